@@ -1,0 +1,82 @@
+import * as v from "valibot";
+import { isLosslessNumber } from "./json.js";
+
+/**
+ * The shapes the seed gives for each response, checked on every body so a hostile or broken
+ * server yields a clean error naming the field instead of `undefined` on the screen. Objects are
+ * loose: fields the seed does not name are kept and passed through to JSON output.
+ */
+const losslessNumber = v.custom<import("lossless-json").LosslessNumber>(
+  isLosslessNumber,
+  "expected a number",
+);
+const integer = v.custom<import("lossless-json").LosslessNumber>(
+  (value) => isLosslessNumber(value) && /^-?[0-9]+$/.test(value.value),
+  "expected an integer",
+);
+/** Decimal fields of an order are strings on the wire; a number is accepted and kept as sent. */
+const decimalText = v.union([v.string(), losslessNumber], "expected a decimal");
+
+export const declarationSchema = v.looseObject({
+  cryptoDepositDeclarationId: integer,
+  createdAt: v.string(),
+  status: v.string(),
+  confirmedAt: v.nullish(v.string()),
+  confirmedBy: v.nullish(v.string()),
+  firstName: v.nullish(v.string()),
+  lastName: v.nullish(v.string()),
+  amount: losslessNumber,
+  symbol: v.string(),
+  address: v.string(),
+  memoTag: v.nullish(v.string()),
+  lightningInvoice: v.nullish(v.string()),
+});
+
+export const declarationListSchema = v.array(declarationSchema);
+
+export const orderSchema = v.looseObject({
+  id: integer,
+  price: decimalText,
+  amount: decimalText,
+  quantity: decimalText,
+  stopPrice: decimalText,
+  pairSymbol: v.string(),
+  pairSymbolNormalized: v.string(),
+  type: v.string(),
+  method: v.string(),
+  orderClientId: v.nullish(v.string()),
+  time: integer,
+  updateTime: integer,
+  status: v.string(),
+  leftAmount: decimalText,
+});
+
+export const orderEnvelopeSchema = v.looseObject({ data: orderSchema });
+
+export const confirmResponseSchema = v.looseObject({
+  success: v.boolean(),
+  message: v.nullish(v.string()),
+  code: v.nullish(v.union([integer, v.string()])),
+});
+
+export const exchangeSchema = v.looseObject({ id: integer, name: v.string() });
+/** The listing's shape is unpublished: an envelope with `data`, or a bare array (API-NOTES.md). */
+export const exchangeListSchema = v.union([
+  v.array(exchangeSchema),
+  v.looseObject({ data: v.array(exchangeSchema) }),
+]);
+
+export const serverTimeSchema = v.looseObject({ serverTime: integer });
+
+export type Schema<T> = v.GenericSchema<unknown, T>;
+
+/** The first problem of a failed check, as "field path: what was expected". */
+export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return "unexpected shape";
+  const path = v.getDotPath(issue) ?? "(body)";
+  const received = issue.received === "LosslessNumber" ? "a number" : issue.received;
+  return `${path}: ${issue.message.replace(/^Invalid type: /, "")}${received && !issue.message.includes("Received") ? `, got ${received}` : ""}`;
+}
+
+export { v };

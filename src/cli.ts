@@ -1,0 +1,274 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { registerAuth } from "./commands/auth/index.js";
+import { registerCompletion } from "./commands/completion/index.js";
+import type { CommandContext, GlobalOptions } from "./commands/context.js";
+import { registerDeclarations } from "./commands/declarations/index.js";
+import { registerExchanges } from "./commands/exchanges/index.js";
+import { registerOrder } from "./commands/order/index.js";
+import { reportError } from "./commands/report.js";
+import type { Runner } from "./commands/run.js";
+import { registerSandbox } from "./commands/sandbox/index.js";
+import { checkBaseUrl } from "./config/base-url.js";
+import { isTradectlError, TradectlError } from "./errors.js";
+import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
+import { createIO, type IOStreams } from "./output/io.js";
+import { VERSION } from "./version.js";
+
+export interface CliDeps {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  /** Aborted on Ctrl-C by the process entry point. */
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+const DEFAULT_BASE_URL = "https://api.btcturk.com";
+
+function wholeNumber(name: string, min: number, max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}`);
+    }
+    return n;
+  };
+}
+
+/** The commander program: global options of the contract and every command group. */
+export function buildProgram(run: Runner): Command {
+  const program = new Command("tradectl")
+    .description(
+      "Deposit declarations (travel rule) and orders on BtcTurk's private API v1.\nTry it with no account: tradectl --sandbox declarations list",
+    )
+    .version(VERSION, "-V, --version", "print the version")
+    .addOption(
+      new Option("--base-url <URL>", "API base URL")
+        .env("TRADECTL_BASE_URL")
+        .default(DEFAULT_BASE_URL),
+    )
+    .addOption(
+      new Option("--profile <NAME>", "credentials profile")
+        .env("TRADECTL_PROFILE")
+        .default("default"),
+    )
+    .option("--sandbox", "use the embedded sandbox (no account needed)", false)
+    .addOption(
+      new Option(
+        "-o, --output <FORMAT>",
+        "output format (default: table on a terminal, tsv when piped)",
+      ).choices(OUTPUT_FORMATS),
+    )
+    .option("--json", "same as -o json", false)
+    .option("--no-color", "no colour (also NO_COLOR)")
+    .option("--no-input", "never prompt; a missing answer is an error (also TRADECTL_NO_INPUT=1)")
+    .addOption(
+      new Option("--debug", "trace each HTTP exchange to stderr, secrets redacted")
+        .env("TRADECTL_DEBUG")
+        .default(false),
+    )
+    .addOption(
+      new Option("--timeout <MS>", "time budget per request, retries included")
+        .argParser(wholeNumber("--timeout", 1, 3_600_000))
+        .default(30_000),
+    )
+    .addOption(
+      new Option("--retries <N>", "retries for idempotent requests (a POST is never re-sent)")
+        .argParser(wholeNumber("--retries", 0, 10))
+        .default(3),
+    )
+    .option("-q, --quiet", "only data and errors", false)
+    .showSuggestionAfterError(true)
+    .configureHelp({ sortSubcommands: false, showGlobalOptions: true });
+  registerDeclarations(program, run);
+  registerOrder(program, run);
+  registerExchanges(program, run);
+  registerAuth(program, run);
+  registerSandbox(program, run);
+  registerCompletion(program, run);
+  return program;
+}
+
+interface RawGlobals {
+  baseUrl: string;
+  profile: string;
+  sandbox: boolean;
+  output?: string;
+  json: boolean;
+  color: boolean;
+  input: boolean;
+  debug: boolean | string;
+  timeout: number;
+  retries: number;
+  quiet: boolean;
+}
+
+function checkGlobals(raw: RawGlobals, io: IOStreams, env: NodeJS.ProcessEnv): GlobalOptions {
+  const debug = raw.debug === true || raw.debug === "1" || raw.debug === "true";
+  const baseUrlGiven = raw.baseUrl !== DEFAULT_BASE_URL || env.TRADECTL_BASE_URL !== undefined;
+  if (raw.sandbox && baseUrlGiven) {
+    throw new TradectlError("usage", "--sandbox and --base-url cannot be used together");
+  }
+  return {
+    baseUrl: raw.sandbox ? undefined : checkBaseUrl(raw.baseUrl),
+    profile: raw.profile,
+    sandbox: raw.sandbox,
+    output: resolveFormat(raw.output, raw.json, io.stdoutIsTTY),
+    debug,
+    timeoutMs: raw.timeout,
+    retries: raw.retries,
+    quiet: raw.quiet,
+  };
+}
+
+/** Peeks at argv for the output format, so errors before parsing finishes still get a JSON line. */
+function formatFromArgv(argv: readonly string[]): OutputFormat | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--json") return "json";
+    if (arg === "-o" || arg === "--output") return argv[i + 1] as OutputFormat;
+    if (arg.startsWith("--output=")) return arg.slice(9) as OutputFormat;
+    if (arg.startsWith("-o") && arg.length > 2) return arg.slice(2) as OutputFormat;
+  }
+  return undefined;
+}
+
+/**
+ * Runs the CLI on `argv` (without node and script) and returns the exit code. Never exits the
+ * process and never throws: every failure becomes a message on stderr and a contract exit code.
+ */
+export async function main(argv: readonly string[], deps: CliDeps): Promise<number> {
+  const env = deps.env;
+  const flagIO = createIO({
+    stdout: deps.stdout,
+    stderr: deps.stderr,
+    stdin: deps.stdin,
+    env,
+    noColor: argv.includes("--no-color"),
+    quiet: argv.includes("-q") || argv.includes("--quiet"),
+    noInput: argv.includes("--no-input"),
+  });
+  const signal = deps.signal ?? new AbortController().signal;
+  let exitCode = 0;
+  const cleanups: (() => Promise<void> | void)[] = [];
+  let format: OutputFormat | undefined = formatFromArgv(argv);
+
+  const run: Runner = async (command, action) => {
+    const raw = command.optsWithGlobals() as RawGlobals;
+    const io = createIO({
+      stdout: deps.stdout,
+      stderr: deps.stderr,
+      stdin: deps.stdin,
+      env,
+      noColor: raw.color === false,
+      quiet: raw.quiet,
+      noInput: raw.input === false,
+    });
+    const globals = checkGlobals(raw, io, env);
+    format = globals.output;
+    const trace = globals.debug
+      ? (line: string) => io.warn(io.err.dim(`[debug] ${line}`))
+      : undefined;
+    let client: ReturnType<CommandContext["client"]> | null = null;
+    const ctx: CommandContext = {
+      io,
+      env,
+      globals,
+      signal,
+      now: deps.now ?? Date.now,
+      onCleanup: (fn) => cleanups.push(fn),
+      client: () => {
+        client ??= import("./commands/client-factory.js").then(({ buildClient }) =>
+          buildClient({ env, globals, signal, trace, onCleanup: ctx.onCleanup }),
+        );
+        return client;
+      },
+    };
+    exitCode = (await action(ctx)) ?? 0;
+  };
+
+  const program = buildProgram(run);
+  program.exitOverride();
+  program.configureOutput({
+    writeOut: (text) => deps.stdout.write(text),
+    writeErr: (text) => deps.stderr.write(text),
+    outputError: (text, write) => write(flagIO.err.red(text)),
+  });
+  // Commander's own errors (unknown option, missing argument) also need overriding on subcommands.
+  const override = (cmd: Command) => {
+    cmd.exitOverride();
+    cmd.configureOutput(program.configureOutput());
+    for (const sub of cmd.commands) override(sub);
+  };
+  override(program);
+
+  try {
+    if (argv.length === 0) {
+      program.outputHelp();
+      return 0;
+    }
+    await program.parseAsync([...argv], { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
+      if (error.code === "commander.help") return 0;
+      if (format === "json" || format === "ndjson") {
+        reportJsonOnly(flagIO, error.message.replace(/^error: /, ""));
+      }
+      return 2;
+    }
+    const failure = toTradectlError(error);
+    reportError(failure, flagIO, format);
+    return failure.exitCode;
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // Closing sockets or a server at exit must not mask the command's own outcome.
+      }
+    }
+  }
+}
+
+function reportJsonOnly(io: IOStreams, message: string): void {
+  io.warn(JSON.stringify({ error: { kind: "usage", status: null, code: null, message } }));
+}
+
+function toTradectlError(error: unknown): TradectlError {
+  if (isTradectlError(error)) return error;
+  const name = (error as { name?: string })?.name;
+  if (name === "ExitPromptError" || name === "AbortPromptError" || name === "AbortError") {
+    return new TradectlError("cancelled", "cancelled; nothing was sent");
+  }
+  // An unexpected failure: one line, no stack. --debug users can set NODE_OPTIONS for more.
+  const message = error instanceof Error ? error.message : String(error);
+  return new TradectlError("server", `unexpected failure: ${message}`);
+}
+
+/** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
+export async function runCli(): Promise<void> {
+  const controller = new AbortController();
+  let interrupted = false;
+  process.on("SIGINT", () => {
+    // A second Ctrl-C while cleanup runs leaves at once.
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    controller.abort(new TradectlError("cancelled", "cancelled"));
+  });
+  process.on("SIGTERM", () => controller.abort(new TradectlError("cancelled", "terminated")));
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+  const code = await main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    signal: controller.signal,
+  });
+  // Let stdout drain before leaving: data written to a pipe must not be cut off.
+  process.stdout.write("", () => process.exit(interrupted && code !== 0 ? 130 : code));
+}

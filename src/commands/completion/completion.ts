@@ -1,0 +1,11 @@
+import type { Command } from "commander";
+import { TradectlError } from "../../errors.js";
+import type { CommandContext } from "../context.js";
+
+// Placeholder until the command lands; replaced by its implementation.
+export async function runCompletion(
+  _options: { shell: string; program: Command },
+  _ctx: CommandContext,
+): Promise<number> {
+  throw new TradectlError("usage", "not implemented yet");
+}

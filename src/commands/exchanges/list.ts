@@ -1,0 +1,7 @@
+import { TradectlError } from "../../errors.js";
+import type { CommandContext } from "../context.js";
+
+// Placeholder until the command lands; replaced by its implementation.
+export async function runExchangesList(_ctx: CommandContext): Promise<number> {
+  throw new TradectlError("usage", "not implemented yet");
+}

@@ -1,0 +1,67 @@
+import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { TradectlError } from "../errors.js";
+
+/** One named set of credentials (and optionally a base URL) in the config file. */
+export interface Profile {
+  apiKey?: string;
+  apiSecret?: string;
+  baseUrl?: string;
+}
+
+export interface ConfigFile {
+  profiles: Record<string, Profile>;
+}
+
+const EMPTY: ConfigFile = { profiles: {} };
+
+/**
+ * Reads the config file. A file that group or others can read holds a secret in the open: it is
+ * refused, with the command that fixes it, rather than used.
+ */
+export function readConfig(path: string): ConfigFile {
+  let mode: number;
+  try {
+    mode = statSync(path).mode;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return structuredClone(EMPTY);
+    throw new TradectlError(
+      "auth",
+      `cannot read the config file ${path}: ${(error as Error).message}`,
+    );
+  }
+  if (process.platform !== "win32" && (mode & 0o077) !== 0) {
+    throw new TradectlError(
+      "auth",
+      `the credentials file ${path} is readable by other users (mode ${(mode & 0o777).toString(8)}); refusing to use it`,
+      { hint: `run: chmod 600 '${path}'` },
+    );
+  }
+  let parsed: unknown;
+  try {
+    // Local config holds no numbers that need lossless parsing.
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new TradectlError(
+      "auth",
+      `the config file ${path} is not valid JSON: ${(error as Error).message}`,
+      {
+        hint: "fix or remove it, then run `tradectl auth login`",
+      },
+    );
+  }
+  const profiles = (parsed as { profiles?: unknown })?.profiles;
+  if (typeof profiles !== "object" || profiles === null || Array.isArray(profiles))
+    return structuredClone(EMPTY);
+  return { profiles: profiles as Record<string, Profile> };
+}
+
+/** Writes the config with mode 0600 in a 0700 directory, atomically (temp file + rename). */
+export function writeConfig(path: string, config: ConfigFile): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(temp, 0o600);
+  renameSync(temp, path);
+}

@@ -1,0 +1,91 @@
+import type { LosslessNumber } from "lossless-json";
+import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
+import { LIST_MESSAGES } from "./messages.js";
+
+export const DECLARATION_STATUSES = ["Pending", "Confirmed"] as const;
+export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A declaration record as the list endpoint returns it (seed 2.1). Numbers stay lossless. */
+export interface Declaration {
+  cryptoDepositDeclarationId: LosslessNumber;
+  createdAt: string;
+  status: string;
+  confirmedAt: string | null;
+  confirmedBy: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  amount: LosslessNumber;
+  symbol: string;
+  address: string;
+  memoTag: string | null;
+  lightningInvoice: string | null;
+  /** Fields the seed does not name are kept and passed through to JSON output. */
+  [extra: string]: unknown;
+}
+
+export interface ListQuery {
+  statuses: DeclarationStatus[];
+  page: number;
+  pageSize: number;
+}
+
+/** What a caller hands in: text from flags or from a query string, not yet checked. */
+export interface RawListQuery {
+  status?: readonly string[];
+  page?: string | number;
+  pageSize?: string | number;
+}
+
+export type ListQueryResult = { ok: true; query: ListQuery } | { ok: false; errors: string[] };
+
+/** `pending` → `Pending`; `Unknown` is recognised so that it can be refused in the seed's words. */
+export function normalizeStatus(value: string): DeclarationStatus | "Unknown" | null {
+  const lower = value.trim().toLowerCase();
+  if (lower === "unknown") return "Unknown";
+  return DECLARATION_STATUSES.find((s) => s.toLowerCase() === lower) ?? null;
+}
+
+export const STATUS_NOT_ALLOWED = (value: string) =>
+  `status '${value}' is not valid; allowed: ${DECLARATION_STATUSES.join(", ")}`;
+
+function parseWhole(value: string | number | undefined, fallback: number): number | null {
+  if (value === undefined) return fallback;
+  const text = String(value).trim();
+  if (!/^[+-]?[0-9]+$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/**
+ * The seed's rules for the list operation (7.1), shared by the CLI and the sandbox. Every broken
+ * rule is reported, in the seed's order.
+ */
+export function parseListQuery(raw: RawListQuery): ListQueryResult {
+  const errors: string[] = [];
+  const statusErrors: string[] = [];
+  const statuses: DeclarationStatus[] = [];
+  let unknown = false;
+  for (const value of raw.status ?? []) {
+    const status = normalizeStatus(value);
+    if (status === "Unknown") unknown = true;
+    else if (status === null) statusErrors.push(STATUS_NOT_ALLOWED(value));
+    else if (!statuses.includes(status)) statuses.push(status);
+  }
+  const page = parseWhole(raw.page, DEFAULT_PAGE);
+  const pageSize = parseWhole(raw.pageSize, DEFAULT_PAGE_SIZE);
+  if (page === null) errors.push(`page must be a whole number, got '${raw.page}'`);
+  else if (page < PAGE_MIN) errors.push(LIST_MESSAGES.pageTooSmall);
+  if (pageSize === null) errors.push(`pageSize must be a whole number, got '${raw.pageSize}'`);
+  else if (pageSize < PAGE_SIZE_MIN || pageSize > PAGE_SIZE_MAX)
+    errors.push(LIST_MESSAGES.pageSizeOutOfRange);
+  if (unknown) errors.push(LIST_MESSAGES.statusUnknown);
+  errors.push(...statusErrors);
+  if (errors.length > 0 || page === null || pageSize === null) return { ok: false, errors };
+  return {
+    ok: true,
+    query: { statuses: statuses.length > 0 ? statuses : [...DECLARATION_STATUSES], page, pageSize },
+  };
+}

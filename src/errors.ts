@@ -1,0 +1,66 @@
+/**
+ * The one error type every layer throws. `kind` decides the exit code (CLI-CONTRACT.md,
+ * "Exit codes"); `status` and `code` carry what the server said, when it said something.
+ */
+export type ErrorKind =
+  | "usage"
+  | "validation"
+  | "not_found"
+  | "auth"
+  | "conflict"
+  | "rate_limited"
+  | "server"
+  | "network"
+  | "cancelled";
+
+export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = {
+  server: 1,
+  network: 1,
+  usage: 2,
+  validation: 2,
+  not_found: 3,
+  auth: 4,
+  conflict: 5,
+  rate_limited: 6,
+  cancelled: 130,
+};
+
+export interface TradectlErrorOptions {
+  status?: number | null;
+  code?: number | string | null;
+  /** The next step for the user, printed on its own line after the message. */
+  hint?: string;
+  /** Several broken rules, each a line of its own (the message is their summary). */
+  details?: readonly string[];
+  /** A POST failed in transit after it may have reached the server: its outcome is unknown. */
+  requestMayHaveArrived?: boolean;
+  cause?: unknown;
+}
+
+export class TradectlError extends Error {
+  readonly kind: ErrorKind;
+  readonly status: number | null;
+  readonly code: number | string | null;
+  readonly hint: string | undefined;
+  readonly details: readonly string[];
+  readonly requestMayHaveArrived: boolean;
+
+  constructor(kind: ErrorKind, message: string, options: TradectlErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "TradectlError";
+    this.kind = kind;
+    this.status = options.status ?? null;
+    this.code = options.code ?? null;
+    this.hint = options.hint;
+    this.details = options.details ?? [];
+    this.requestMayHaveArrived = options.requestMayHaveArrived ?? false;
+  }
+
+  get exitCode(): number {
+    return EXIT_CODES[this.kind];
+  }
+}
+
+export function isTradectlError(value: unknown): value is TradectlError {
+  return value instanceof TradectlError;
+}

@@ -1,0 +1,120 @@
+import { Chalk, type ChalkInstance } from "chalk";
+
+/**
+ * One object decides everything about the terminal: which streams are TTYs, whether colour is
+ * on for each, the width, and whether we may prompt. Commands never look at `process` directly,
+ * so tests hand them an IO over plain buffers.
+ */
+export interface IOStreams {
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream;
+  readonly stdin: NodeJS.ReadableStream;
+  readonly stdinIsTTY: boolean;
+  readonly stdoutIsTTY: boolean;
+  readonly stderrIsTTY: boolean;
+  /** Chalk for each stream, at level 0 when that stream gets no colour. */
+  readonly out: ChalkInstance;
+  readonly err: ChalkInstance;
+  readonly columns: number;
+  readonly quiet: boolean;
+  readonly noInput: boolean;
+  /** Prompts need a person at both ends: stdin and stdout terminals, and no --no-input. */
+  canPrompt(): boolean;
+  /** Writes data to stdout, waiting for the stream to drain when it asks to (backpressure). */
+  write(text: string): Promise<void>;
+  /** True once the reader of stdout has gone away (EPIPE): producers should stop. */
+  readonly outputClosed: boolean;
+  /** A line of status for people on stderr, dropped under --quiet. */
+  info(line: string): void;
+  /** A line on stderr that --quiet does not silence (warnings, errors). */
+  warn(line: string): void;
+}
+
+export interface ColorInputs {
+  isTTY: boolean;
+  noColorFlag: boolean;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Colour is our decision, not chalk's (chalk 5 ignores NO_COLOR): --no-color and a non-empty
+ * NO_COLOR always win; FORCE_COLOR (not "0") turns it on even when piped; TERM=dumb and a
+ * non-terminal stream turn it off.
+ */
+export function colorLevel({ isTTY, noColorFlag, env }: ColorInputs): 0 | 1 | 2 | 3 {
+  if (noColorFlag) return 0;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return 0;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== "" && force !== "0" && force !== "false") {
+    return force === "2" ? 2 : force === "3" ? 3 : 1;
+  }
+  if (!isTTY || env.TERM === "dumb") return 0;
+  if (env.COLORTERM === "truecolor" || env.COLORTERM === "24bit") return 3;
+  return /256/.test(env.TERM ?? "") ? 2 : 1;
+}
+
+export interface IOOptions {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  noColor?: boolean;
+  quiet?: boolean;
+  noInput?: boolean;
+}
+
+export function createIO(options: IOOptions): IOStreams {
+  const { stdout, stderr, stdin, env } = options;
+  const stdoutIsTTY = stdout.isTTY === true;
+  const stderrIsTTY = stderr.isTTY === true;
+  const stdinIsTTY = stdin.isTTY === true;
+  const noColorFlag = options.noColor === true;
+  const quiet = options.quiet === true;
+  const noInput = options.noInput === true || env.TRADECTL_NO_INPUT === "1";
+  const envColumns = Number(env.COLUMNS);
+  const columns =
+    stdout.columns ??
+    stderr.columns ??
+    (Number.isInteger(envColumns) && envColumns > 0 ? envColumns : 80);
+  let broken = false;
+  stdout.on("error", (error: NodeJS.ErrnoException) => {
+    // A reader that went away (`| head -1`) is not an error of ours: stop writing quietly.
+    if (error.code === "EPIPE") broken = true;
+  });
+  return {
+    stdout,
+    stderr,
+    stdin,
+    stdinIsTTY,
+    stdoutIsTTY,
+    stderrIsTTY,
+    out: new Chalk({ level: colorLevel({ isTTY: stdoutIsTTY, noColorFlag, env }) }),
+    err: new Chalk({ level: colorLevel({ isTTY: stderrIsTTY, noColorFlag, env }) }),
+    columns,
+    quiet,
+    noInput,
+    canPrompt: () => !noInput && stdinIsTTY && stdoutIsTTY,
+    get outputClosed() {
+      return broken;
+    },
+    write(text: string): Promise<void> {
+      if (broken || text === "") return Promise.resolve();
+      return new Promise((resolve) => {
+        if (stdout.write(text)) return resolve();
+        const done = () => {
+          stdout.off("drain", done);
+          stdout.off("error", done);
+          resolve();
+        };
+        stdout.on("drain", done);
+        stdout.on("error", done);
+      });
+    },
+    info(line: string) {
+      if (!quiet) stderr.write(`${line}\n`);
+    },
+    warn(line: string) {
+      stderr.write(`${line}\n`);
+    },
+  };
+}

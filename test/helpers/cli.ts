@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const BIN = join(ROOT, "bin", "tradectl.js");
+
+export interface CliResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliRunOptions {
+  env?: NodeJS.ProcessEnv;
+  input?: string;
+  timeoutMs?: number;
+}
+
+/** A fresh, empty home for config and state, so a test never sees the developer's files. */
+export function tempHome(): { HOME: string; XDG_CONFIG_HOME: string; XDG_STATE_HOME: string } {
+  const home = mkdtempSync(join(tmpdir(), "tradectl-test-"));
+  return { HOME: home, XDG_CONFIG_HOME: join(home, "config"), XDG_STATE_HOME: join(home, "state") };
+}
+
+/**
+ * Spawns the built binary (`bin/tradectl.js` → `dist/`) as a user would, with a clean
+ * environment: no inherited credentials, no colour forcing, no terminal.
+ */
+export function runCli(args: readonly string[], options: CliRunOptions = {}): Promise<CliResult> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    ...tempHome(),
+    ...options.env,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding("utf8").on("data", (d) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 15_000);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+    child.stdin.end(options.input ?? "");
+  });
+}

@@ -1,0 +1,41 @@
+import { PassThrough, Writable } from "node:stream";
+import { createIO, type IOStreams } from "../../src/output/io.js";
+
+export interface MemoryIO extends IOStreams {
+  stdoutText(): string;
+  stderrText(): string;
+}
+
+class Sink extends Writable {
+  text = "";
+  isTTY: boolean;
+  columns: number | undefined;
+  constructor(isTTY: boolean, columns?: number) {
+    super();
+    this.isTTY = isTTY;
+    this.columns = columns;
+  }
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
+    this.text += chunk.toString("utf8");
+    done();
+  }
+}
+
+/** An IO over in-memory streams; `tty` pretends stdout/stderr are terminals. */
+export function memoryIO(
+  options: { tty?: boolean; columns?: number; env?: NodeJS.ProcessEnv; noColor?: boolean; quiet?: boolean } = {},
+): MemoryIO {
+  const tty = options.tty ?? false;
+  const stdout = new Sink(tty, tty ? (options.columns ?? 100) : undefined);
+  const stderr = new Sink(tty, tty ? (options.columns ?? 100) : undefined);
+  const stdin = Object.assign(new PassThrough(), { isTTY: tty });
+  const io = createIO({
+    stdout,
+    stderr,
+    stdin,
+    env: options.env ?? {},
+    noColor: options.noColor,
+    quiet: options.quiet,
+  });
+  return Object.assign(io, { stdoutText: () => stdout.text, stderrText: () => stderr.text });
+}
