@@ -3,7 +3,7 @@
 // declarations. One bundle means start-up reads few files; code split at dynamic imports keeps
 // the wizard (inquirer), the sandbox and undici out of `--help` and `--version`.
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -11,11 +11,13 @@ import { build } from "esbuild";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const typesToo = !process.argv.includes("--no-types");
 
-rmSync(join(root, "dist"), { recursive: true, force: true });
+// Build beside dist/ and swap it in, so a test reading dist/ meanwhile never sees half a build.
+const staging = join(root, `dist.staging-${process.pid}`);
+rmSync(staging, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: { cli: "src/cli.ts", index: "src/index.ts" },
-  outdir: "dist",
+  outdir: staging,
   bundle: true,
   splitting: true,
   format: "esm",
@@ -30,6 +32,14 @@ await build({
   },
   logLevel: "warning",
 });
+const old = join(root, `dist.old-${process.pid}`);
+try {
+  renameSync(join(root, "dist"), old);
+} catch {
+  // No previous build.
+}
+renameSync(staging, join(root, "dist"));
+rmSync(old, { recursive: true, force: true });
 if (typesToo) {
   execFileSync(
     process.execPath,
