@@ -1,6 +1,6 @@
 /**
- * Client-side rate limiting with sliding windows, so that a burst of requests (500 order ids)
- * stays inside the service's documented limits instead of collecting 429s. One limiter is shared
+ * Client-side rate limiting with sliding windows and even spacing, so that a burst of requests
+ * (500 order ids) stays inside the service's documented limits instead of collecting 429s. One limiter is shared
  * by every request of a process; each endpoint class has its own windows.
  */
 export interface Window {
@@ -24,16 +24,39 @@ export const sleep: Sleep = (ms, signal) =>
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 
+/**
+ * Margin added to each window: the server counts arrivals, we count departures, and loopback or
+ * network jitter can bring two requests closer together on the way.
+ */
+const WINDOW_MARGIN_MS = 25;
+
 class SlidingWindow {
   private readonly starts: number[] = [];
-  constructor(readonly window: Window) {}
+  private readonly span: number;
+  /**
+   * The shortest window of a class also spaces requests evenly (perMs / limit apart), so a burst
+   * never arrives at once; longer windows only cap the count.
+   */
+  private readonly spacing: number;
+  constructor(
+    readonly window: Window,
+    spaced: boolean,
+  ) {
+    this.span = window.perMs + WINDOW_MARGIN_MS;
+    this.spacing = spaced ? window.perMs / window.limit : 0;
+  }
 
   /** Ms to wait before one more request fits, 0 if it fits now. */
   waitFor(now: number): number {
-    const horizon = now - this.window.perMs;
+    const horizon = now - this.span;
     while (this.starts.length > 0 && this.starts[0]! <= horizon) this.starts.shift();
-    if (this.starts.length < this.window.limit) return 0;
-    return this.starts[this.starts.length - this.window.limit]! + this.window.perMs - now;
+    const last = this.starts[this.starts.length - 1];
+    const spaced = last === undefined ? 0 : last + this.spacing - now;
+    const full =
+      this.starts.length < this.window.limit
+        ? 0
+        : this.starts[this.starts.length - this.window.limit]! + this.span - now;
+    return Math.max(0, spaced, full);
   }
 
   record(now: number): void {
@@ -51,9 +74,10 @@ export class RateLimiter {
     private readonly wait: Sleep = sleep,
   ) {
     for (const [name, windows] of Object.entries(limits)) {
+      const shortest = Math.min(...windows.map((w) => w.perMs));
       this.classes.set(
         name,
-        windows.map((w) => new SlidingWindow(w)),
+        windows.map((w) => new SlidingWindow(w, w.perMs === shortest)),
       );
     }
   }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { RateLimiter } from "../../src/api/rate-limit.js";
+
+/** A virtual clock: `sleep` advances time instead of waiting, so the test is exact and instant. */
+function virtualClock() {
+  let now = 0;
+  return {
+    now: () => now,
+    sleep: async (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+function maxInWindow(starts: number[], windowMs: number): number {
+  let best = 0;
+  for (let i = 0, j = 0; i < starts.length; i++) {
+    while (starts[i]! - starts[j]! >= windowMs) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  return best;
+}
+
+describe("RateLimiter", () => {
+  it("keeps 500 order requests inside 30/s and 900/60s, and close to the allowed rate", async () => {
+    const clock = virtualClock();
+    const limiter = new RateLimiter(
+      {
+        order: [
+          { limit: 30, perMs: 1_000 },
+          { limit: 900, perMs: 60_000 },
+        ],
+      },
+      clock.now,
+      clock.sleep,
+    );
+    const starts: number[] = [];
+    await Promise.all(
+      Array.from({ length: 500 }, () =>
+        limiter.acquire("order").then(() => starts.push(clock.now())),
+      ),
+    );
+    expect(starts).toHaveLength(500);
+    expect(maxInWindow(starts, 1_000)).toBeLessThanOrEqual(30);
+    const rate = ((starts.length - 1) * 1000) / (starts.at(-1)! - starts[0]!);
+    expect(rate).toBeLessThanOrEqual(30);
+    expect(rate).toBeGreaterThan(27);
+  });
+
+  it("holds the long window too: the 901st request waits for the minute", async () => {
+    const clock = virtualClock();
+    const limiter = new RateLimiter({ x: [{ limit: 900, perMs: 60_000 }] }, clock.now, clock.sleep);
+    const starts: number[] = [];
+    for (let i = 0; i < 901; i++) {
+      await limiter.acquire("x");
+      starts.push(clock.now());
+    }
+    expect(maxInWindow(starts, 60_000)).toBeLessThanOrEqual(900);
+    expect(starts[900]! - starts[0]!).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it("lets unlimited endpoint classes through at once", async () => {
+    const clock = virtualClock();
+    const limiter = new RateLimiter({}, clock.now, clock.sleep);
+    for (let i = 0; i < 100; i++) await limiter.acquire("declarations");
+    expect(clock.now()).toBe(0);
+  });
+});
