@@ -9,6 +9,8 @@ export interface ClientFactoryDeps {
   signal: AbortSignal;
   trace: ((line: string) => void) | undefined;
   onCleanup: CommandContext["onCleanup"];
+  /** Use exactly these credentials (even with --sandbox), e.g. a pair `auth login` checks. */
+  credentials?: Credentials;
 }
 
 /**
@@ -25,9 +27,9 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     const sandbox = await startEmbeddedSandbox({ env });
     deps.onCleanup(() => sandbox.close());
     baseUrl = sandbox.baseUrl;
-    credentials = sandbox.credentials;
+    credentials = deps.credentials ?? sandbox.credentials;
   } else {
-    credentials = resolveCredentials({ env, profile: globals.profile });
+    credentials = deps.credentials ?? resolveCredentials({ env, profile: globals.profile });
   }
   if (!baseUrl) throw new TradectlError("usage", "no base URL");
   const client = new TradeClient({
@@ -40,4 +42,23 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
   });
   deps.onCleanup(() => client.close());
   return client;
+}
+
+/**
+ * A client for a given key pair, pointed where the run points (--base-url, or the sandbox with
+ * --sandbox): `auth login` checks a pair with the server before it saves anything.
+ */
+export function buildClientWith(
+  ctx: CommandContext,
+  credentials: Credentials,
+): Promise<TradeClient> {
+  const { io } = ctx;
+  return buildClient({
+    env: ctx.env,
+    globals: ctx.globals,
+    signal: ctx.signal,
+    trace: ctx.globals.debug ? (line) => io.warn(io.err.dim(`[debug] ${line}`)) : undefined,
+    onCleanup: ctx.onCleanup,
+    credentials,
+  });
 }
