@@ -66,6 +66,13 @@ export function descriptionProblem(description: string | undefined): string | nu
     : null;
 }
 
+/** The length rule of exchangeOtherName, for live validation (the wizard) and the full check. */
+export function exchangeOtherNameProblem(name: string): string | null {
+  return textLength(name.trim()) > EXCHANGE_OTHER_NAME_MAX
+    ? CONFIRM_MESSAGES.exchangeOtherNameTooLong
+    : null;
+}
+
 export function exchangeIdIsWellFormed(value: string): boolean {
   return canonicalId(value, INT32_MAX) !== null;
 }
@@ -106,9 +113,9 @@ export function confirmRuleViolations(draft: ConfirmDraft, context: ConfirmRuleC
       errors.push(CONFIRM_MESSAGES.exchangeIdNotSupported);
     }
   }
-  if (hasName && textLength(draft.exchangeOtherName!) > EXCHANGE_OTHER_NAME_MAX) {
-    errors.push(CONFIRM_MESSAGES.exchangeOtherNameTooLong);
-  }
+  // The name is sent trimmed (confirmBody), so the limit applies to what is sent.
+  const nameProblem = hasName ? exchangeOtherNameProblem(draft.exchangeOtherName!) : null;
+  if (nameProblem) errors.push(nameProblem);
   return errors;
 }
 

@@ -1,0 +1,418 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { stringifyLossless } from "../../src/api/json.js";
+import {
+  type ConfirmDraft,
+  confirmBody,
+  confirmRuleViolations,
+  descriptionProblem,
+  exchangeOtherNameProblem,
+  normalizeAddressType,
+  textLength,
+} from "../../src/domain/confirm.js";
+
+// The seed's messages (section 7.2), typed out here on purpose: the tests check the module
+// against the seed, so they must not read the module's own copy.
+const SEED = {
+  names: "firstName and lastName required when isSelfSender is false",
+  description: "description field must be between 20 and 100 characters long",
+  addressType: "addressType must be provided.",
+  either: "Either exchangeId or exchangeOtherName must be provided.",
+  wallet: "IndividualWallet addressType cannot be associated with an exchange",
+  onlyOne: "Only one of exchangeId or exchangeOtherName must be provided.",
+  notSupported: "exchangeId not supported.",
+  tooLong: "exchangeOtherName cannot exceed 200 characters",
+};
+
+const LISTED = new Set(["1", "2", "17"]);
+const ctx = { supportedExchangeIds: LISTED };
+const DESCRIPTION = "Transfer from my own Binance account";
+
+const valid: ConfirmDraft = {
+  cryptoDepositDeclarationId: "4711",
+  isSelfSender: true,
+  description: DESCRIPTION,
+  addressType: "Exchange",
+  exchangeId: "1",
+};
+
+describe("confirmRuleViolations: one rule at a time", () => {
+  it("accepts the seed's three request variants", () => {
+    expect(confirmRuleViolations(valid, ctx)).toEqual([]);
+    expect(
+      confirmRuleViolations(
+        {
+          cryptoDepositDeclarationId: "1",
+          isSelfSender: false,
+          firstName: "Ayşe",
+          lastName: "Yılmaz",
+          description: DESCRIPTION,
+          addressType: "Exchange",
+          exchangeOtherName: "Some local exchange",
+        },
+        ctx,
+      ),
+    ).toEqual([]);
+    expect(
+      confirmRuleViolations(
+        {
+          cryptoDepositDeclarationId: "1",
+          isSelfSender: true,
+          description: DESCRIPTION,
+          addressType: "IndividualWallet",
+        },
+        ctx,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["no names", {}],
+    ["first name only", { firstName: "Ayşe" }],
+    ["last name only", { lastName: "Yılmaz" }],
+    ["blank first name", { firstName: "  ", lastName: "Yılmaz" }],
+    ["empty last name", { firstName: "Ayşe", lastName: "" }],
+  ])("isSelfSender false with %s: the names message", (_, names) => {
+    const draft = { ...valid, isSelfSender: false, ...names };
+    expect(confirmRuleViolations(draft, ctx)).toEqual([SEED.names]);
+  });
+
+  it("an absent isSelfSender is false, as the service binds it", () => {
+    const { isSelfSender: _, ...draft } = valid;
+    expect(confirmRuleViolations(draft, ctx)).toEqual([SEED.names]);
+    expect(confirmRuleViolations({ ...draft, firstName: "A", lastName: "B" }, ctx)).toEqual([]);
+  });
+
+  it("names sent with a self sender are allowed (the service ignores them)", () => {
+    expect(confirmRuleViolations({ ...valid, firstName: "X" }, ctx)).toEqual([]);
+  });
+
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["a".repeat(19), false],
+    ["a".repeat(20), true],
+    ["a".repeat(100), true],
+    ["a".repeat(101), false],
+    // 20 emoji are 40 UTF-16 units but 20 characters as a person counts them.
+    ["😀".repeat(20), true],
+    ["😀".repeat(100), true],
+    ["😀".repeat(101), false],
+    ["ş".repeat(19), false],
+  ])("description %j valid: %s", (description, ok) => {
+    const expected = ok ? [] : [SEED.description];
+    expect(confirmRuleViolations({ ...valid, description }, ctx)).toEqual(expected);
+    expect(descriptionProblem(description)).toBe(ok ? null : SEED.description);
+  });
+
+  it("a missing AddressType", () => {
+    const { addressType: _, exchangeId: __, ...draft } = valid;
+    expect(confirmRuleViolations(draft, ctx)).toEqual([SEED.addressType]);
+  });
+
+  it("Exchange with neither exchange field, or only blank ones", () => {
+    const { exchangeId: _, ...draft } = valid;
+    expect(confirmRuleViolations(draft, ctx)).toEqual([SEED.either]);
+    expect(
+      confirmRuleViolations({ ...draft, exchangeId: " ", exchangeOtherName: "" }, ctx),
+    ).toEqual([SEED.either]);
+  });
+
+  it("Exchange with both exchange fields", () => {
+    expect(confirmRuleViolations({ ...valid, exchangeOtherName: "Other" }, ctx)).toEqual([
+      SEED.onlyOne,
+    ]);
+  });
+
+  it("IndividualWallet with an exchange id or an exchange name", () => {
+    const wallet = { ...valid, addressType: "IndividualWallet" as const };
+    expect(confirmRuleViolations(wallet, ctx)).toEqual([SEED.wallet]);
+    const { exchangeId: _, ...bare } = wallet;
+    expect(confirmRuleViolations({ ...bare, exchangeOtherName: "Other" }, ctx)).toEqual([
+      SEED.wallet,
+    ]);
+  });
+
+  it.each(["3", "abc", "-1", "1.0", "2147483648"])("exchangeId %j is not supported", (id) => {
+    expect(confirmRuleViolations({ ...valid, exchangeId: id }, ctx)).toEqual([SEED.notSupported]);
+  });
+
+  it("exchangeId in canonical or padded form is matched against the listing", () => {
+    expect(confirmRuleViolations({ ...valid, exchangeId: "017" }, ctx)).toEqual([]);
+  });
+
+  it("without a listing, a well-formed exchangeId is left to the server", () => {
+    const unknown = { supportedExchangeIds: null };
+    expect(confirmRuleViolations({ ...valid, exchangeId: "999" }, unknown)).toEqual([]);
+    expect(confirmRuleViolations({ ...valid, exchangeId: "x" }, unknown)).toEqual([
+      SEED.notSupported,
+    ]);
+  });
+
+  it("exchangeOtherName of 200 characters passes, 201 does not", () => {
+    const { exchangeId: _, ...draft } = valid;
+    expect(confirmRuleViolations({ ...draft, exchangeOtherName: "é".repeat(200) }, ctx)).toEqual(
+      [],
+    );
+    expect(confirmRuleViolations({ ...draft, exchangeOtherName: "e".repeat(201) }, ctx)).toEqual([
+      SEED.tooLong,
+    ]);
+    // Surrounding blanks are trimmed before sending, so they do not count.
+    expect(exchangeOtherNameProblem(`  ${"e".repeat(200)}  `)).toBeNull();
+    expect(exchangeOtherNameProblem("😀".repeat(201))).toBe(SEED.tooLong);
+  });
+});
+
+describe("confirmRuleViolations: several broken rules", () => {
+  it("reports every broken rule, in the seed's order", () => {
+    const draft: ConfirmDraft = {
+      cryptoDepositDeclarationId: "1",
+      isSelfSender: false,
+      description: "short",
+      addressType: "Exchange",
+      exchangeId: "99",
+      exchangeOtherName: "x".repeat(201),
+    };
+    expect(confirmRuleViolations(draft, ctx)).toEqual([
+      SEED.names,
+      SEED.description,
+      SEED.onlyOne,
+      SEED.notSupported,
+      SEED.tooLong,
+    ]);
+  });
+
+  it("a bare draft breaks the names, description and AddressType rules", () => {
+    expect(confirmRuleViolations({ cryptoDepositDeclarationId: "1" }, ctx)).toEqual([
+      SEED.names,
+      SEED.description,
+      SEED.addressType,
+    ]);
+  });
+
+  it("wallet with an unsupported id and a too-long name", () => {
+    const draft: ConfirmDraft = {
+      ...valid,
+      addressType: "IndividualWallet",
+      exchangeId: "5",
+      exchangeOtherName: "y".repeat(300),
+    };
+    expect(confirmRuleViolations(draft, ctx)).toEqual([
+      SEED.wallet,
+      SEED.notSupported,
+      SEED.tooLong,
+    ]);
+  });
+});
+
+describe("normalizeAddressType and textLength", () => {
+  it.each([
+    ["exchange", "Exchange"],
+    ["Exchange", "Exchange"],
+    [" EXCHANGE ", "Exchange"],
+    ["individual-wallet", "IndividualWallet"],
+    ["IndividualWallet", "IndividualWallet"],
+    ["individual_wallet", "IndividualWallet"],
+    ["wallet", null],
+    ["", null],
+  ])("%j → %j", (input, expected) => {
+    expect(normalizeAddressType(input)).toBe(expected);
+  });
+
+  it("counts code points, not UTF-16 units", () => {
+    expect(textLength("😀")).toBe(1);
+    expect(textLength("abc")).toBe(3);
+    expect(textLength("")).toBe(0);
+  });
+});
+
+describe("confirmBody", () => {
+  it("keeps the id's exact digits and the seed's field names and order", () => {
+    const body = confirmBody({
+      cryptoDepositDeclarationId: "9223372036854775807",
+      isSelfSender: false,
+      firstName: " Ayşe ",
+      lastName: "Yılmaz",
+      description: DESCRIPTION,
+      addressType: "Exchange",
+      exchangeId: "017",
+    });
+    expect(stringifyLossless(body)).toBe(
+      `{"cryptoDepositDeclarationId":9223372036854775807,"isSelfSender":false,"firstName":"Ayşe","lastName":"Yılmaz","description":"${DESCRIPTION}","AddressType":"Exchange","exchangeId":17}`,
+    );
+  });
+
+  it("a self sender's body carries no names; a wallet's no exchange", () => {
+    const body = confirmBody({
+      cryptoDepositDeclarationId: "5",
+      isSelfSender: true,
+      firstName: "ignored",
+      lastName: "ignored",
+      description: DESCRIPTION,
+      addressType: "IndividualWallet",
+    });
+    expect(stringifyLossless(body)).toBe(
+      `{"cryptoDepositDeclarationId":5,"isSelfSender":true,"description":"${DESCRIPTION}","AddressType":"IndividualWallet"}`,
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties. The oracle below is written from the seed's wording (2.2 and 7.2), independently
+// of the module: "required"/"provided" means present and not blank; lengths are code points;
+// an exchangeId is an integer from the listing (any well-formed Int when there is no listing).
+
+function oracle(draft: ConfirmDraft, listing: ReadonlySet<string> | null): string[] {
+  const given = (s: string | undefined) => typeof s === "string" && /\S/u.test(s);
+  const chars = (s: string) => Array.from(s).length;
+  const out: string[] = [];
+  const self = draft.isSelfSender ?? false;
+  if (!self && !(given(draft.firstName) && given(draft.lastName))) out.push(SEED.names);
+  const d = chars(draft.description ?? "");
+  if (d < 20 || d > 100) out.push(SEED.description);
+  if (!draft.addressType) out.push(SEED.addressType);
+  const id = given(draft.exchangeId);
+  const name = given(draft.exchangeOtherName);
+  if (draft.addressType === "Exchange" && !id && !name) out.push(SEED.either);
+  if (draft.addressType === "IndividualWallet" && (id || name)) out.push(SEED.wallet);
+  if (draft.addressType === "Exchange" && id && name) out.push(SEED.onlyOne);
+  if (id) {
+    const text = draft.exchangeId!.trim();
+    const isInt = /^\d+$/.test(text) && BigInt(text) <= 2147483647n;
+    const known = listing === null || (isInt && listing.has(BigInt(text).toString()));
+    if (!isInt || !known) out.push(SEED.notSupported);
+  }
+  if (name && chars(draft.exchangeOtherName!.trim()) > 200) out.push(SEED.tooLong);
+  return out;
+}
+
+const textOfLength = (lengths: number[]) =>
+  fc
+    .tuple(fc.constantFrom(...lengths), fc.constantFrom("a", "ş", "😀", " ", "字"))
+    .map(([n, ch]) => ch.repeat(n));
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+const nameArb = maybe(fc.constantFrom("", "  ", "Ayşe", "Yılmaz", "李"));
+const draftArb: fc.Arbitrary<ConfirmDraft> = fc.record({
+  cryptoDepositDeclarationId: fc.bigInt({ min: 0n, max: 9223372036854775807n }).map(String),
+  isSelfSender: maybe(fc.boolean()),
+  firstName: nameArb,
+  lastName: nameArb,
+  description: maybe(fc.oneof(textOfLength([0, 1, 19, 20, 21, 99, 100, 101, 150]), fc.string())),
+  addressType: maybe(fc.constantFrom("Exchange" as const, "IndividualWallet" as const)),
+  exchangeId: maybe(
+    fc.oneof(
+      fc.constantFrom("", " ", "1", "2", "17", "017", "3", "abc", "-1", "2147483648", "1.5"),
+      fc.nat().map(String),
+    ),
+  ),
+  exchangeOtherName: maybe(
+    fc.oneof(
+      textOfLength([0, 1, 199, 200, 201, 300]),
+      // Blanks around a name are trimmed before sending: they must not count towards 200.
+      fc
+        .tuple(textOfLength([199, 200, 201]), fc.constantFrom(" ", "   "))
+        .map(([text, pad]) => `${pad}${text}${pad}`),
+      fc.string(),
+    ),
+  ),
+});
+
+/** Drafts built to satisfy every rule, so the body property needs no filtering. */
+const acceptedArb: fc.Arbitrary<ConfirmDraft> = fc
+  .record({
+    id: fc.bigInt({ min: 0n, max: 9223372036854775807n }).map(String),
+    self: fc.boolean(),
+    firstName: fc.constantFrom("Ayşe", " Li ", "O'Brien"),
+    lastName: fc.constantFrom("Yılmaz", "Ng", "字字"),
+    description: textOfLength([20, 57, 100]).filter((d) => /\S/.test(d)),
+    source: fc.constantFrom("listed", "other", "wallet"),
+    exchangeId: fc.constantFrom("1", "2", "17", "017"),
+    otherName: fc.constantFrom("Local exchange", " Padded ", "x".repeat(200)),
+  })
+  .map((r) => ({
+    cryptoDepositDeclarationId: r.id,
+    isSelfSender: r.self,
+    // Names are given even with a self sender: the body must still leave them out.
+    firstName: r.firstName,
+    lastName: r.lastName,
+    description: r.description,
+    addressType: r.source === "wallet" ? ("IndividualWallet" as const) : ("Exchange" as const),
+    ...(r.source === "listed" ? { exchangeId: r.exchangeId } : {}),
+    ...(r.source === "other" ? { exchangeOtherName: r.otherName } : {}),
+  }));
+const listingArb = fc.option(fc.constantFrom(LISTED, new Set<string>(), new Set(["3"])), {
+  nil: null,
+});
+
+describe("confirmRuleViolations: properties", () => {
+  it("reports exactly the rules the seed says are broken, in the seed's order", () => {
+    fc.assert(
+      fc.property(draftArb, listingArb, (draft, listing) => {
+        expect(confirmRuleViolations(draft, { supportedExchangeIds: listing })).toEqual(
+          oracle(draft, listing),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("accepts exactly the drafts the rules allow", () => {
+    fc.assert(
+      fc.property(draftArb, listingArb, (draft, listing) => {
+        const accepted = confirmRuleViolations(draft, { supportedExchangeIds: listing }).length;
+        expect(accepted === 0).toBe(oracle(draft, listing).length === 0);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("the body of an accepted draft has no names for a self sender and no exchange for a wallet", () => {
+    fc.assert(
+      fc.property(acceptedArb, (draft) => {
+        expect(confirmRuleViolations(draft, ctx)).toEqual([]);
+        const body = confirmBody(draft) as unknown as Record<string, unknown>;
+        if (draft.isSelfSender === true) {
+          expect(body).not.toHaveProperty("firstName");
+          expect(body).not.toHaveProperty("lastName");
+        }
+        if (draft.addressType === "IndividualWallet") {
+          expect(body).not.toHaveProperty("exchangeId");
+          expect(body).not.toHaveProperty("exchangeOtherName");
+        } else {
+          // Exactly one exchange field, never both.
+          expect(("exchangeId" in body ? 1 : 0) + ("exchangeOtherName" in body ? 1 : 0)).toBe(1);
+        }
+        expect(String(body.cryptoDepositDeclarationId)).toBe(draft.cryptoDepositDeclarationId);
+        if (draft.isSelfSender === false) {
+          expect(body.firstName).toBe(draft.firstName?.trim());
+          expect(body.lastName).toBe(draft.lastName?.trim());
+        }
+        expect(body.AddressType).toBe(draft.addressType);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("a self sender's body never carries names, whatever the draft", () => {
+    fc.assert(
+      fc.property(draftArb, (draft) => {
+        // confirmBody is for drafts that passed the rules; only a malformed id could not be sent.
+        fc.pre(draft.exchangeId === undefined || /^\s*\d+\s*$/.test(draft.exchangeId));
+        const body = confirmBody({ ...draft, isSelfSender: true }) as unknown as Record<
+          string,
+          unknown
+        >;
+        expect(Object.keys(body)).not.toContain("firstName");
+        expect(Object.keys(body)).not.toContain("lastName");
+        const wallet = confirmBody({
+          ...draft,
+          addressType: "IndividualWallet",
+        }) as unknown as Record<string, unknown>;
+        expect(Object.keys(wallet)).not.toContain("exchangeId");
+        expect(Object.keys(wallet)).not.toContain("exchangeOtherName");
+      }),
+    );
+  });
+});
