@@ -61,6 +61,43 @@ export function statusLine(status: number): string {
   return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
 }
 
+/** Keys are bound to permissions and IP addresses on the service side (API-NOTES.md). */
+export const KEY_REFUSED_HINT =
+  "check on the exchange's API settings that the key is active, has the permissions this needs and, if it is bound to IP addresses, that this machine's address is one of them; `tradectl auth login` saves a new pair";
+/** The stamp must be within about ±5 s of the server's clock. */
+export const CLOCK_HINT =
+  "the request's time stamp was refused: this machine's clock must be within 5 seconds of the server's; sync it (e.g. enable NTP), `tradectl auth status` shows the offset";
+const STAMP = /nonce|stamp/i;
+
+/**
+ * The next step for a failure the user can act on, chosen by kind and the server's words, so
+ * every command that meets it says the same thing.
+ */
+export function hintFor(
+  kind: ErrorKind,
+  status: number | null,
+  message: string | null,
+): string | undefined {
+  switch (kind) {
+    case "auth":
+      return message && STAMP.test(message) ? CLOCK_HINT : KEY_REFUSED_HINT;
+    case "not_found":
+      return message && /order/i.test(message)
+        ? "check the id: `tradectl order get` takes the numeric id of one of your own orders"
+        : "`tradectl declarations list --status pending` lists the declarations you can confirm";
+    case "conflict":
+      return "`tradectl declarations list --status confirmed` shows it, with who confirmed it and when";
+    case "rate_limited":
+      return "the rate limit for this key and IP was reached; wait a minute, then try again";
+    case "server":
+      return status !== null && status >= 500
+        ? "the service failed on its side; try again later (--debug shows the exchange)"
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
 /** The error for a non-2xx answer. The server's own message wins when it sent one. */
 export function errorForResponse(status: number, bodyText: string): TradectlError {
   const body = readErrorBody(bodyText);
@@ -70,5 +107,9 @@ export function errorForResponse(status: number, bodyText: string): TradectlErro
     (bodyText.trim() === ""
       ? `${statusLine(status)} with an empty body`
       : `${statusLine(status)}: the server's answer is not JSON`);
-  return new TradectlError(kind, message, { status, code: body.code });
+  return new TradectlError(kind, message, {
+    status,
+    code: body.code,
+    hint: hintFor(kind, status, body.message),
+  });
 }
