@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import type { Credentials } from "../api/client.js";
-import { TradectlError } from "../errors.js";
+import { stateDir } from "../config/paths.js";
+import { DEMO_CREDENTIALS, startSandbox } from "./server.js";
 
 export interface EmbeddedSandbox {
   baseUrl: string;
@@ -7,9 +9,22 @@ export interface EmbeddedSandbox {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox in-process on loopback with its state in $XDG_STATE_HOME/tradectl. */
-export async function startEmbeddedSandbox(_options: {
+/** Where `--sandbox` and `sandbox serve`/`reset` keep state unless told otherwise. */
+export function defaultStatePath(env: NodeJS.ProcessEnv): string {
+  return join(stateDir(env), "sandbox.json");
+}
+
+/**
+ * Starts the sandbox in-process on a free loopback port with its state in
+ * $XDG_STATE_HOME/tradectl/sandbox.json, so confirmations persist between invocations.
+ */
+export async function startEmbeddedSandbox(options: {
   env: NodeJS.ProcessEnv;
 }): Promise<EmbeddedSandbox> {
-  throw new TradectlError("usage", "the embedded sandbox is not built yet");
+  const sandbox = await startSandbox({
+    host: "127.0.0.1",
+    port: 0,
+    statePath: defaultStatePath(options.env),
+  });
+  return { baseUrl: sandbox.url, credentials: DEMO_CREDENTIALS, close: () => sandbox.close() };
 }

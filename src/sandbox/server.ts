@@ -1,9 +1,20 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import type { Credentials } from "../api/client.js";
+import { isLoopbackHost } from "../config/base-url.js";
 import { TradectlError } from "../errors.js";
+import { Authenticator } from "./auth.js";
+import { FaultPlan, parseFaults } from "./faults.js";
+import { RateLimits } from "./rate-limits.js";
+import { type Reply, routeFor, type SandboxContext, tooManyRequests } from "./routes.js";
+import { StateStore } from "./store.js";
 
 /**
  * The sandbox's programmatic surface. Tests, the embedded mode (`--sandbox`), `sandbox serve`
  * and the benchmark all start it through `startSandbox`.
+ *
+ * Built on node:http with no framework: the routes are six, a framework would add dependencies
+ * and start-up time to every `tradectl --sandbox` run, and the faults need the raw socket.
  */
 export const DEMO_CREDENTIALS: Credentials = {
   publicKey: "sandbox-public-key",
@@ -15,11 +26,11 @@ export interface SandboxOptions {
   host?: string;
   /** Default 0: a free port. */
   port?: number;
-  /** State file (JSON, atomic writes, safe across processes). null keeps state in memory. */
+  /** State file (JSON, atomic writes, safe across processes). null (the default) keeps state in memory. */
   statePath?: string | null;
   /** Extra generated declarations added to the seed data when the state is created. */
   extraDeclarations?: number;
-  /** Fault injection, the `--faults SPEC` syntax. */
+  /** Fault injection, the `--faults SPEC` syntax (see faults.ts). */
   faults?: string;
   /** Enforce the documented per-endpoint rate limits with 429 + Retry-After. Default false. */
   enforceRateLimits?: boolean;
@@ -35,6 +46,10 @@ export interface SandboxRequestRecord {
   status: number;
   /** Fault injected into this exchange, if any (e.g. "5xx", "reset", "truncate", "429"). */
   fault?: string;
+  /** Path and query as received. */
+  url: string;
+  /** Why a request was refused, for the log (e.g. "signature does not match"). */
+  reason?: string;
 }
 
 export interface RunningSandbox {
@@ -42,9 +57,218 @@ export interface RunningSandbox {
   port: number;
   /** Every request received, in arrival order (tests assert "nothing was sent"). */
   readonly requests: readonly SandboxRequestRecord[];
+  /** Restores the seed data (what `tradectl sandbox reset` does to a state file). */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startSandbox(_options: SandboxOptions = {}): Promise<RunningSandbox> {
-  throw new TradectlError("usage", "the sandbox is not built yet");
+/** A confirm body is a few hundred bytes; anything this large is refused unread. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** The request log keeps the most recent entries of a long-running server. */
+const MAX_RECORDS = 200_000;
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? "127.0.0.1";
+  if (!isLoopbackHost(host.replace(/^\[|\]$/g, "")) && host !== "::1") {
+    throw new TradectlError("usage", `the sandbox listens on loopback only, not '${host}'`, {
+      hint: "use --host 127.0.0.1 (or localhost, ::1); the demo credentials are public",
+    });
+  }
+  const faults = new FaultPlan(parseFaults(options.faults));
+  const realNow = options.now ?? Date.now;
+  const clock = () => realNow() + faults.spec.skewMs;
+  const store = await StateStore.open({
+    path: options.statePath ?? null,
+    extraDeclarations: options.extraDeclarations,
+  });
+  const context: SandboxContext = {
+    store,
+    clock,
+    auth: new Authenticator([DEMO_CREDENTIALS], clock),
+    limits: options.enforceRateLimits ? new RateLimits(realNow) : null,
+  };
+  const requests: SandboxRequestRecord[] = [];
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    handle(req, context, faults)
+      .catch((error: unknown): Outcome => {
+        options.log?.(`sandbox: internal error: ${error instanceof Error ? error.message : error}`);
+        return { reply: serverError(), after: null };
+      })
+      .then(({ reply, after, fault }) => {
+        send(res, reply, after);
+        const url = req.url ?? "";
+        const record: SandboxRequestRecord = {
+          method: req.method ?? "",
+          path: url.split("?")[0]!,
+          url,
+          status: reply.status,
+        };
+        const faultName = fault ?? after?.kind;
+        if (faultName) record.fault = faultName;
+        if (reply.reason) record.reason = reply.reason;
+        requests.push(record);
+        if (requests.length > MAX_RECORDS) requests.splice(0, requests.length - MAX_RECORDS / 2);
+        if (options.log) {
+          const ms = (performance.now() - started).toFixed(1);
+          const extra = [faultName && `fault=${faultName}`, reply.reason].filter(Boolean);
+          options.log(
+            `${new Date(realNow()).toISOString()} ${record.method} ${url} ${reply.status} ${ms}ms${extra.length ? ` (${extra.join("; ")})` : ""}`,
+          );
+        }
+      });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port, address, family } = server.address() as AddressInfo;
+  const hostText = family === "IPv6" ? `[${address}]` : address;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${hostText}:${port}`,
+    port,
+    requests,
+    reset: () => store.reset(),
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+type After = { kind: "reset" } | { kind: "truncate"; shortLength: boolean } | null;
+
+interface Outcome {
+  reply: Reply;
+  after: After;
+  fault?: string;
+}
+
+function serverError(): Reply {
+  return {
+    status: 500,
+    body: JSON.stringify({
+      success: false,
+      message: "An error occurred",
+      code: 500,
+      httpStatusCode: 500,
+      data: null,
+    }),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on("end", () =>
+      resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString("utf8")),
+    );
+    req.on("error", reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const GATEWAY_TEXT: Record<number, string> = {
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+};
+
+async function handle(
+  req: IncomingMessage,
+  context: SandboxContext,
+  faults: FaultPlan,
+): Promise<Outcome> {
+  const body = await readBody(req);
+  const draw = faults.active ? faults.draw() : null;
+  if (draw && draw.latencyMs > 0) await sleep(draw.latencyMs);
+  if (draw?.before?.kind === "5xx") {
+    const { status, html } = draw.before;
+    const text = GATEWAY_TEXT[status]!;
+    const reply: Reply = html
+      ? {
+          status,
+          body: `<html>\r\n<head><title>${status} ${text}</title></head>\r\n<body>\r\n<center><h1>${status} ${text}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`,
+          contentType: "text/html",
+        }
+      : status === 500
+        ? serverError()
+        : {
+            status,
+            body: JSON.stringify({
+              success: false,
+              message: text,
+              code: status,
+              httpStatusCode: status,
+              data: null,
+            }),
+          };
+    return { reply, after: draw.after, fault: "5xx" };
+  }
+  if (draw?.before?.kind === "429") {
+    return {
+      reply: tooManyRequests(faults.spec.retryAfterS, "1m"),
+      after: draw.after,
+      fault: "429",
+    };
+  }
+  if (body === null) {
+    return {
+      reply: {
+        status: 413,
+        body: JSON.stringify({
+          success: false,
+          message: `request body exceeds ${MAX_BODY_BYTES} bytes`,
+          code: 413,
+          httpStatusCode: 413,
+          data: null,
+        }),
+      },
+      after: draw?.after ?? null,
+    };
+  }
+  const reply = await routeFor(req, body, context);
+  return { reply, after: draw?.after ?? null };
+}
+
+function send(res: ServerResponse, reply: Reply, after: After): void {
+  const payload = Buffer.from(reply.body, "utf8");
+  const headers: Record<string, string | number> = {
+    "Content-Type": `${reply.contentType ?? "application/json"}; charset=utf-8`,
+    ...reply.headers,
+  };
+  res.on("error", () => {});
+  const half = payload.subarray(0, Math.floor(payload.length / 2));
+  if (after?.kind === "truncate" && after.shortLength) {
+    res.writeHead(reply.status, { ...headers, "Content-Length": half.length });
+    res.end(half);
+    return;
+  }
+  res.writeHead(reply.status, { ...headers, "Content-Length": payload.length });
+  if (after === null) {
+    res.end(payload);
+    return;
+  }
+  // The answer is cut off mid-body: the change the request made (if any) is already saved.
+  res.write(half, () => {
+    const socket = res.socket as (Socket & { resetAndDestroy?: () => void }) | null;
+    if (after.kind === "reset" && socket?.resetAndDestroy) socket.resetAndDestroy();
+    else socket?.destroy();
+  });
 }

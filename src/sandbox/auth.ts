@@ -1,0 +1,85 @@
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import type { Credentials } from "../api/client.js";
+import { signV1 } from "../api/signer.js";
+import { CONFIRM_MESSAGES } from "../domain/messages.js";
+
+/** The service accepts a stamp this far from its own clock, either way (API-NOTES.md). */
+export const STAMP_WINDOW_MS = 5_000;
+
+export type AuthResult =
+  | { ok: true; publicKey: string }
+  /** `reason` is for the server's log; `message` is what the client is told. */
+  | { ok: false; message: string; reason: string };
+
+const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Authentication V1 as the service checks it: a known key, a signature of key + stamp, a stamp
+ * within ±5 s of the server's clock, and no stamp used twice by one key inside that window.
+ * Uniqueness, not order: requests sent at once over several connections arrive in any order.
+ */
+export class Authenticator {
+  private readonly secrets = new Map<string, string>();
+  /** `key stamp` → when it leaves the window and can be forgotten. */
+  private readonly seen = new Map<string, number>();
+  private lastPrune = 0;
+
+  constructor(
+    credentials: readonly Credentials[],
+    private readonly clock: () => number,
+  ) {
+    for (const c of credentials) this.secrets.set(c.publicKey, c.secret);
+  }
+
+  check(headers: IncomingHttpHeaders): AuthResult {
+    const unauthorized = (reason: string): AuthResult => ({
+      ok: false,
+      message: CONFIRM_MESSAGES.unauthorized,
+      reason,
+    });
+    const key = header(headers, "x-pck");
+    const stamp = header(headers, "x-stamp");
+    const signature = header(headers, "x-signature");
+    if (!key || !stamp || !signature) return unauthorized("missing X-PCK, X-Stamp or X-Signature");
+    const secret = this.secrets.get(key);
+    if (secret === undefined) return unauthorized("unknown key");
+    if (!sameText(signature.trim(), signV1(key, secret, stamp))) {
+      return unauthorized("signature does not match");
+    }
+    const now = this.clock();
+    if (!/^[0-9]{1,16}$/.test(stamp)) {
+      return nonce(`X-Stamp must be Unix time in milliseconds, got '${stamp.slice(0, 40)}'`);
+    }
+    const distance = Number(stamp) - now;
+    if (Math.abs(distance) > STAMP_WINDOW_MS) {
+      return nonce(
+        `X-Stamp ${stamp} is ${distance} ms from server time ${now} (allowed ±${STAMP_WINDOW_MS} ms)`,
+      );
+    }
+    this.prune(now);
+    const used = `${key} ${stamp}`;
+    if (this.seen.has(used)) return nonce(`X-Stamp ${stamp} was already used with this key`);
+    this.seen.set(used, Number(stamp) + STAMP_WINDOW_MS);
+    return { ok: true, publicKey: key };
+  }
+
+  private prune(now: number): void {
+    if (now - this.lastPrune < 1_000) return;
+    this.lastPrune = now;
+    for (const [used, until] of this.seen) if (until < now) this.seen.delete(used);
+  }
+}
+
+function nonce(detail: string): AuthResult {
+  return { ok: false, message: `Invalid Nonce: ${detail}`, reason: `invalid nonce (${detail})` };
+}

@@ -1,0 +1,175 @@
+import { TradectlError } from "../errors.js";
+
+/**
+ * Fault injection for testing clients: `--faults SPEC`, a comma-separated list of `name=value`:
+ *
+ *   latency=MS | latency=MIN-MAX   delay every answer by MS (or a random MIN..MAX) milliseconds
+ *   5xx=P                          share P (0..1) of requests answered 500, 502 or 503; half of
+ *                                  them with an HTML page instead of JSON (a gateway's error)
+ *   429=P | 429=P:S                share P answered 429 Too Many Requests with Retry-After S
+ *   retry-after=S                  the Retry-After seconds of 429 answers (default 1)
+ *   reset=P                        share P whose connection is destroyed mid-response, AFTER the
+ *                                  request was handled (a confirm is then kept: the ambiguous case)
+ *   truncate=P                     share P whose body is cut in half: either a short body with a
+ *                                  matching Content-Length (valid HTTP, broken JSON) or the full
+ *                                  Content-Length and the connection closed early
+ *   skew=MS                        the sandbox clock runs MS ms ahead (negative: behind); server
+ *                                  time reports it, so clients must sync to pass the ±5 s check
+ *   seed=N                         seed of the random choices, for repeatable runs
+ *
+ * Example: `latency=20-80,5xx=0.1,429=0.05:2,reset=0.02,truncate=0.02,skew=-7000,seed=42`.
+ * 5xx and 429 are decided before the request is looked at (nothing changes); reset and truncate
+ * after it was handled (any change is kept). Shares are drawn independently per request.
+ */
+export interface FaultSpec {
+  latencyMs: readonly [number, number];
+  p5xx: number;
+  p429: number;
+  retryAfterS: number;
+  pReset: number;
+  pTruncate: number;
+  skewMs: number;
+  seed: number | null;
+}
+
+export const NO_FAULTS: FaultSpec = {
+  latencyMs: [0, 0],
+  p5xx: 0,
+  p429: 0,
+  retryAfterS: 1,
+  pReset: 0,
+  pTruncate: 0,
+  skewMs: 0,
+  seed: null,
+};
+
+const SYNTAX_HINT =
+  "e.g. --faults 'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42'";
+
+function bad(message: string): TradectlError {
+  return new TradectlError("usage", `--faults: ${message}`, { hint: SYNTAX_HINT });
+}
+
+function share(name: string, text: string): number {
+  const p = Number(text);
+  if (text.trim() === "" || !Number.isFinite(p) || p < 0 || p > 1) {
+    throw bad(`${name} must be a share from 0 to 1, got '${text}'`);
+  }
+  return p;
+}
+
+function whole(name: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!/^[+-]?[0-9]+$/.test(text.trim()) || n < min || n > max) {
+    throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
+  }
+  return n;
+}
+
+export function parseFaults(spec: string | undefined): FaultSpec {
+  const faults = { ...NO_FAULTS, latencyMs: [0, 0] as [number, number] };
+  for (const part of (spec ?? "").split(",")) {
+    if (part.trim() === "") continue;
+    const eq = part.indexOf("=");
+    if (eq < 0) throw bad(`'${part.trim()}' is not name=value`);
+    const name = part.slice(0, eq).trim().toLowerCase();
+    const value = part.slice(eq + 1).trim();
+    switch (name) {
+      case "latency": {
+        const [low, high = low] = value.split("-");
+        faults.latencyMs = [
+          whole("latency", low!, 0, 600_000),
+          whole("latency", high!, 0, 600_000),
+        ];
+        if (faults.latencyMs[1] < faults.latencyMs[0]) throw bad("latency range must be MIN-MAX");
+        break;
+      }
+      case "5xx":
+        faults.p5xx = share(name, value);
+        break;
+      case "429": {
+        const [p, after] = value.split(":");
+        faults.p429 = share(name, p!);
+        if (after !== undefined) faults.retryAfterS = whole("429 retry-after", after, 0, 3600);
+        break;
+      }
+      case "retry-after":
+        faults.retryAfterS = whole(name, value, 0, 3600);
+        break;
+      case "reset":
+        faults.pReset = share(name, value);
+        break;
+      case "truncate":
+        faults.pTruncate = share(name, value);
+        break;
+      case "skew":
+        faults.skewMs = whole(name, value, -86_400_000, 86_400_000);
+        break;
+      case "seed":
+        faults.seed = whole(name, value, 0, 2 ** 32 - 1);
+        break;
+      default:
+        throw bad(
+          `unknown fault '${name}'; known: latency, 5xx, 429, retry-after, reset, truncate, skew, seed`,
+        );
+    }
+  }
+  return faults;
+}
+
+/** What happens to one request. */
+export interface FaultDraw {
+  latencyMs: number;
+  /** Answer without handling the request. */
+  before: { kind: "5xx"; status: 500 | 502 | 503; html: boolean } | { kind: "429" } | null;
+  /** Spoil the answer after the request was handled. */
+  after: { kind: "reset" } | { kind: "truncate"; shortLength: boolean } | null;
+}
+
+/** mulberry32: small, fast, and the same sequence for the same seed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class FaultPlan {
+  readonly active: boolean;
+  private readonly random: () => number;
+
+  constructor(readonly spec: FaultSpec) {
+    this.random = mulberry32(spec.seed ?? Math.floor(Math.random() * 2 ** 32));
+    this.active =
+      spec.latencyMs[1] > 0 ||
+      spec.p5xx > 0 ||
+      spec.p429 > 0 ||
+      spec.pReset > 0 ||
+      spec.pTruncate > 0;
+  }
+
+  /** Always the same number of draws per request, so a seed gives the same faults in order. */
+  draw(): FaultDraw {
+    const r = Array.from({ length: 7 }, this.random);
+    const s = this.spec;
+    const [low, high] = s.latencyMs;
+    const draw: FaultDraw = {
+      latencyMs: low + Math.floor(r[0]! * (high - low + 1)),
+      before: null,
+      after: null,
+    };
+    if (r[1]! < s.p5xx) {
+      const status = ([500, 502, 503] as const)[Math.floor(r[2]! * 3)]!;
+      draw.before = { kind: "5xx", status, html: r[3]! < 0.5 };
+    } else if (r[4]! < s.p429) {
+      draw.before = { kind: "429" };
+    }
+    if (r[5]! < s.pReset) draw.after = { kind: "reset" };
+    else if (r[6]! < s.pTruncate) draw.after = { kind: "truncate", shortLength: r[3]! < 0.5 };
+    return draw;
+  }
+}

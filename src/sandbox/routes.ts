@@ -1,0 +1,260 @@
+import type { IncomingMessage } from "node:http";
+import { LosslessNumber, stringifyLossless } from "../api/json.js";
+import { confirmRuleViolations } from "../domain/confirm.js";
+import { parseListQuery } from "../domain/declarations.js";
+import { canonicalId } from "../domain/ids.js";
+import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
+import type { Authenticator } from "./auth.js";
+import { readConfirmRequest } from "./confirm-request.js";
+import {
+  DEMO_USER,
+  DEMO_USER_NAME,
+  SEED_EXCHANGES,
+  SEED_ORDERS,
+  type StoredDeclaration,
+  type StoredOrder,
+} from "./data.js";
+import type { RateLimits } from "./rate-limits.js";
+import type { StateStore } from "./store.js";
+
+export interface Reply {
+  status: number;
+  body: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** For the server's log only. */
+  reason?: string;
+}
+
+export interface SandboxContext {
+  store: StateStore;
+  /** The sandbox's clock in Unix ms, skew included. */
+  clock: () => number;
+  auth: Authenticator;
+  limits: RateLimits | null;
+}
+
+/**
+ * Error bodies in the shape the service uses (API-NOTES.md): `code` repeats the HTTP status,
+ * except where the service has its own code (1152, order not found). Several broken rules: the
+ * message is the first, `errors` lists them all.
+ */
+export function errorReply(status: number, message: string, errors?: readonly string[]): Reply {
+  const body: Record<string, unknown> = {
+    success: false,
+    message,
+    code: status,
+    httpStatusCode: status,
+  };
+  if (errors && errors.length > 1) body.errors = errors;
+  body.data = null;
+  return { status, body: JSON.stringify(body) };
+}
+
+export function tooManyRequests(retryAfterS: number, period: string): Reply {
+  return {
+    status: 429,
+    headers: { "Retry-After": String(retryAfterS) },
+    body: JSON.stringify({
+      message: "TOO_MANY_REQUESTS",
+      success: false,
+      code: 429,
+      period,
+      policy: "ip",
+    }),
+  };
+}
+
+const ok = (value: unknown): Reply => ({ status: 200, body: stringifyLossless(value) });
+
+// ---- wire shapes --------------------------------------------------------------------------------
+
+function declarationOnWire(d: StoredDeclaration) {
+  return {
+    cryptoDepositDeclarationId: new LosslessNumber(d.id),
+    createdAt: d.createdAt,
+    status: d.status,
+    confirmedAt: d.confirmedAt,
+    confirmedBy: d.confirmedBy,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    amount: new LosslessNumber(d.amount),
+    symbol: d.symbol,
+    address: d.address,
+    memoTag: d.memoTag,
+    lightningInvoice: d.lightningInvoice,
+  };
+}
+
+function orderOnWire(o: StoredOrder) {
+  return {
+    ...o,
+    id: new LosslessNumber(o.id),
+    time: new LosslessNumber(o.time),
+    updateTime: new LosslessNumber(o.updateTime),
+  };
+}
+
+const ORDERS = new Map(SEED_ORDERS.map((o) => [o.id, o]));
+const EXCHANGE_IDS: ReadonlySet<string> = new Set(SEED_EXCHANGES.map((e) => String(e.id)));
+const EXCHANGES_BODY = JSON.stringify({
+  data: SEED_EXCHANGES,
+  success: true,
+  message: null,
+  code: 0,
+});
+
+// ---- handlers -----------------------------------------------------------------------------------
+
+/** Query names are matched in any case, as the service's model binding does. */
+function queryValues(search: URLSearchParams, name: string): string[] {
+  const lower = name.toLowerCase();
+  const values: string[] = [];
+  for (const [key, value] of search) if (key.toLowerCase() === lower) values.push(value);
+  return values;
+}
+
+async function listDeclarations(search: URLSearchParams, context: SandboxContext): Promise<Reply> {
+  const result = parseListQuery({
+    status: queryValues(search, "status"),
+    page: queryValues(search, "page")[0],
+    pageSize: queryValues(search, "pageSize")[0],
+  });
+  if (!result.ok) return errorReply(400, result.errors[0]!, result.errors);
+  const { statuses, page, pageSize } = result.query;
+  const dataset = await context.store.view();
+  return ok(dataset.page(statuses, page, pageSize).map(declarationOnWire));
+}
+
+async function confirmDeclaration(body: string, context: SandboxContext): Promise<Reply> {
+  const request = readConfirmRequest(body);
+  if (!request.ok) return errorReply(400, request.errors[0]!, request.errors);
+  const draft = request.draft;
+  const violations = confirmRuleViolations(draft, { supportedExchangeIds: EXCHANGE_IDS });
+  if (violations.length > 0) return errorReply(400, violations[0]!, violations);
+  const outcome = await context.store.confirm(draft.cryptoDepositDeclarationId, () => {
+    const self = draft.isSelfSender === true;
+    return {
+      confirmedAt: new Date(context.clock()).toISOString(),
+      confirmedBy: DEMO_USER_NAME,
+      firstName: self ? DEMO_USER.firstName : draft.firstName!.trim(),
+      lastName: self ? DEMO_USER.lastName : draft.lastName!.trim(),
+    };
+  });
+  if (outcome === "not_found") return errorReply(404, CONFIRM_MESSAGES.notFound);
+  if (outcome === "already_confirmed") return errorReply(422, CONFIRM_MESSAGES.alreadyConfirmed);
+  return { status: 200, body: JSON.stringify({ success: true, message: "", code: 0 }) };
+}
+
+function getOrder(idText: string): Reply {
+  const id = canonicalId(idText);
+  if (id === null) {
+    return errorReply(400, `orderId must be a 64-bit integer, got '${idText.slice(0, 40)}'`);
+  }
+  const order = ORDERS.get(id);
+  if (!order) {
+    // The service's own words and code for this case (API-NOTES.md), with no extra fields.
+    return {
+      status: 400,
+      body: JSON.stringify({ success: false, message: ORDER_NOT_FOUND_MESSAGE, code: 1152 }),
+    };
+  }
+  return ok({ data: orderOnWire(order), success: true, message: null, code: 0 });
+}
+
+function serverTime(context: SandboxContext): Reply {
+  const now = context.clock();
+  return {
+    status: 200,
+    body: JSON.stringify({ serverTime: now, serverTime2: new Date(now).toISOString() }),
+  };
+}
+
+// ---- routing ------------------------------------------------------------------------------------
+
+interface Route {
+  pattern: RegExp;
+  methods: Record<
+    string,
+    (
+      match: RegExpMatchArray,
+      search: URLSearchParams,
+      body: string,
+      context: SandboxContext,
+    ) => Reply | Promise<Reply>
+  >;
+  /** Private endpoints need Authentication V1; `limit` names their rate-limit bucket. */
+  private: boolean;
+  limit?: string;
+}
+
+const ROUTES: readonly Route[] = [
+  {
+    pattern: /^\/api\/v1\/crypto-deposit-declarations$/,
+    methods: { GET: (_m, search, _b, c) => listDeclarations(search, c) },
+    private: true,
+  },
+  {
+    pattern: /^\/api\/v1\/crypto-deposit-declarations\/confirm$/,
+    methods: {
+      GET: (_m, search, _b, c) => listDeclarations(search, c),
+      POST: (_m, _s, body, c) => confirmDeclaration(body, c),
+    },
+    private: true,
+  },
+  {
+    pattern: /^\/api\/v1\/order\/([^/]+)$/,
+    methods: { GET: (m) => getOrder(m[1]!) },
+    private: true,
+    limit: "order",
+  },
+  {
+    pattern: /^\/api\/v1\/exchanges$/,
+    methods: { GET: () => ({ status: 200, body: EXCHANGES_BODY }) },
+    private: true,
+    limit: "exchanges",
+  },
+  {
+    pattern: /^\/api\/v2\/server\/time$/,
+    methods: { GET: (_m, _s, _b, c) => serverTime(c) },
+    private: false,
+  },
+];
+
+/** Finds the endpoint, then applies rate limits and authentication before its handler. */
+export async function routeFor(
+  req: IncomingMessage,
+  body: string,
+  context: SandboxContext,
+): Promise<Reply> {
+  const url = new URL(req.url ?? "/", "http://sandbox");
+  // Routes match in any case and with a trailing slash, as ASP.NET routing does.
+  const path = url.pathname.replace(/\/+$/, "").toLowerCase();
+  const method = (req.method ?? "GET").toUpperCase();
+  for (const route of ROUTES) {
+    const match = path.match(route.pattern);
+    if (!match) continue;
+    const handler = route.methods[method];
+    if (!handler) {
+      const allowed = Object.keys(route.methods).join(", ");
+      const reply = errorReply(405, `Method ${method} is not allowed here; allowed: ${allowed}`);
+      return { ...reply, headers: { Allow: allowed } };
+    }
+    if (route.limit && context.limits) {
+      const client = req.socket.remoteAddress ?? "unknown";
+      const refusal = context.limits.admit(route.limit, client);
+      if (refusal) {
+        return {
+          ...tooManyRequests(refusal.retryAfterS, refusal.period),
+          reason: `rate limit ${route.limit} per ${refusal.period}`,
+        };
+      }
+    }
+    if (route.private) {
+      const auth = context.auth.check(req.headers);
+      if (!auth.ok) return { ...errorReply(401, auth.message), reason: auth.reason };
+    }
+    return handler(match, url.searchParams, body, context);
+  }
+  return errorReply(404, `No endpoint at ${url.pathname}`);
+}

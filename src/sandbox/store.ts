@@ -1,0 +1,267 @@
+import { randomBytes } from "node:crypto";
+import { link, mkdir, open, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { TradectlError } from "../errors.js";
+import { type Confirmation, GENERATED_MAX } from "./data.js";
+import { Dataset } from "./dataset.js";
+
+/**
+ * The sandbox's state on disk. The seeded and generated declarations are fixed data, so the
+ * file holds only what changed since the seed: the confirmations, keyed by declaration id, and
+ * how many declarations were generated. A confirm rewrites a small file, never 100,000 records.
+ *
+ *   {"format":"tradectl-sandbox-state","version":1,"extraDeclarations":0,
+ *    "confirmations":{"734001026":{"confirmedAt":"…","confirmedBy":"…","firstName":"…","lastName":"…"}}}
+ */
+export const STATE_FORMAT = "tradectl-sandbox-state";
+const STATE_VERSION = 1;
+
+export type ConfirmOutcome = "confirmed" | "not_found" | "already_confirmed";
+
+interface StateFile {
+  format: typeof STATE_FORMAT;
+  version: number;
+  extraDeclarations: number;
+  confirmations: Record<string, Confirmation>;
+}
+
+function checkExtra(extra: number): number {
+  if (!Number.isSafeInteger(extra) || extra < 0 || extra > GENERATED_MAX) {
+    throw new TradectlError(
+      "usage",
+      `extraDeclarations must be a whole number from 0 to ${GENERATED_MAX}, got ${extra}`,
+    );
+  }
+  return extra;
+}
+
+function parseState(text: string, path: string): StateFile {
+  const broken = (why: string) =>
+    new TradectlError("usage", `the sandbox state file ${path} ${why}`, {
+      hint: `run \`tradectl sandbox reset --state ${path}\` to restore the seed data`,
+    });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw broken("is not valid JSON");
+  }
+  const state = value as Partial<StateFile> | null;
+  if (state?.format !== STATE_FORMAT || typeof state.confirmations !== "object") {
+    throw broken("is not a tradectl sandbox state file");
+  }
+  if (state.version !== STATE_VERSION) throw broken(`has unknown version ${state.version}`);
+  return {
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    extraDeclarations: checkExtra(Number(state.extraDeclarations ?? 0)),
+    confirmations: state.confirmations ?? {},
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A lock held longer than this is taken to belong to a crashed process. */
+const STALE_LOCK_MS = 10_000;
+const LOCK_WAIT_MS = 15_000;
+
+/**
+ * A lock shared by every process using one state file: a `<state>.lock` file created with
+ * O_EXCL. A lock whose owner died (its pid is gone, or it is older than STALE_LOCK_MS) is moved
+ * aside and removed; the move is checked so that two processes breaking the same stale lock
+ * cannot remove a fresh one taken in between.
+ */
+export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
+  const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await open(lockPath, "wx");
+      try {
+        await handle.writeFile(token);
+      } finally {
+        await handle.close();
+      }
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    if (await breakStaleLock(lockPath)) continue;
+    if (Date.now() > deadline) {
+      throw new TradectlError("server", `the sandbox state lock ${lockPath} is held too long`, {
+        hint: "if no sandbox is running, delete the lock file",
+      });
+    }
+    await sleep(Math.min(50, 1 + attempt) * (0.5 + Math.random()));
+  }
+  try {
+    return await fn();
+  } finally {
+    // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
+    const holder = await readFile(lockPath, "utf8").catch(() => "");
+    if (holder === token) await unlink(lockPath).catch(() => {});
+  }
+}
+
+async function breakStaleLock(lockPath: string): Promise<boolean> {
+  let content: string;
+  let age: number;
+  try {
+    content = await readFile(lockPath, "utf8");
+    age = Date.now() - (await stat(lockPath)).mtimeMs;
+  } catch {
+    return true; // Gone already: try again at once.
+  }
+  const pid = Number(content.split(" ")[0]);
+  const dead = content !== "" && Number.isSafeInteger(pid) && pid > 0 && !processIsAlive(pid);
+  if (!dead && age < STALE_LOCK_MS) return false;
+  const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
+  try {
+    await rename(lockPath, aside);
+  } catch {
+    return true;
+  }
+  const moved = await readFile(aside, "utf8").catch(() => content);
+  // Someone else broke it first and a fresh lock was moved by mistake: put it back.
+  if (moved !== content) await link(aside, lockPath).catch(() => {});
+  await unlink(aside).catch(() => {});
+  return true;
+}
+
+/** Writes a file so that a reader sees the old content or the new, never half of it. */
+export async function writeAtomic(path: string, text: string): Promise<void> {
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(temp, text, { mode: 0o600 });
+  try {
+    await rename(temp, path);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+}
+
+function serialize(extra: number, confirmations: ReadonlyMap<string, Confirmation>): string {
+  const state: StateFile = {
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    extraDeclarations: extra,
+    confirmations: Object.fromEntries(confirmations),
+  };
+  return `${JSON.stringify(state, null, 1)}\n`;
+}
+
+/**
+ * The declarations' state, in memory or in a file shared by any number of sandbox processes.
+ * Reads use the last state seen and re-read the file when it changed on disk; a confirm takes
+ * the lock and re-reads under it, so two racing confirms (from one process or several) give
+ * exactly one winner.
+ */
+export class StateStore {
+  private dataset: Dataset;
+  private fileStamp = "";
+  /** Serialises this process's writers, so they queue here rather than spin on the lock file. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly path: string | null,
+    private readonly extraForReset: number,
+    dataset: Dataset,
+  ) {
+    this.dataset = dataset;
+  }
+
+  static async open(options: {
+    path: string | null;
+    extraDeclarations?: number;
+  }): Promise<StateStore> {
+    const extra = checkExtra(options.extraDeclarations ?? 0);
+    const store = new StateStore(options.path, extra, new Dataset(extra, new Map()));
+    if (options.path !== null) {
+      await mkdir(dirname(options.path), { recursive: true });
+      await store.exclusive(async () => {
+        if (!(await store.reload())) await store.write(new Dataset(extra, new Map()));
+      });
+    }
+    return store;
+  }
+
+  /** The current declarations, re-read from the file if another process changed it. */
+  async view(): Promise<Dataset> {
+    if (this.path !== null && (await this.stampOnDisk()) !== this.fileStamp) await this.reload();
+    return this.dataset;
+  }
+
+  async confirm(id: string, fill: () => Confirmation): Promise<ConfirmOutcome> {
+    return this.exclusive(async () => {
+      if (this.path !== null) await this.reload();
+      const index = this.dataset.indexOf(id);
+      if (index < 0) return "not_found";
+      if (this.dataset.statusAt(index) === "Confirmed") return "already_confirmed";
+      const confirmations = new Map(this.dataset.confirmations);
+      confirmations.set(this.dataset.at(index).id, fill());
+      await this.write(this.dataset.withConfirmations(confirmations));
+      return "confirmed";
+    });
+  }
+
+  /** Back to the seed data (plus `extraDeclarations` generated ones). */
+  async reset(): Promise<void> {
+    await this.exclusive(() => this.write(new Dataset(this.extraForReset, new Map())));
+  }
+
+  private async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(() =>
+      this.path === null ? fn() : withFileLock(`${this.path}.lock`, fn),
+    );
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async write(dataset: Dataset): Promise<void> {
+    if (this.path !== null) {
+      await writeAtomic(this.path, serialize(dataset.extra, dataset.confirmations));
+      this.fileStamp = await this.stampOnDisk();
+    }
+    this.dataset = dataset;
+  }
+
+  /** False when there is no file yet. */
+  private async reload(): Promise<boolean> {
+    const path = this.path!;
+    let text: string;
+    let stampBefore: string;
+    try {
+      stampBefore = await this.stampOnDisk();
+      text = await readFile(path, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw error;
+    }
+    const state = parseState(text, path);
+    const confirmations = new Map(Object.entries(state.confirmations));
+    this.dataset =
+      state.extraDeclarations === this.dataset.extra
+        ? this.dataset.withConfirmations(confirmations)
+        : new Dataset(state.extraDeclarations, confirmations);
+    this.fileStamp = stampBefore;
+    return true;
+  }
+
+  private async stampOnDisk(): Promise<string> {
+    try {
+      const s = await stat(this.path!, { bigint: true });
+      return `${s.ino}:${s.size}:${s.mtimeNs}`;
+    } catch {
+      return "absent";
+    }
+  }
+}

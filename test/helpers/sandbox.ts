@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Credentials } from "../../src/api/client.js";
+import { parseLossless } from "../../src/api/json.js";
+import { signV1 } from "../../src/api/signer.js";
+import {
+  DEMO_CREDENTIALS,
+  type RunningSandbox,
+  type SandboxOptions,
+  startSandbox,
+} from "../../src/sandbox/server.js";
+
+export { DEMO_CREDENTIALS };
+
+/** A fresh temporary file path for a sandbox state (the directory is removed by `cleanup`). */
+export function tempStatePath(): { path: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "tradectl-sandbox-"));
+  return {
+    path: join(dir, "sandbox.json"),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Starts a sandbox (state in a temp file unless `statePath` is given), runs `fn`, and always
+ * closes it and removes the temp state.
+ */
+export async function withSandbox<T>(
+  fn: (sandbox: RunningSandbox, statePath: string | null) => Promise<T>,
+  options: SandboxOptions = {},
+): Promise<T> {
+  const temp = options.statePath === undefined ? tempStatePath() : null;
+  const statePath = options.statePath === undefined ? temp!.path : options.statePath;
+  const sandbox = await startSandbox({ ...options, statePath });
+  try {
+    return await fn(sandbox, statePath);
+  } finally {
+    await sandbox.close();
+    temp?.cleanup();
+  }
+}
+
+let lastStamp = 0;
+/** Unique, increasing stamps for this test process, as a well-behaved client makes them. */
+export function nextStamp(now = Date.now()): string {
+  lastStamp = Math.max(now, lastStamp + 1);
+  return String(lastStamp);
+}
+
+export function signedHeaders(
+  options: { credentials?: Credentials; stamp?: string; signature?: string } = {},
+): Record<string, string> {
+  const { publicKey, secret } = options.credentials ?? DEMO_CREDENTIALS;
+  const stamp = options.stamp ?? nextStamp();
+  return {
+    "X-PCK": publicKey,
+    "X-Stamp": stamp,
+    "X-Signature": options.signature ?? signV1(publicKey, secret, stamp),
+    "Content-Type": "application/json",
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** The body parsed losslessly (numbers are LosslessNumber), or undefined when not JSON. */
+  json: unknown;
+}
+
+export interface SendOptions {
+  method?: string;
+  body?: string;
+  /** Headers to send; default: correctly signed demo headers. null: no auth headers at all. */
+  headers?: Record<string, string> | null;
+}
+
+/**
+ * One HTTP request over a fresh connection (node:http, no keep-alive pooling), so tests see
+ * exactly what the sandbox sent, faults included. Rejects when the connection fails.
+ */
+export function send(
+  baseUrl: string,
+  path: string,
+  options: SendOptions = {},
+): Promise<RawResponse> {
+  const url = new URL(path, baseUrl);
+  const headers = options.headers === null ? {} : (options.headers ?? signedHeaders());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: options.method ?? "GET", headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("aborted", () => reject(new Error("response aborted")));
+        res.on("end", () => {
+          if (!res.complete) {
+            reject(new Error("response incomplete"));
+            return;
+          }
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: unknown;
+          try {
+            json = parseLossless(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
+    req.on("error", reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+/** POST a confirm body (an object is serialised with JSON.stringify; a string is sent as is). */
+export function confirm(
+  baseUrl: string,
+  body: unknown,
+  headers?: Record<string, string> | null,
+): Promise<RawResponse> {
+  return send(baseUrl, "/api/v1/crypto-deposit-declarations/confirm", {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers,
+  });
+}
+
+/** A description the seed's 20..100 rule accepts. */
+export const GOOD_DESCRIPTION = "Transfer from my own Binance account";
