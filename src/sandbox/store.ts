@@ -160,6 +160,16 @@ function serialize(extra: number, confirmations: ReadonlyMap<string, Confirmatio
 }
 
 /**
+ * Rewrites a state file with the seed data, under the lock, without reading what was there (so
+ * it also repairs a damaged file). Running sandboxes see the change on their next request.
+ */
+export async function resetStateFile(path: string, extraDeclarations = 0): Promise<void> {
+  const extra = checkExtra(extraDeclarations);
+  await mkdir(dirname(path), { recursive: true });
+  await withFileLock(`${path}.lock`, () => writeAtomic(path, serialize(extra, new Map())));
+}
+
+/**
  * The declarations' state, in memory or in a file shared by any number of sandbox processes.
  * Reads use the last state seen and re-read the file when it changed on disk; a confirm takes
  * the lock and re-reads under it, so two racing confirms (from one process or several) give

@@ -8,6 +8,24 @@ export interface ServeFlags {
   faults?: string;
 }
 
+const FAULTS_HELP = `
+Demo credentials: key sandbox-public-key, secret c2FuZGJveC1wcml2YXRlLWtleQ==
+The URL is printed on stdout as one line; everything else (and a line per request) on stderr.
+
+--faults SPEC is a comma-separated list of name=value:
+  latency=MS or MIN-MAX  delay every answer
+  5xx=P                  share P (0..1) answered 500/502/503, half of them with an HTML page
+  429=P[:S]              share P answered 429 with Retry-After S seconds (default 1)
+  retry-after=S          Retry-After of injected 429s
+  reset=P                share P whose connection is reset mid-response (after the request
+                         was handled: a confirm is kept)
+  truncate=P             share P whose body is cut in half (short Content-Length, or the
+                         connection closed early)
+  skew=MS                the sandbox clock runs MS ms ahead (negative: behind)
+  seed=N                 repeatable random choices
+Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew=-7000,seed=42'
+`;
+
 export function registerSandbox(program: Command, run: Runner): void {
   const sandbox = program
     .command("sandbox")
@@ -20,8 +38,9 @@ export function registerSandbox(program: Command, run: Runner): void {
     .option("--state <FILE>", "state file (default: $XDG_STATE_HOME/tradectl/sandbox.json)")
     .option(
       "--faults <SPEC>",
-      "inject failures, e.g. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (see `tradectl help sandbox`)",
+      "inject failures, e.g. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (syntax below)",
     )
+    .addHelpText("after", FAULTS_HELP)
     .action((flags: ServeFlags, command: Command) =>
       run(command, async (ctx) => (await import("./serve.js")).runServe(flags, ctx)),
     );

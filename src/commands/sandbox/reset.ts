@@ -1,7 +1,11 @@
-import { TradectlError } from "../../errors.js";
+import { defaultStatePath } from "../../sandbox/embedded.js";
+import { resetStateFile } from "../../sandbox/store.js";
 import type { CommandContext } from "../context.js";
 
-// Placeholder until the command lands; replaced by its implementation.
-export async function runReset(_flags: { state?: string }, _ctx: CommandContext): Promise<number> {
-  throw new TradectlError("usage", "not implemented yet");
+/** `tradectl sandbox reset`: the state file back to the seed data (it need not be readable). */
+export async function runReset(flags: { state?: string }, ctx: CommandContext): Promise<number> {
+  const statePath = flags.state ?? defaultStatePath(ctx.env);
+  await resetStateFile(statePath);
+  ctx.io.info(`sandbox state reset to the seed data: ${statePath}`);
+  return 0;
 }

@@ -1,8 +1,81 @@
+import { isLoopbackHost } from "../../config/base-url.js";
 import { TradectlError } from "../../errors.js";
+import { defaultStatePath } from "../../sandbox/embedded.js";
+import { DEMO_CREDENTIALS, startSandbox } from "../../sandbox/server.js";
 import type { CommandContext } from "../context.js";
 import type { ServeFlags } from "./index.js";
 
-// Placeholder until the command lands; replaced by its implementation.
-export async function runServe(_flags: ServeFlags, _ctx: CommandContext): Promise<number> {
-  throw new TradectlError("usage", "not implemented yet");
+function portNumber(text: string | undefined): number {
+  if (text === undefined) return 0;
+  const port = Number(text);
+  if (!/^[0-9]+$/.test(text.trim()) || port > 65_535) {
+    throw new TradectlError(
+      "usage",
+      `--port must be a whole number from 0 to 65535, got '${text}'`,
+    );
+  }
+  return port;
+}
+
+/**
+ * `tradectl sandbox serve`: the sandbox as a standalone server. The URL goes to stdout as one
+ * line (for scripts: `url=$(tradectl sandbox serve | head -1)`), everything for people to
+ * stderr, one log line per request. Runs until Ctrl-C or SIGTERM, then closes and returns 0:
+ * stopping a server on request is its normal end, not a cancellation.
+ */
+export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<number> {
+  const host = flags.host.trim();
+  if (!isLoopbackHost(host.replace(/^\[|\]$/g, ""))) {
+    throw new TradectlError("usage", `refusing to serve the sandbox on '${host}'`, {
+      hint: "the sandbox's credentials are public: use a loopback --host (127.0.0.1, localhost, ::1)",
+    });
+  }
+  const port = portNumber(flags.port);
+  const statePath = flags.state ?? defaultStatePath(ctx.env);
+  const { io } = ctx;
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  try {
+    sandbox = await startSandbox({
+      host,
+      port,
+      statePath,
+      faults: flags.faults,
+      log: (line) => io.info(io.err.dim(line)),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") {
+      throw new TradectlError("usage", `port ${port} on ${host} is already in use`, {
+        hint: "choose another --port, or leave it out to take a free one",
+      });
+    }
+    throw error;
+  }
+  try {
+    await io.write(`${sandbox.url}\n`);
+    const c = io.err;
+    io.info(
+      [
+        `${c.bold("tradectl sandbox")} listening on ${c.cyan(sandbox.url)}`,
+        `  key     ${DEMO_CREDENTIALS.publicKey}`,
+        `  secret  ${DEMO_CREDENTIALS.secret}`,
+        `  state   ${statePath}`,
+        ...(flags.faults ? [`  faults  ${flags.faults}`] : []),
+        "",
+        "Use it from another terminal:",
+        `  export TRADECTL_BASE_URL=${sandbox.url} TRADECTL_API_KEY=${DEMO_CREDENTIALS.publicKey} TRADECTL_API_SECRET=${DEMO_CREDENTIALS.secret}`,
+        "  tradectl declarations list",
+        "",
+        "Ctrl-C stops it.",
+      ].join("\n"),
+    );
+    await new Promise<void>((resolve) => {
+      if (ctx.signal.aborted) resolve();
+      else ctx.signal.addEventListener("abort", () => resolve(), { once: true });
+    });
+    io.info("sandbox stopped");
+  } finally {
+    await sandbox.close();
+  }
+  return 0;
 }
