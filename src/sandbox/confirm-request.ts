@@ -25,7 +25,7 @@ export function readConfirmRequest(text: string): ConfirmRequestResult {
     const why = error instanceof Error ? error.message : String(error);
     return { ok: false, errors: [`request body is not valid JSON: ${why}`] };
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || isLosslessNumber(body)) {
     return { ok: false, errors: ["request body must be a JSON object"] };
   }
   const fields = new Map<string, unknown>();

@@ -1,3 +1,4 @@
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import {
   type SandboxOptions,
   startSandbox,
 } from "../../src/sandbox/server.js";
+import { BIN, tempHome } from "./cli.js";
 
 export { DEMO_CREDENTIALS };
 
@@ -134,3 +136,57 @@ export function confirm(
 
 /** A description the seed's 20..100 rule accepts. */
 export const GOOD_DESCRIPTION = "Transfer from my own Binance account";
+
+export interface ServeProcess {
+  url: string;
+  child: ChildProcessWithoutNullStreams;
+  stderr(): string;
+  /** Sends `signal` and resolves with the exit code once the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Spawns the BUILT binary as `tradectl sandbox serve …` (build first with
+ * `node scripts/build.js --no-types`) and resolves once its URL line is on stdout.
+ */
+export function spawnServe(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [BIN, "sandbox", "serve", ...args], {
+    env: { PATH: process.env.PATH, ...tempHome(), ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("close", (code) => resolve(code)),
+  );
+  child.stderr.setEncoding("utf8").on("data", (d: string) => {
+    stderr += d;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`sandbox serve printed no URL; stderr: ${stderr}`));
+    }, 10_000);
+    child.on("error", reject);
+    exited.then((code) => reject(new Error(`sandbox serve exited ${code}: ${stderr}`)));
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      stdout += d;
+      const line = stdout.split("\n")[0];
+      if (stdout.includes("\n") && line) {
+        clearTimeout(timer);
+        resolve({
+          url: line.trim(),
+          child,
+          stderr: () => stderr,
+          stop: (signal = "SIGTERM") => {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,292 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { isLosslessNumber } from "../../src/api/json.js";
+import { CONFIRM_MESSAGES } from "../../src/domain/messages.js";
+import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { confirm, GOOD_DESCRIPTION, send } from "../helpers/sandbox.js";
+
+type Body = { [key: string]: unknown };
+
+const PENDING = "734001026";
+const ALREADY_CONFIRMED = "734001017";
+
+let sandbox: RunningSandbox;
+beforeEach(async () => {
+  sandbox = await startSandbox({ statePath: null });
+});
+afterEach(() => sandbox.close());
+
+const post = (body: unknown) => confirm(sandbox.url, body);
+
+async function declaration(id: string): Promise<Body> {
+  const res = await send(sandbox.url, "/api/v1/crypto-deposit-declarations?pageSize=100");
+  const found = (res.json as Body[]).find(
+    (r) =>
+      isLosslessNumber(r.cryptoDepositDeclarationId) && r.cryptoDepositDeclarationId.value === id,
+  );
+  if (!found) throw new Error(`declaration ${id} not listed`);
+  return found;
+}
+
+const valid = (extra: Body = {}): Body => ({
+  cryptoDepositDeclarationId: Number(PENDING),
+  isSelfSender: true,
+  description: GOOD_DESCRIPTION,
+  AddressType: "Exchange",
+  exchangeId: 1,
+  ...extra,
+});
+
+function expectError(res: { status: number; json: unknown }, status: number, message: string) {
+  expect(res.status).toBe(status);
+  const body = res.json as Body;
+  expect(body.success).toBe(false);
+  expect(body.message).toBe(message);
+  expect((body.code as { value: string }).value).toBe(String(status));
+  expect((body.httpStatusCode as { value: string }).value).toBe(String(status));
+  expect(body.data).toBeNull();
+}
+
+describe("seed 7.2 and 3.1: success and state transitions", () => {
+  test("self sender: 200 with the seed's body; Pending → Confirmed with the demo user's name", async () => {
+    const before = Date.now();
+    const res = await post(valid({ firstName: "Ignored", lastName: "Names" }));
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('{"success":true,"message":"","code":0}');
+    const record = await declaration(PENDING);
+    expect(record).toMatchObject({
+      status: "Confirmed",
+      confirmedBy: "Deniz Demir",
+      firstName: "Deniz",
+      lastName: "Demir",
+    });
+    const at = Date.parse(record.confirmedAt as string);
+    expect(record.confirmedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(at).toBeGreaterThanOrEqual(before - 1);
+    // Everything else is unchanged, digits included.
+    expect((record.amount as { value: string }).value).toBe("0.8000000000000000");
+  });
+
+  test("other sender: the names come from the request, trimmed", async () => {
+    const res = await post(
+      valid({
+        isSelfSender: false,
+        firstName: " Ayşe ",
+        lastName: "Yılmaz",
+        exchangeId: undefined,
+        exchangeOtherName: "Some Local Exchange",
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await declaration(PENDING)).toMatchObject({
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      status: "Confirmed",
+    });
+  });
+
+  test("individual wallet variant", async () => {
+    const res = await post(valid({ AddressType: "IndividualWallet", exchangeId: undefined }));
+    expect(res.status).toBe(200);
+  });
+
+  test("confirming a Confirmed declaration: 422, and it stays as it was", async () => {
+    const before = await declaration(ALREADY_CONFIRMED);
+    const res = await post(valid({ cryptoDepositDeclarationId: Number(ALREADY_CONFIRMED) }));
+    expectError(res, 422, CONFIRM_MESSAGES.alreadyConfirmed);
+    expect(await declaration(ALREADY_CONFIRMED)).toEqual(before);
+    expect((await post(valid())).status).toBe(200);
+    expectError(await post(valid()), 422, CONFIRM_MESSAGES.alreadyConfirmed);
+  });
+
+  test("an unknown declaration: 404 Not Found", async () => {
+    expectError(
+      await post(valid({ cryptoDepositDeclarationId: 1 })),
+      404,
+      CONFIRM_MESSAGES.notFound,
+    );
+  });
+
+  test("no authorization: 401 Unauthorized, nothing changes", async () => {
+    expectError(await confirm(sandbox.url, valid(), null), 401, CONFIRM_MESSAGES.unauthorized);
+    expect((await declaration(PENDING)).status).toBe("Pending");
+  });
+
+  test("ids beyond 2^53 are looked up exactly", async () => {
+    const body = (id: string) =>
+      `{"cryptoDepositDeclarationId":${id},"isSelfSender":true,"description":"${GOOD_DESCRIPTION}","AddressType":"IndividualWallet"}`;
+    // 9223372036854775806 would be the same double as ...807: only exact lookup says 404.
+    expectError(await post(body("9223372036854775806")), 404, CONFIRM_MESSAGES.notFound);
+    expect((await post(body("9223372036854775807"))).status).toBe(200);
+    expect((await declaration("9223372036854775807")).status).toBe("Confirmed");
+    const tooBig = await post(body("9223372036854775808"));
+    expect(tooBig.status).toBe(400);
+    expect((tooBig.json as Body).message).toMatch(/cryptoDepositDeclarationId is out of range/);
+  });
+});
+
+describe("seed 7.2: each validation row, exact message, 400", () => {
+  test.each<[string, Body, string]>([
+    ["names missing", { isSelfSender: false, firstName: "Ayşe" }, CONFIRM_MESSAGES.namesRequired],
+    [
+      "names missing (isSelfSender absent)",
+      { isSelfSender: undefined },
+      CONFIRM_MESSAGES.namesRequired,
+    ],
+    ["description 19 chars", { description: "x".repeat(19) }, CONFIRM_MESSAGES.descriptionLength],
+    ["description 101 chars", { description: "x".repeat(101) }, CONFIRM_MESSAGES.descriptionLength],
+    ["description missing", { description: undefined }, CONFIRM_MESSAGES.descriptionLength],
+    [
+      "AddressType missing",
+      { AddressType: undefined, exchangeId: undefined },
+      CONFIRM_MESSAGES.addressTypeRequired,
+    ],
+    ["no exchange given", { exchangeId: undefined }, CONFIRM_MESSAGES.exchangeRequired],
+    [
+      "wallet with exchange",
+      { AddressType: "IndividualWallet" },
+      CONFIRM_MESSAGES.walletWithExchange,
+    ],
+    ["both exchange fields", { exchangeOtherName: "Other" }, CONFIRM_MESSAGES.bothExchanges],
+    ["unsupported exchangeId", { exchangeId: 999 }, CONFIRM_MESSAGES.exchangeIdNotSupported],
+    [
+      "exchangeId beyond int32",
+      { exchangeId: 4294967297 },
+      CONFIRM_MESSAGES.exchangeIdNotSupported,
+    ],
+    [
+      "exchangeOtherName 201 chars",
+      { exchangeId: undefined, exchangeOtherName: "e".repeat(201) },
+      CONFIRM_MESSAGES.exchangeOtherNameTooLong,
+    ],
+  ])("%s", async (_name, change, message) => {
+    const res = await post(valid(change));
+    expectError(res, 400, message);
+    expect((await declaration(PENDING)).status).toBe("Pending");
+  });
+
+  test("limits are inclusive and count characters, not UTF-16 units", async () => {
+    expect((await post(valid({ description: "🙂".repeat(20) }))).status).toBe(200);
+    const other = valid({
+      cryptoDepositDeclarationId: 734001025,
+      description: "d".repeat(100),
+      exchangeId: undefined,
+      exchangeOtherName: "ü".repeat(200),
+    });
+    expect((await post(other)).status).toBe(200);
+  });
+
+  test("several broken rules: the first as message, every one in errors, in the seed's order", async () => {
+    const res = await post({
+      cryptoDepositDeclarationId: Number(PENDING),
+      isSelfSender: false,
+      description: "short",
+      AddressType: "Exchange",
+      exchangeId: 77,
+      exchangeOtherName: "x".repeat(250),
+    });
+    expect(res.status).toBe(400);
+    const body = res.json as Body;
+    expect(body.message).toBe(CONFIRM_MESSAGES.namesRequired);
+    expect(body.errors).toEqual([
+      CONFIRM_MESSAGES.namesRequired,
+      CONFIRM_MESSAGES.descriptionLength,
+      CONFIRM_MESSAGES.bothExchanges,
+      CONFIRM_MESSAGES.exchangeIdNotSupported,
+      CONFIRM_MESSAGES.exchangeOtherNameTooLong,
+    ]);
+  });
+
+  test("the rules come before the lookup: an invalid request for an unknown id is 400", async () => {
+    expectError(
+      await post(valid({ cryptoDepositDeclarationId: 1, description: "short" })),
+      400,
+      CONFIRM_MESSAGES.descriptionLength,
+    );
+  });
+});
+
+describe("model binding: names in any case, wrong types are 400, never 500", () => {
+  test("property names match case-insensitively", async () => {
+    const res = await post({
+      CRYPTODEPOSITDECLARATIONID: Number(PENDING),
+      IsSelfSender: false,
+      firstname: "Mehmet",
+      LASTNAME: "Kaya",
+      Description: GOOD_DESCRIPTION,
+      addresstype: "exchange",
+      ExchangeOtherName: "Local OTC desk",
+    });
+    expect(res.status).toBe(200);
+    expect(await declaration(PENDING)).toMatchObject({ firstName: "Mehmet", lastName: "Kaya" });
+  });
+
+  test("addressType spelled addressType is the same field as AddressType", async () => {
+    const body = valid({
+      AddressType: undefined,
+      addressType: "IndividualWallet",
+      exchangeId: undefined,
+    });
+    expect((await post(body)).status).toBe(200);
+  });
+
+  test("null is the same as absent", async () => {
+    expect((await post(valid({ exchangeOtherName: null, firstName: null }))).status).toBe(200);
+  });
+
+  test.each<[string, string, RegExp]>([
+    ["malformed JSON", '{"cryptoDepositDeclarationId": 734001026,', /not valid JSON/],
+    ["empty body", "", /empty/],
+    ["an array", "[1,2]", /must be a JSON object/],
+    ["a bare number", "42", /must be a JSON object/],
+    [
+      "isSelfSender 'yes'",
+      JSON.stringify(valid({ isSelfSender: "yes" })),
+      /isSelfSender must be true or false/,
+    ],
+    [
+      "exchangeId 'abc'",
+      JSON.stringify(valid({ exchangeId: "abc" })),
+      /exchangeId must be an integer/,
+    ],
+    ["exchangeId 1.5", JSON.stringify(valid({ exchangeId: 1.5 })), /exchangeId must be an integer/],
+    [
+      "id missing",
+      JSON.stringify(valid({ cryptoDepositDeclarationId: undefined })),
+      /cryptoDepositDeclarationId is required/,
+    ],
+    [
+      "id as a string",
+      JSON.stringify(valid({ cryptoDepositDeclarationId: PENDING })),
+      /cryptoDepositDeclarationId must be an integer/,
+    ],
+    [
+      "description a number",
+      JSON.stringify(valid({ description: 12345 })),
+      /description must be a string/,
+    ],
+    [
+      "AddressType unknown",
+      JSON.stringify(valid({ AddressType: "Bank" })),
+      /AddressType must be one of Exchange, IndividualWallet/,
+    ],
+    [
+      "AddressType a number",
+      JSON.stringify(valid({ AddressType: 1 })),
+      /AddressType must be one of/,
+    ],
+  ])("%s → 400 with a clear message", async (_name, body, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect((res.json as Body).message).toMatch(message);
+    expect((await declaration(PENDING)).status).toBe("Pending");
+  });
+
+  test("every wrong type is listed at once", async () => {
+    const res = await post({ isSelfSender: "yes", exchangeId: "abc" });
+    expect((res.json as Body).errors).toEqual([
+      "cryptoDepositDeclarationId is required",
+      'isSelfSender must be true or false, got the string "yes"',
+      'exchangeId must be an integer, got the string "abc"',
+    ]);
+  });
+});
