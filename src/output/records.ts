@@ -125,6 +125,15 @@ export function createRecordWriter<T>(
   };
 }
 
+/** Symbols below U+2E80 that terminals draw two cells wide (emoji presentation, e.g. ⚡). */
+const EMOJI_WIDE_BMP = new Set([
+  0x231a, 0x231b, 0x23e9, 0x23ea, 0x23eb, 0x23ec, 0x23f0, 0x23f3, 0x25fd, 0x25fe, 0x2614, 0x2615,
+  0x2648, 0x2649, 0x264a, 0x264b, 0x264c, 0x264d, 0x264e, 0x264f, 0x2650, 0x2651, 0x2652, 0x2653,
+  0x267f, 0x2693, 0x26a1, 0x26aa, 0x26ab, 0x26bd, 0x26be, 0x26c4, 0x26c5, 0x26ce, 0x26d4, 0x26ea,
+  0x26f2, 0x26f3, 0x26f5, 0x26fa, 0x26fd, 0x2705, 0x270a, 0x270b, 0x2728, 0x274c, 0x274e, 0x2753,
+  0x2754, 0x2755, 0x2757, 0x2795, 0x2796, 0x2797, 0x27b0, 0x27bf, 0x2b1b, 0x2b1c, 0x2b50, 0x2b55,
+]);
+
 /** Width as a terminal shows it: wide East Asian characters and emoji take two cells. */
 export function displayWidth(text: string): number {
   let width = 0;
@@ -146,6 +155,7 @@ export function displayWidth(text: string): number {
       (cp >= 0xff00 && cp <= 0xff60) ||
       (cp >= 0xffe0 && cp <= 0xffe6) ||
       (cp >= 0x1f300 && cp <= 0x1faff) ||
+      EMOJI_WIDE_BMP.has(cp) ||
       (cp >= 0x20000 && cp <= 0x3fffd)
         ? 2
         : 1;
@@ -155,12 +165,27 @@ export function displayWidth(text: string): number {
 
 /** `bc1qar0…5mdq` : keeps both ends, which is what people compare addresses by. */
 export function shortenMiddle(text: string, width: number): string {
-  const chars = [...text];
-  if (chars.length <= width) return text;
+  if (displayWidth(text) <= width) return text;
   if (width <= 1) return "…".slice(0, width);
-  const head = Math.ceil((width - 1) / 2);
-  const tail = width - 1 - head;
-  return `${chars.slice(0, head).join("")}…${tail > 0 ? chars.slice(-tail).join("") : ""}`;
+  // Counted in terminal cells, so a wide character (⚡, CJK) never pushes the column out of line.
+  const chars = [...text];
+  const take = (from: readonly string[], budget: number) => {
+    const kept: string[] = [];
+    let used = 0;
+    for (const ch of from) {
+      const w = displayWidth(ch);
+      if (used + w > budget) break;
+      kept.push(ch);
+      used += w;
+    }
+    return kept;
+  };
+  const headBudget = Math.ceil((width - 1) / 2);
+  const head = take(chars, headBudget).join("");
+  const tail = take([...chars].reverse(), width - 1 - headBudget)
+    .reverse()
+    .join("");
+  return `${head}…${tail}`;
 }
 
 const GAP = "  ";
@@ -188,7 +213,11 @@ export function renderTable<T>(
   let excess = widths.reduce((a, b) => a + b, 0) + GAP.length * (columns.length - 1) - io.columns;
   for (let i = 0; i < columns.length && excess > 0; i++) {
     if (!columns[i]!.shrinkable) continue;
-    const target = Math.max(MIN_SHRUNK, displayWidth(columns[i]!.header), widths[i]! - excess);
+    // Never wider than it is: a column already under the floor has nothing to give.
+    const target = Math.min(
+      widths[i]!,
+      Math.max(MIN_SHRUNK, displayWidth(columns[i]!.header), widths[i]! - excess),
+    );
     excess -= widths[i]! - target;
     widths[i] = target;
     for (const row of cells) row[i]!.text = shortenMiddle(row[i]!.text, target);

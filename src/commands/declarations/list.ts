@@ -1,8 +1,234 @@
-import { TradectlError } from "../../errors.js";
+import type { TradeClient } from "../../api/client.js";
+import { type Declaration, type ListQuery, parseListQuery } from "../../domain/declarations.js";
+import { PAGE_SIZE_MAX } from "../../domain/limits.js";
+import { LIST_MESSAGES } from "../../domain/messages.js";
+import { isTradectlError, TradectlError } from "../../errors.js";
+import type { IOStreams } from "../../output/io.js";
+import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
 import type { ListFlags } from "./index.js";
+import { DECLARATION_VIEW, declarationId } from "./view.js";
 
-// Placeholder until the command lands; replaced by its implementation.
-export async function runList(_flags: ListFlags, _ctx: CommandContext): Promise<number> {
-  throw new TradectlError("usage", "not implemented yet");
+/** What the flags ask for, checked: the query of the first page, and how far to go. */
+export interface ListPlan {
+  query: ListQuery;
+  /** Walk on from `query.page` until a short page. */
+  all: boolean;
+  /** Stop after this many records; null for no limit. */
+  limit: number | null;
+  /** The user named statuses (for the "nothing found" line). */
+  statusGiven: boolean;
+}
+
+/** `--all` reads the largest pages the service gives: fewest round trips for a long history. */
+export const ALL_PAGE_SIZE = PAGE_SIZE_MAX;
+
+const SEED_MESSAGES = new Set<string>(Object.values(LIST_MESSAGES));
+
+const LIST_HINT = "see `tradectl declarations list --help` for the flags and their ranges";
+
+function parseLimit(value: string): number | null {
+  const text = value.trim();
+  if (!/^[0-9]+$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * Checks every flag before anything is sent and reports every broken rule at once. The seed's
+ * rules (page, pageSize, Unknown) come back in the seed's words as `validation`; malformed
+ * flags are `usage`. Both exit 2.
+ */
+export function planList(flags: ListFlags): ListPlan {
+  const problems: string[] = [];
+  const pageSizeGiven = flags.pageSize !== undefined;
+  const parsed = parseListQuery({
+    status: flags.status,
+    page: flags.page,
+    pageSize: flags.all && !pageSizeGiven ? ALL_PAGE_SIZE : flags.pageSize,
+  });
+  if (!parsed.ok) problems.push(...parsed.errors);
+
+  let limit: number | null = null;
+  if (flags.limit !== undefined) {
+    limit = parseLimit(flags.limit);
+    if (limit === null)
+      problems.push(`--limit must be a whole number of at least 1, got '${flags.limit}'`);
+  }
+  // Page numbers count pages of the page size, so `--all --page 3 --page-size 20` could only be
+  // honoured by reading small pages or by starting somewhere else than the user meant. Refusing
+  // it keeps `--page` with `--all` unambiguous: it counts pages of 100.
+  if (flags.all && parsed.ok && parsed.query.pageSize !== ALL_PAGE_SIZE) {
+    problems.push(
+      `--page-size cannot be used with --all: --all always reads pages of ${ALL_PAGE_SIZE}, the most the service gives`,
+    );
+  }
+
+  if (problems.length > 0 || !parsed.ok) {
+    const kind = problems.every((p) => SEED_MESSAGES.has(p)) ? "validation" : "usage";
+    throw new TradectlError(kind, problems[0]!, {
+      details: problems.slice(1),
+      hint:
+        flags.all && pageSizeGiven
+          ? "drop --page-size; with --all, --page counts pages of 100"
+          : LIST_HINT,
+    });
+  }
+  return {
+    query: parsed.query,
+    all: flags.all,
+    limit,
+    statusGiven: (flags.status ?? []).length > 0,
+  };
+}
+
+/**
+ * The pages the plan asks for. With `--all`, the next page is requested while the current one
+ * is being written (one page ahead at most, so memory stays flat), but never a page that
+ * `--limit` cannot use. Pages are yielded already cut to the limit.
+ */
+export async function* fetchPages(
+  client: Pick<TradeClient, "listDeclarations">,
+  plan: ListPlan,
+): AsyncGenerator<Declaration[]> {
+  const { query, limit } = plan;
+  const fetchPage = (page: number) => {
+    const pending = client.listDeclarations({ ...query, page });
+    // If the consumer stops (reader gone) the prefetched page is dropped, and so is its failure.
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let page = query.page;
+  let next = fetchPage(page);
+  let seen = 0;
+  let previous: string | null = null;
+  for (;;) {
+    const records = await next;
+    const room = limit === null ? Number.POSITIVE_INFINITY : limit - seen;
+    const full = records.length >= query.pageSize;
+    const more = plan.all && full && records.length < room;
+    if (records.length > 0) {
+      // A server that ignores `page` would send the same full page forever.
+      const signature = `${declarationId(records[0]!)}…${declarationId(records.at(-1)!)}`;
+      if (signature === previous) {
+        throw new TradectlError(
+          "server",
+          `the server sent the same records for page ${page} as for page ${page - 1}; stopped instead of looping`,
+          { hint: "the server seems to ignore the page parameter; check --base-url" },
+        );
+      }
+      previous = signature;
+    }
+    if (more) next = fetchPage(page + 1);
+    const taken = records.length > room ? records.slice(0, room) : records;
+    seen += taken.length;
+    if (taken.length > 0) yield taken;
+    if (!more) return;
+    page++;
+  }
+}
+
+const CLEAR_LINE = "\r\x1b[K";
+
+/**
+ * "fetched 3 pages, 300 records…" on stderr, rewritten in place while `--all` walks. Only for a
+ * person at a terminal: a log file or a script reading stderr gets none of it.
+ */
+class Progress {
+  private shown = false;
+  private readonly enabled: boolean;
+  constructor(private readonly io: IOStreams) {
+    this.enabled = io.stderrIsTTY && !io.quiet;
+  }
+
+  update(pages: number, records: number): void {
+    if (!this.enabled) return;
+    const text = `fetched ${pages} ${pages === 1 ? "page" : "pages"}, ${records} ${records === 1 ? "record" : "records"}…`;
+    this.io.stderr.write(`${CLEAR_LINE}${this.io.err.dim(text)}`);
+    this.shown = true;
+  }
+
+  clear(): void {
+    if (!this.shown) return;
+    this.io.stderr.write(CLEAR_LINE);
+    this.shown = false;
+  }
+}
+
+function describeFilter(plan: ListPlan): string {
+  const parts: string[] = [];
+  if (plan.statusGiven) parts.push(`status ${plan.query.statuses.join(" or ")}`);
+  if (plan.all && plan.query.page > 1) parts.push(`from page ${plan.query.page} on`);
+  else if (!plan.all && plan.query.page > 1)
+    parts.push(`page ${plan.query.page} at ${plan.query.pageSize} per page`);
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+}
+
+/** A failure after some records were printed says so: the output in hand is incomplete. */
+function incomplete(error: unknown, records: number, pages: number): unknown {
+  if (!isTradectlError(error) || records === 0 || error.kind === "cancelled") return error;
+  return new TradectlError(error.kind, error.message, {
+    status: error.status,
+    code: error.code,
+    hint: error.hint,
+    details: [
+      ...error.details,
+      `stopped after ${records} records from ${pages} ${pages === 1 ? "page" : "pages"}; the output is incomplete`,
+    ],
+    cause: error,
+  });
+}
+
+export async function runList(flags: ListFlags, ctx: CommandContext): Promise<number> {
+  const plan = planList(flags);
+  const { io } = ctx;
+  const format = ctx.globals.output;
+  const client = await ctx.client();
+  const writer = createRecordWriter(format, DECLARATION_VIEW, io);
+  const progress = new Progress(io);
+  let pages = 0;
+  let pendingShown = 0;
+  let lastPageFull = false;
+  try {
+    for await (const records of fetchPages(client, plan)) {
+      pages++;
+      lastPageFull = records.length >= plan.query.pageSize;
+      for (const r of records) if (r.status === "Pending") pendingShown++;
+      // Records written to the same terminal would land behind the progress line.
+      if (io.stdoutIsTTY) progress.clear();
+      await writer.write(records);
+      if (io.outputClosed) return 0;
+      if (plan.all) progress.update(pages, writer.count);
+    }
+  } catch (error) {
+    progress.clear();
+    // A person still gets the rows that arrived; a script gets unterminated data and the exit code.
+    if (format === "table") await writer.end();
+    throw incomplete(error, writer.count, pages);
+  }
+  progress.clear();
+  if (io.outputClosed) return 0;
+  await writer.end();
+
+  const forPeople = format === "table" && io.stderrIsTTY;
+  if (writer.count === 0) {
+    if (format === "table" || io.stderrIsTTY)
+      io.info(`No declarations found${describeFilter(plan)}`);
+    return 0;
+  }
+  if (forPeople && pendingShown > 0) {
+    io.info(
+      io.err.dim(
+        `${pendingShown} pending: confirm one with \`tradectl declarations confirm <ID>\``,
+      ),
+    );
+  }
+  if (forPeople && !plan.all && plan.limit === null && lastPageFull) {
+    io.info(
+      io.err.dim(
+        `more may follow: --page ${plan.query.page + 1} for the next page, or --all for every page`,
+      ),
+    );
+  }
+  return 0;
 }

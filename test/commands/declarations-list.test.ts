@@ -1,0 +1,544 @@
+import { PassThrough, Writable } from "node:stream";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { main } from "../../src/cli.js";
+import { LIST_MESSAGES } from "../../src/domain/messages.js";
+import { startTestServer, type TestServer } from "../helpers/http-server.js";
+import {
+  DEMO_ENV,
+  EXPECTED,
+  generatedDeclaration,
+  pagingHandler,
+  queries,
+  serveFixture,
+} from "./declarations-list.fixtures.js";
+
+class Sink extends Writable {
+  text = "";
+  constructor(
+    readonly isTTY: boolean,
+    readonly columns: number | undefined,
+  ) {
+    super();
+  }
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
+    this.text += chunk.toString("utf8");
+    done();
+  }
+}
+
+interface RunOptions {
+  tty?: boolean;
+  columns?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Runs the CLI in-process, as `tradectl --base-url <server> …`, over in-memory streams. */
+async function tradectl(server: TestServer, args: string[], options: RunOptions = {}) {
+  const tty = options.tty ?? false;
+  const stdout = new Sink(tty, tty ? (options.columns ?? 80) : undefined);
+  const stderr = new Sink(tty, tty ? (options.columns ?? 80) : undefined);
+  const stdin = Object.assign(new PassThrough(), { isTTY: tty });
+  const code = await main(["--base-url", server.url, ...args], {
+    stdout,
+    stderr,
+    stdin,
+    env: { ...DEMO_ENV, ...options.env },
+  });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+const PATH = "/api/v1/crypto-deposit-declarations";
+let server: TestServer;
+
+beforeAll(() => {
+  // Tables show local time; pin the zone so the expected text holds on every machine.
+  process.env.TZ = "UTC";
+});
+
+afterEach(async () => {
+  await server?.close();
+});
+
+describe("declarations list: flags are checked before anything is sent", () => {
+  beforeEach(async () => {
+    server = await startTestServer((_req, res) => serveFixture(res));
+  });
+
+  const cases: [string, string[], string[], "validation" | "usage"][] = [
+    ["page 0", ["--page", "0"], [LIST_MESSAGES.pageTooSmall], "validation"],
+    ["page -3", ["--page=-3"], [LIST_MESSAGES.pageTooSmall], "validation"],
+    ["page size 0", ["--page-size", "0"], [LIST_MESSAGES.pageSizeOutOfRange], "validation"],
+    ["page size 101", ["--page-size", "101"], [LIST_MESSAGES.pageSizeOutOfRange], "validation"],
+    ["status Unknown", ["--status", "unknown"], [LIST_MESSAGES.statusUnknown], "validation"],
+    [
+      "an unknown status",
+      ["--status", "Done"],
+      ["status 'Done' is not valid; allowed: Pending, Confirmed"],
+      "usage",
+    ],
+    ["page not a number", ["--page", "two"], ["page must be a whole number, got 'two'"], "usage"],
+    [
+      "limit 0",
+      ["--limit", "0"],
+      ["--limit must be a whole number of at least 1, got '0'"],
+      "usage",
+    ],
+    [
+      "limit not whole",
+      ["--limit", "1.5"],
+      ["--limit must be a whole number of at least 1, got '1.5'"],
+      "usage",
+    ],
+    [
+      "--all with another page size",
+      ["--all", "--page-size", "50"],
+      [
+        "--page-size cannot be used with --all: --all always reads pages of 100, the most the service gives",
+      ],
+      "usage",
+    ],
+    [
+      "every rule at once",
+      [
+        "--page",
+        "0",
+        "--page-size",
+        "500",
+        "--status",
+        "Unknown",
+        "--status",
+        "later",
+        "--limit",
+        "x",
+      ],
+      [
+        LIST_MESSAGES.pageTooSmall,
+        LIST_MESSAGES.pageSizeOutOfRange,
+        LIST_MESSAGES.statusUnknown,
+        "status 'later' is not valid; allowed: Pending, Confirmed",
+        "--limit must be a whole number of at least 1, got 'x'",
+      ],
+      "usage",
+    ],
+    [
+      "seed rules only",
+      ["--page", "0", "--page-size", "0", "--status", "Pending", "--status", "UNKNOWN"],
+      [LIST_MESSAGES.pageTooSmall, LIST_MESSAGES.pageSizeOutOfRange, LIST_MESSAGES.statusUnknown],
+      "validation",
+    ],
+  ];
+
+  it.each(cases)(
+    "%s: exit 2, every message, nothing sent",
+    async (_name, flags, messages, kind) => {
+      const result = await tradectl(server, ["-o", "json", "declarations", "list", ...flags]);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe("");
+      const lines = result.stderr.trimEnd().split("\n");
+      expect(lines.filter((l) => l.startsWith("error: "))).toEqual(
+        messages.map((m) => `error: ${m}`),
+      );
+      expect(lines.some((l) => l.startsWith("hint: "))).toBe(true);
+      const jsonLine = JSON.parse(lines.at(-1)!);
+      expect(jsonLine).toEqual({
+        error: { kind, status: null, code: null, message: messages.join("; ") },
+      });
+      expect(server.requests).toHaveLength(0);
+    },
+  );
+
+  it("accepts --all with --page-size 100, the size it uses anyway", async () => {
+    const result = await tradectl(server, ["declarations", "list", "--all", "--page-size", "100"]);
+    expect(result.code).toBe(0);
+    expect(queries(server.requests)).toEqual([
+      "status=Pending&status=Confirmed&page=1&pageSize=100",
+    ]);
+  });
+});
+
+describe("declarations list: the query on the wire", () => {
+  beforeEach(async () => {
+    server = await startTestServer((_req, res) => serveFixture(res));
+  });
+
+  it("asks for both statuses, page 1, 20 per page by default", async () => {
+    const result = await tradectl(server, ["declarations", "list"]);
+    expect(result.code).toBe(0);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      `${PATH}?status=Pending&status=Confirmed&page=1&pageSize=20`,
+    ]);
+    expect(server.requests[0]!.method).toBe("GET");
+    expect(server.requests[0]!.headers["x-pck"]).toBe(DEMO_ENV.TRADECTL_API_KEY);
+  });
+
+  it("sends each status once, case-insensitively, as repeated parameters", async () => {
+    await tradectl(server, [
+      "declarations",
+      "list",
+      "--status",
+      "confirmed",
+      "--status",
+      "PENDING",
+      "--status",
+      "Confirmed",
+      "--page",
+      "3",
+      "--page-size",
+      "7",
+    ]);
+    expect(queries(server.requests)).toEqual(["status=Confirmed&status=Pending&page=3&pageSize=7"]);
+  });
+
+  it("without --all, --limit cuts the one page and sends one request", async () => {
+    const result = await tradectl(server, ["-o", "ndjson", "declarations", "list", "--limit", "2"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(EXPECTED.ndjson.split("\n").slice(0, 2).join("\n").concat("\n"));
+    expect(queries(server.requests)).toEqual([
+      "status=Pending&status=Confirmed&page=1&pageSize=20",
+    ]);
+  });
+});
+
+describe("declarations list: every format, byte for byte", () => {
+  beforeEach(async () => {
+    server = await startTestServer((_req, res) => serveFixture(res));
+  });
+
+  it.each(["tsv", "csv", "json", "ndjson"] as const)("-o %s", async (format) => {
+    const result = await tradectl(server, ["-o", format, "declarations", "list"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe(EXPECTED[format]);
+  });
+
+  it("defaults to tsv when stdout is not a terminal", async () => {
+    const result = await tradectl(server, ["declarations", "list"]);
+    expect(result.stdout).toBe(EXPECTED.tsv);
+  });
+
+  it("--json is -o json, and every line of ndjson parses", async () => {
+    const json = await tradectl(server, ["--json", "declarations", "list"]);
+    expect(json.stdout).toBe(EXPECTED.json);
+    const ndjson = await tradectl(server, ["-o", "ndjson", "declarations", "list"]);
+    for (const line of ndjson.stdout.trimEnd().split("\n"))
+      expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it("keeps escape sequences from the server away from the terminal in every format", async () => {
+    for (const format of ["table", "tsv", "csv", "json", "ndjson"]) {
+      const result = await tradectl(server, ["-o", format, "declarations", "list", "--all"], {
+        tty: true,
+        columns: 200,
+      });
+      // The only ESC bytes allowed are our own colour codes (CSI … m).
+      expect(result.stdout.replace(/\x1b\[[0-9;]*m/g, "")).not.toMatch(
+        /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/,
+      );
+      expect(result.stderr.replace(/\x1b\[[0-9;]*m|\r\x1b\[K/g, "")).not.toMatch(
+        /[\x00-\x08\x0b-\x1f\x7f]/,
+      );
+    }
+  });
+});
+
+describe("declarations list: the table for people", () => {
+  beforeEach(async () => {
+    server = await startTestServer((_req, res) => serveFixture(res));
+  });
+
+  const strip = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, "");
+
+  it("fits an 80-column terminal and keeps what identifies a deposit", async () => {
+    const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 80 });
+    expect(result.code).toBe(0);
+    const lines = strip(result.stdout).trimEnd().split("\n");
+    // The widest possible id and a 27-digit amount: the date gives way, the address shortens.
+    expect(lines).toEqual([
+      "ID                   STATUS     AMOUNT                            ADDRESS",
+      "9223372036854775807  Pending    0.8000000000000000 BTC            bc1qar0…wf5mdq",
+      "4711                 Confirmed  123456789.123456789012345678 XRP  rEb8TK3…8DuaLh",
+      "12                   Pending    0.00010000 BTC                    bc1q9h0…z2nzn2",
+    ]);
+  });
+
+  it("keeps the date on 80 columns for everyday ids and amounts", async () => {
+    await server.close();
+    server = await startTestServer(pagingHandler(3));
+    const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 80 });
+    expect(strip(result.stdout)).toBe(
+      [
+        "ID       CREATED           STATUS     AMOUNT                  ADDRESS",
+        "1000000  2026-01-01 10:00  Pending    0.0000000000000000 BTC  bc1qgener…00000000",
+        "1000001  2026-01-01 10:01  Confirmed  0.0000000000000001 BTC  bc1qgener…00000001",
+        "1000002  2026-01-01 10:02  Confirmed  0.0000000000000002 BTC  bc1qgener…00000002",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("gives the room of a wider terminal to the memo and the sender, dropping empty columns", async () => {
+    const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 120 });
+    expect(strip(result.stdout).trimEnd().split("\n")).toEqual([
+      "ID                   CREATED           STATUS     AMOUNT                            ADDRESS            MEMO/LN",
+      "9223372036854775807  2026-11-20 14:05  Pending    0.8000000000000000 BTC            bc1qar0s…zzwf5mdq",
+      "4711                 2026-11-19 08:00  Confirmed  123456789.123456789012345678 XRP  rEb8TK3g…JH8DuaLh  \\x1b]52;…b[2J1234",
+      "12                   2026-11-22 08:00  Pending    0.00010000 BTC                    bc1q9h0y…9hz2nzn2  ⚡ lightning",
+    ]);
+  });
+
+  it("shows every column on a wide terminal: memo (sanitised), lightning, sender, confirmed", async () => {
+    const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 200 });
+    expect(strip(result.stdout).trimEnd().split("\n")).toEqual([
+      "ID                   CREATED           STATUS     AMOUNT                            ADDRESS                                     MEMO/LN                        SENDER            CONFIRMED",
+      "9223372036854775807  2026-11-20 14:05  Pending    0.8000000000000000 BTC            bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+      "4711                 2026-11-19 08:00  Confirmed  123456789.123456789012345678 XRP  rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh          \\x1b]52;c;aGk=\\x07\\x1b[2J1234  Ayşe Yılmaz, Jr.  2026-11-21 06:30",
+      "12                   2026-11-22 08:00  Pending    0.00010000 BTC                    bc1q9h0yjdupyfpxfjg24rpx755xrplvzd9hz2nzn2  ⚡ lightning",
+    ]);
+  });
+
+  it("makes Pending stand out in yellow bold and Confirmed green", async () => {
+    const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 200 });
+    expect(result.stdout).toContain("\x1b[33m\x1b[1mPending  \x1b[22m\x1b[39m");
+    expect(result.stdout).toContain("\x1b[32mConfirmed\x1b[39m");
+  });
+
+  it("has no colour with --no-color or NO_COLOR", async () => {
+    const flag = await tradectl(server, ["--no-color", "declarations", "list"], { tty: true });
+    const env = await tradectl(server, ["declarations", "list"], {
+      tty: true,
+      env: { NO_COLOR: "1" },
+    });
+    for (const r of [flag, env]) expect(r.stdout).not.toContain("\x1b[");
+  });
+
+  it("ends with a hint on how to confirm when pending ones are shown (terminal only)", async () => {
+    const tty = await tradectl(server, ["--no-color", "declarations", "list"], { tty: true });
+    expect(tty.stderr).toBe("2 pending: confirm one with `tradectl declarations confirm <ID>`\n");
+    const quiet = await tradectl(server, ["-q", "declarations", "list"], { tty: true });
+    expect(quiet.stderr).toBe("");
+    const piped = await tradectl(server, ["-o", "table", "declarations", "list"]);
+    expect(piped.stderr).toBe("");
+    expect(strip(piped.stdout)).toContain("9223372036854775807");
+  });
+});
+
+describe("declarations list: nothing found", () => {
+  beforeEach(async () => {
+    server = await startTestServer((_req, res) => serveFixture(res, "[]"));
+  });
+
+  it("says so on stderr with the filter, exit 0", async () => {
+    const result = await tradectl(server, [
+      "-o",
+      "table",
+      "declarations",
+      "list",
+      "--status",
+      "pending",
+      "--page",
+      "4",
+    ]);
+    expect(result).toEqual({
+      code: 0,
+      stdout: "",
+      stderr: "No declarations found (status Pending, page 4 at 20 per page)\n",
+    });
+  });
+
+  it("prints an empty document for scripts, and no chatter when stderr is not a terminal", async () => {
+    expect(await tradectl(server, ["-o", "json", "declarations", "list"])).toEqual({
+      code: 0,
+      stdout: "[]\n",
+      stderr: "",
+    });
+    expect((await tradectl(server, ["-o", "csv", "declarations", "list"])).stdout).toBe(
+      `${EXPECTED.csv.split("\r\n")[0]}\r\n`,
+    );
+    expect((await tradectl(server, ["-o", "ndjson", "declarations", "list", "--all"])).stdout).toBe(
+      "",
+    );
+  });
+});
+
+describe("declarations list --all", () => {
+  it("walks every page at size 100 until a short page; each record exactly once", async () => {
+    server = await startTestServer(pagingHandler(1234));
+    const result = await tradectl(server, ["-o", "ndjson", "declarations", "list", "--all"]);
+    expect(result.code).toBe(0);
+    const ids = result.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => /"cryptoDepositDeclarationId":(\d+)/.exec(line)![1]);
+    expect(ids).toHaveLength(1234);
+    expect(new Set(ids).size).toBe(1234);
+    expect(ids[0]).toBe("1000000");
+    expect(ids.at(-1)).toBe("1001233");
+    expect(queries(server.requests)).toEqual(
+      Array.from(
+        { length: 13 },
+        (_, i) => `status=Pending&status=Confirmed&page=${i + 1}&pageSize=100`,
+      ),
+    );
+    expect(result.stderr).toBe("");
+  });
+
+  it("asks for one more page when the last one was exactly full", async () => {
+    server = await startTestServer(pagingHandler(200));
+    const result = await tradectl(server, ["-o", "tsv", "declarations", "list", "--all"]);
+    expect(result.stdout.trimEnd().split("\n")).toHaveLength(200);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it("filters by status on every page", async () => {
+    server = await startTestServer(pagingHandler(1000));
+    const result = await tradectl(server, [
+      "-o",
+      "tsv",
+      "declarations",
+      "list",
+      "--all",
+      "--status",
+      "pending",
+    ]);
+    const rows = result.stdout.trimEnd().split("\n");
+    expect(rows).toHaveLength(334);
+    expect(rows.every((r) => r.split("\t")[2] === "Pending")).toBe(true);
+    expect(queries(server.requests)).toEqual(
+      [1, 2, 3, 4].map((p) => `status=Pending&page=${p}&pageSize=100`),
+    );
+  });
+
+  it("--page starts the walk at that page (of 100)", async () => {
+    server = await startTestServer(pagingHandler(450));
+    const result = await tradectl(server, [
+      "-o",
+      "tsv",
+      "declarations",
+      "list",
+      "--all",
+      "--page",
+      "3",
+    ]);
+    const rows = result.stdout.trimEnd().split("\n");
+    expect(rows).toHaveLength(250);
+    expect(rows[0]!.split("\t")[0]).toBe("1000200");
+    expect(queries(server.requests).map((q) => new URLSearchParams(q).get("page"))).toEqual([
+      "3",
+      "4",
+      "5",
+    ]);
+  });
+
+  it.each([
+    [150, 2],
+    [100, 1],
+    [200, 2],
+    [1, 1],
+    [5000, 13],
+  ])("--limit %i sends %i requests and prints no more", async (limit, requests) => {
+    server = await startTestServer(pagingHandler(1234));
+    const result = await tradectl(server, [
+      "-o",
+      "ndjson",
+      "declarations",
+      "list",
+      "--all",
+      "--limit",
+      String(limit),
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trimEnd().split("\n")).toHaveLength(Math.min(limit, 1234));
+    expect(server.requests).toHaveLength(requests);
+  });
+
+  it("prints the pages that arrived, then the error, when a later page fails", async () => {
+    server = await startTestServer((req, res) => {
+      if (req.url.includes("page=3")) {
+        res.writeHead(400, { "content-type": "application/json" });
+        res.end('{"success":false,"message":"page must be greater than 0","code":400}');
+        return;
+      }
+      pagingHandler(1000)(req, res);
+    });
+    const result = await tradectl(server, ["-o", "ndjson", "declarations", "list", "--all"]);
+    expect(result.code).toBe(2);
+    expect(result.stdout.trimEnd().split("\n")).toHaveLength(200);
+    expect(result.stderr).toContain(
+      "error: stopped after 200 records from 2 pages; the output is incomplete",
+    );
+  });
+
+  it("stops instead of looping when the server ignores the page", async () => {
+    server = await startTestServer((_req, res) => {
+      const page = Array.from({ length: 100 }, (_, i) => generatedDeclaration(i));
+      serveFixture(res, `[${page.join(",")}]`);
+    });
+    const result = await tradectl(server, ["-o", "tsv", "declarations", "list", "--all"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("the server sent the same records for page 2 as for page 1");
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("shows progress on a terminal's stderr and clears it at the end", async () => {
+    server = await startTestServer(pagingHandler(250));
+    const result = await tradectl(
+      server,
+      ["--no-color", "-o", "ndjson", "declarations", "list", "--all"],
+      { tty: true },
+    );
+    expect(result.stderr).toContain("\r\x1b[Kfetched 1 page, 100 records…");
+    expect(result.stderr).toContain("\r\x1b[Kfetched 3 pages, 250 records…");
+    expect(result.stderr.endsWith("\r\x1b[K")).toBe(true);
+    const quiet = await tradectl(server, ["-q", "-o", "ndjson", "declarations", "list", "--all"], {
+      tty: true,
+    });
+    expect(quiet.stderr).toBe("");
+  });
+
+  it("asks for the next page while the current one is being written", async () => {
+    server = await startTestServer(pagingHandler(250));
+    let requestsSeenByFirstWrite = -1;
+    // The first page's write completes only once the second request has arrived (or gives up
+    // after 5 s): without prefetching, that request would wait for the write, and this fails.
+    const stdout = new Writable({
+      highWaterMark: 1,
+      write(_chunk, _enc, done) {
+        if (requestsSeenByFirstWrite !== -1) return done();
+        const deadline = Date.now() + 5_000;
+        const poll = () => {
+          if (server.requests.length >= 2 || Date.now() > deadline) {
+            requestsSeenByFirstWrite = server.requests.length;
+            done();
+          } else setTimeout(poll, 5);
+        };
+        poll();
+      },
+    });
+    const code = await main(
+      ["--base-url", server.url, "-o", "ndjson", "declarations", "list", "--all"],
+      { stdout, stderr: new Sink(false, undefined), stdin: new PassThrough(), env: DEMO_ENV },
+    );
+    expect(code).toBe(0);
+    expect(requestsSeenByFirstWrite).toBe(2);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it("stops quietly when the reader of stdout goes away", async () => {
+    server = await startTestServer(pagingHandler(5000));
+    let writes = 0;
+    const stdout = new Writable({
+      write(_chunk, _enc, done) {
+        writes++;
+        done(writes === 1 ? null : Object.assign(new Error("EPIPE"), { code: "EPIPE" }));
+      },
+    });
+    const stderr = new Sink(false, undefined);
+    const code = await main(
+      ["--base-url", server.url, "-o", "ndjson", "declarations", "list", "--all"],
+      { stdout, stderr, stdin: new PassThrough(), env: DEMO_ENV },
+    );
+    expect(code).toBe(0);
+    expect(stderr.text).toBe("");
+    expect(server.requests.length).toBeLessThan(50);
+  });
+});
