@@ -38,16 +38,21 @@ export function registerDeclarations(program: Command, run: Runner): void {
       "Pending or Confirmed, case-insensitive; repeat for several (default: both)",
       collect,
     )
-    .option("--page <N>", "page number, from 1 (default: 1)")
-    .option("--page-size <N>", "records per page, 1 to 100 (default: 20)")
-    .option("--all", "walk every page (page size 100) until the last, streaming records", false)
-    .option("--limit <N>", "stop after N records")
+    .option("--page <N>", "page number, from 1 (default: 1); with --all, the page to start from")
+    .option("--page-size <N>", "records per page, 1 to 100 (default: 20; --all always reads 100)")
+    .option(
+      "--all",
+      "walk every page from --page on, 100 at a time, until the last, streaming records",
+      false,
+    )
+    .option("--limit <N>", "stop after N records (without --all: cut the one page fetched)")
     .addHelpText(
       "after",
       `
 Examples:
   $ tradectl declarations list --status pending
   $ tradectl declarations list --all -o ndjson > declarations.ndjson
+  $ tradectl declarations list --all --limit 500 -o csv > latest-500.csv
   $ tradectl --sandbox declarations list --page 2 --page-size 50`,
     )
     .action((flags: ListFlags, command: Command) =>
