@@ -76,17 +76,19 @@ Examples:
       "--address-type <TYPE>",
       "exchange or individual-wallet (also Exchange, IndividualWallet)",
     )
-    .addOption(
-      new Option("--exchange-id <N>", "id from `tradectl exchanges list`").conflicts(
-        "exchangeName",
-      ),
-    )
+    // No commander conflict with --exchange-name: giving both breaks a rule of the seed, and the
+    // user should read the seed's own message ("Only one of exchangeId or exchangeOtherName…").
+    .option("--exchange-id <N>", "id from `tradectl exchanges list`")
     .option(
       "--exchange-name <NAME>",
       "name of an exchange that is not listed (at most 200 characters)",
     )
     .option("-y, --yes", "do not ask the final 'Send?' question", false)
-    .option("--dry-run", "check everything and print the request body; send nothing", false)
+    .option(
+      "--dry-run",
+      "check everything and print the request body; send nothing (it may read the exchanges listing to check --exchange-id)",
+      false,
+    )
     .addHelpText(
       "after",
       `

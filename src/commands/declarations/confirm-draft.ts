@@ -1,0 +1,147 @@
+import { type ConfirmDraft, normalizeAddressType } from "../../domain/confirm.js";
+import { canonicalId, idProblem } from "../../domain/ids.js";
+import { CONFIRM_MESSAGES } from "../../domain/messages.js";
+import { TradectlError } from "../../errors.js";
+import { sanitize } from "../../output/sanitize.js";
+import type { ConfirmFlags } from "./index.js";
+
+/** A confirm request being gathered: like ConfirmDraft, but the declaration may not be known yet. */
+export type PartialDraft = Omit<ConfirmDraft, "cryptoDepositDeclarationId"> & {
+  cryptoDepositDeclarationId?: string;
+};
+
+/** The questions a draft can leave unanswered, in the wizard's order. */
+export type Answer =
+  | "declaration"
+  | "sender"
+  | "firstName"
+  | "lastName"
+  | "description"
+  | "addressType"
+  | "exchange";
+
+/**
+ * The flags as a draft. Only what cannot be a request at all is refused here (an id that is not
+ * an int64, an unknown address type); everything else goes through the seed's rules so the user
+ * sees the seed's words. An answer given empty (`--first-name ""`) is an answer, and breaks a rule.
+ */
+export function draftFromFlags(id: string | undefined, flags: ConfirmFlags): PartialDraft {
+  const problems: string[] = [];
+  let declarationId: string | undefined;
+  if (id !== undefined) {
+    const problem = idProblem(id);
+    if (problem) problems.push(`declaration id '${sanitize(id)}' ${problem}`);
+    else declarationId = canonicalId(id)!;
+  }
+  let addressType: ConfirmDraft["addressType"];
+  if (flags.addressType !== undefined) {
+    addressType = normalizeAddressType(flags.addressType) ?? undefined;
+    if (!addressType) {
+      problems.push(
+        `--address-type must be exchange or individual-wallet, got '${sanitize(flags.addressType)}'`,
+      );
+    }
+  }
+  if (flags.self && (flags.firstName !== undefined || flags.lastName !== undefined)) {
+    // Commander refuses the pair too; kept here so the rule holds for callers that skip argv.
+    problems.push("--self cannot be used with --first-name or --last-name: pick one sender");
+  }
+  if (problems.length > 0) {
+    throw new TradectlError("usage", problems[0]!, {
+      details: problems.slice(1),
+      hint: "see `tradectl declarations confirm --help`",
+    });
+  }
+  const named = flags.firstName !== undefined || flags.lastName !== undefined;
+  return {
+    cryptoDepositDeclarationId: declarationId,
+    isSelfSender: flags.self ? true : named ? false : undefined,
+    firstName: flags.firstName,
+    lastName: flags.lastName,
+    description: flags.description,
+    addressType,
+    exchangeId: flags.exchangeId,
+    exchangeOtherName: flags.exchangeName,
+  };
+}
+
+/** The questions the draft has not answered. An empty answer counts as given. */
+export function missingAnswers(draft: PartialDraft): Answer[] {
+  const missing: Answer[] = [];
+  if (draft.cryptoDepositDeclarationId === undefined) missing.push("declaration");
+  if (draft.isSelfSender === undefined) missing.push("sender");
+  else if (draft.isSelfSender === false) {
+    if (draft.firstName === undefined) missing.push("firstName");
+    if (draft.lastName === undefined) missing.push("lastName");
+  }
+  if (draft.description === undefined) missing.push("description");
+  if (draft.addressType === undefined) missing.push("addressType");
+  else if (
+    draft.addressType === "Exchange" &&
+    draft.exchangeId === undefined &&
+    draft.exchangeOtherName === undefined
+  ) {
+    missing.push("exchange");
+  }
+  return missing;
+}
+
+/** The seed's message each unanswered question would otherwise produce. */
+const RULE_OF: Partial<Record<Answer, string>> = {
+  sender: CONFIRM_MESSAGES.namesRequired,
+  firstName: CONFIRM_MESSAGES.namesRequired,
+  lastName: CONFIRM_MESSAGES.namesRequired,
+  description: CONFIRM_MESSAGES.descriptionLength,
+  addressType: CONFIRM_MESSAGES.addressTypeRequired,
+  exchange: CONFIRM_MESSAGES.exchangeRequired,
+};
+
+/**
+ * The rules broken by the answers that were given: the violations an unanswered question
+ * causes are left out, because the question is still to be asked (or reported as missing).
+ */
+export function violationsOfGivenAnswers(violations: string[], missing: Answer[]): string[] {
+  const pending = new Set(missing.map((answer) => RULE_OF[answer]));
+  return violations.filter((message) => !pending.has(message));
+}
+
+const WHAT: Record<Answer, [what: string, flags: string]> = {
+  declaration: [
+    "the declaration id",
+    "pass it as the argument: `tradectl declarations confirm ID` (`tradectl declarations list --status pending` lists them)",
+  ],
+  sender: ["the sender", "pass --self, or --first-name and --last-name"],
+  firstName: ["the sender's first name", "pass --first-name NAME"],
+  lastName: ["the sender's last name", "pass --last-name NAME"],
+  description: ["the description", "pass --description TEXT"],
+  addressType: [
+    "the address type",
+    "pass --address-type exchange or --address-type individual-wallet",
+  ],
+  exchange: [
+    "the exchange",
+    "pass --exchange-id N (`tradectl exchanges list` shows them) or --exchange-name NAME",
+  ],
+};
+
+/**
+ * `missing the sender: pass --self, or --first-name and --last-name (firstName and lastName
+ * required when isSelfSender is false)`: what is missing, the flag that answers it, and the
+ * service's own rule, so a script's log names the fix and matches the seed's text.
+ */
+export function missingAnswerLine(answer: Answer): string {
+  const [what, flags] = WHAT[answer];
+  const rule = RULE_OF[answer];
+  return `missing ${what}: ${flags}${rule ? ` (${rule})` : ""}`;
+}
+
+/** Every rule the given answers break, as one error: each seed message on a line of its own. */
+export function violationError(violations: string[]): TradectlError {
+  const listing = violations.includes(CONFIRM_MESSAGES.exchangeIdNotSupported)
+    ? "; `tradectl exchanges list` shows the supported exchange ids"
+    : "";
+  return new TradectlError("validation", violations[0]!, {
+    details: violations.slice(1),
+    hint: `nothing was sent${listing}`,
+  });
+}

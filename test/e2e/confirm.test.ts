@@ -1,0 +1,492 @@
+import { execFileSync } from "node:child_process";
+import type { ServerResponse } from "node:http";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TradeClient } from "../../src/api/client.js";
+import { numberText } from "../../src/api/json.js";
+import type { Declaration } from "../../src/domain/declarations.js";
+import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { ROOT, runCli } from "../helpers/cli.js";
+import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+
+// The seed's messages (7.2), typed out: the CLI must print the seed's words, not its own copy's.
+const SEED = {
+  names: "firstName and lastName required when isSelfSender is false",
+  description: "description field must be between 20 and 100 characters long",
+  addressType: "addressType must be provided.",
+  either: "Either exchangeId or exchangeOtherName must be provided.",
+  wallet: "IndividualWallet addressType cannot be associated with an exchange",
+  onlyOne: "Only one of exchangeId or exchangeOtherName must be provided.",
+  notSupported: "exchangeId not supported.",
+  tooLong: "exchangeOtherName cannot exceed 200 characters",
+};
+
+const DESCRIPTION = "Transfer from my own Binance account";
+/** Pending in the sandbox's seed data. */
+const PENDING = "734001026";
+const PENDING_INT64_MAX = "9223372036854775807";
+/** Confirmed in the seed data. */
+const CONFIRMED = "734001017";
+
+let sandbox: RunningSandbox;
+const demoEnv = () => ({
+  TRADECTL_BASE_URL: sandbox.url,
+  TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+  TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+});
+const confirm = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runCli(["declarations", "confirm", ...args], { env: { ...demoEnv(), ...env } });
+const posts = () => sandbox.requests.filter((r) => r.method === "POST");
+
+async function declaration(id: string): Promise<Declaration | undefined> {
+  const client = new TradeClient({ baseUrl: sandbox.url, credentials: DEMO_CREDENTIALS });
+  try {
+    for await (const page of client.walkDeclarations({
+      statuses: ["Pending", "Confirmed"],
+      page: 1,
+      pageSize: 100,
+    })) {
+      const found = page.find((d) => numberText(d.cryptoDepositDeclarationId) === id);
+      if (found) return found;
+    }
+    return undefined;
+  } finally {
+    await client.close();
+  }
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
+}, 60_000);
+
+beforeEach(async () => {
+  sandbox = await startSandbox({ statePath: null });
+});
+afterEach(async () => {
+  await sandbox.close();
+});
+
+/** Each line of stderr that starts with `error:`, without the prefix. */
+const errorLines = (stderr: string) =>
+  stderr
+    .split("\n")
+    .filter((l) => l.startsWith("error: "))
+    .map((l) => l.slice("error: ".length));
+
+describe("every rule of seed 7.2, checked locally: exit 2, nothing sent", () => {
+  const base = [PENDING, "--self", "--address-type", "exchange", "--exchange-id", "1"];
+  const cases: [string, string[], string][] = [
+    [
+      "names",
+      [
+        PENDING,
+        "--first-name",
+        "Ayşe",
+        "--last-name",
+        "",
+        "--address-type",
+        "individual-wallet",
+        "--description",
+        DESCRIPTION,
+      ],
+      SEED.names,
+    ],
+    ["description", [...base, "--description", "too short"], SEED.description],
+    ["description of 101", [...base, "--description", "x".repeat(101)], SEED.description],
+    [
+      "either",
+      [
+        PENDING,
+        "--self",
+        "--address-type",
+        "exchange",
+        "--exchange-name",
+        " ",
+        "--description",
+        DESCRIPTION,
+      ],
+      SEED.either,
+    ],
+    [
+      "wallet",
+      [
+        PENDING,
+        "--self",
+        "--address-type",
+        "individual-wallet",
+        "--exchange-id",
+        "1",
+        "--description",
+        DESCRIPTION,
+      ],
+      SEED.wallet,
+    ],
+    ["only one", [...base, "--exchange-name", "Other", "--description", DESCRIPTION], SEED.onlyOne],
+    [
+      "too long",
+      [
+        PENDING,
+        "--self",
+        "--address-type",
+        "exchange",
+        "--exchange-name",
+        "n".repeat(201),
+        "--description",
+        DESCRIPTION,
+      ],
+      SEED.tooLong,
+    ],
+  ];
+  it.each(cases)("%s", async (_, args, message) => {
+    const result = await confirm(args);
+    expect(result.code).toBe(2);
+    expect(errorLines(result.stderr)).toEqual([message]);
+    expect(result.stderr).toContain("hint: nothing was sent");
+    expect(result.stdout).toBe("");
+    // At most the listing was read (to check an exchange id); the POST never went out.
+    const listingOnly = args.includes("--exchange-id") ? ["GET /api/v1/exchanges"] : [];
+    expect(sandbox.requests.map((r) => `${r.method} ${r.path}`)).toEqual(listingOnly);
+  });
+
+  it("exchangeId not supported: checked against the listing, the POST never sent", async () => {
+    const result = await confirm([
+      PENDING,
+      "--self",
+      "--address-type",
+      "exchange",
+      "--exchange-id",
+      "99",
+      "--description",
+      DESCRIPTION,
+    ]);
+    expect(result.code).toBe(2);
+    expect(errorLines(result.stderr)).toEqual([SEED.notSupported]);
+    expect(result.stderr).toContain("`tradectl exchanges list` shows the supported exchange ids");
+    expect(sandbox.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /api/v1/exchanges"]);
+  });
+
+  it("addressType must be provided: named with the flag to pass", async () => {
+    const result = await confirm([PENDING, "--self", "--description", DESCRIPTION]);
+    expect(result.code).toBe(2);
+    expect(errorLines(result.stderr)).toEqual([
+      `missing the address type: pass --address-type exchange or --address-type individual-wallet (${SEED.addressType})`,
+    ]);
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it("several broken rules are all reported, in the seed's order", async () => {
+    const result = await confirm([
+      PENDING,
+      "--first-name",
+      "",
+      "--last-name",
+      "Yılmaz",
+      "--description",
+      "short",
+      "--address-type",
+      "exchange",
+      "--exchange-id",
+      "99",
+      "--exchange-name",
+      "m".repeat(250),
+      "-o",
+      "json",
+    ]);
+    expect(result.code).toBe(2);
+    const all = [SEED.names, SEED.description, SEED.onlyOne, SEED.notSupported, SEED.tooLong];
+    expect(errorLines(result.stderr)).toEqual(all);
+    // The machine-readable line carries them all too.
+    const jsonLine = result.stderr.split("\n").find((l) => l.startsWith("{"))!;
+    expect(JSON.parse(jsonLine)).toEqual({
+      error: { kind: "validation", status: null, code: null, message: all.join("; ") },
+    });
+    expect(posts()).toEqual([]);
+  });
+});
+
+describe("missing answers without a terminal: exit 2, the flags to add, nothing sent", () => {
+  it("names every missing answer and its flag", async () => {
+    const result = await confirm([]);
+    expect(result.code).toBe(2);
+    expect(errorLines(result.stderr)).toEqual([
+      "missing the declaration id: pass it as the argument: `tradectl declarations confirm ID` (`tradectl declarations list --status pending` lists them)",
+      `missing the sender: pass --self, or --first-name and --last-name (${SEED.names})`,
+      `missing the description: pass --description TEXT (${SEED.description})`,
+      `missing the address type: pass --address-type exchange or --address-type individual-wallet (${SEED.addressType})`,
+    ]);
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it("a half-given sender and an exchange without its name or id", async () => {
+    const result = await confirm(
+      [PENDING, "--first-name", "Ayşe", "--address-type", "exchange", "--description", DESCRIPTION],
+      { TRADECTL_NO_INPUT: "1" },
+    );
+    expect(result.code).toBe(2);
+    expect(errorLines(result.stderr)).toEqual([
+      `missing the sender's last name: pass --last-name NAME (${SEED.names})`,
+      `missing the exchange: pass --exchange-id N (\`tradectl exchanges list\` shows them) or --exchange-name NAME (${SEED.either})`,
+    ]);
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it("missing answers and broken rules are reported together", async () => {
+    const result = await confirm([PENDING, "--self", "--description", "short", "--no-input"]);
+    expect(result.code).toBe(2);
+    expect(errorLines(result.stderr)).toEqual([
+      `missing the address type: pass --address-type exchange or --address-type individual-wallet (${SEED.addressType})`,
+      SEED.description,
+    ]);
+  });
+});
+
+describe("usage errors", () => {
+  it.each([
+    [["abc", "--self"], "declaration id 'abc' must contain decimal digits only"],
+    [
+      ["9223372036854775808"],
+      "declaration id '9223372036854775808' is larger than the maximum 9223372036854775807",
+    ],
+    [
+      [PENDING, "--address-type", "bank"],
+      "--address-type must be exchange or individual-wallet, got 'bank'",
+    ],
+  ])("%j", async (args, message) => {
+    const result = await confirm(args);
+    expect(result.code).toBe(2);
+    expect(errorLines(result.stderr)[0]).toBe(message);
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it("--self with a name", async () => {
+    const result = await confirm([PENDING, "--self", "--first-name", "Ayşe"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--self.*cannot be used with.*--first-name/);
+    expect(sandbox.requests).toEqual([]);
+  });
+});
+
+describe("sending: the seed's answers and the contract's exit codes", () => {
+  const selfExchange = [
+    "--self",
+    "--address-type",
+    "exchange",
+    "--exchange-id",
+    "1",
+    "--description",
+    DESCRIPTION,
+  ];
+
+  it("200: confirmed; the data on stdout, what changed on stderr; state Confirmed", async () => {
+    const result = await confirm([PENDING, ...selfExchange]);
+    expect(result.stderr).toBe(
+      `Declaration ${PENDING} confirmed: the deposit will be credited to your wallet\n`,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`${PENDING}\ttrue\t\t0\n`);
+    expect(posts()).toHaveLength(1);
+    const after = await declaration(PENDING);
+    expect(after?.status).toBe("Confirmed");
+    expect([after?.firstName, after?.lastName]).toEqual(["Deniz", "Demir"]);
+  });
+
+  it("-o json: the contract's object with the id's exact digits (int64 max)", async () => {
+    const result = await confirm([
+      PENDING_INT64_MAX,
+      "--first-name",
+      " Ayşe ",
+      "--last-name",
+      "Yılmaz",
+      "--address-type",
+      "IndividualWallet",
+      "--description",
+      "Gift from my sister's own wallet 😀",
+      "-o",
+      "json",
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      `{"cryptoDepositDeclarationId": ${PENDING_INT64_MAX}, "success": true, "message": "", "code": 0}\n`,
+    );
+    const after = await declaration(PENDING_INT64_MAX);
+    expect(after?.status).toBe("Confirmed");
+    expect([after?.firstName, after?.lastName]).toEqual(["Ayşe", "Yılmaz"]);
+  });
+
+  it("-o table prints the sentence on stdout; -o csv the record with a header", async () => {
+    const table = await confirm([PENDING, ...selfExchange, "-o", "table"]);
+    expect(table.stdout).toBe(
+      `Declaration ${PENDING} confirmed: the deposit will be credited to your wallet\n`,
+    );
+    const csv = await confirm(["734001025", ...selfExchange, "-o", "csv"]);
+    expect(csv.stdout).toBe(
+      "cryptoDepositDeclarationId,success,message,code\r\n734001025,true,,0\r\n",
+    );
+  });
+
+  it("404: exit 3, the server's message and where to look", async () => {
+    const result = await confirm(["1", ...selfExchange]);
+    expect(result.code).toBe(3);
+    expect(errorLines(result.stderr)).toEqual(["declaration 1: Not Found"]);
+    expect(result.stderr).toContain("tradectl declarations list --status pending");
+    expect(posts()).toHaveLength(1);
+  });
+
+  it("422: exit 5, already confirmed", async () => {
+    const result = await confirm([CONFIRMED, ...selfExchange]);
+    expect(result.code).toBe(5);
+    expect(errorLines(result.stderr)).toEqual([
+      `declaration ${CONFIRMED} is already confirmed (the server said: Crypto deposit declaration already confirmed)`,
+    ]);
+    expect(result.stderr).toContain("tradectl declarations list --status confirmed");
+    expect(posts()).toHaveLength(1);
+  });
+
+  it("401: exit 4, and the declaration stays Pending", async () => {
+    const result = await confirm(
+      [PENDING, "--self", "--address-type", "individual-wallet", "--description", DESCRIPTION],
+      {
+        TRADECTL_API_SECRET: Buffer.from("not the demo secret").toString("base64"),
+      },
+    );
+    expect(result.code).toBe(4);
+    expect(errorLines(result.stderr)[0]).toContain("Unauthorized");
+    expect(posts().map((r) => r.status)).toEqual([401]);
+    expect((await declaration(PENDING))?.status).toBe("Pending");
+  });
+
+  it("--dry-run prints the exact body and sends nothing (it reads the listing)", async () => {
+    const result = await confirm([PENDING_INT64_MAX, ...selfExchange, "--dry-run", "--yes"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      `{"cryptoDepositDeclarationId":${PENDING_INT64_MAX},"isSelfSender":true,"description":"${DESCRIPTION}","AddressType":"Exchange","exchangeId":1}\n`,
+    );
+    expect(result.stderr).toContain("nothing was sent");
+    expect(sandbox.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /api/v1/exchanges"]);
+    expect((await declaration(PENDING_INT64_MAX))?.status).toBe("Pending");
+  });
+
+  it("--dry-run without an exchange id needs no server at all", async () => {
+    const result = await confirm(
+      [
+        PENDING,
+        "--first-name",
+        "A",
+        "--last-name",
+        "B",
+        "--address-type",
+        "exchange",
+        "--exchange-name",
+        " Local exchange ",
+        "--description",
+        DESCRIPTION,
+        "--dry-run",
+      ],
+      { TRADECTL_BASE_URL: "http://127.0.0.1:9", TRADECTL_API_KEY: "", TRADECTL_API_SECRET: "" },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      `{"cryptoDepositDeclarationId":${PENDING},"isSelfSender":false,"firstName":"A","lastName":"B","description":"${DESCRIPTION}","AddressType":"Exchange","exchangeOtherName":"Local exchange"}\n`,
+    );
+  });
+});
+
+describe("against a scripted server: 500, a 400 the CLI could not foresee, a lost answer", () => {
+  let server: TestServer;
+  let reply: (method: string, url: string, res: ServerResponse) => void;
+  beforeAll(async () => {
+    server = await startTestServer((req, res) => reply(req.method, req.url, res));
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
+  const run = (args: string[]) =>
+    runCli(["declarations", "confirm", ...args, "--retries", "1"], {
+      env: {
+        TRADECTL_BASE_URL: server.url,
+        TRADECTL_API_KEY: "k",
+        TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+      },
+    });
+  const record = (id: string, status: string) =>
+    `{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"${status}","confirmedAt":null,"confirmedBy":null,"firstName":null,"lastName":null,"amount":0.8000000000000000,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}`;
+  const wallet = ["--self", "--address-type", "individual-wallet", "--description", DESCRIPTION];
+  const postCount = () => server.requests.filter((r) => r.method === "POST").length;
+
+  it("500: exit 1, sent once, never re-sent", async () => {
+    reply = (_m, _u, res) =>
+      sendJson(res, 500, '{"success":false,"message":"An error occurred","code":500}');
+    const result = await run([PENDING, ...wallet]);
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr)).toEqual([`declaration ${PENDING}: An error occurred`]);
+    expect(postCount()).toBe(1);
+  });
+
+  it("400 from the server (listing unavailable, so exchangeId was left to it): exit 2, its message", async () => {
+    reply = (method, _u, res) =>
+      method === "GET"
+        ? sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}')
+        : sendJson(res, 400, `{"success":false,"message":"${SEED.notSupported}","code":400}`);
+    const result = await run([
+      PENDING,
+      "--self",
+      "--address-type",
+      "exchange",
+      "--exchange-id",
+      "42",
+      "--description",
+      DESCRIPTION,
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("could not read the exchanges listing (maintenance)");
+    expect(errorLines(result.stderr)).toEqual([SEED.notSupported]);
+    expect(postCount()).toBe(1);
+  });
+
+  const dropPost = (method: string, res: ServerResponse) => {
+    if (method !== "POST") return false;
+    res.socket?.destroy();
+    return true;
+  };
+
+  it("answer lost, declaration found Confirmed: exit 0, says so, no second POST", async () => {
+    reply = (method, url, res) => {
+      if (dropPost(method, res)) return;
+      sendJson(res, 200, url.includes("Confirmed") ? `[${record(PENDING, "Confirmed")}]` : "[]");
+    };
+    const result = await run([PENDING, ...wallet, "-o", "json"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      `the request reached the server: declaration ${PENDING} is now Confirmed`,
+    );
+    expect(result.stdout).toBe(
+      `{"cryptoDepositDeclarationId": ${PENDING}, "success": true, "message": "", "code": 0}\n`,
+    );
+    expect(postCount()).toBe(1);
+  });
+
+  it("answer lost, declaration still Pending: exit 1, safe to run again", async () => {
+    reply = (method, url, res) => {
+      if (dropPost(method, res)) return;
+      sendJson(res, 200, url.includes("Pending") ? `[${record(PENDING, "Pending")}]` : "[]");
+    };
+    const result = await run([PENDING, ...wallet]);
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr)).toEqual([
+      `declaration ${PENDING} is still Pending: the confirmation was not applied; it is safe to run the command again`,
+    ]);
+    expect(postCount()).toBe(1);
+  });
+
+  it("answer lost and the check fails too: exit 1, outcome unknown, how to check", async () => {
+    reply = (method, _u, res) => {
+      if (dropPost(method, res)) return;
+      sendJson(res, 500, '{"success":false,"message":"An error occurred","code":500}');
+    };
+    const result = await run([PENDING, ...wallet]);
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr)[0]).toMatch(/^the outcome is unknown: /);
+    expect(result.stderr).toContain("tradectl declarations list --status confirmed");
+    expect(postCount()).toBe(1);
+  });
+});
