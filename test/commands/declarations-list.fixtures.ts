@@ -71,7 +71,11 @@ export const FIXTURE_RECORDS: readonly RawRecord[] = [
 const compact = (r: RawRecord) => `{${r.map(([k, v]) => `"${k}":${v}`).join(",")}}`;
 const pretty = (r: RawRecord) => `  {\n${r.map(([k, v]) => `    "${k}": ${v}`).join(",\n")}\n  }`;
 
-export const FIXTURE_PAGE = `[\n${FIXTURE_RECORDS.map(compact).join(",\n")}\n]`;
+/** A page of the server's JSON holding `records`, one per line. */
+export const pageOf = (records: readonly RawRecord[]) =>
+  `[\n${records.map(compact).join(",\n")}\n]`;
+
+export const FIXTURE_PAGE = pageOf(FIXTURE_RECORDS);
 
 /** What each format must print for FIXTURE_PAGE, exactly. */
 export const EXPECTED = {

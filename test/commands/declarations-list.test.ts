@@ -6,7 +6,9 @@ import { startTestServer, type TestServer } from "../helpers/http-server.js";
 import {
   DEMO_ENV,
   EXPECTED,
+  FIXTURE_RECORDS,
   generatedDeclaration,
+  pageOf,
   pagingHandler,
   queries,
   serveFixture,
@@ -258,6 +260,19 @@ describe("declarations list: the table for people", () => {
       "9223372036854775807  Pending    0.8000000000000000 BTC            bc1qar0…wf5mdq",
       "4711                 Confirmed  123456789.123456789012345678 XRP  rEb8TK3…8DuaLh",
       "12                   Pending    0.00010000 BTC                    bc1q9h0…z2nzn2",
+    ]);
+  });
+
+  it("keeps the date without the time when the time does not fit", async () => {
+    await server.close();
+    server = await startTestServer((_req, res) =>
+      serveFixture(res, pageOf(FIXTURE_RECORDS.slice(1))),
+    );
+    const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 80 });
+    expect(strip(result.stdout).trimEnd().split("\n")).toEqual([
+      "ID    CREATED     STATUS     AMOUNT                            ADDRESS",
+      "4711  2026-11-19  Confirmed  123456789.123456789012345678 XRP  rEb8TK3g…JH8DuaLh",
+      "12    2026-11-22  Pending    0.00010000 BTC                    bc1q9h0y…9hz2nzn2",
     ]);
   });
 

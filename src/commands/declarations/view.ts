@@ -87,12 +87,30 @@ export const DECLARATION_TABLE_COLUMNS: readonly Column<Declaration>[] = [
   { header: "CONFIRMED", text: (d) => localMinute(d.confirmedAt) },
 ];
 
+/** `2026-11-20`: the date alone, for a terminal with no room for the time of day. */
+export function localDate(value: string | null | undefined): string {
+  const minute = localMinute(value);
+  return value && parseServerTime(value) ? minute.slice(0, 10) : minute;
+}
+
+const CREATED_DATE: Column<Declaration> = {
+  header: "CREATED",
+  text: (d) => localDate(d.createdAt),
+};
+
 /**
- * Which columns a narrow terminal gives up first, when even the shrunk table is too wide: the
- * ones that only matter once a declaration is done, then the memo, then the date. ID, STATUS,
- * AMOUNT and ADDRESS always stay: they are how a user recognises the deposit to declare.
+ * How a narrow terminal narrows the table, one step at a time until it fits: first the columns
+ * that only matter once a declaration is done, then the memo, then the time of day, then the
+ * date. ID, STATUS, AMOUNT and ADDRESS always stay: they are how a user recognises a deposit.
  */
-const DROP_ORDER = ["CONFIRMED", "SENDER", "MEMO/LN", "CREATED"] as const;
+const NARROWING: readonly { header: string; to: Column<Declaration> | null }[] = [
+  { header: "CONFIRMED", to: null },
+  { header: "SENDER", to: null },
+  { header: "MEMO/LN", to: null },
+  { header: "CREATED", to: CREATED_DATE },
+  { header: "CREATED", to: null },
+];
+const OPTIONAL = new Set(NARROWING.map((step) => step.header));
 /** An address shorter than this (`bc1qar0…wf5mdq`) is hard to recognise; others may go to 10. */
 const FLOOR: Readonly<Record<string, number>> = { ADDRESS: 17 };
 
@@ -116,8 +134,8 @@ function shortenedTo(column: Column<Declaration>, width: number): Column<Declara
 }
 
 /**
- * The columns that fit `width`: optional columns are dropped (empty ones first, then by
- * DROP_ORDER) until every kept column fits at its floor, and the room left over goes to the
+ * The columns that fit `width`: empty optional columns go first, then the NARROWING steps are
+ * taken until every kept column fits at its floor, and the room left over goes to the
  * shrinkable columns. Columns come back already shortened to their share.
  */
 export function fitColumns(
@@ -125,7 +143,7 @@ export function fitColumns(
   width: number,
   columns: readonly Column<Declaration>[] = DECLARATION_TABLE_COLUMNS,
 ): Column<Declaration>[] {
-  const measured = columns.map((column) => {
+  const measure = (column: Column<Declaration>) => {
     let natural = displayWidth(column.header);
     let empty = true;
     for (const r of records) {
@@ -136,23 +154,23 @@ export function fitColumns(
     const floor = Math.max(FLOOR[column.header] ?? MIN_SHRUNK, displayWidth(column.header));
     const least = column.shrinkable ? Math.min(natural, floor) : natural;
     return { column, natural, least, empty };
-  });
-  const total = (kept: typeof measured) =>
-    kept.reduce((sum, m) => sum + m.least, 0) + GAP * Math.max(0, kept.length - 1);
-  const droppable = DROP_ORDER.map((header) => measured.find((m) => m.column.header === header))
-    .filter((m) => m !== undefined)
-    .sort((a, b) => Number(b.empty) - Number(a.empty));
-  let kept = measured;
+  };
+  type Measured = ReturnType<typeof measure>;
+  const total = (kept: readonly Measured[], key: "least" | "natural") =>
+    kept.reduce((sum, m) => sum + m[key], 0) + GAP * Math.max(0, kept.length - 1);
+
+  let kept = columns.map(measure);
   // An empty column says nothing; it goes as soon as anything has to be shortened.
-  const naturalTotal =
-    measured.reduce((sum, m) => sum + m.natural, 0) + GAP * (measured.length - 1);
-  if (naturalTotal > width) kept = kept.filter((m) => !(m.empty && droppable.includes(m)));
-  for (const victim of droppable) {
-    if (total(kept) <= width) break;
-    kept = kept.filter((m) => m !== victim);
+  if (total(kept, "natural") > width)
+    kept = kept.filter((m) => !(m.empty && OPTIONAL.has(m.column.header)));
+  for (const step of NARROWING) {
+    if (total(kept, "least") <= width) break;
+    const at = kept.findIndex((m) => m.column.header === step.header);
+    if (at < 0) continue;
+    kept = step.to ? kept.with(at, measure(step.to)) : kept.filter((_, i) => i !== at);
   }
   const widths = new Map(kept.map((m) => [m, m.least]));
-  let room = width - total(kept);
+  let room = width - total(kept, "least");
   // Columns closest to their full width are made whole first: a name shown whole is worth more
   // than two more characters of an address that stays shortened anyway.
   const wanting = kept
