@@ -1,0 +1,274 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { TradeClient } from "../../src/api/client.js";
+import { isLosslessNumber } from "../../src/api/json.js";
+import { CONFIRM_MESSAGES } from "../../src/domain/messages.js";
+import { parseFaults } from "../../src/sandbox/faults.js";
+import { RateLimits } from "../../src/sandbox/rate-limits.js";
+import {
+  DEMO_CREDENTIALS,
+  type RunningSandbox,
+  type SandboxOptions,
+  startSandbox,
+} from "../../src/sandbox/server.js";
+import {
+  confirm,
+  GOOD_DESCRIPTION,
+  send,
+  signedHeaders,
+  tempStatePath,
+} from "../helpers/sandbox.js";
+
+type Body = { [key: string]: unknown };
+const ORDER = "/api/v1/order/9932534";
+const CONFIRM_ONE = `{"cryptoDepositDeclarationId":734001026,"isSelfSender":true,"description":"${GOOD_DESCRIPTION}","AddressType":"IndividualWallet"}`;
+
+let temp: ReturnType<typeof tempStatePath>;
+const open: RunningSandbox[] = [];
+const start = async (options: SandboxOptions) => {
+  const sandbox = await startSandbox({ statePath: temp.path, ...options });
+  open.push(sandbox);
+  return sandbox;
+};
+beforeEach(() => {
+  temp = tempStatePath();
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+  temp.cleanup();
+});
+
+/** The declaration's status as a sandbox without faults on the same state file sees it. */
+async function statusOnDisk(id: string): Promise<string> {
+  const clean = await start({});
+  const res = await send(clean.url, "/api/v1/crypto-deposit-declarations?pageSize=100");
+  const record = (res.json as Body[]).find(
+    (r) =>
+      isLosslessNumber(r.cryptoDepositDeclarationId) && r.cryptoDepositDeclarationId.value === id,
+  );
+  return record?.status as string;
+}
+
+const settle = (p: Promise<{ status: number; text: string; json: unknown; headers: Body }>) =>
+  p.then(
+    (res) => ({ ok: true as const, res }),
+    (error: Error) => ({ ok: false as const, error }),
+  );
+
+describe("the --faults syntax", () => {
+  test("every fault, with both 429 forms", () => {
+    expect(
+      parseFaults("latency=20-80, 5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42"),
+    ).toEqual({
+      latencyMs: [20, 80],
+      p5xx: 0.2,
+      p429: 0.1,
+      retryAfterS: 2,
+      pReset: 0.05,
+      pTruncate: 0.05,
+      skewMs: -7000,
+      seed: 42,
+    });
+    expect(parseFaults("latency=50,429=1,retry-after=9")).toMatchObject({
+      latencyMs: [50, 50],
+      p429: 1,
+      retryAfterS: 9,
+    });
+    expect(parseFaults("")).toMatchObject({ p5xx: 0, skewMs: 0 });
+  });
+
+  test.each([
+    ["bogus=1", /unknown fault 'bogus'/],
+    ["5xx=1.5", /5xx must be a share from 0 to 1/],
+    ["reset=lots", /reset must be a share/],
+    ["latency=80-20", /MIN-MAX/],
+    ["skew", /is not name=value/],
+    ["seed=-1", /seed must be a whole number/],
+  ])("%s is refused with a usage error", (spec, message) => {
+    expect(() => parseFaults(spec)).toThrow(message);
+    try {
+      parseFaults(spec);
+    } catch (error) {
+      expect(error).toMatchObject({ kind: "usage", hint: expect.stringContaining("--faults") });
+    }
+  });
+
+  test("a bad spec stops start-up", async () => {
+    await expect(startSandbox({ statePath: null, faults: "5xx=2" })).rejects.toThrow(/--faults/);
+  });
+});
+
+describe("injected faults", () => {
+  test("latency delays every answer by at least the given time", async () => {
+    const sandbox = await start({ faults: "latency=150" });
+    const before = performance.now();
+    expect((await send(sandbox.url, ORDER)).status).toBe(200);
+    expect(performance.now() - before).toBeGreaterThanOrEqual(140);
+  });
+
+  test("5xx: 500/502/503, JSON or an HTML page, and the request is not handled", async () => {
+    const sandbox = await start({ faults: "5xx=1,seed=3" });
+    const results = [];
+    for (let i = 0; i < 12; i++) results.push(await send(sandbox.url, ORDER));
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set([500, 502, 503]));
+    const html = results.filter((r) => String(r.headers["content-type"]).startsWith("text/html"));
+    const json = results.filter((r) =>
+      String(r.headers["content-type"]).startsWith("application/json"),
+    );
+    expect(html.length).toBeGreaterThan(0);
+    expect(json.length).toBeGreaterThan(0);
+    expect(html.length + json.length).toBe(12);
+    for (const r of html) expect(r.text).toMatch(/^<html>[\s\S]*<h1>50[023] /);
+    for (const r of json) expect((r.json as Body).success).toBe(false);
+    for (const r of json.filter((r) => r.status === 500)) {
+      expect((r.json as Body).message).toBe(CONFIRM_MESSAGES.serverError);
+    }
+    const res = await confirm(sandbox.url, CONFIRM_ONE);
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(sandbox.requests.every((r) => r.fault === "5xx")).toBe(true);
+    expect(await statusOnDisk("734001026")).toBe("Pending");
+  });
+
+  test("429 with Retry-After and the service's body; nothing handled", async () => {
+    const sandbox = await start({ faults: "429=1:7" });
+    const res = await send(sandbox.url, ORDER);
+    expect(res.status).toBe(429);
+    expect(res.headers["retry-after"]).toBe("7");
+    expect(JSON.parse(res.text)).toEqual({
+      message: "TOO_MANY_REQUESTS",
+      success: false,
+      code: 429,
+      period: "1m",
+      policy: "ip",
+    });
+    expect((await confirm(sandbox.url, CONFIRM_ONE)).status).toBe(429);
+    expect(sandbox.requests.at(-1)).toMatchObject({ status: 429, fault: "429" });
+    expect(await statusOnDisk("734001026")).toBe("Pending");
+  });
+
+  test("reset: the connection dies mid-answer, and a confirm it hit is kept", async () => {
+    const sandbox = await start({ faults: "reset=1" });
+    const get = await settle(send(sandbox.url, ORDER));
+    expect(get.ok).toBe(false);
+    const post = await settle(confirm(sandbox.url, CONFIRM_ONE));
+    expect(post.ok).toBe(false);
+    // The ambiguous case a client must handle: it saw a failure, the server confirmed.
+    expect(sandbox.requests.at(-1)).toMatchObject({ status: 200, fault: "reset" });
+    expect(await statusOnDisk("734001026")).toBe("Confirmed");
+  });
+
+  test("truncate: half the body, with a short Content-Length or the connection closed early", async () => {
+    const sandbox = await start({ faults: "truncate=1,seed=11" });
+    const full = (await send((await start({ statePath: null })).url, ORDER)).text;
+    const outcomes = [];
+    for (let i = 0; i < 16; i++) outcomes.push(await settle(send(sandbox.url, ORDER)));
+    const short = outcomes.filter((o) => o.ok);
+    const cut = outcomes.filter((o) => !o.ok);
+    expect(short.length).toBeGreaterThan(0);
+    expect(cut.length).toBeGreaterThan(0);
+    for (const o of short) {
+      if (!o.ok) continue;
+      expect(o.res.status).toBe(200);
+      expect(o.res.text).toBe(full.slice(0, Math.floor(full.length / 2)));
+      expect(o.res.json).toBeUndefined();
+      expect(o.res.headers["content-length"]).toBe(String(o.res.text.length));
+    }
+    expect(sandbox.requests.every((r) => r.fault === "truncate")).toBe(true);
+  });
+
+  test("skew: server time runs behind, a stamp from the real clock is an Invalid Nonce", async () => {
+    const now = Date.parse("2026-05-01T08:00:00.000Z");
+    const sandbox = await start({ faults: "skew=-7000", now: () => now });
+    const time = JSON.parse(
+      (await send(sandbox.url, "/api/v2/server/time", { headers: null })).text,
+    );
+    expect(time.serverTime).toBe(now - 7000);
+    const stale = await send(sandbox.url, ORDER, {
+      headers: signedHeaders({ stamp: String(now) }),
+    });
+    expect(stale.status).toBe(401);
+    expect((stale.json as Body).message).toMatch(/Invalid Nonce/);
+    const synced = await send(sandbox.url, ORDER, {
+      headers: signedHeaders({ stamp: String(now - 7000) }),
+    });
+    expect(synced.status).toBe(200);
+  });
+
+  test("skew: the real client recovers by syncing its clock to server time (server ahead)", async () => {
+    const sandbox = await start({ faults: "skew=9000" });
+    const client = new TradeClient({
+      baseUrl: sandbox.url,
+      credentials: DEMO_CREDENTIALS,
+      retries: 0,
+    });
+    try {
+      const order = await client.getOrder("9932534");
+      expect(order.method).toBe("stopmarket");
+    } finally {
+      await client.close();
+    }
+    expect(sandbox.requests.map((r) => `${r.path} ${r.status}`)).toEqual([
+      "/api/v1/order/9932534 401",
+      "/api/v2/server/time 200",
+      "/api/v1/order/9932534 200",
+    ]);
+  });
+
+  test("a seed makes the faults repeatable", async () => {
+    const spec = "5xx=0.4,429=0.3,seed=42";
+    const runs = [];
+    for (const sandbox of [await start({ faults: spec }), await start({ faults: spec })]) {
+      const statuses = [];
+      for (let i = 0; i < 20; i++) statuses.push((await send(sandbox.url, ORDER)).status);
+      runs.push(statuses);
+    }
+    expect(runs[0]).toEqual(runs[1]);
+    expect(new Set(runs[0])).toEqual(new Set([200, 429, 500, 502, 503]));
+  });
+});
+
+describe("enforced rate limits", () => {
+  test("order: the 31st request inside one second is a 429 with Retry-After", async () => {
+    let clock = Date.parse("2026-05-01T08:00:00.000Z");
+    const sandbox = await start({ enforceRateLimits: true, now: () => clock });
+    const get = (i: number) =>
+      send(sandbox.url, ORDER, { headers: signedHeaders({ stamp: String(clock + i) }) });
+    for (let i = 0; i < 30; i++) expect((await get(i)).status).toBe(200);
+    const refused = await get(30);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("1");
+    expect(JSON.parse(refused.text)).toEqual({
+      message: "TOO_MANY_REQUESTS",
+      success: false,
+      code: 429,
+      period: "1s",
+      policy: "ip",
+    });
+    clock += 1_000;
+    expect((await get(40)).status).toBe(200);
+    // Other endpoints have no documented limit here.
+    const list = await send(sandbox.url, "/api/v1/crypto-deposit-declarations", {
+      headers: signedHeaders({ stamp: String(clock + 41) }),
+    });
+    expect(list.status).toBe(200);
+  });
+
+  test("the minute windows: order 900/60 s, exchanges 300/60 s", () => {
+    let clock = 1_000_000;
+    const limits = new RateLimits(() => clock);
+    for (let second = 0; second < 30; second++) {
+      for (let i = 0; i < 30; i++) expect(limits.admit("order", "ip")).toBeNull();
+      clock += 1_000;
+    }
+    expect(limits.admit("order", "ip")).toEqual({ retryAfterS: 30, period: "1m" });
+    expect(limits.admit("order", "other-ip")).toBeNull();
+    for (let i = 0; i < 300; i++) expect(limits.admit("exchanges", "ip")).toBeNull();
+    expect(limits.admit("exchanges", "ip")).toMatchObject({ period: "1m" });
+    expect(limits.admit("declarations", "ip")).toBeNull();
+  });
+
+  test("off by default", async () => {
+    const sandbox = await start({});
+    const results = await Promise.all(Array.from({ length: 40 }, () => send(sandbox.url, ORDER)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+  });
+});
