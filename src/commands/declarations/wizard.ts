@@ -13,10 +13,10 @@ import { CONFIRM_MESSAGES } from "../../domain/messages.js";
 import type { Exchange } from "../../domain/order.js";
 import { TradectlError } from "../../errors.js";
 import type { IOStreams } from "../../output/io.js";
-import { jsonText } from "../../output/records.js";
+import { displayWidth, jsonText } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import type { PartialDraft } from "./confirm-draft.js";
-import { declarationId, describeDeclaration } from "./view.js";
+import { declarationId, localMinute } from "./view.js";
 
 /** What the wizard needs from the outside; tests and the command hand in the real client calls. */
 export interface WizardDeps {
@@ -187,8 +187,8 @@ async function pickDeclaration(
   return prompts.select(
     {
       message: "Which deposit do you want to declare?",
-      choices: pending.map((d) => ({
-        name: describeDeclaration(d),
+      choices: alignedChoices(pending).map(([d, name]) => ({
+        name,
         value: declarationId(d),
         short: declarationId(d),
         description: sanitize(`to ${d.address}${d.memoTag ? ` memo ${d.memoTag}` : ""}`),
@@ -198,6 +198,23 @@ async function pickDeclaration(
     },
     context,
   );
+}
+
+/** `734001026  0.8000000000000000 BTC   created 2025-06-14 09:21`, in aligned columns. */
+function alignedChoices(pending: readonly Declaration[]): [Declaration, string][] {
+  const rows = pending.map((d) => [
+    declarationId(d),
+    sanitize(numberText(d.amount)),
+    sanitize(d.symbol ?? ""),
+    `created ${localMinute(d.createdAt)}`,
+  ]);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => displayWidth(r[i]!))));
+  const pad = (text: string, width: number) => text + " ".repeat(width - displayWidth(text));
+  return pending.map((d, i) => {
+    const [id, amount, symbol, created] = rows[i]!;
+    const amountCell = " ".repeat(widths[1]! - displayWidth(amount!)) + amount;
+    return [d, `${pad(id!, widths[0]!)}  ${amountCell} ${pad(symbol!, widths[2]!)}  ${created}`];
+  });
 }
 
 type ExchangeAnswer = Pick<ConfirmDraft, "exchangeId" | "exchangeOtherName">;

@@ -1,0 +1,308 @@
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TradeClient } from "../../src/api/client.js";
+import { numberText } from "../../src/api/json.js";
+import type { Declaration } from "../../src/domain/declarations.js";
+import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { BIN, ROOT, tempHome } from "../helpers/cli.js";
+import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+
+// node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
+const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
+
+const DOWN = "\x1b[B";
+const ENTER = "\r";
+const CTRL_C = "\x03";
+const WAIT_MS = 15_000;
+const SHORT_RULE = "description field must be between 20 and 100 characters long";
+
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07/g;
+
+interface Session {
+  /** Waits until the screen output (escapes removed) shows `pattern` after the last match. */
+  expect(pattern: RegExp | string): Promise<void>;
+  write(keys: string): void;
+  /** Everything the terminal showed, escapes removed. */
+  text(): string;
+  exit: Promise<number>;
+}
+
+/**
+ * Runs tradectl in a real pseudo-terminal: stdin, stdout and stderr are a TTY, as for a person.
+ * Keys are only sent once the prompt they answer is on screen, so no step depends on timing.
+ */
+function startSession(baseUrl: string, args: string[], env: NodeJS.ProcessEnv = {}): Session {
+  const term = pty.spawn(process.execPath, [BIN, "--base-url", baseUrl, ...args], {
+    name: "xterm-256color",
+    cols: 100,
+    rows: 40,
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      TERM: "xterm-256color",
+      ...tempHome(),
+      TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+      TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+      ...env,
+    },
+  });
+  let raw = "";
+  let seen = 0;
+  const waiters = new Set<() => void>();
+  term.onData((data) => {
+    raw += data;
+    for (const wake of waiters) wake();
+  });
+  const exit = new Promise<number>((resolve) => {
+    term.onExit(({ exitCode }) => {
+      for (const wake of waiters) wake();
+      resolve(exitCode);
+    });
+  });
+  const text = () => raw.replace(ANSI, "");
+  return {
+    text,
+    exit,
+    write: (keys) => term.write(keys),
+    expect(pattern) {
+      const re = typeof pattern === "string" ? new RegExp(literal(pattern)) : pattern;
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = re.exec(text().slice(seen));
+          if (!match) return false;
+          seen += match.index + match[0].length;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve();
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          term.kill();
+          reject(new Error(`timed out waiting for ${re}; the screen showed:\n${text()}`));
+        }, WAIT_MS);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+let sandbox: RunningSandbox;
+const posts = () => sandbox.requests.filter((r) => r.method === "POST");
+
+async function declaration(id: string): Promise<Declaration | undefined> {
+  const client = new TradeClient({ baseUrl: sandbox.url, credentials: DEMO_CREDENTIALS });
+  try {
+    for await (const page of client.walkDeclarations({
+      statuses: ["Pending", "Confirmed"],
+      page: 1,
+      pageSize: 100,
+    })) {
+      const found = page.find((d) => numberText(d.cryptoDepositDeclarationId) === id);
+      if (found) return found;
+    }
+    return undefined;
+  } finally {
+    await client.close();
+  }
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
+}, 60_000);
+
+describe("the confirm wizard in a real terminal, against the sandbox", () => {
+  beforeEach(async () => {
+    sandbox = await startSandbox({ statePath: null });
+  });
+  afterEach(async () => {
+    await sandbox.close();
+  });
+
+  it("me, from an exchange picked from the listing by searching", async () => {
+    const s = startSession(sandbox.url, ["declarations", "confirm"]);
+    await s.expect("Which deposit do you want to declare?");
+    await s.expect(/❯ 734001026\s+0\.8000000000000000 BTC\s+created /);
+    s.write(ENTER);
+    await s.expect("Who sent this deposit?");
+    s.write(ENTER);
+    await s.expect("Where was it sent from?");
+    s.write(ENTER);
+    await s.expect(/Which exchange\?[^\n]*\n❯ Binance/);
+    s.write("kra");
+    await s.expect(/❯ Kraken\s+Not listed — type its name/);
+    s.write(ENTER);
+    await s.expect("Describe the deposit");
+    s.write("Transfer from my own Kraken account");
+    await s.expect("(35/100)");
+    s.write(ENTER);
+    await s.expect(/exchangeId\s+3 {2}\(Kraken\)/);
+    await s.expect("Send? (y/N)");
+    expect(posts()).toEqual([]);
+    s.write(`y${ENTER}`);
+    await s.expect("Declaration 734001026 confirmed: the deposit will be credited to your wallet");
+    expect(await s.exit).toBe(0);
+    expect(s.text()).toMatch(/cryptoDepositDeclarationId\s+734001026/);
+    expect(s.text()).toMatch(/isSelfSender\s+true/);
+    expect(posts().map((r) => r.status)).toEqual([200]);
+    const after = await declaration("734001026");
+    expect([after?.status, after?.firstName, after?.lastName]).toEqual([
+      "Confirmed",
+      "Deniz",
+      "Demir",
+    ]);
+  }, 40_000);
+
+  it("another person, from an individual wallet, the id given as an argument", async () => {
+    const s = startSession(sandbox.url, ["declarations", "confirm", "734001025"]);
+    await s.expect("Who sent this deposit?");
+    s.write(DOWN);
+    await s.expect("❯ Another person");
+    s.write(ENTER);
+    await s.expect("Sender's first name:");
+    s.write(ENTER);
+    // An empty name is refused on the spot, with the seed's rule.
+    await s.expect("firstName and lastName required when isSelfSender is false");
+    s.write(`Ayşe${ENTER}`);
+    await s.expect("Sender's last name:");
+    s.write(`Yılmaz${ENTER}`);
+    await s.expect("Where was it sent from?");
+    s.write(DOWN);
+    await s.expect("❯ An individual wallet");
+    s.write(ENTER);
+    await s.expect("Describe the deposit");
+    s.write(`Gift from my sister's own wallet${ENTER}`);
+    await s.expect(/AddressType\s+"IndividualWallet"/);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Declaration 734001025 confirmed");
+    expect(await s.exit).toBe(0);
+    // Wallet: no exchange question was asked and no exchange field sent.
+    expect(s.text()).not.toContain("Which exchange?");
+    expect(s.text()).not.toMatch(/exchangeId|exchangeOtherName/);
+    const after = await declaration("734001025");
+    expect([after?.status, after?.firstName, after?.lastName]).toEqual([
+      "Confirmed",
+      "Ayşe",
+      "Yılmaz",
+    ]);
+  }, 40_000);
+
+  it("a description too short gets the seed's message, then is fixed; flags skip their steps", async () => {
+    const s = startSession(sandbox.url, [
+      "declarations",
+      "confirm",
+      "734001024",
+      "--self",
+      "--address-type",
+      "individual-wallet",
+    ]);
+    await s.expect("Describe the deposit (20 to 100 characters):");
+    s.write("Too short");
+    await s.expect("(9/100)");
+    s.write(ENTER);
+    await s.expect(SHORT_RULE);
+    expect(posts()).toEqual([]);
+    s.write(" but now long enough");
+    await s.expect("(29/100)");
+    s.write(ENTER);
+    await s.expect(/description\s+"Too short but now long enough"/);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Declaration 734001024 confirmed");
+    expect(await s.exit).toBe(0);
+    expect(s.text()).not.toContain("Who sent this deposit?");
+    expect(s.text()).not.toContain("Where was it sent from?");
+    expect((await declaration("734001024"))?.status).toBe("Confirmed");
+  }, 40_000);
+
+  it("Ctrl-C mid-way: exit 130, nothing sent, the declaration still Pending", async () => {
+    const s = startSession(sandbox.url, ["declarations", "confirm"]);
+    await s.expect("Which deposit do you want to declare?");
+    s.write(ENTER);
+    await s.expect("Who sent this deposit?");
+    s.write(ENTER);
+    await s.expect("Where was it sent from?");
+    s.write(CTRL_C);
+    await s.expect("cancelled; nothing was sent");
+    expect(await s.exit).toBe(130);
+    expect(posts()).toEqual([]);
+    expect((await declaration("734001026"))?.status).toBe("Pending");
+  }, 40_000);
+
+  it('"no" at "Send?": exit 130, nothing sent', async () => {
+    const s = startSession(sandbox.url, [
+      "declarations",
+      "confirm",
+      "734001023",
+      "--self",
+      "--address-type",
+      "exchange",
+      "--exchange-id",
+      "1",
+      "--description",
+      "Transfer from my own Binance account",
+    ]);
+    // Every answer was a flag: only the summary and the last question remain on a terminal.
+    await s.expect(/exchangeId\s+1 {2}\(Binance\)/);
+    await s.expect("Send? (y/N)");
+    s.write(`n${ENTER}`);
+    await s.expect("cancelled; nothing was sent");
+    expect(await s.exit).toBe(130);
+    expect(posts()).toEqual([]);
+    expect((await declaration("734001023"))?.status).toBe("Pending");
+  }, 40_000);
+});
+
+describe("the wizard when the service gives less", () => {
+  let server: TestServer;
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it("no pending declarations: says so and exits 0", async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, "[]"));
+    const s = startSession(server.url, ["declarations", "confirm"]);
+    await s.expect("There are no pending declarations: nothing to confirm.");
+    expect(await s.exit).toBe(0);
+    expect(server.requests.map((r) => r.method)).toEqual(["GET"]);
+  }, 40_000);
+
+  it("the exchanges listing unavailable: the name is typed, and sent as exchangeOtherName", async () => {
+    server = await startTestServer((req, res) => {
+      if (req.url.startsWith("/api/v1/exchanges")) {
+        return sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}');
+      }
+      return sendJson(res, 200, '{"success":true,"message":"","code":0}');
+    });
+    const s = startSession(server.url, [
+      "--retries",
+      "0",
+      "declarations",
+      "confirm",
+      "42",
+      "--self",
+      "--address-type",
+      "exchange",
+    ]);
+    await s.expect("the exchanges listing is unavailable (maintenance)");
+    await s.expect("How do you want to name the exchange?");
+    s.write(ENTER);
+    await s.expect("Exchange name:");
+    s.write(`My local exchange${ENTER}`);
+    await s.expect("Describe the deposit");
+    s.write(`Savings moved from my local exchange${ENTER}`);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Declaration 42 confirmed");
+    expect(await s.exit).toBe(0);
+    const post = server.requests.find((r) => r.method === "POST");
+    expect(post?.body).toBe(
+      '{"cryptoDepositDeclarationId":42,"isSelfSender":true,"description":"Savings moved from my local exchange","AddressType":"Exchange","exchangeOtherName":"My local exchange"}',
+    );
+  }, 40_000);
+});
