@@ -1,0 +1,84 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { ROOT, runCli } from "../helpers/cli.js";
+import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+
+let sandbox: RunningSandbox;
+let server: TestServer;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
+  sandbox = await startSandbox({ statePath: null });
+  // The listing's shape is unpublished: this one sends an envelope, ids beyond 2^53, odd text.
+  server = await startTestServer((_req, res) =>
+    sendJson(
+      res,
+      200,
+      '{"data":[{"id":9007199254740993,"name":"Big \\u001b[31mId","country":"TR"},{"id":2,"name":"Two, \\"quoted\\""}],"success":true,"message":null,"code":0}',
+    ),
+  );
+}, 60_000);
+afterAll(async () => {
+  await sandbox.close();
+  await server.close();
+});
+
+const list = (baseUrl: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) =>
+  runCli(["exchanges", "list", ...args], {
+    env: {
+      TRADECTL_BASE_URL: baseUrl,
+      TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+      TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+      ...env,
+    },
+  });
+
+describe("tradectl exchanges list", () => {
+  it("tsv when piped: id and name, no header", async () => {
+    const result = await list(sandbox.url);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe("1\tBinance");
+    expect(lines).toContain("3\tKraken");
+    expect(lines.every((l) => /^\d+\t[^\t]+$/.test(l))).toBe(true);
+  });
+
+  it("table for people", async () => {
+    const result = await list(sandbox.url, ["-o", "table"]);
+    const lines = result.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe("ID  NAME");
+    expect(lines[1]).toBe("1   Binance");
+    expect(lines[10]).toBe("10  Paribu");
+  });
+
+  it("every format keeps the id's exact digits and only id and name", async () => {
+    const json = await list(server.url, ["-o", "json"]);
+    expect(json.stdout).toBe(
+      '[\n  {\n    "id": 9007199254740993,\n    "name": "Big \\u001b[31mId"\n  },\n  {\n    "id": 2,\n    "name": "Two, \\"quoted\\""\n  }\n]\n',
+    );
+    const ndjson = await list(server.url, ["-o", "ndjson"]);
+    expect(ndjson.stdout).toBe(
+      '{"id":9007199254740993,"name":"Big \\u001b[31mId"}\n{"id":2,"name":"Two, \\"quoted\\""}\n',
+    );
+    const csv = await list(server.url, ["-o", "csv"]);
+    expect(csv.stdout).toBe(
+      'id,name\r\n9007199254740993,Big \\x1b[31mId\r\n2,"Two, ""quoted"""\r\n',
+    );
+    const tsv = await list(server.url, ["-o", "tsv"]);
+    expect(tsv.stdout).toBe('9007199254740993\tBig \\x1b[31mId\n2\tTwo, "quoted"\n');
+    const table = await list(server.url, ["-o", "table"]);
+    expect(table.stdout).toBe(
+      'ID                NAME\n9007199254740993  Big \\x1b[31mId\n2                 Two, "quoted"\n',
+    );
+  });
+
+  it("refused credentials: exit 4", async () => {
+    const result = await list(sandbox.url, [], {
+      TRADECTL_API_SECRET: Buffer.from("wrong").toString("base64"),
+    });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toContain("error: Unauthorized");
+    expect(result.stdout).toBe("");
+  });
+});
