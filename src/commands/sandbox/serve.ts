@@ -52,7 +52,6 @@ export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<
     throw error;
   }
   try {
-    await io.write(`${sandbox.url}\n`);
     const c = io.err;
     io.info(
       [
@@ -69,6 +68,8 @@ export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<
         "Ctrl-C stops it.",
       ].join("\n"),
     );
+    // Last, so that a script that has read the URL line also has the banner on stderr.
+    await io.write(`${sandbox.url}\n`);
     await new Promise<void>((resolve) => {
       if (ctx.signal.aborted) resolve();
       else ctx.signal.addEventListener("abort", () => resolve(), { once: true });
