@@ -258,6 +258,51 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
   }, 40_000);
 });
 
+describe("the wizard with --yes and --dry-run", () => {
+  beforeEach(async () => {
+    sandbox = await startSandbox({ statePath: null });
+  });
+  afterEach(async () => {
+    await sandbox.close();
+  });
+
+  it("--yes: the questions still come, the last one does not", async () => {
+    const s = startSession(sandbox.url, ["declarations", "confirm", "734001022", "--yes"]);
+    await s.expect("Who sent this deposit?");
+    s.write(ENTER);
+    await s.expect("Where was it sent from?");
+    s.write(`${DOWN}`);
+    await s.expect("❯ An individual wallet");
+    s.write(ENTER);
+    await s.expect("Describe the deposit");
+    s.write(`Moved from my own hardware wallet${ENTER}`);
+    await s.expect("Declaration 734001022 confirmed");
+    expect(await s.exit).toBe(0);
+    expect(s.text()).not.toContain("Send?");
+    expect(posts().map((r) => r.status)).toEqual([200]);
+  }, 40_000);
+
+  it("--dry-run: the answers become the body on stdout, nothing is sent", async () => {
+    const s = startSession(sandbox.url, [
+      "declarations",
+      "confirm",
+      "734001022",
+      "--self",
+      "--address-type",
+      "individual-wallet",
+      "--dry-run",
+    ]);
+    await s.expect("Describe the deposit");
+    s.write(`Moved from my own hardware wallet${ENTER}`);
+    await s.expect(
+      '{"cryptoDepositDeclarationId":734001022,"isSelfSender":true,"description":"Moved from my own hardware wallet","AddressType":"IndividualWallet"}',
+    );
+    expect(await s.exit).toBe(0);
+    expect(s.text()).not.toContain("Send?");
+    expect(sandbox.requests).toEqual([]);
+  }, 40_000);
+});
+
 describe("the wizard when the service gives less", () => {
   let server: TestServer;
   afterEach(async () => {

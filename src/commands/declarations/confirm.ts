@@ -87,7 +87,8 @@ function exchangeListing(ctx: CommandContext) {
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
   const { flags } = options;
   const start: PartialDraft = draftFromFlags(options.id, flags);
-  const interactive = ctx.io.canPrompt();
+  // The questions are written to stderr: asking where nobody can see them would only hang.
+  const interactive = ctx.io.canPrompt() && ctx.io.stderrIsTTY;
   const exchanges = exchangeListing(ctx);
   const missing = missingAnswers(start);
 
@@ -103,7 +104,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
     const lines = [...missing.map(missingAnswerLine), ...given];
     throw new TradectlError("usage", lines[0]!, {
       details: lines.slice(1),
-      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag, while on a terminal tradectl asks for what is missing",
+      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag; on a terminal, tradectl asks for what is missing",
     });
   }
   if (given.length > 0) throw violationError(given);
