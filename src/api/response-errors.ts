@@ -1,5 +1,5 @@
 import { type ErrorKind, TradectlError } from "../errors.js";
-import { numberText, parseLossless } from "./json.js";
+import { isLosslessNumber, parseLossless } from "./json.js";
 
 /** What an error body said, read leniently: JSON of any known shape, HTML, text or nothing. */
 export interface ErrorBody {
@@ -14,13 +14,14 @@ export function readErrorBody(text: string): ErrorBody {
       const body = parseLossless(trimmed) as Record<string, unknown>;
       const message = typeof body.message === "string" && body.message !== "" ? body.message : null;
       const rawCode = body.code;
+      // Seen as an integer and, in an old schema, as a string; anything else is no code at all.
       const code =
-        typeof rawCode === "string"
+        typeof rawCode === "string" && rawCode !== ""
           ? rawCode
-          : rawCode == null
-            ? null
-            : Number(numberText(rawCode));
-      return { message, code: Number.isNaN(code) ? null : code };
+          : isLosslessNumber(rawCode)
+            ? Number(rawCode.value)
+            : null;
+      return { message, code };
     } catch {
       return { message: null, code: null };
     }
