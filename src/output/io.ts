@@ -38,16 +38,16 @@ export interface ColorInputs {
 
 /**
  * Colour is our decision, not chalk's (chalk 5 ignores NO_COLOR): --no-color and a non-empty
- * NO_COLOR always win; FORCE_COLOR (not "0") turns it on even when piped; TERM=dumb and a
- * non-terminal stream turn it off.
+ * NO_COLOR always win; FORCE_COLOR turns it on even when piped (FORCE_COLOR=0 turns it off);
+ * TERM=dumb and a non-terminal stream turn it off.
  */
 export function colorLevel({ isTTY, noColorFlag, env }: ColorInputs): 0 | 1 | 2 | 3 {
   if (noColorFlag) return 0;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return 0;
   const force = env.FORCE_COLOR;
-  if (force !== undefined && force !== "" && force !== "0" && force !== "false") {
-    return force === "2" ? 2 : force === "3" ? 3 : 1;
-  }
+  // FORCE_COLOR=0 / false means "no colour" to Node and supports-color; honour it on a terminal too.
+  if (force === "0" || force === "false") return 0;
+  if (force !== undefined && force !== "") return force === "2" ? 2 : force === "3" ? 3 : 1;
   if (!isTTY || env.TERM === "dumb") return 0;
   if (env.COLORTERM === "truecolor" || env.COLORTERM === "24bit") return 3;
   return /256/.test(env.TERM ?? "") ? 2 : 1;
