@@ -25,10 +25,12 @@ export const sleep: Sleep = (ms, signal) =>
   });
 
 /**
- * Margin added to each window: the server counts arrivals, we count departures, and loopback or
- * network jitter can bring two requests closer together on the way.
+ * Margin added to each window: the server counts arrivals, we count departures, and network
+ * jitter (or a busy server stamping a queued burst at once) brings requests closer together on
+ * the way. 25 ms was measured to leave only ~30 ms of slack on a loaded loopback; 100 ms costs
+ * ~9% of throughput (27.3/s instead of 30/s), far less than one 429 with a Retry-After.
  */
-const WINDOW_MARGIN_MS = 25;
+const WINDOW_MARGIN_MS = 100;
 
 class SlidingWindow {
   private readonly starts: number[] = [];
