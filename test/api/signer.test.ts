@@ -10,7 +10,11 @@ describe("Authentication V1", () => {
   });
 
   it("puts the same stamp in X-Stamp and in the signature", () => {
-    const headers = authHeaders("test-public-key", "dGVzdC1wcml2YXRlLWtleS1ieXRlcw==", "1700000000000");
+    const headers = authHeaders(
+      "test-public-key",
+      "dGVzdC1wcml2YXRlLWtleS1ieXRlcw==",
+      "1700000000000",
+    );
     expect(headers).toEqual({
       "X-PCK": "test-public-key",
       "X-Stamp": "1700000000000",
@@ -36,6 +40,23 @@ describe("StampClock", () => {
       previous = stamp;
     }
     expect(previous).toBe(1_700_000_000_000n + 9_999n);
+  });
+
+  it("stays strictly increasing when the wall clock steps back, and follows it forward again", () => {
+    let now = 1_700_000_000_000;
+    const clock = new StampClock(() => now);
+    expect(clock.next()).toBe("1700000000000");
+    now -= 3_000; // an NTP step backwards
+    expect(clock.next()).toBe("1700000000001");
+    now += 10_000;
+    expect(clock.next()).toBe("1700000007000");
+  });
+
+  it("a new offset never makes a stamp go backwards", () => {
+    const clock = new StampClock(() => 1_000_000);
+    expect(clock.next()).toBe("1000000");
+    clock.offsetMs = -500;
+    expect(clock.next()).toBe("1000001");
   });
 
   it("applies the server-time offset", () => {

@@ -1,0 +1,424 @@
+import type { ServerResponse } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_RESPONSE_BYTES, TradeClient, type TradeClientOptions } from "../../src/api/client.js";
+import { LosslessNumber, numberText } from "../../src/api/json.js";
+import { RateLimiter } from "../../src/api/rate-limit.js";
+import { signV1 } from "../../src/api/signer.js";
+import type { ConfirmBody } from "../../src/domain/confirm.js";
+import { TradectlError } from "../../src/errors.js";
+import { VERSION } from "../../src/version.js";
+import {
+  type Handler,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from "../helpers/http-server.js";
+
+const KEY = "public-key-0123456789";
+const SECRET = "dGVzdC1wcml2YXRlLWtleS1ieXRlcw==";
+
+const ORDER_JSON = (id: string) =>
+  `{"data":{"id":${id},"price":"0.80000000000000000001","amount":"1.5","quantity":"1.5","stopPrice":"0","pairSymbol":"BTCTRY","pairSymbolNormalized":"BTC_TRY","type":"sell","method":"stopmarket","orderClientId":"t","time":1700000000000,"updateTime":1700000001000,"status":"Untouched","leftAmount":"1.5"},"success":true,"message":null,"code":0}`;
+
+const CONFIRM_BODY: ConfirmBody = {
+  cryptoDepositDeclarationId: new LosslessNumber("9223372036854775807"),
+  isSelfSender: true,
+  description: "moving my own coins over",
+  AddressType: "IndividualWallet",
+};
+
+let server: TestServer | null = null;
+const clients: TradeClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.close();
+  await server?.close();
+  server = null;
+});
+
+interface Harness {
+  client: TradeClient;
+  server: TestServer;
+  delays: number[];
+  trace: string[];
+}
+
+async function harness(handler: Handler, options: TradeClientOptions = {}): Promise<Harness> {
+  server = await startTestServer(handler);
+  const delays: number[] = [];
+  const trace: string[] = [];
+  const client = new TradeClient({
+    baseUrl: server.url,
+    credentials: { publicKey: KEY, secret: SECRET },
+    // Record back-off instead of waiting, and take jitter out of the numbers.
+    sleep: async (ms) => {
+      delays.push(ms);
+    },
+    random: () => 0.5,
+    rateLimiter: new RateLimiter({}),
+    trace: (line) => trace.push(line),
+    ...options,
+  });
+  clients.push(client);
+  return { client, server, delays, trace };
+}
+
+async function failure(promise: Promise<unknown>): Promise<TradectlError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(TradectlError);
+    return error as TradectlError;
+  }
+  throw new Error("expected the call to fail");
+}
+
+const paths = (s: TestServer) => s.requests.map((r) => `${r.method} ${r.url}`);
+const reset = (res: ServerResponse): void => {
+  res.socket?.destroy();
+};
+
+describe("TradeClient requests", () => {
+  it("signs with Authentication V1 and identifies itself", async () => {
+    const { client, server } = await harness((_req, res) => sendJson(res, 200, ORDER_JSON("7")));
+    await client.getOrder("7");
+    const [req] = server.requests;
+    expect(req!.method).toBe("GET");
+    expect(req!.url).toBe("/api/v1/order/7");
+    expect(req!.headers["x-pck"]).toBe(KEY);
+    expect(req!.headers["x-stamp"]).toMatch(/^\d{13}$/);
+    expect(req!.headers["x-signature"]).toBe(
+      signV1(KEY, SECRET, req!.headers["x-stamp"] as string),
+    );
+    expect(req!.headers["user-agent"]).toBe(`tradectl/${VERSION}`);
+    expect(req!.headers["content-type"]).toBe("application/json");
+  });
+
+  it("gives every request its own, strictly increasing stamp", async () => {
+    const { client, server } = await harness((_req, res) => sendJson(res, 200, ORDER_JSON("7")));
+    await Promise.all(Array.from({ length: 20 }, () => client.getOrder("7")));
+    const stamps = server.requests.map((r) => BigInt(r.headers["x-stamp"] as string));
+    expect(new Set(stamps).size).toBe(20);
+    const sorted = [...stamps].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(stamps).toEqual(sorted);
+  });
+
+  it("returns ids and amounts with the exact digits sent", async () => {
+    const { client } = await harness((_req, res) =>
+      sendJson(res, 200, ORDER_JSON("9223372036854775807")),
+    );
+    const order = await client.getOrder("9223372036854775807");
+    expect(numberText(order.id)).toBe("9223372036854775807");
+    expect(order.price).toBe("0.80000000000000000001");
+  });
+
+  it("keeps a path prefix of the base URL and sends list statuses as repeated parameters", async () => {
+    const { client, server } = await harness((_req, res) => sendJson(res, 200, "[]"), {});
+    const prefixed = new TradeClient({
+      baseUrl: `${server.url}/gateway/`,
+      credentials: { publicKey: KEY, secret: SECRET },
+    });
+    clients.push(prefixed);
+    await prefixed.listDeclarations({ statuses: ["Pending", "Confirmed"], page: 2, pageSize: 50 });
+    await client.listDeclarations({ statuses: [], page: 1, pageSize: 20 });
+    expect(paths(server)).toEqual([
+      "GET /gateway/api/v1/crypto-deposit-declarations?status=Pending&status=Confirmed&page=2&pageSize=50",
+      "GET /api/v1/crypto-deposit-declarations?page=1&pageSize=20",
+    ]);
+  });
+
+  it("POSTs the confirm body with exact digits", async () => {
+    const { client, server } = await harness((_req, res) =>
+      sendJson(res, 200, '{"success":true,"message":"","code":0}'),
+    );
+    const answer = await client.confirmDeclaration(CONFIRM_BODY);
+    expect(answer.success).toBe(true);
+    expect(server.requests[0]!.body).toBe(
+      '{"cryptoDepositDeclarationId":9223372036854775807,"isSelfSender":true,"description":"moving my own coins over","AddressType":"IndividualWallet"}',
+    );
+  });
+
+  it("without credentials fails with an auth error and sends nothing", async () => {
+    const { client, server } = await harness((_req, res) => sendJson(res, 200, "{}"), {
+      credentials: null,
+    });
+    const error = await failure(client.getOrder("1"));
+    expect(error.kind).toBe("auth");
+    expect(error.hint).toContain("TRADECTL_API_KEY");
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("TradeClient retries", () => {
+  it("retries a GET on 503 with growing back-off, then succeeds", async () => {
+    let n = 0;
+    const { client, server, delays } = await harness((_req, res) => {
+      if (++n <= 2) sendJson(res, 503, "");
+      else sendJson(res, 200, ORDER_JSON("5"));
+    });
+    const order = await client.getOrder("5");
+    expect(numberText(order.id)).toBe("5");
+    expect(server.requests).toHaveLength(3);
+    // random() = 0.5 of 200 ms, then of 400 ms.
+    expect(delays).toEqual([100, 200]);
+  });
+
+  it("honours Retry-After (seconds) on 503 and 429", async () => {
+    let n = 0;
+    const { client, server, delays } = await harness((_req, res) => {
+      n++;
+      if (n === 1) {
+        res.writeHead(503, { "retry-after": "2" });
+        res.end();
+      } else if (n === 2) {
+        res.writeHead(429, { "retry-after": "1", "content-type": "application/json" });
+        res.end('{"message":"TOO_MANY_REQUESTS","success":false,"code":429}');
+      } else sendJson(res, 200, ORDER_JSON("5"));
+    });
+    await client.getOrder("5");
+    expect(server.requests).toHaveLength(3);
+    expect(delays).toEqual([2000, 1000]);
+  });
+
+  it("honours Retry-After as an HTTP date", async () => {
+    let n = 0;
+    const { client, delays } = await harness((_req, res) => {
+      if (++n === 1) {
+        res.writeHead(503, { "retry-after": new Date(Date.now() + 5_000).toUTCString() });
+        res.end();
+      } else sendJson(res, 200, ORDER_JSON("5"));
+    });
+    await client.getOrder("5");
+    expect(delays).toHaveLength(1);
+    expect(delays[0]).toBeGreaterThan(2_000);
+    expect(delays[0]).toBeLessThanOrEqual(5_000);
+  });
+
+  it("gives up after --retries and reports the last failure", async () => {
+    const { client, server } = await harness(
+      (_req, res) =>
+        sendJson(res, 429, '{"message":"TOO_MANY_REQUESTS","success":false,"code":429}'),
+      { retries: 2 },
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(server.requests).toHaveLength(3);
+    expect(error.kind).toBe("rate_limited");
+    expect(error.exitCode).toBe(6);
+    expect(error.status).toBe(429);
+  });
+
+  it("does not wait past the time budget: a Retry-After beyond it fails at once", async () => {
+    const { client, server, delays } = await harness(
+      (_req, res) => {
+        res.writeHead(503, { "retry-after": "120" });
+        res.end();
+      },
+      { timeoutMs: 5_000 },
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.status).toBe(503);
+    expect(server.requests).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it("retries a GET whose connection was reset", async () => {
+    let n = 0;
+    const { client, server } = await harness((_req, res) =>
+      ++n === 1 ? reset(res) : sendJson(res, 200, ORDER_JSON("5")),
+    );
+    await client.getOrder("5");
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("does not retry 4xx answers", async () => {
+    const { client, server } = await harness((_req, res) =>
+      sendJson(res, 400, '{"success":false,"message":"Order not found","code":1152}'),
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("not_found");
+    expect(error.exitCode).toBe(3);
+    expect(error.code).toBe(1152);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("never re-sends a POST on 500", async () => {
+    const { client, server } = await harness((_req, res) =>
+      sendJson(res, 500, '{"success":false,"message":"An error occurred","code":500}'),
+    );
+    const error = await failure(client.confirmDeclaration(CONFIRM_BODY));
+    expect(server.requests).toHaveLength(1);
+    expect(error.kind).toBe("server");
+    expect(error.message).toBe("An error occurred");
+  });
+
+  it("never re-sends a POST whose connection was reset, and says it may have arrived", async () => {
+    const { client, server } = await harness((_req, res) => reset(res));
+    const error = await failure(client.confirmDeclaration(CONFIRM_BODY));
+    expect(server.requests).toHaveLength(1);
+    expect(error.kind).toBe("network");
+    expect(error.requestMayHaveArrived).toBe(true);
+  });
+
+  it("a refused connection is a network error that did not arrive, even for a POST", async () => {
+    const { client, server } = await harness((_req, res) => sendJson(res, 200, "{}"));
+    await server.close();
+    const error = await failure(client.confirmDeclaration(CONFIRM_BODY));
+    expect(error.kind).toBe("network");
+    expect(error.exitCode).toBe(1);
+    expect(error.message).toMatch(/^connection refused by 127\.0\.0\.1:\d+$/);
+    expect(error.requestMayHaveArrived).toBe(false);
+  });
+});
+
+describe("TradeClient stamp correction", () => {
+  it('answers 401 "Invalid Nonce" by syncing to server time and retrying once with a corrected stamp', async () => {
+    const skew = 60_000;
+    let orders = 0;
+    const { client, server } = await harness((req, res) => {
+      if (req.url === "/api/v2/server/time") {
+        sendJson(res, 200, `{"serverTime":${Date.now() + skew},"serverTime2":"x"}`);
+      } else if (++orders === 1) {
+        sendJson(res, 401, '{"success":false,"message":"Invalid Nonce","code":0}');
+      } else sendJson(res, 200, ORDER_JSON("5"));
+    });
+    await client.getOrder("5");
+    expect(paths(server)).toEqual([
+      "GET /api/v1/order/5",
+      "GET /api/v2/server/time",
+      "GET /api/v1/order/5",
+    ]);
+    const [first, time, second] = server.requests;
+    // Server time is public: no credentials go with it.
+    expect(time!.headers["x-pck"]).toBeUndefined();
+    const firstStamp = Number(first!.headers["x-stamp"]);
+    const secondStamp = Number(second!.headers["x-stamp"]);
+    expect(secondStamp - firstStamp).toBeGreaterThan(skew - 5_000);
+    expect(second!.headers["x-signature"]).toBe(signV1(KEY, SECRET, String(secondStamp)));
+    expect(Math.abs(client.stampClock.offsetMs - skew)).toBeLessThan(5_000);
+  });
+
+  it("retries a refused stamp only once, even for a POST", async () => {
+    const { client, server } = await harness((req, res) =>
+      req.url === "/api/v2/server/time"
+        ? sendJson(res, 200, `{"serverTime":${Date.now()}}`)
+        : sendJson(res, 401, '{"success":false,"message":"Invalid Nonce","code":0}'),
+    );
+    const error = await failure(client.confirmDeclaration(CONFIRM_BODY));
+    expect(error.kind).toBe("auth");
+    expect(error.exitCode).toBe(4);
+    expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(2);
+  });
+
+  it("a plain 401 Unauthorized is not retried", async () => {
+    const { client, server } = await harness((_req, res) =>
+      sendJson(res, 401, '{"success":false,"message":"Unauthorized","code":401}'),
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("auth");
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("TradeClient responses", () => {
+  it("refuses a response over the size cap (declared length)", async () => {
+    const { client } = await harness((_req, res) => {
+      res.writeHead(200, { "content-length": MAX_RESPONSE_BYTES + 1 });
+      res.end(Buffer.alloc(MAX_RESPONSE_BYTES + 1, 0x20));
+    });
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("server");
+    expect(error.message).toMatch(/too large/);
+  });
+
+  it("refuses a chunked response once it passes the size cap", async () => {
+    const { client, server } = await harness((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      for (let i = 0; i <= MAX_RESPONSE_BYTES / chunk.length; i++) res.write(chunk);
+      res.end();
+    });
+    const error = await failure(client.getOrder("5"));
+    expect(error.message).toMatch(/too large/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("names the field when the body does not have the documented shape", async () => {
+    const { client, server } = await harness((_req, res) =>
+      sendJson(res, 200, ORDER_JSON('"not-a-number"')),
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("server");
+    expect(error.message).toMatch(/^unexpected response from the server \(HTTP 200\): data\.id: /);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("names a missing field", async () => {
+    const { client } = await harness((_req, res) =>
+      sendJson(res, 200, ORDER_JSON("5").replace('"pairSymbol":"BTCTRY",', "")),
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.message).toContain("data.pairSymbol");
+  });
+
+  it("an envelope without data names it, and quotes what the server said", async () => {
+    const { client } = await harness((_req, res) =>
+      sendJson(res, 200, '{"success":false,"message":"Order not found","code":1152}'),
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.message).toContain("data");
+    expect(error.message).toContain("(server said: Order not found)");
+  });
+
+  it("a truncated 200 body is a clean server error, not a parser stack", async () => {
+    const { client } = await harness(
+      (_req, res) => sendJson(res, 200, ORDER_JSON("5").slice(0, 40)),
+      { retries: 0 },
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("server");
+    expect(error.message).toBe(
+      "unreadable response from the server (HTTP 200 with a body that is not complete JSON)",
+    );
+  });
+
+  it("a server that never answers times out within the budget", async () => {
+    const { client } = await harness(() => undefined, { timeoutMs: 300 });
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("network");
+    expect(error.message).toBe("the request timed out after 300 ms");
+  });
+
+  it("an abort (Ctrl-C) is reported as cancelled", async () => {
+    const controller = new AbortController();
+    const { client } = await harness(() => controller.abort(), { signal: controller.signal });
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("cancelled");
+  });
+});
+
+describe("TradeClient --debug trace", () => {
+  it("shows the exchange with the key masked, never the signature or the secret", async () => {
+    const { client, server, trace } = await harness((_req, res) =>
+      sendJson(res, 200, ORDER_JSON("5")),
+    );
+    await client.getOrder("5");
+    const text = trace.join("\n");
+    const signature = server.requests[0]!.headers["x-signature"] as string;
+    expect(text).toContain(`> GET ${server.url}/api/v1/order/5`);
+    expect(text).toContain("> X-PCK: publ…6789");
+    expect(text).toContain("> X-Signature: [redacted]");
+    expect(text).toMatch(/< HTTP 200 in \d+ ms, \d+ bytes/);
+    expect(text).not.toContain(KEY);
+    expect(text).not.toContain(signature);
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain(Buffer.from(SECRET, "base64").toString("latin1"));
+  });
+
+  it("traces each retry", async () => {
+    let n = 0;
+    const { client, trace } = await harness((_req, res) =>
+      ++n === 1 ? sendJson(res, 503, "") : sendJson(res, 200, ORDER_JSON("5")),
+    );
+    await client.getOrder("5");
+    expect(trace.filter((l) => l.startsWith("retry 1/3 of GET /api/v1/order/5"))).toHaveLength(1);
+  });
+});
