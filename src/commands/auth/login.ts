@@ -1,8 +1,139 @@
-import { TradectlError } from "../../errors.js";
+import { maskKey } from "../../api/client.js";
+import { KEY_REFUSED_HINT } from "../../api/response-errors.js";
+import { isBase64Secret } from "../../api/signer.js";
+import { configFile } from "../../config/paths.js";
+import { readConfig, writeConfig } from "../../config/store.js";
+import { isTradectlError, TradectlError } from "../../errors.js";
+import { jsonText } from "../../output/records.js";
+import { buildClientWith } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import type { LoginFlags } from "./index.js";
+import { envCredentialsNote } from "./notes.js";
 
-// Placeholder until the command lands; replaced by its implementation.
-export async function runLogin(_flags: LoginFlags, _ctx: CommandContext): Promise<number> {
-  throw new TradectlError("usage", "not implemented yet");
+const SECRET_NOT_BASE64 =
+  "the private key is not valid base64: copy it again exactly as the exchange showed it";
+
+/** A key goes into an HTTP header as is: printable ASCII without spaces, nothing else. */
+function keyProblem(key: string): string | null {
+  if (key === "") return "the public key is empty";
+  if (!/^[\x21-\x7e]+$/.test(key)) {
+    return "the public key contains spaces or characters that cannot be sent in a header";
+  }
+  return null;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) {
+    text += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+  }
+  return text;
+}
+
+/** The prompts library is loaded only when someone is actually asked something. */
+async function ask(ctx: CommandContext, what: "key" | "secret"): Promise<string> {
+  const { input, password } = await import("@inquirer/prompts");
+  const context = { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal };
+  if (what === "key") {
+    const answer = await input(
+      {
+        message: "Public API key:",
+        validate: (value) => keyProblem(value.trim()) ?? true,
+      },
+      context,
+    );
+    return answer.trim();
+  }
+  const answer = await password(
+    {
+      message: "Private key (not shown):",
+      mask: "*",
+      validate: (value) => (isBase64Secret(value.trim()) ? true : SECRET_NOT_BASE64),
+    },
+    context,
+  );
+  return answer.trim();
+}
+
+async function obtainKey(flags: LoginFlags, ctx: CommandContext): Promise<string> {
+  if (flags.key !== undefined) return flags.key.trim();
+  if (ctx.io.canPrompt() && !flags.withSecretStdin) return ask(ctx, "key");
+  throw new TradectlError("usage", "the public key is missing", {
+    hint: "pass it with --key PUBLIC_KEY (prompts need a terminal and no --no-input)",
+  });
+}
+
+async function obtainSecret(flags: LoginFlags, ctx: CommandContext): Promise<string> {
+  if (flags.withSecretStdin) {
+    if (ctx.io.stdinIsTTY) {
+      // Typing it here would echo it on the screen; the prompt hides it.
+      throw new TradectlError("usage", "--with-secret-stdin expects the private key on a pipe", {
+        hint: "pipe it in (printf '%s' \"$SECRET\" | tradectl auth login --key KEY --with-secret-stdin), or leave the flag out to be asked without echo",
+      });
+    }
+    return (await readAll(ctx.io.stdin)).trim();
+  }
+  if (ctx.io.canPrompt()) return ask(ctx, "secret");
+  throw new TradectlError("usage", "the private key is missing", {
+    hint: "pipe it in with --with-secret-stdin (there is no flag that takes the secret itself)",
+  });
+}
+
+/**
+ * `auth login`: gets a key pair (flags, stdin or prompts), checks it with one cheap
+ * authenticated request, and only then saves it to the profile (mode 0600).
+ */
+export async function runLogin(flags: LoginFlags, ctx: CommandContext): Promise<number> {
+  const { io, globals } = ctx;
+  const profile = globals.profile;
+  const key = await obtainKey(flags, ctx);
+  const problem = keyProblem(key);
+  if (problem) throw new TradectlError("usage", problem, { hint: "pass the key with --key" });
+  const secret = await obtainSecret(flags, ctx);
+  if (secret === "") {
+    throw new TradectlError("usage", "the private key is empty", {
+      hint: "pipe the private key in with --with-secret-stdin",
+    });
+  }
+  if (!isBase64Secret(secret)) {
+    throw new TradectlError("validation", SECRET_NOT_BASE64, { hint: "nothing was saved" });
+  }
+
+  const path = configFile(ctx.env);
+  // Read before the request: a config file we may not use fails now, not after the check.
+  const config = readConfig(path);
+
+  const client = await buildClientWith(ctx, { publicKey: key, secret });
+  io.info(io.err.dim(`Checking the key pair with ${client.baseUrl.origin} …`));
+  try {
+    await client.listExchanges();
+  } catch (error) {
+    if (!isTradectlError(error) || error.kind === "cancelled") throw error;
+    if (error.kind === "auth") {
+      throw new TradectlError("auth", `the server refused this key pair: ${error.message}`, {
+        status: error.status,
+        code: error.code,
+        hint: `${error.hint ?? KEY_REFUSED_HINT}; nothing was saved`,
+      });
+    }
+    throw new TradectlError(error.kind, `could not check the key pair: ${error.message}`, {
+      status: error.status,
+      code: error.code,
+      hint: `${error.hint ? `${error.hint}; ` : ""}nothing was saved, try again`,
+    });
+  }
+
+  const saved = config.profiles[profile] ?? {};
+  config.profiles[profile] = { ...saved, apiKey: key, apiSecret: secret };
+  writeConfig(path, config);
+
+  const masked = maskKey(key);
+  if (globals.output === "json" || globals.output === "ndjson") {
+    await io.write(`${jsonText({ profile, key: masked, configFile: path })}\n`);
+  }
+  io.info(`Logged in as ${masked} (profile '${profile}')`);
+  io.info(io.err.dim(`Saved to ${path}`));
+  const note = envCredentialsNote(ctx.env, profile, "login");
+  if (note) io.warn(`${io.err.yellow("note:")} ${note}`);
+  return 0;
 }

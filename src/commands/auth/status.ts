@@ -1,7 +1,157 @@
-import { TradectlError } from "../../errors.js";
+import { maskKey } from "../../api/client.js";
+import { type ResolvedCredentials, resolveCredentials } from "../../config/credentials.js";
+import { configFile } from "../../config/paths.js";
+import { isTradectlError, TradectlError } from "../../errors.js";
+import { csvField, jsonText } from "../../output/records.js";
+import { sanitize } from "../../output/sanitize.js";
+import { buildClientWith } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
+import { reportError } from "../report.js";
 
-// Placeholder until the command lands; replaced by its implementation.
-export async function runStatus(_ctx: CommandContext): Promise<number> {
-  throw new TradectlError("usage", "not implemented yet");
+/** What `auth status -o json` prints. */
+export interface AuthStatus {
+  profile: string;
+  source: ResolvedCredentials["source"];
+  /** Where the credentials come from, in words: the variables, or the profile and its file. */
+  origin: string;
+  /** The config file, when the credentials come from a profile. */
+  configFile: string | null;
+  key: string;
+  baseUrl: string;
+  /** null when the server could not be asked (network, 5xx). */
+  accepted: boolean | null;
+  error: {
+    kind: string;
+    status: number | null;
+    code: number | string | null;
+    message: string;
+  } | null;
+  /** Server clock minus this machine's clock, in ms; null when server time was unavailable. */
+  clockOffsetMs: number | null;
+}
+
+/** The stamp window of Authentication V1 (API-NOTES.md): about ±5 s. */
+const STAMP_WINDOW_MS = 5_000;
+
+async function credentialsInUse(ctx: CommandContext): Promise<ResolvedCredentials> {
+  if (ctx.globals.sandbox) {
+    const { DEMO_CREDENTIALS } = await import("../../sandbox/server.js");
+    return {
+      ...DEMO_CREDENTIALS,
+      source: "sandbox",
+      origin: "the embedded sandbox's demo credentials",
+    };
+  }
+  return resolveCredentials({ env: ctx.env, profile: ctx.globals.profile });
+}
+
+function clockText(offset: number | null): string {
+  if (offset === null) return "unknown (the server time could not be read)";
+  const size = Math.abs(offset);
+  if (size === 0) return "in step with the server";
+  const text = `the server is ${size} ms ${offset > 0 ? "ahead of" : "behind"} this machine`;
+  return size > STAMP_WINDOW_MS
+    ? `${text}: more than the 5 s the server allows (tradectl corrects for it; fix the clock for other tools)`
+    : text;
+}
+
+function acceptedText(status: AuthStatus): string {
+  if (status.accepted) return "yes";
+  const reason = `${status.error?.kind}: ${status.error?.message}`;
+  return status.accepted === false ? `no (${reason})` : `could not check (${reason})`;
+}
+
+function render(status: AuthStatus, ctx: CommandContext): string {
+  const { output } = ctx.globals;
+  if (output === "json") return `${jsonText(status, 2)}\n`;
+  if (output === "ndjson") return `${jsonText(status)}\n`;
+  if (output === "table") {
+    const c = ctx.io.out;
+    const acceptedStyle = status.accepted ? c.green : status.accepted === false ? c.red : c.yellow;
+    const rows: [string, string, ((s: string) => string)?][] = [
+      ["Profile", status.profile],
+      ["Credentials", status.origin],
+      ["Key", status.key],
+      ["Server", status.baseUrl],
+      ["Accepted", acceptedText(status), acceptedStyle],
+      ["Clock", clockText(status.clockOffsetMs)],
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    return rows
+      .map(([label, value, style]) => {
+        const text = sanitize(value);
+        return `${c.dim(label.padEnd(width))}  ${style ? style(text) : text}\n`;
+      })
+      .join("");
+  }
+  const pairs: [string, string][] = [
+    ["profile", status.profile],
+    ["source", status.source],
+    ["origin", status.origin],
+    ["configFile", status.configFile ?? ""],
+    ["key", status.key],
+    ["baseUrl", status.baseUrl],
+    ["accepted", status.accepted === null ? "" : String(status.accepted)],
+    ["error", status.error ? `${status.error.kind}: ${status.error.message}` : ""],
+    ["clockOffsetMs", status.clockOffsetMs === null ? "" : String(status.clockOffsetMs)],
+  ];
+  if (output === "csv") {
+    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvField(sanitize(v))}\r\n`).join("")}`;
+  }
+  return pairs.map(([k, v]) => `${k}\t${sanitize(v).replace(/\t/g, " ")}\n`).join("");
+}
+
+/**
+ * `auth status`: which credentials a command would use and from where, whether the server
+ * accepts them (one authenticated request) and how far the clocks are apart. Exit 0 when
+ * accepted, 4 when refused, the failure's own code when the server could not be asked.
+ */
+export async function runStatus(ctx: CommandContext): Promise<number> {
+  const credentials = await credentialsInUse(ctx);
+  const client = await buildClientWith(ctx, credentials);
+
+  let clockOffsetMs: number | null = null;
+  try {
+    clockOffsetMs = await client.syncClock();
+  } catch (error) {
+    if (isTradectlError(error) && error.kind === "cancelled") throw error;
+    // Server time is a public endpoint; without it the authenticated check still tells a lot.
+  }
+
+  let failure: TradectlError | null = null;
+  try {
+    await client.listExchanges();
+  } catch (error) {
+    if (!isTradectlError(error) || error.kind === "cancelled") throw error;
+    failure = error;
+  }
+
+  const status: AuthStatus = {
+    profile: ctx.globals.profile,
+    source: credentials.source,
+    origin: credentials.origin,
+    configFile: credentials.source === "profile" ? configFile(ctx.env) : null,
+    key: maskKey(credentials.publicKey),
+    baseUrl: client.baseUrl.origin + client.baseUrl.pathname.replace(/\/+$/, ""),
+    accepted: failure === null ? true : failure.kind === "auth" ? false : null,
+    error: failure && {
+      kind: failure.kind,
+      status: failure.status,
+      code: failure.code,
+      message: failure.message,
+    },
+    clockOffsetMs,
+  };
+  await ctx.io.write(render(status, ctx));
+  if (failure === null) return 0;
+  const reported =
+    failure.kind === "auth"
+      ? new TradectlError("auth", `the server refused these credentials: ${failure.message}`, {
+          status: failure.status,
+          code: failure.code,
+          hint: failure.hint,
+        })
+      : failure;
+  reportError(reported, ctx.io, ctx.globals.output);
+  return reported.exitCode;
 }

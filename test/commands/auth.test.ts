@@ -1,0 +1,350 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough, Readable, Writable } from "node:stream";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signV1 } from "../../src/api/signer.js";
+import { main } from "../../src/cli.js";
+import {
+  type RecordedRequest,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from "../helpers/http-server.js";
+
+const KEY = "good-public-key-0001";
+const SECRET = "c2VjcmV0LWtleS1ieXRlcy1mb3ItdGVzdHM=";
+const OTHER_SECRET = "b3RoZXItc2VjcmV0LWJ5dGVz";
+/** The test server's clock runs this far ahead, so `auth status` has an offset to report. */
+const SKEW_MS = 60_000;
+
+class Sink extends Writable {
+  text = "";
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
+    this.text += chunk.toString("utf8");
+    done();
+  }
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function tradectl(args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<Run> {
+  const stdout = new Sink();
+  const stderr = new Sink();
+  const stdin = input === undefined ? new PassThrough() : Readable.from([input]);
+  if (input === undefined) stdin.end();
+  const code = await main(args, { stdout, stderr, stdin, env });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** Accepts only KEY signed with SECRET, like the service: anything else is a 401. */
+function handler(req: RecordedRequest, res: Parameters<Parameters<typeof startTestServer>[0]>[1]) {
+  if (req.url === "/api/v2/server/time") {
+    sendJson(res, 200, JSON.stringify({ serverTime: Date.now() + SKEW_MS }));
+    return;
+  }
+  const stamp = String(req.headers["x-stamp"]);
+  const good =
+    req.headers["x-pck"] === KEY && req.headers["x-signature"] === signV1(KEY, SECRET, stamp);
+  if (!good) {
+    sendJson(res, 401, '{"success":false,"message":"Unauthorized","code":401}');
+    return;
+  }
+  if (req.url === "/api/v1/exchanges") {
+    sendJson(
+      res,
+      200,
+      '{"data":[{"id":1,"name":"Binance"}],"success":true,"message":null,"code":0}',
+    );
+    return;
+  }
+  sendJson(res, 404, '{"success":false,"message":"Not Found","code":404}');
+}
+
+let server: TestServer;
+let home: string;
+let env: NodeJS.ProcessEnv;
+const configPath = () => join(home, "tradectl", "config.json");
+const readSaved = () => JSON.parse(readFileSync(configPath(), "utf8"));
+
+beforeAll(async () => {
+  server = await startTestServer(handler);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), "tradectl-auth-"));
+  env = { XDG_CONFIG_HOME: home, TRADECTL_BASE_URL: server.url };
+  server.requests.length = 0;
+});
+
+function expectNoSecret(run: Run): void {
+  for (const secret of [SECRET, OTHER_SECRET]) {
+    expect(run.stdout).not.toContain(secret);
+    expect(run.stderr).not.toContain(secret);
+  }
+}
+
+describe("auth login", () => {
+  it("checks the pair with one authenticated request, then saves it 0600", async () => {
+    const run = await tradectl(
+      ["auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      `${SECRET}\n`,
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("Logged in as good…0001 (profile 'default')");
+    expectNoSecret(run);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /api/v1/exchanges"]);
+    expect(server.requests[0]!.headers["x-pck"]).toBe(KEY);
+    expect(readSaved().profiles.default).toEqual({ apiKey: KEY, apiSecret: SECRET });
+    expect(statSync(configPath()).mode & 0o777).toBe(0o600);
+    expect(statSync(join(home, "tradectl")).mode & 0o777).toBe(0o700);
+  });
+
+  it("saves to --profile and leaves the other profiles alone", async () => {
+    await tradectl(["auth", "login", "--key", KEY, "--with-secret-stdin"], env, SECRET);
+    const run = await tradectl(
+      ["--profile", "work", "auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      `${SECRET}\r\n`,
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("(profile 'work')");
+    expect(Object.keys(readSaved().profiles)).toEqual(["default", "work"]);
+    expect(readSaved().profiles.work.apiSecret).toBe(SECRET);
+  });
+
+  it("keeps other settings of the profile when it replaces the key pair", async () => {
+    mkdirSync(join(home, "tradectl"), { mode: 0o700 });
+    writeFileSync(
+      configPath(),
+      JSON.stringify({
+        profiles: { default: { apiKey: "old", apiSecret: OTHER_SECRET, baseUrl: "https://x" } },
+      }),
+      { mode: 0o600 },
+    );
+    const run = await tradectl(["auth", "login", "--key", KEY, "--with-secret-stdin"], env, SECRET);
+    expect(run.code).toBe(0);
+    expect(readSaved().profiles.default).toEqual({
+      apiKey: KEY,
+      apiSecret: SECRET,
+      baseUrl: "https://x",
+    });
+  });
+
+  it("refused by the server (401): exit 4, nothing saved, a hint about permissions and IP binding", async () => {
+    const run = await tradectl(
+      ["auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      OTHER_SECRET,
+    );
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain("the server refused this key pair: Unauthorized");
+    expect(run.stderr).toMatch(/hint:.*permissions.*IP addresses.*nothing was saved/);
+    expectNoSecret(run);
+    expect(existsSync(configPath())).toBe(false);
+  });
+
+  it("refuses a secret that is not base64 before sending anything (exit 2)", async () => {
+    const run = await tradectl(
+      ["auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      "not base64!\n",
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("not valid base64");
+    expect(run.stderr).not.toContain("not base64!");
+    expect(server.requests).toHaveLength(0);
+    expect(existsSync(configPath())).toBe(false);
+  });
+
+  it("without a terminal, a missing key or secret names the flag (exit 2), nothing sent", async () => {
+    const noKey = await tradectl(["auth", "login", "--with-secret-stdin"], env, SECRET);
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr).toContain("--key");
+    const noSecret = await tradectl(["auth", "login", "--key", KEY], env);
+    expect(noSecret.code).toBe(2);
+    expect(noSecret.stderr).toContain("--with-secret-stdin");
+    const empty = await tradectl(["auth", "login", "--key", KEY, "--with-secret-stdin"], env, "\n");
+    expect(empty.code).toBe(2);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("-o json prints what was saved, key masked", async () => {
+    const run = await tradectl(
+      ["-o", "json", "auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      SECRET,
+    );
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      profile: "default",
+      key: "good…0001",
+      configFile: configPath(),
+    });
+  });
+
+  it("says when credentials in the environment will win over the saved profile", async () => {
+    const run = await tradectl(
+      ["auth", "login", "--key", KEY, "--with-secret-stdin"],
+      { ...env, TRADECTL_API_KEY: "env-key", TRADECTL_API_SECRET: OTHER_SECRET },
+      SECRET,
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(
+      /note: TRADECTL_API_KEY and TRADECTL_API_SECRET are set.*not profile 'default'/,
+    );
+    expectNoSecret(run);
+  });
+});
+
+describe("auth status", () => {
+  async function login(profile = "default") {
+    const run = await tradectl(
+      ["--profile", profile, "auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      SECRET,
+    );
+    expect(run.code).toBe(0);
+    server.requests.length = 0;
+  }
+
+  it("reports the profile, the masked key, acceptance and the clock offset (-o json)", async () => {
+    await login();
+    const run = await tradectl(["auth", "status", "-o", "json"], env);
+    expect(run.code).toBe(0);
+    const status = JSON.parse(run.stdout);
+    expect(status).toMatchObject({
+      profile: "default",
+      source: "profile",
+      origin: `profile 'default' in ${configPath()}`,
+      configFile: configPath(),
+      key: "good…0001",
+      baseUrl: server.url,
+      accepted: true,
+      error: null,
+    });
+    // The server runs a minute ahead; the offset is measured around one request.
+    expect(status.clockOffsetMs).toBeGreaterThan(SKEW_MS - 5_000);
+    expect(status.clockOffsetMs).toBeLessThan(SKEW_MS + 5_000);
+    expectNoSecret(run);
+    expect(server.requests.map((r) => r.url)).toEqual(["/api/v2/server/time", "/api/v1/exchanges"]);
+  });
+
+  it("a table for people says where the credentials come from", async () => {
+    await login("work");
+    const run = await tradectl(["--profile", "work", "auth", "status", "-o", "table"], env);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Profile\s+work/);
+    expect(run.stdout).toMatch(/Credentials\s+profile 'work' in .*config\.json/);
+    expect(run.stdout).toMatch(/Key\s+good…0001/);
+    expect(run.stdout).toMatch(/Accepted\s+yes/);
+    expect(run.stdout).toMatch(/Clock\s+the server is \d+ ms ahead of this machine/);
+  });
+
+  it("credentials from the environment win, and are named as the source", async () => {
+    await login();
+    const run = await tradectl(["auth", "status", "-o", "json"], {
+      ...env,
+      TRADECTL_API_KEY: KEY,
+      TRADECTL_API_SECRET: SECRET,
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      source: "env",
+      configFile: null,
+      accepted: true,
+    });
+  });
+
+  it("refused credentials: exit 4, accepted false with the error kind, and the hint", async () => {
+    const run = await tradectl(["auth", "status", "-o", "json"], {
+      ...env,
+      TRADECTL_API_KEY: KEY,
+      TRADECTL_API_SECRET: OTHER_SECRET,
+    });
+    expect(run.code).toBe(4);
+    const status = JSON.parse(run.stdout);
+    expect(status.accepted).toBe(false);
+    expect(status.error).toMatchObject({ kind: "auth", status: 401, message: "Unauthorized" });
+    expect(run.stderr).toMatch(/hint:.*IP addresses/);
+    expect(run.stderr).toContain('"kind":"auth"');
+    expectNoSecret(run);
+  });
+
+  it("no credentials at all: exit 4 and how to log in", async () => {
+    const run = await tradectl(["auth", "status"], env);
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain("tradectl auth login");
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("an unreachable server is not a refusal: accepted null, the network's exit code", async () => {
+    await login();
+    const dead = await startTestServer(() => {});
+    const url = dead.url;
+    await dead.close();
+    const run = await tradectl(["--retries", "0", "auth", "status", "-o", "json"], {
+      ...env,
+      TRADECTL_BASE_URL: url,
+    });
+    expect(run.code).toBe(1);
+    const status = JSON.parse(run.stdout);
+    expect(status).toMatchObject({ accepted: null, clockOffsetMs: null });
+    expect(status.error.kind).toBe("network");
+  });
+});
+
+describe("auth logout", () => {
+  it("removes the profile's key pair, keeps other profiles; a second logout has nothing to do", async () => {
+    await tradectl(["auth", "login", "--key", KEY, "--with-secret-stdin"], env, SECRET);
+    await tradectl(
+      ["--profile", "work", "auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      SECRET,
+    );
+    const run = await tradectl(["auth", "logout"], env);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("removed the credentials of good…0001 from profile 'default'");
+    expect(readSaved().profiles).toEqual({ work: { apiKey: KEY, apiSecret: SECRET } });
+    expect(statSync(configPath()).mode & 0o777).toBe(0o600);
+
+    const again = await tradectl(["auth", "logout"], env);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("No credentials saved in profile 'default'; nothing to remove");
+
+    const work = await tradectl(["--profile", "work", "auth", "logout", "-o", "json"], env);
+    expect(work.code).toBe(0);
+    expect(JSON.parse(work.stdout)).toMatchObject({
+      profile: "work",
+      removed: true,
+      key: "good…0001",
+    });
+    expect(readSaved().profiles).toEqual({});
+  });
+
+  it("with no config file at all, says so and creates nothing", async () => {
+    const run = await tradectl(["auth", "logout"], env);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("nothing to remove");
+    expect(existsSync(configPath())).toBe(false);
+  });
+
+  it("keeps a profile's other settings", async () => {
+    mkdirSync(join(home, "tradectl"), { mode: 0o700 });
+    writeFileSync(
+      configPath(),
+      JSON.stringify({
+        profiles: { default: { apiKey: KEY, apiSecret: SECRET, baseUrl: "https://x" } },
+      }),
+      { mode: 0o600 },
+    );
+    const run = await tradectl(["auth", "logout"], env);
+    expect(run.code).toBe(0);
+    expect(readSaved().profiles.default).toEqual({ baseUrl: "https://x" });
+  });
+});
