@@ -12,6 +12,7 @@ import { checkBaseUrl } from "./config/base-url.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams } from "./output/io.js";
+import { sanitize } from "./output/sanitize.js";
 import { VERSION } from "./version.js";
 
 export interface CliDeps {
@@ -44,14 +45,16 @@ export function buildProgram(run: Runner): Command {
     )
     .version(VERSION, "-V, --version", "print the version")
     .addOption(
-      new Option("--base-url <URL>", "API base URL")
-        .env("TRADECTL_BASE_URL")
-        .default(DEFAULT_BASE_URL),
+      // The env fallbacks below are resolved from main()'s own `env` (commander would read
+      // process.env), so in-process runs and the binary behave alike.
+      new Option("--base-url <URL>", "API base URL (env: TRADECTL_BASE_URL)").default(
+        DEFAULT_BASE_URL,
+      ),
     )
     .addOption(
-      new Option("--profile <NAME>", "credentials profile")
-        .env("TRADECTL_PROFILE")
-        .default("default"),
+      new Option("--profile <NAME>", "credentials profile (env: TRADECTL_PROFILE)").default(
+        "default",
+      ),
     )
     .option("--sandbox", "use the embedded sandbox (no account needed)", false)
     .addOption(
@@ -64,9 +67,10 @@ export function buildProgram(run: Runner): Command {
     .option("--no-color", "no colour (also NO_COLOR)")
     .option("--no-input", "never prompt; a missing answer is an error (also TRADECTL_NO_INPUT=1)")
     .addOption(
-      new Option("--debug", "trace each HTTP exchange to stderr, secrets redacted")
-        .env("TRADECTL_DEBUG")
-        .default(false),
+      new Option(
+        "--debug",
+        "trace each HTTP exchange to stderr, secrets redacted (also TRADECTL_DEBUG=1)",
+      ).default(false),
     )
     .addOption(
       new Option("--timeout <MS>", "time budget per request, retries included")
@@ -104,15 +108,26 @@ interface RawGlobals {
   quiet: boolean;
 }
 
-function checkGlobals(raw: RawGlobals, io: IOStreams, env: NodeJS.ProcessEnv): GlobalOptions {
-  const debug = raw.debug === true || raw.debug === "1" || raw.debug === "true";
-  const baseUrlGiven = raw.baseUrl !== DEFAULT_BASE_URL || env.TRADECTL_BASE_URL !== undefined;
-  if (raw.sandbox && baseUrlGiven) {
+/** Whether an option was typed on the command line (not a default). */
+type GivenOnCli = (key: keyof RawGlobals) => boolean;
+
+function checkGlobals(
+  raw: RawGlobals,
+  io: IOStreams,
+  env: NodeJS.ProcessEnv,
+  onCli: GivenOnCli,
+): GlobalOptions {
+  // Flags > environment > defaults (CLI-CONTRACT.md).
+  const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
+  const debug = raw.debug === true || env.TRADECTL_DEBUG === "1" || env.TRADECTL_DEBUG === "true";
+  if (raw.sandbox && onCli("baseUrl")) {
     throw new TradectlError("usage", "--sandbox and --base-url cannot be used together");
   }
+  // --sandbox is a flag and so outranks a TRADECTL_BASE_URL exported in the shell.
+  const baseUrl = onCli("baseUrl") ? raw.baseUrl : (fromEnv("TRADECTL_BASE_URL") ?? raw.baseUrl);
   return {
-    baseUrl: raw.sandbox ? undefined : checkBaseUrl(raw.baseUrl),
-    profile: raw.profile,
+    baseUrl: raw.sandbox ? undefined : checkBaseUrl(baseUrl),
+    profile: onCli("profile") ? raw.profile : (fromEnv("TRADECTL_PROFILE") ?? raw.profile),
     sandbox: raw.sandbox,
     output: resolveFormat(raw.output, raw.json, io.stdoutIsTTY),
     debug,
@@ -165,10 +180,16 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       quiet: raw.quiet,
       noInput: raw.input === false,
     });
-    const globals = checkGlobals(raw, io, env);
+    const globals = checkGlobals(
+      raw,
+      io,
+      env,
+      (key) => command.getOptionValueSourceWithGlobals(key) === "cli",
+    );
     format = globals.output;
     const trace = globals.debug
-      ? (line: string) => io.warn(io.err.dim(`[debug] ${line}`))
+      ? // Traced bodies are server text: neutralised like any other before reaching the terminal.
+        (line: string) => io.warn(io.err.dim(`[debug] ${sanitize(line)}`))
       : undefined;
     let client: ReturnType<CommandContext["client"]> | null = null;
     const ctx: CommandContext = {
