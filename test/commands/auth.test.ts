@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough, Readable, Writable } from "node:stream";
+import { Readable, Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signV1 } from "../../src/api/signer.js";
 import { main } from "../../src/cli.js";
@@ -35,8 +35,7 @@ interface Run {
 async function tradectl(args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<Run> {
   const stdout = new Sink();
   const stderr = new Sink();
-  const stdin = input === undefined ? new PassThrough() : Readable.from([input]);
-  if (input === undefined) stdin.end();
+  const stdin = Readable.from(input === undefined ? [] : [input]);
   const code = await main(args, { stdout, stderr, stdin, env });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
