@@ -335,6 +335,15 @@ describe("declarations list: the table for people", () => {
     expect(piped.stderr).toBe("");
     expect(strip(piped.stdout)).toContain("9223372036854775807");
   });
+
+  it("names the id when only one pending declaration is shown", async () => {
+    await server.close();
+    server = await startTestServer((_req, res) =>
+      serveFixture(res, pageOf(FIXTURE_RECORDS.slice(1))),
+    );
+    const result = await tradectl(server, ["--no-color", "declarations", "list"], { tty: true });
+    expect(result.stderr).toBe("1 pending: confirm it with `tradectl declarations confirm 12`\n");
+  });
 });
 
 describe("declarations list: nothing found", () => {

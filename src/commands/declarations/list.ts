@@ -188,12 +188,17 @@ export async function runList(flags: ListFlags, ctx: CommandContext): Promise<nu
   const progress = new Progress(io);
   let pages = 0;
   let pendingShown = 0;
+  let pendingId = "";
   let lastPageFull = false;
   try {
     for await (const records of fetchPages(client, plan)) {
       pages++;
       lastPageFull = records.length >= plan.query.pageSize;
-      for (const r of records) if (r.status === "Pending") pendingShown++;
+      for (const r of records) {
+        if (r.status !== "Pending") continue;
+        pendingShown++;
+        pendingId = declarationId(r);
+      }
       // Records written to the same terminal would land behind the progress line.
       if (io.stdoutIsTTY) progress.clear();
       await writer.write(records);
@@ -219,7 +224,9 @@ export async function runList(flags: ListFlags, ctx: CommandContext): Promise<nu
   if (forPeople && pendingShown > 0) {
     io.info(
       io.err.dim(
-        `${pendingShown} pending: confirm one with \`tradectl declarations confirm <ID>\``,
+        pendingShown === 1
+          ? `1 pending: confirm it with \`tradectl declarations confirm ${pendingId}\``
+          : `${pendingShown} pending: confirm one with \`tradectl declarations confirm <ID>\``,
       ),
     );
   }
