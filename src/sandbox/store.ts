@@ -195,7 +195,9 @@ export class StateStore {
   }): Promise<StateStore> {
     const extra = checkExtra(options.extraDeclarations ?? 0);
     const store = new StateStore(options.path, extra, new Dataset(extra, new Map()));
-    if (options.path !== null) {
+    // An existing file is only read (no lock: writes are atomic renames); a missing one is
+    // created under the lock, so two processes starting at once agree on one file.
+    if (options.path !== null && !(await store.reload())) {
       await mkdir(dirname(options.path), { recursive: true });
       await store.exclusive(async () => {
         if (!(await store.reload())) await store.write(new Dataset(extra, new Map()));
