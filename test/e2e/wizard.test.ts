@@ -317,6 +317,47 @@ describe("the wizard when the service gives less", () => {
     expect(server.requests.map((r) => r.method)).toEqual(["GET"]);
   }, 40_000);
 
+  it("the exchanges listing unavailable: an id can be typed; the server decides, one warning", async () => {
+    server = await startTestServer((req, res) => {
+      if (req.url.startsWith("/api/v1/exchanges")) {
+        return sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}');
+      }
+      return sendJson(res, 200, '{"success":true,"message":"","code":0}');
+    });
+    const s = startSession(server.url, [
+      "--retries",
+      "0",
+      "declarations",
+      "confirm",
+      "42",
+      "--self",
+      "--address-type",
+      "exchange",
+      "--description",
+      "Savings moved from my own exchange account",
+      "--yes",
+    ]);
+    await s.expect("How do you want to name the exchange?");
+    s.write(DOWN);
+    await s.expect("❯ Type its id");
+    s.write(ENTER);
+    await s.expect("Exchange id:");
+    s.write(`abc${ENTER}`);
+    await s.expect("an exchange id is a whole number, e.g. 1");
+    s.write("\x7f\x7f\x7f7");
+    await s.expect(/Exchange id: 7/);
+    s.write(ENTER);
+    await s.expect("Declaration 42 confirmed");
+    expect(await s.exit).toBe(0);
+    expect(s.text().match(/listing is unavailable|could not read the exchanges listing/g)).toEqual([
+      "listing is unavailable",
+    ]);
+    const post = server.requests.find((r) => r.method === "POST");
+    expect(post?.body).toBe(
+      '{"cryptoDepositDeclarationId":42,"isSelfSender":true,"description":"Savings moved from my own exchange account","AddressType":"Exchange","exchangeId":7}',
+    );
+  }, 40_000);
+
   it("the exchanges listing unavailable: the name is typed, and sent as exchangeOtherName", async () => {
     server = await startTestServer((req, res) => {
       if (req.url.startsWith("/api/v1/exchanges")) {

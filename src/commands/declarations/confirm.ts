@@ -58,6 +58,15 @@ function exchangeListing(ctx: CommandContext) {
   };
   return {
     get,
+    /** For the wizard, which tells the user itself when the listing is unavailable. */
+    async getAndSayWhy(): Promise<Exchange[]> {
+      try {
+        return await get();
+      } catch (error) {
+        warned = true;
+        throw error;
+      }
+    },
     /** The listing if it was read successfully, for the summary's exchange names. */
     async ifLoaded(): Promise<Exchange[] | null> {
       if (!listing) return null;
@@ -125,7 +134,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
             page: 1,
             pageSize: 100,
           }),
-        listExchanges: exchanges.get,
+        listExchanges: exchanges.getAndSayWhy,
       },
       prompts,
     );
