@@ -4,6 +4,7 @@ import { registerCompletion } from "./commands/completion/index.js";
 import type { CommandContext, GlobalOptions } from "./commands/context.js";
 import { registerDeclarations } from "./commands/declarations/index.js";
 import { registerExchanges } from "./commands/exchanges/index.js";
+import { registerHelp } from "./commands/help/index.js";
 import { registerOrder } from "./commands/order/index.js";
 import { reportError } from "./commands/report.js";
 import type { Runner } from "./commands/run.js";
@@ -84,6 +85,7 @@ export function buildProgram(run: Runner): Command {
     )
     .option("-q, --quiet", "only data and errors", false)
     .showSuggestionAfterError(true)
+    .showHelpAfterError("(add --help for usage and examples)")
     .configureHelp({ sortSubcommands: false, showGlobalOptions: true });
   registerDeclarations(program, run);
   registerOrder(program, run);
@@ -91,6 +93,7 @@ export function buildProgram(run: Runner): Command {
   registerAuth(program, run);
   registerSandbox(program, run);
   registerCompletion(program, run);
+  registerHelp(program, run);
   return program;
 }
 

@@ -1,0 +1,55 @@
+import type { Command } from "commander";
+import { TradectlError } from "../../errors.js";
+import type { CommandContext } from "../context.js";
+import { commandPath } from "./help-text.js";
+import { suggestion } from "./similar.js";
+import { findTopic, HELP_TOPICS } from "./topics.js";
+
+export interface HelpOptions {
+  words: string[];
+  program: Command;
+}
+
+function findSub(cmd: Command, word: string): Command | undefined {
+  return cmd.commands.find((sub) => sub.name() === word || sub.aliases().includes(word));
+}
+
+/**
+ * `tradectl help [COMMAND...] | TOPIC`: commander's `help [command]`, nested
+ * (`help declarations list`), plus the topics that belong to no single command.
+ */
+export async function runHelp(
+  { words, program }: HelpOptions,
+  ctx: CommandContext,
+): Promise<number> {
+  if (words.length === 0) {
+    program.outputHelp();
+    return 0;
+  }
+  const topic = words.length === 1 ? findTopic(words[0]!) : undefined;
+  if (topic) {
+    await ctx.io.write(topic.text(program));
+    return 0;
+  }
+  let cmd = program;
+  for (const word of words) {
+    const sub = findSub(cmd, word);
+    if (!sub) {
+      // Suggest names, not aliases: "lst" should point at "list", not at "list, ls".
+      const names = cmd.commands.map((c) => c.name()).filter((name) => !name.startsWith("_"));
+      const atTop = cmd === program;
+      const candidates = atTop ? [...names, ...HELP_TOPICS.map((t) => t.name)] : names;
+      const what = atTop
+        ? "is neither a command nor a help topic"
+        : `is not a subcommand of '${commandPath(cmd)}'`;
+      throw new TradectlError("usage", `'${word}' ${what}${suggestion(word, candidates)}`, {
+        hint: atTop
+          ? `\`tradectl --help\` lists the commands; topics: ${HELP_TOPICS.map((t) => t.name).join(", ")}`
+          : `\`tradectl help ${commandPath(cmd)}\` lists them`,
+      });
+    }
+    cmd = sub;
+  }
+  cmd.outputHelp();
+  return 0;
+}

@@ -1,0 +1,39 @@
+import type { Command } from "commander";
+import type { Runner } from "../run.js";
+import { HELP_TOPICS } from "./topics.js";
+
+/**
+ * Replaces commander's implicit `help [command]` with one that also takes nested commands
+ * (`help declarations list`) and topics (`help exit-codes`). Register it last: it lists last.
+ */
+export function registerHelp(program: Command, run: Runner): void {
+  const width = Math.max(...HELP_TOPICS.map((topic) => topic.name.length));
+  program.addHelpText(
+    "after",
+    `
+Examples:
+  $ tradectl --sandbox declarations list     try it with no account
+  $ tradectl auth login                      save your API key pair
+  $ tradectl declarations confirm            confirm a deposit, step by step
+
+Help topics (tradectl help TOPIC):
+${HELP_TOPICS.map((topic) => `  ${topic.name.padEnd(width)}  ${topic.summary}`).join("\n")}`,
+  );
+  program
+    .command("help")
+    .description(
+      `Show help for a command, or a topic: ${HELP_TOPICS.map((topic) => topic.name).join(", ")}`,
+    )
+    .argument("[COMMAND_OR_TOPIC...]", "a command (e.g. declarations list) or a help topic")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ tradectl help declarations confirm
+  $ tradectl help exit-codes
+  $ tradectl help formats`,
+    )
+    .action((words: string[], _flags, command: Command) =>
+      run(command, async (ctx) => (await import("./help.js")).runHelp({ words, program }, ctx)),
+    );
+}

@@ -1,0 +1,162 @@
+import type { Command, Option } from "commander";
+import { type ErrorKind, EXIT_CODES } from "../../errors.js";
+import { OUTPUT_FORMATS } from "../../output/formats.js";
+import { afterHelp } from "./help-text.js";
+
+/** A `tradectl help TOPIC` page. Texts read the program so flags and defaults cannot drift. */
+export interface HelpTopic {
+  name: string;
+  summary: string;
+  text(program: Command): string;
+}
+
+/** When each exit code happens (CLI-CONTRACT.md, "Exit codes"); the kinds come from errors.ts. */
+const WHEN: Record<number, string> = {
+  0: "success (an empty list is a success)",
+  1: "5xx, unreadable response, connection or timeout failure",
+  2: "bad flags, a rule of the service broken locally (nothing sent), or HTTP 400",
+  3: "HTTP 404, or the service's 'not found' message for an order",
+  4: "HTTP 401, missing or unusable credentials",
+  5: "HTTP 422: the declaration is already confirmed",
+  6: "HTTP 429 still failing after retries",
+  130: "Ctrl-C, or 'no' at the wizard's last question; nothing sent",
+};
+
+function table(rows: readonly (readonly string[])[], indent = "  "): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows
+    .map((row) =>
+      (
+        indent +
+        row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join("  ")
+      ).trimEnd(),
+    )
+    .join("\n");
+}
+
+function exitCodes(): string {
+  const kindsByCode = new Map<number, ErrorKind[]>([[0, []]]);
+  for (const [kind, code] of Object.entries(EXIT_CODES) as [ErrorKind, number][]) {
+    kindsByCode.set(code, [...(kindsByCode.get(code) ?? []), kind]);
+  }
+  const rows = [...kindsByCode.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([code, kinds]) => [String(code), kinds.join(", "), WHEN[code] ?? ""]);
+  return `Exit codes
+
+Every run ends with one of these codes; scripts can rely on them.
+
+${table([["code", "kind", "when"], ...rows])}
+
+With -o json or -o ndjson an error is also written to stderr as one JSON line, its kind one
+of the above:
+  {"error":{"kind":KIND,"status":HTTP_OR_NULL,"code":API_CODE_OR_NULL,"message":TEXT}}
+
+Examples:
+  $ tradectl declarations confirm 4711 --self --address-type individual-wallet \\
+      --description "From my own hardware wallet" --yes; echo "exit $?"
+  $ tradectl order get 21545488 -o json 2> error.json || jq -r .error.kind error.json
+`;
+}
+
+/** A global option's default as the program defines it, for " (default: …)". */
+function defaultOf(program: Command, flag: string): string {
+  const value = program.options.find((option: Option) => option.long === flag)?.defaultValue;
+  return value === undefined || typeof value === "boolean" ? "" : ` (default: ${value})`;
+}
+
+function environment(program: Command): string {
+  const rows: string[][] = [
+    ["TRADECTL_API_KEY", "public API key; with TRADECTL_API_SECRET, used instead of a profile"],
+    ["TRADECTL_API_SECRET", "private API key (base64); there is no flag for it"],
+    ["TRADECTL_BASE_URL", `same as --base-url${defaultOf(program, "--base-url")}`],
+    ["TRADECTL_PROFILE", `same as --profile${defaultOf(program, "--profile")}`],
+    ["TRADECTL_NO_INPUT=1", "same as --no-input: never prompt"],
+    ["TRADECTL_DEBUG=1", "same as --debug: trace HTTP exchanges to stderr, secrets redacted"],
+    ["NO_COLOR", "non-empty: no colour, same as --no-color"],
+    ["FORCE_COLOR", "colour even when piped (1, 2 or 3 for the depth); NO_COLOR wins"],
+    ["COLUMNS", "table width when the terminal's width cannot be read"],
+    ["XDG_CONFIG_HOME", "profiles live in $XDG_CONFIG_HOME/tradectl/config.json (~/.config)"],
+    ["XDG_STATE_HOME", "sandbox state: $XDG_STATE_HOME/tradectl/sandbox.json (~/.local/state)"],
+  ];
+  return `Environment
+
+${table(rows)}
+
+Precedence: flags > environment > profile. The key pair comes whole from one place: both
+variables, or a saved profile (\`tradectl auth login\`). The config file is written with mode
+0600; a config file other users can read is refused until \`chmod 600\` fixes it.
+
+Examples:
+  $ TRADECTL_API_KEY=... TRADECTL_API_SECRET=... tradectl declarations list
+  $ TRADECTL_PROFILE=work tradectl auth status
+  $ NO_COLOR=1 TRADECTL_NO_INPUT=1 tradectl declarations list --status pending
+`;
+}
+
+const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], string> = {
+  table: "aligned columns for people, colour where allowed, local times; the default on a terminal",
+  tsv: "one record per line, tab-separated, no header, no colour, ISO-8601 UTC times;\nthe default when stdout is not a terminal (a pipe, a file)",
+  csv: "RFC 4180 with a header row",
+  json: "declarations list: an array of records with the API's field names;\norder get: the order object (an array when several ids are given);\ndeclarations confirm: the id with the service's answer",
+  ndjson: "one JSON object per line; with --all they stream as the pages arrive",
+};
+
+function formats(): string {
+  const rows = OUTPUT_FORMATS.flatMap((format) =>
+    FORMAT_TEXT[format].split("\n").map((line, i) => [i === 0 ? format : "", line]),
+  );
+  return `Output formats: -o, --output FORMAT (--json is -o json)
+
+${table(rows)}
+
+Numbers keep exactly the digits the server sent, in every format: an id of
+9223372036854775807 or an amount of 0.8000000000000000 comes out unchanged.
+Control characters and terminal escape sequences in server text are neutralised in table,
+tsv and csv (JSON escapes them). Data goes to stdout; prompts, progress, warnings and errors
+go to stderr, so a pipe gets only data.
+
+Examples:
+  $ tradectl declarations list --all -o ndjson | jq -r .symbol
+  $ tradectl declarations list --status confirmed -o csv > confirmed.csv
+  $ tradectl order get 21545488 --json | jq -r .price
+`;
+}
+
+function sandbox(program: Command): string {
+  const serve = program.commands
+    .find((c) => c.name() === "sandbox")
+    ?.commands.find((c) => c.name() === "serve");
+  const details = serve ? afterHelp(serve).trim() : "";
+  return `The sandbox
+
+A reference implementation of the service on this machine: every endpoint, the same
+validation messages and state changes, Authentication V1 checking, realistic seed data.
+For trying tradectl with no account, and for testing scripts and other clients.
+
+  tradectl --sandbox COMMAND   run one command against the embedded sandbox (in-process,
+                               loopback, demo credentials); its state persists between runs
+  tradectl sandbox serve       run it as a server: prints its URL, then logs each request
+  tradectl sandbox reset       restore the seed data
+${details === "" ? "" : `\n${details}\n`}
+Examples:
+  $ tradectl --sandbox declarations list --status pending
+  $ tradectl --sandbox declarations confirm
+  $ tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,seed=42'
+`;
+}
+
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  { name: "exit-codes", summary: "what each exit code means, for scripts", text: exitCodes },
+  {
+    name: "environment",
+    summary: "environment variables, credentials and the config file",
+    text: environment,
+  },
+  { name: "formats", summary: "the output formats and what each prints", text: formats },
+  { name: "sandbox", summary: "the embedded sandbox, `sandbox serve` and --faults", text: sandbox },
+];
+
+export function findTopic(name: string): HelpTopic | undefined {
+  return HELP_TOPICS.find((topic) => topic.name === name.toLowerCase());
+}

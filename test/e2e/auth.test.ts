@@ -1,0 +1,144 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { BIN, ROOT, runCli, tempHome } from "../helpers/cli.js";
+
+// node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
+const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
+
+const { publicKey: KEY, secret: SECRET } = DEMO_CREDENTIALS;
+const WRONG_SECRET = "d3Jvbmctc2VjcmV0LWtleQ==";
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07/g;
+
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
+  sandbox = await startSandbox({ statePath: null });
+}, 60_000);
+afterAll(() => sandbox.close());
+
+const configOf = (home: ReturnType<typeof tempHome>) =>
+  join(home.XDG_CONFIG_HOME, "tradectl", "config.json");
+
+describe("auth with the built binary against the sandbox", () => {
+  it("login from stdin, status, logout: 0600 file, the secret never printed", async () => {
+    const home = tempHome();
+    const env = { ...home, TRADECTL_BASE_URL: sandbox.url };
+    const login = await runCli(["auth", "login", "--key", KEY, "--with-secret-stdin"], {
+      env,
+      input: `${SECRET}\n`,
+    });
+    expect(login.code).toBe(0);
+    expect(login.stderr).toContain("Logged in as sand…-key (profile 'default')");
+    expect(statSync(configOf(home)).mode & 0o777).toBe(0o600);
+
+    const status = await runCli(["auth", "status", "--json"], { env });
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      source: "profile",
+      key: "sand…-key",
+      accepted: true,
+      baseUrl: sandbox.url,
+    });
+
+    const logout = await runCli(["auth", "logout"], { env });
+    expect(logout.code).toBe(0);
+    const after = await runCli(["auth", "status"], { env });
+    expect(after.code).toBe(4);
+    expect(after.stderr).toContain("tradectl auth login");
+
+    for (const run of [login, status, logout, after]) {
+      expect(run.stdout + run.stderr).not.toContain(SECRET);
+    }
+  });
+
+  it("a pair the server refuses: exit 4, a hint about the key, no file written", async () => {
+    const home = tempHome();
+    const run = await runCli(["auth", "login", "--key", KEY, "--with-secret-stdin"], {
+      env: { ...home, TRADECTL_BASE_URL: sandbox.url },
+      input: WRONG_SECRET,
+    });
+    expect(run.code).toBe(4);
+    expect(run.stderr).toMatch(/hint: .*IP addresses.*nothing was saved/);
+    expect(run.stdout + run.stderr).not.toContain(WRONG_SECRET);
+    expect(existsSync(configOf(home))).toBe(false);
+  });
+
+  it("auth status --sandbox checks the embedded sandbox's demo credentials", async () => {
+    const run = await runCli(["--sandbox", "auth", "status", "-o", "json"]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ source: "sandbox", accepted: true });
+  });
+});
+
+/** tradectl in a real pseudo-terminal; keys are sent only once their prompt is on screen. */
+function terminal(args: string[], env: NodeJS.ProcessEnv) {
+  const term = pty.spawn(process.execPath, [BIN, ...args], {
+    name: "xterm-256color",
+    cols: 100,
+    rows: 30,
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", TERM: "xterm-256color", ...env },
+  });
+  let raw = "";
+  const waiters = new Set<() => void>();
+  term.onData((data) => {
+    raw += data;
+    for (const wake of waiters) wake();
+  });
+  const exit = new Promise<number>((resolve) => term.onExit(({ exitCode }) => resolve(exitCode)));
+  const screen = () => raw.replace(ANSI, "");
+  const waitFor = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!screen().includes(text)) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        term.kill();
+        reject(new Error(`timed out waiting for ${text}; the screen showed:\n${screen()}`));
+      }, 15_000);
+      waiters.add(check);
+      check();
+    });
+  return { write: (keys: string) => term.write(keys), waitFor, screen, exit };
+}
+
+describe("auth login in a real terminal", () => {
+  it("asks for the key, then the secret without echoing it, then saves", async () => {
+    const home = tempHome();
+    const t = terminal(["--base-url", sandbox.url, "auth", "login"], home);
+    await t.waitFor("Public API key:");
+    t.write(`${KEY}\r`);
+    await t.waitFor("Private key (not shown):");
+    t.write(`${SECRET}\r`);
+    await t.waitFor("Logged in as sand…-key (profile 'default')");
+    expect(await t.exit).toBe(0);
+    expect(t.screen()).not.toContain(SECRET);
+    expect(t.screen()).toContain("*".repeat(SECRET.length));
+    expect(JSON.parse(readFileSync(configOf(home), "utf8")).profiles.default).toEqual({
+      apiKey: KEY,
+      apiSecret: SECRET,
+    });
+  });
+
+  it("a secret that is not base64 is refused at the prompt, before anything is sent", async () => {
+    const home = tempHome();
+    const before = sandbox.requests.length;
+    const t = terminal(["--base-url", sandbox.url, "auth", "login", "--key", KEY], home);
+    await t.waitFor("Private key (not shown):");
+    t.write("not-base64!\r");
+    await t.waitFor("not valid base64");
+    t.write("\x03");
+    expect(await t.exit).toBe(130);
+    expect(sandbox.requests.length).toBe(before);
+    expect(existsSync(configOf(home))).toBe(false);
+  });
+});
