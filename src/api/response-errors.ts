@@ -64,7 +64,7 @@ export function statusLine(status: number): string {
 
 /** Keys are bound to permissions and IP addresses on the service side (API-NOTES.md). */
 export const KEY_REFUSED_HINT =
-  "check on the exchange's API settings that the key is active, has the permissions this needs and, if it is bound to IP addresses, that this machine's address is one of them; `tradectl auth login` saves a new pair";
+  "check on the exchange's API settings that the key is active, has the permissions this needs and, if it is bound to IP addresses, that this machine's address is one of them";
 /** The stamp must be within about ±5 s of the server's clock. */
 export const CLOCK_HINT =
   "the request's time stamp was refused: this machine's clock must be within 5 seconds of the server's; sync it (e.g. enable NTP), `tradectl auth status` shows the offset";
@@ -81,7 +81,9 @@ export function hintFor(
 ): string | undefined {
   switch (kind) {
     case "auth":
-      return message && STAMP.test(message) ? CLOCK_HINT : KEY_REFUSED_HINT;
+      return message && STAMP.test(message)
+        ? CLOCK_HINT
+        : `${KEY_REFUSED_HINT}; \`tradectl auth login\` saves a new pair`;
     case "not_found":
       return message && /order/i.test(message)
         ? "check the id: `tradectl order get` takes the numeric id of one of your own orders"

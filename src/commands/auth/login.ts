@@ -1,5 +1,5 @@
 import { maskKey } from "../../api/client.js";
-import { KEY_REFUSED_HINT } from "../../api/response-errors.js";
+import { CLOCK_HINT, KEY_REFUSED_HINT } from "../../api/response-errors.js";
 import { isBase64Secret } from "../../api/signer.js";
 import { configFile } from "../../config/paths.js";
 import { readConfig, writeConfig } from "../../config/store.js";
@@ -113,7 +113,7 @@ export async function runLogin(flags: LoginFlags, ctx: CommandContext): Promise<
       throw new TradectlError("auth", `the server refused this key pair: ${error.message}`, {
         status: error.status,
         code: error.code,
-        hint: `${error.hint ?? KEY_REFUSED_HINT}; nothing was saved`,
+        hint: `${error.hint === CLOCK_HINT ? CLOCK_HINT : KEY_REFUSED_HINT}; nothing was saved`,
       });
     }
     throw new TradectlError(error.kind, `could not check the key pair: ${error.message}`, {

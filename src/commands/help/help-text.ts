@@ -48,7 +48,7 @@ export function afterHelp(cmd: Command): string {
 /** The `$ tradectl …` lines of a command's "Examples:" block (continuation lines joined). */
 export function examplesOf(cmd: Command): string[] {
   const after = afterHelp(cmd);
-  const start = after.search(/^Examples?:/m);
+  const start = after.search(/^Examples:\s*$/m);
   if (start < 0) return [];
   const examples: string[] = [];
   for (const line of after.slice(start).split("\n").slice(1)) {

@@ -12,9 +12,10 @@ export function registerHelp(program: Command, run: Runner): void {
     "after",
     `
 Examples:
-  $ tradectl --sandbox declarations list     try it with no account
-  $ tradectl auth login                      save your API key pair
-  $ tradectl declarations confirm            confirm a deposit, step by step
+  $ tradectl --sandbox declarations list    # try it with no account
+  $ tradectl auth login                     # save your API key pair
+  $ tradectl declarations list --status pending
+  $ tradectl declarations confirm           # a wizard: who sent it, from where, why
 
 Help topics (tradectl help TOPIC):
 ${HELP_TOPICS.map((topic) => `  ${topic.name.padEnd(width)}  ${topic.summary}`).join("\n")}`,

@@ -41,6 +41,13 @@ export function registerSandbox(program: Command, run: Runner): void {
       "inject failures, e.g. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (syntax below)",
     )
     .addHelpText("after", FAULTS_HELP)
+    .addHelpText(
+      "after",
+      `Examples:
+  $ tradectl sandbox serve
+  $ tradectl sandbox serve --port 8080 --state ./sandbox.json
+  $ tradectl sandbox serve --faults 'latency=20-80,5xx=0.1,429=0.05:2,seed=42'`,
+    )
     .action((flags: ServeFlags, command: Command) =>
       run(command, async (ctx) => (await import("./serve.js")).runServe(flags, ctx)),
     );
@@ -48,6 +55,13 @@ export function registerSandbox(program: Command, run: Runner): void {
     .command("reset")
     .description("Restore the sandbox's seed data")
     .option("--state <FILE>", "state file (default: $XDG_STATE_HOME/tradectl/sandbox.json)")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ tradectl sandbox reset
+  $ tradectl sandbox reset --state ./sandbox.json`,
+    )
     .action((flags: { state?: string }, command: Command) =>
       run(command, async (ctx) => (await import("./reset.js")).runReset(flags, ctx)),
     );

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildProgram } from "../../src/cli.js";
+import { commandPath, visibleCommands } from "../../src/commands/help/help-text.js";
+import { renderReference } from "../../src/commands/help/reference.js";
+import { HELP_TOPICS } from "../../src/commands/help/topics.js";
+import { ROOT } from "../helpers/cli.js";
+
+const FILE = join(ROOT, "docs", "COMMANDS.md");
+
+describe("docs/COMMANDS.md", () => {
+  const program = buildProgram(async () => {});
+  const generated = renderReference(program);
+
+  it("is exactly what the command definitions generate (run `node scripts/gen-reference.js`)", () => {
+    const onDisk = readFileSync(FILE, "utf8");
+    // A plain equality check would print two 1,000-line strings; point at the first difference.
+    const a = onDisk.split("\n");
+    const b = generated.split("\n");
+    const line = a.findIndex((text, i) => text !== b[i]);
+    const where = line < 0 ? a.length : line;
+    expect(
+      onDisk === generated ? null : { line: where + 1, file: a[where], generated: b[where] },
+      "docs/COMMANDS.md is stale: run node scripts/gen-reference.js",
+    ).toBeNull();
+  });
+
+  it("has a section for every visible command and topic, and every option", () => {
+    for (const cmd of visibleCommands(program)) {
+      expect(generated).toMatch(new RegExp(`^#{2,3} tradectl ${commandPath(cmd)}$`, "m"));
+      for (const option of cmd.createHelp().visibleOptions(cmd)) {
+        expect(generated).toContain(`| \`${cmd.createHelp().optionTerm(option)}\` |`);
+      }
+    }
+    for (const topic of HELP_TOPICS) expect(generated).toContain(`### tradectl help ${topic.name}`);
+    expect(generated).not.toContain("__complete");
+  });
+
+  it("does not depend on the terminal or the environment it is generated in", () => {
+    const columns = process.stdout.columns;
+    try {
+      Object.defineProperty(process.stdout, "columns", { value: 40, configurable: true });
+      expect(renderReference(buildProgram(async () => {}))).toBe(generated);
+    } finally {
+      Object.defineProperty(process.stdout, "columns", { value: columns, configurable: true });
+    }
+  });
+});
