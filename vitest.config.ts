@@ -9,6 +9,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // Tests must never reach beyond loopback or read the developer's own config.
-    env: { XDG_CONFIG_HOME: "/nonexistent-tradectl-test-config", TRADECTL_API_KEY: "", TRADECTL_API_SECRET: "" },
+    env: {
+      XDG_CONFIG_HOME: "/nonexistent-tradectl-test-config",
+      TRADECTL_API_KEY: "",
+      TRADECTL_API_SECRET: "",
+    },
   },
 });

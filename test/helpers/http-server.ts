@@ -48,6 +48,9 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
 }
 
 export function sendJson(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+  });
   res.end(body);
 }

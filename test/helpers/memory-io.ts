@@ -23,7 +23,13 @@ class Sink extends Writable {
 
 /** An IO over in-memory streams; `tty` pretends stdout/stderr are terminals. */
 export function memoryIO(
-  options: { tty?: boolean; columns?: number; env?: NodeJS.ProcessEnv; noColor?: boolean; quiet?: boolean } = {},
+  options: {
+    tty?: boolean;
+    columns?: number;
+    env?: NodeJS.ProcessEnv;
+    noColor?: boolean;
+    quiet?: boolean;
+  } = {},
 ): MemoryIO {
   const tty = options.tty ?? false;
   const stdout = new Sink(tty, tty ? (options.columns ?? 100) : undefined);
