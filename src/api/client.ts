@@ -41,6 +41,8 @@ export interface TradeClientOptions {
   trace?: (line: string) => void;
   /** Aborts every request of this client (Ctrl-C). */
   signal?: AbortSignal;
+  /** Told the offset each time the clock is synced to server time (the CLI remembers it). */
+  onClockSync?: (offsetMs: number) => void;
   dispatcher?: Dispatcher;
   stampClock?: StampClock;
   rateLimiter?: RateLimiter;
@@ -68,6 +70,9 @@ class AttemptFailure {
     readonly retryAfterMs: number | null = null,
   ) {}
 }
+
+/** No answer of the service nests deeper than a few levels; far deeper is hostile or broken. */
+export const MAX_JSON_DEPTH = 256;
 
 const BACKOFF_BASE_MS = 200;
 const BACKOFF_CAP_MS = 5_000;
@@ -112,6 +117,7 @@ export class TradeClient {
   private readonly retries: number;
   private readonly trace: ((line: string) => void) | undefined;
   private readonly signal: AbortSignal | undefined;
+  private readonly onClockSync: ((offsetMs: number) => void) | undefined;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
   private readonly limiter: RateLimiter;
@@ -127,6 +133,7 @@ export class TradeClient {
     this.retries = options.retries ?? 3;
     this.trace = options.trace;
     this.signal = options.signal;
+    this.onClockSync = options.onClockSync;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
       options.dispatcher ??
@@ -225,6 +232,7 @@ export class TradeClient {
     const server = await this.serverTime();
     const after = Date.now();
     this.stampClock.offsetMs = Math.round(server - (before + after) / 2);
+    this.onClockSync?.(this.stampClock.offsetMs);
     return this.stampClock.offsetMs;
   }
 
@@ -249,6 +257,7 @@ export class TradeClient {
     const idempotent = spec.method === "GET";
     const maxAttempts = idempotent ? this.retries + 1 : 1;
     let stampRetried = false;
+    let corrected: number | null = null;
     for (let attempt = 1; ; attempt++) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw this.timeoutError();
@@ -260,12 +269,14 @@ export class TradeClient {
         const { error } = failure;
         // A refused stamp (clock skew or a stamp another process used in the same ms) was
         // rejected before the server acted, so one more try is safe even for a POST.
-        if (error.status === 401 && !stampRetried && /nonce|stamp/i.test(error.message)) {
+        const stampRefused = error.status === 401 && /nonce|stamp/i.test(error.message);
+        if (stampRefused && !stampRetried) {
           stampRetried = true;
-          await this.correctClock();
+          corrected = await this.correctClock();
           attempt--;
           continue;
         }
+        if (stampRefused && corrected !== null) throw uncorrectableSkew(error, corrected);
         if (!failure.retryable || attempt >= maxAttempts) throw error;
         const backoff =
           this.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
@@ -281,12 +292,15 @@ export class TradeClient {
     }
   }
 
-  private async correctClock(): Promise<void> {
+  /** The offset now in use, or null when server time could not be read. */
+  private async correctClock(): Promise<number | null> {
     try {
       const offset = await this.syncClock();
       this.trace?.(`clock offset to server: ${offset} ms`);
+      return offset;
     } catch {
       // The retry below goes out with a fresh stamp anyway; its own failure is the one reported.
+      return null;
     }
   }
 
@@ -375,11 +389,28 @@ export class TradeClient {
           : null,
       );
     }
+    if (jsonDepthOver(text, MAX_JSON_DEPTH)) {
+      // Refused before parsing: a recursive parser would otherwise run out of stack.
+      throw new AttemptFailure(
+        new TradectlError(
+          "server",
+          `unreadable response from the server (${statusLine(status)} with JSON nested more than ${MAX_JSON_DEPTH} levels deep)`,
+          { status },
+        ),
+        false,
+      );
+    }
     let parsed: unknown;
     try {
       parsed = parseLossless(text);
     } catch {
-      const what = text.trim() === "" ? "an empty body" : "a body that is not complete JSON";
+      const trimmed = text.trim();
+      const what =
+        trimmed === ""
+          ? "an empty body"
+          : trimmed.startsWith("<")
+            ? "an HTML page instead of JSON"
+            : "a body that is not complete JSON";
       throw new AttemptFailure(
         new TradectlError(
           "server",
@@ -427,6 +458,40 @@ export class TradeClient {
     });
     return new AttemptFailure(failure, code !== "ECONNREFUSED" && code !== "ENOTFOUND");
   }
+}
+
+/**
+ * The server's clock was read and applied, and the corrected stamp was refused again: nothing
+ * this process can do about it, so say so instead of the generic "Invalid Nonce".
+ */
+function uncorrectableSkew(error: TradectlError, offsetMs: number): TradectlError {
+  return new TradectlError(
+    "auth",
+    `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
+    {
+      status: error.status,
+      code: error.code,
+      hint: "`tradectl auth status` shows how far this machine's clock is from the server's",
+      cause: error,
+    },
+  );
+}
+
+/** Whether brackets nest deeper than `max` outside strings; one pass, no recursion. */
+function jsonDepthOver(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 async function readCapped(

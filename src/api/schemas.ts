@@ -70,13 +70,26 @@ export const serverTimeSchema = v.looseObject({ serverTime: integer });
 
 export type Schema<T> = v.GenericSchema<unknown, T>;
 
-/** The first problem of a failed check, as "field path: what was expected". */
+/** What the server sent instead, short: a long string from a hostile server is cut. */
+function receivedText(received: string): string {
+  if (received === "LosslessNumber") return "a number";
+  return received.length > 40 ? `${received.slice(0, 40)}…` : received;
+}
+
+/**
+ * The first problem of a failed check, as "field path: what was expected, got what": e.g.
+ * `0.symbol: expected string, got a number`, or `data.pairSymbol: missing`.
+ */
 export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return "unexpected shape";
   const path = v.getDotPath(issue) ?? "(body)";
-  const received = issue.received === "LosslessNumber" ? "a number" : issue.received;
-  return `${path}: ${issue.message.replace(/^Invalid type: /, "")}${received && !issue.message.includes("Received") ? `, got ${received}` : ""}`;
+  if (issue.received === "undefined") return `${path}: missing`;
+  // valibot's own messages start "Invalid type: Expected …"; ours ("expected a number") do not.
+  const expected = issue.message.startsWith("Invalid ")
+    ? `expected ${issue.expected}`
+    : issue.message;
+  return `${path}: ${expected}, got ${receivedText(issue.received)}`;
 }
 
 export { v };

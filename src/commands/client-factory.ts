@@ -1,4 +1,10 @@
 import { type Credentials, TradeClient } from "../api/client.js";
+import {
+  CLOCK_MEMORY_MS,
+  clockFile,
+  recallClockOffset,
+  rememberClockOffset,
+} from "../config/clock-memory.js";
 import { resolveCredentials } from "../config/credentials.js";
 import { TradectlError } from "../errors.js";
 import type { CommandContext, GlobalOptions } from "./context.js";
@@ -32,6 +38,9 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     credentials = deps.credentials ?? resolveCredentials({ env, profile: globals.profile });
   }
   if (!baseUrl) throw new TradectlError("usage", "no base URL");
+  // The embedded sandbox shares this machine's clock, and its port changes every run.
+  const remember = !globals.sandbox;
+  const origin = new URL(baseUrl).origin;
   const client = new TradeClient({
     baseUrl,
     credentials,
@@ -39,9 +48,28 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     retries: globals.retries,
     trace: deps.trace,
     signal: deps.signal,
+    onClockSync: remember ? (offsetMs) => rememberClockOffset(env, origin, offsetMs) : undefined,
   });
   deps.onCleanup(() => client.close());
+  if (remember) applyRememberedOffset(client, env, origin, deps.trace);
   return client;
+}
+
+/** A recent measurement of this server's clock saves the refused request that would find it. */
+function applyRememberedOffset(
+  client: TradeClient,
+  env: NodeJS.ProcessEnv,
+  origin: string,
+  trace: ((line: string) => void) | undefined,
+): void {
+  const now = Date.now();
+  const remembered = recallClockOffset(env, origin, now);
+  if (remembered) client.stampClock.offsetMs = remembered.offsetMs;
+  trace?.(
+    remembered
+      ? `clock offset in use: ${remembered.offsetMs} ms (measured ${Math.round((now - remembered.measuredAt) / 1000)} s ago, ${clockFile(env)})`
+      : `clock offset in use: 0 ms (none measured for ${origin} in the last ${CLOCK_MEMORY_MS / 60_000} minutes)`,
+  );
 }
 
 /**
