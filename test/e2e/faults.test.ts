@@ -1,0 +1,347 @@
+import { readFileSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { SEED_DECLARATIONS } from "../../src/sandbox/data.js";
+import { FaultPlan, parseFaults } from "../../src/sandbox/faults.js";
+import { type CliResult, runCli, tempHome } from "../helpers/cli.js";
+import {
+  DEMO_CREDENTIALS,
+  GOOD_DESCRIPTION,
+  type ServeProcess,
+  spawnServe,
+  tempStatePath,
+} from "../helpers/sandbox.js";
+import {
+  createState,
+  DEMO_SECRET_FORMS,
+  faultCounts,
+  idsInState,
+  type LoggedRequest,
+  leaks,
+  settledLog,
+} from "../reliability/sandbox-log.js";
+
+/**
+ * The fault suite: the built CLI against `tradectl sandbox serve --faults …` spawned as a
+ * process, on loopback. Each scenario prints one summary line with its figures (requests made,
+ * faults injected, records lost, duplicates, secrets leaked) for the README and the issue.
+ * Build first: `node scripts/build.js --no-types`.
+ */
+
+const demoEnv = (url: string, home = tempHome()): NodeJS.ProcessEnv => ({
+  ...home,
+  TRADECTL_BASE_URL: url,
+  TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+  TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+});
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
+
+async function serve(state: string, faults?: string): Promise<ServeProcess> {
+  const args = ["--state", state, ...(faults ? ["--faults", faults] : [])];
+  const server = await spawnServe(args);
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+function tempState(): string {
+  const temp = tempStatePath();
+  cleanups.push(() => temp.cleanup());
+  return temp.path;
+}
+
+/** Output of a CLI run checked for stack traces and for the demo secret in any form. */
+function checked(result: CliResult): { secretsLeaked: number } {
+  const all = result.stdout + result.stderr;
+  expect(all).not.toMatch(/^\s+at\s/m);
+  const secretsLeaked = leaks(all, DEMO_SECRET_FORMS);
+  expect(secretsLeaked).toBe(0);
+  return { secretsLeaked };
+}
+
+const summary = (scenario: string, figures: Record<string, number | string>) =>
+  console.log(
+    `[faults] ${scenario}: ${Object.entries(figures)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
+
+/** The first seed (from 1) whose first draws are those `wanted` says. */
+function seedWhere(spec: string, wanted: (plan: FaultPlan) => boolean): number {
+  for (let seed = 1; seed < 10_000; seed++) {
+    if (wanted(new FaultPlan(parseFaults(`${spec},seed=${seed}`)))) return seed;
+  }
+  throw new Error(`no seed for ${spec}`);
+}
+
+const GENERATED = 5_000 - SEED_DECLARATIONS.length;
+
+describe("declarations list --all under faults", () => {
+  it("5xx, resets and truncated bodies: 5,000 records, every one exactly once", async () => {
+    const state = tempState();
+    await createState(state, GENERATED);
+    const truth = await idsInState(state);
+    expect(truth).toHaveLength(5_000);
+
+    const server = await serve(state, "5xx=0.15,reset=0.05,truncate=0.05,seed=20250614");
+    const result = await runCli(
+      ["declarations", "list", "--all", "-o", "ndjson", "--retries", "8", "--debug"],
+      { env: demoEnv(server.url), timeoutMs: 60_000 },
+    );
+    const { secretsLeaked } = checked(result);
+    expect(result.code).toBe(0);
+    const ids = result.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => /"cryptoDepositDeclarationId":(\d+)/.exec(line)![1]!);
+    const log = await settledLog(server);
+    const faults = faultCounts(log);
+    const injected = log.filter((r) => r.fault).length;
+    const retries = (result.stderr.match(/^\[debug\] retry \d+\/8 of GET /gm) ?? []).length;
+
+    const lost = truth.filter((id) => !ids.includes(id)).length;
+    const duplicates = ids.length - new Set(ids).size;
+    expect(ids).toEqual(truth);
+    // Each fault cost exactly one retry: nothing was given up on, nothing re-fetched for nothing.
+    expect(injected).toBeGreaterThan(5);
+    expect(retries).toBe(injected);
+    expect(log).toHaveLength(50 + injected + 1);
+    summary("list 5,000 records with 5xx=0.15,reset=0.05,truncate=0.05", {
+      "requests made": log.length,
+      "faults injected": `${injected} (${Object.entries(faults)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}; ${((100 * injected) / log.length).toFixed(0)}% of requests)`,
+      "records lost": lost,
+      duplicates,
+      "secrets leaked": secretsLeaked,
+    });
+  });
+
+  it("429 with Retry-After: waits as told, then succeeds", async () => {
+    const state = tempState();
+    await createState(state, 500 - SEED_DECLARATIONS.length);
+    const truth = await idsInState(state);
+    // A seed whose first answer is a 429, so the wait is certain to be exercised.
+    const seed = seedWhere("429=0.3:1", (plan) => plan.draw().before?.kind === "429");
+    const server = await serve(state, `429=0.3:1,seed=${seed}`);
+    const result = await runCli(
+      ["declarations", "list", "--all", "-o", "ndjson", "--retries", "8", "--debug"],
+      { env: demoEnv(server.url), timeoutMs: 60_000 },
+    );
+    const { secretsLeaked } = checked(result);
+    expect(result.code).toBe(0);
+    const ids = result.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => /:(\d+),/.exec(l)![1]!);
+    expect(ids).toEqual(truth);
+    expect(result.stderr).toMatch(
+      /^\[debug\] retry 1\/8 of GET \S+ in 1000 ms after: TOO_MANY_REQUESTS$/m,
+    );
+
+    const log = await settledLog(server);
+    const refused = log.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    // The next request for the same page came no sooner than Retry-After (1 s) after the 429
+    // (log times are whole milliseconds, hence the 2 ms).
+    const gaps = refused.map((r) => {
+      const next = log.slice(log.indexOf(r) + 1).find((later) => later.url === r.url);
+      expect(next).toBeDefined();
+      return next!.at - r.at;
+    });
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1_000 - 2);
+    summary("list 500 records with 429=0.3 (Retry-After 1 s)", {
+      "requests made": log.length,
+      "429s injected": refused.length,
+      "shortest wait after a 429": `${Math.min(...gaps)} ms`,
+      "records lost": truth.length - new Set(ids).size,
+      duplicates: ids.length - new Set(ids).size,
+      "secrets leaked": secretsLeaked,
+    });
+  });
+});
+
+const confirmArgs = (id: string) => [
+  "declarations",
+  "confirm",
+  id,
+  "--self",
+  "--description",
+  GOOD_DESCRIPTION,
+  "--address-type",
+  "individual-wallet",
+  "--yes",
+];
+
+function confirmations(state: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(state, "utf8")).confirmations;
+}
+
+/** Seed declaration 734001026 is Pending. */
+const PENDING = "734001026";
+
+describe("confirm when the connection is reset", () => {
+  it("reset after the change, and every later read reset too: the outcome is reported unknown, sent once", async () => {
+    const state = tempState();
+    await createState(state, 0);
+    const server = await serve(state, "reset=1");
+    const result = await runCli([...confirmArgs(PENDING), "--retries", "2"], {
+      env: demoEnv(server.url),
+    });
+    const { secretsLeaked } = checked(result);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `error: the outcome is unknown: the connection failed after the request was sent`,
+    );
+    expect(result.stderr).toContain(
+      `hint: before running the command again, \`tradectl declarations list --status confirmed\` shows whether declaration ${PENDING} is confirmed`,
+    );
+    // What the CLI could not see, the state shows: the one POST did confirm it.
+    expect(Object.keys(confirmations(state))).toEqual([PENDING]);
+    const log = await settledLog(server);
+    expect(log.filter((r) => r.method === "POST")).toHaveLength(1);
+    summary("confirm with reset=1", {
+      "requests made": log.length,
+      "faults injected": log.filter((r) => r.fault).length,
+      POSTs: 1,
+      outcome: "reported unknown (exit 1), state Confirmed",
+      "secrets leaked": secretsLeaked,
+    });
+  });
+
+  it("reset after the change, the check gets through: 'the request reached the server', exit 0, sent once", async () => {
+    const state = tempState();
+    await createState(state, 0);
+    // The POST (first request) is reset; the check's first read is not.
+    const seed = seedWhere("reset=0.5", (plan) => {
+      const [post, read] = [plan.draw(), plan.draw()];
+      return post.after?.kind === "reset" && read.after === null;
+    });
+    const server = await serve(state, `reset=0.5,seed=${seed}`);
+    const result = await runCli(["-o", "json", ...confirmArgs(PENDING)], {
+      env: demoEnv(server.url),
+    });
+    const { secretsLeaked } = checked(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      `the request reached the server: declaration ${PENDING} is now Confirmed`,
+    );
+    expect(JSON.parse(result.stdout)).toMatchObject({ success: true });
+    expect(Object.keys(confirmations(state))).toEqual([PENDING]);
+    const log = await settledLog(server);
+    expect(log.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(log[0]).toMatchObject({ method: "POST", fault: "reset" });
+    summary("confirm with reset=0.5 (the POST reset)", {
+      "requests made": log.length,
+      "faults injected": log.filter((r) => r.fault).length,
+      POSTs: 1,
+      outcome: "reported Confirmed after checking (exit 0), state Confirmed",
+      "secrets leaked": secretsLeaked,
+    });
+  });
+
+  it("reset before the server saw it: still Pending, safe to run again; nothing changed", async () => {
+    // The sandbox's resets come after a request was handled, so a proxy in front drops the
+    // POST before forwarding it and passes every other request through.
+    const state = tempState();
+    await createState(state, 0);
+    const server = await serve(state);
+    const proxy = await resettingProxy(server.url);
+    cleanups.push(() => proxy.close());
+    const result = await runCli(confirmArgs(PENDING), { env: demoEnv(proxy.url) });
+    const { secretsLeaked } = checked(result);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `error: declaration ${PENDING} is still Pending: the confirmation was not applied; it is safe to run the command again`,
+    );
+    expect(confirmations(state)).toEqual({});
+    const log = await settledLog(server);
+    expect(log.filter((r) => r.method === "POST")).toHaveLength(0);
+    expect(proxy.droppedPosts()).toBe(1);
+    summary("confirm reset before reaching the server", {
+      "requests made": log.length + proxy.droppedPosts(),
+      "faults injected": proxy.droppedPosts(),
+      outcome: "reported still Pending (exit 1), state Pending",
+      "secrets leaked": secretsLeaked,
+    });
+  });
+});
+
+describe("parallel confirms", () => {
+  it("20 CLI processes confirm 20 different declarations at once: all succeed, the state holds all 20", async () => {
+    const state = tempState();
+    await createState(state, 100);
+    const pending = (await idsInState(state, ["Pending"])).slice(0, 20);
+    expect(pending).toHaveLength(20);
+    const server = await serve(state);
+    const results = await Promise.all(
+      pending.map((id) =>
+        runCli(["-o", "json", ...confirmArgs(id)], {
+          env: demoEnv(server.url),
+          timeoutMs: 60_000,
+        }),
+      ),
+    );
+    let secretsLeaked = 0;
+    results.forEach((result, i) => {
+      secretsLeaked += checked(result).secretsLeaked;
+      expect(result.code, `confirm ${pending[i]}: ${result.stderr}`).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({ success: true, code: 0 });
+      expect(result.stdout).toMatch(new RegExp(`"cryptoDepositDeclarationId": ?${pending[i]},`));
+    });
+    expect(Object.keys(confirmations(state)).sort()).toEqual([...pending].sort());
+    const log: LoggedRequest[] = await settledLog(server);
+    const posts = log.filter((r) => r.method === "POST");
+    // Every declaration confirmed by exactly one accepted POST; a refused stamp (two processes
+    // in one millisecond) is the only thing allowed to make a process send twice.
+    expect(posts.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(posts.filter((r) => r.status !== 200).every((r) => r.status === 401)).toBe(true);
+    summary("20 parallel confirms", {
+      processes: 20,
+      "requests made": log.length,
+      "confirmed in the state file": Object.keys(confirmations(state)).length,
+      "stamps refused and re-sent": posts.length - 20,
+      "secrets leaked": secretsLeaked,
+    });
+  });
+});
+
+/**
+ * An HTTP proxy to `target` that destroys the connection of every POST before forwarding it
+ * (a reset before the server saw the request) and passes every other request through.
+ */
+async function resettingProxy(target: string) {
+  let dropped = 0;
+  const server = createServer((req, res) => {
+    if (req.method === "POST") {
+      dropped++;
+      req.socket.destroy();
+      return;
+    }
+    const upstream = httpRequest(
+      new URL(req.url ?? "/", target),
+      { method: req.method, headers: req.headers, agent: false },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    droppedPosts: () => dropped,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
