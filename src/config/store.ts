@@ -42,9 +42,12 @@ export function readConfig(path: string): ConfigFile {
     // Local config holds no numbers that need lossless parsing.
     parsed = JSON.parse(readFileSync(path, "utf8"));
   } catch (error) {
+    // Only where, never V8's own words: they quote the text around the error, which may be
+    // a piece of the secret.
+    const where = /at position \d+(?: \(line \d+ column \d+\))?/.exec((error as Error).message);
     throw new TradectlError(
       "auth",
-      `the config file ${path} is not valid JSON: ${(error as Error).message}`,
+      `the config file ${path} is not valid JSON${where ? ` (${where[0]})` : ""}`,
       {
         hint: "fix or remove it, then run `tradectl auth login`",
       },
