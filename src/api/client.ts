@@ -395,7 +395,7 @@ export class TradeClient {
         new TradectlError(
           "server",
           `unreadable response from the server (${statusLine(status)} with JSON nested more than ${MAX_JSON_DEPTH} levels deep)`,
-          { status },
+          { status, requestMayHaveArrived: spec.method === "POST" },
         ),
         false,
       );
@@ -415,7 +415,8 @@ export class TradeClient {
         new TradectlError(
           "server",
           `unreadable response from the server (${statusLine(status)} with ${what})`,
-          { status },
+          // A POST answered 2xx was handled: its outcome is known to the server, not to us.
+          { status, requestMayHaveArrived: spec.method === "POST" },
         ),
         true,
       );
@@ -427,7 +428,7 @@ export class TradeClient {
         new TradectlError(
           "server",
           `unexpected response from the server (${statusLine(status)}): ${describeIssue(checked.issues)}${said ? ` (server said: ${said})` : ""}`,
-          { status },
+          { status, requestMayHaveArrived: spec.method === "POST" },
         ),
         false,
       );

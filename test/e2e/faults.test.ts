@@ -184,7 +184,7 @@ function confirmations(state: string): Record<string, unknown> {
 /** Seed declaration 734001026 is Pending. */
 const PENDING = "734001026";
 
-describe("confirm when the connection is reset", () => {
+describe("confirm when its answer is lost", () => {
   it("reset after the change, and every later read reset too: the outcome is reported unknown, sent once", async () => {
     const state = tempState();
     await createState(state, 0);
@@ -236,6 +236,34 @@ describe("confirm when the connection is reset", () => {
     expect(log.filter((r) => r.method === "POST")).toHaveLength(1);
     expect(log[0]).toMatchObject({ method: "POST", fault: "reset" });
     summary("confirm with reset=0.5 (the POST reset)", {
+      "requests made": log.length,
+      "faults injected": log.filter((r) => r.fault).length,
+      POSTs: 1,
+      outcome: "reported Confirmed after checking (exit 0), state Confirmed",
+      "secrets leaked": secretsLeaked,
+    });
+  });
+
+  it("a 200 whose body is cut short: checked, 'the request reached the server', exit 0, sent once", async () => {
+    const state = tempState();
+    await createState(state, 0);
+    // The POST's answer has a short Content-Length (valid HTTP, broken JSON); the check's is whole.
+    const seed = seedWhere("truncate=0.5", (plan) => {
+      const [post, read] = [plan.draw(), plan.draw()];
+      return post.after?.kind === "truncate" && post.after.shortLength && read.after === null;
+    });
+    const server = await serve(state, `truncate=0.5,seed=${seed}`);
+    const result = await runCli(confirmArgs(PENDING), { env: demoEnv(server.url) });
+    const { secretsLeaked } = checked(result);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(
+      `the request reached the server: declaration ${PENDING} is now Confirmed`,
+    );
+    expect(Object.keys(confirmations(state))).toEqual([PENDING]);
+    const log = await settledLog(server);
+    expect(log.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(log[0]).toMatchObject({ method: "POST", fault: "truncate" });
+    summary("confirm with truncate=0.5 (the POST's answer cut short)", {
       "requests made": log.length,
       "faults injected": log.filter((r) => r.fault).length,
       POSTs: 1,
