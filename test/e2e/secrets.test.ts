@@ -229,16 +229,16 @@ describe("secrets never reach any output", () => {
 
   it("plain http:// to a host that is not loopback is refused with the reason, before anything is sent (exit 2)", async () => {
     const before = server.requests.length;
-    for (const env of [
-      { ...envCredentials },
-      { ...envCredentials, TRADECTL_BASE_URL: "http://api.btcturk.com" },
-    ]) {
-      const args =
-        env.TRADECTL_BASE_URL === undefined
-          ? ["--base-url", "http://10.0.0.7:8080", "order", "get", "1"]
-          : ["order", "get", "1"];
+    const cases: [string, string[], NodeJS.ProcessEnv][] = [
+      ["10.0.0.7", ["--base-url", "http://10.0.0.7:8080", "order", "get", "1"], envCredentials],
+      [
+        "api.btcturk.com",
+        ["order", "get", "1"],
+        { ...envCredentials, TRADECTL_BASE_URL: "http://api.btcturk.com" },
+      ],
+    ];
+    for (const [host, args, env] of cases) {
       const r = await run(args, { env });
-      const host = env.TRADECTL_BASE_URL === undefined ? "10.0.0.7" : "api.btcturk.com";
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(
         `error: refusing plain http:// for ${host}: credentials and signatures would cross the network unencrypted`,
