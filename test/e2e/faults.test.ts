@@ -87,7 +87,7 @@ describe("declarations list --all under faults", () => {
     const truth = await idsInState(state);
     expect(truth).toHaveLength(5_000);
 
-    const server = await serve(state, "5xx=0.15,reset=0.05,truncate=0.05,seed=20250614");
+    const server = await serve(state, "5xx=0.2,reset=0.1,truncate=0.1,seed=20250614");
     const result = await runCli(
       ["declarations", "list", "--all", "-o", "ndjson", "--retries", "8", "--debug"],
       { env: demoEnv(server.url), timeoutMs: 60_000 },
@@ -110,7 +110,7 @@ describe("declarations list --all under faults", () => {
     expect(injected).toBeGreaterThan(5);
     expect(retries).toBe(injected);
     expect(log).toHaveLength(50 + injected + 1);
-    summary("list 5,000 records with 5xx=0.15,reset=0.05,truncate=0.05", {
+    summary("list 5,000 records with 5xx=0.2,reset=0.1,truncate=0.1", {
       "requests made": log.length,
       "faults injected": `${injected} (${Object.entries(faults)
         .map(([k, v]) => `${k} ${v}`)
@@ -162,6 +162,35 @@ describe("declarations list --all under faults", () => {
       duplicates: ids.length - new Set(ids).size,
       "secrets leaked": secretsLeaked,
     });
+  });
+});
+
+describe("the limits of retrying", () => {
+  it("--retries bounds the attempts of a GET: 5xx=1 with --retries 2 is three requests, then exit 1", async () => {
+    const state = tempState();
+    await createState(state, 0);
+    const server = await serve(state, "5xx=1,seed=1");
+    const result = await runCli(["--retries", "2", "--debug", "order", "get", "9932534"], {
+      env: demoEnv(server.url),
+    });
+    checked(result);
+    expect(result.code).toBe(1);
+    expect(result.stderr.match(/^\[debug\] retry \d\/2 of GET /gm)).toHaveLength(2);
+    expect(result.stderr).toContain("hint: the service failed on its side; try again later");
+    expect(await settledLog(server)).toHaveLength(3);
+  });
+
+  it("--timeout is the budget of the whole call: a server slower than it ends in a timeout, exit 1", async () => {
+    const state = tempState();
+    await createState(state, 0);
+    const server = await serve(state, "latency=5000");
+    const result = await runCli(["--timeout", "1000", "order", "get", "9932534"], {
+      env: demoEnv(server.url),
+    });
+    checked(result);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("error: order 9932534: the request timed out after 1000 ms");
+    expect(result.stderr).toContain("hint: check the network, or raise --timeout");
   });
 });
 
