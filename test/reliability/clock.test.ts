@@ -39,6 +39,8 @@ async function skewedServer(timeSkew: number, checkSkew = timeSkew): Promise<Tes
       sendJson(res, 401, '{"success":false,"message":"Unauthorized","code":401}');
     } else if (Math.abs(Number(stamp) - (Date.now() + checkSkew)) > WINDOW) {
       sendJson(res, 401, NONCE(`X-Stamp ${stamp} is outside the window`));
+    } else if (req.url.startsWith("/api/v1/exchanges")) {
+      sendJson(res, 200, '{"data":[{"id":1,"name":"Binance"}]}');
     } else sendJson(res, 200, ORDER);
   });
   return server;
@@ -77,6 +79,23 @@ describe("the clock offset, remembered across runs", () => {
     expect(paths()).toEqual(["GET /api/v1/order/9932534"]);
     expect(second.stderr).toContain(`[debug] clock offset in use: ${entry.offsetMs} ms (measured `);
     expect(second.stderr).toContain(clockFile(home));
+  });
+
+  it("`auth status` shows the offset it measured, and the next command uses it", async () => {
+    await skewedServer(SKEW);
+    const home = tempHome();
+    const status = await runMain(["--base-url", server!.url, "-o", "json", "auth", "status"], {
+      env: TEST_CREDENTIALS,
+      home,
+    });
+    expect(status.code).toBe(0);
+    const shown = JSON.parse(status.stdout).clockOffsetMs;
+    expect(Math.abs(shown - SKEW)).toBeLessThan(1_000);
+    server!.requests.length = 0;
+    const r = await orderGet(home, ["--debug"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`[debug] clock offset in use: ${shown} ms`);
+    expect(paths()).toEqual(["GET /api/v1/order/9932534"]);
   });
 
   it("an offset older than ten minutes is not used", async () => {
@@ -118,6 +137,25 @@ describe("the clock offset, remembered across runs", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("a remembered offset that has gone wrong is measured again and replaced", async () => {
+    await skewedServer(SKEW);
+    const home = tempHome();
+    await orderGet(home);
+    const saved = JSON.parse(readFileSync(clockFile(home), "utf8"));
+    saved.servers[server!.url].offsetMs = -SKEW;
+    writeFileSync(clockFile(home), JSON.stringify(saved));
+    server!.requests.length = 0;
+    const r = await orderGet(home);
+    expect(r.code).toBe(0);
+    expect(paths()).toEqual([
+      "GET /api/v1/order/9932534",
+      "GET /api/v2/server/time",
+      "GET /api/v1/order/9932534",
+    ]);
+    const offset = JSON.parse(readFileSync(clockFile(home), "utf8")).servers[server!.url].offsetMs;
+    expect(Math.abs(offset - SKEW)).toBeLessThan(1_000);
   });
 
   it("a damaged clock file is ignored and replaced, never an error", async () => {
