@@ -146,14 +146,16 @@ describe("declarations list --all under faults", () => {
     const log = await settledLog(server);
     const refused = log.filter((r) => r.status === 429);
     expect(refused.length).toBeGreaterThan(0);
-    // The next request for the same page came no sooner than Retry-After (1 s) after the 429
-    // (log times are whole milliseconds, hence the 2 ms).
+    // The next request for the same page came Retry-After (1 s) after the 429. Log times are
+    // whole milliseconds taken after each answer, and timers run on the event loop's cached
+    // clock, so 50 ms are allowed; a client that ignored Retry-After would be back within the
+    // first back-off (at most 200 ms).
     const gaps = refused.map((r) => {
       const next = log.slice(log.indexOf(r) + 1).find((later) => later.url === r.url);
       expect(next).toBeDefined();
       return next!.at - r.at;
     });
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1_000 - 2);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1_000 - 50);
     summary("list 500 records with 429=0.3 (Retry-After 1 s)", {
       "requests made": log.length,
       "429s injected": refused.length,
