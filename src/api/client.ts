@@ -7,7 +7,7 @@ import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { parseLossless, stringifyLossless } from "./json.js";
 import { DOCUMENTED_LIMITS, RateLimiter, type Sleep, sleep } from "./rate-limit.js";
-import { errorForResponse, readErrorBody, statusLine } from "./response-errors.js";
+import { CLOCK_HINT, errorForResponse, readErrorBody, statusLine } from "./response-errors.js";
 import {
   confirmResponseSchema,
   declarationListSchema,
@@ -472,7 +472,7 @@ function uncorrectableSkew(error: TradectlError, offsetMs: number): TradectlErro
     {
       status: error.status,
       code: error.code,
-      hint: "`tradectl auth status` shows how far this machine's clock is from the server's",
+      hint: CLOCK_HINT,
       cause: error,
     },
   );

@@ -13,6 +13,11 @@ import { stateDir } from "./paths.js";
  * refused stamp measures the offset again.
  */
 export const CLOCK_MEMORY_MS = 10 * 60_000;
+/**
+ * Offsets smaller than this are network noise, far inside the ±5 s the service allows: they are
+ * not written down (so a machine in step never gets the file), and they clear an old entry.
+ */
+export const CLOCK_NOISE_MS = 1_000;
 
 export interface RememberedOffset {
   offsetMs: number;
@@ -64,15 +69,21 @@ export function recallClockOffset(
   return entry && fresh(entry, now) ? entry : null;
 }
 
-/** Saves the offset just measured for this server; stale entries of other servers are dropped. */
+/**
+ * Saves the offset just measured for this server (a small one clears its entry instead);
+ * stale entries of other servers are dropped.
+ */
 export function rememberClockOffset(
   env: NodeJS.ProcessEnv,
   origin: string,
   offsetMs: number,
   now: number = Date.now(),
 ): void {
+  const entries = readEntries(env);
+  const small = Math.abs(offsetMs) < CLOCK_NOISE_MS;
+  if (small && !entries.has(origin)) return;
   const servers: ClockFile["servers"] = {};
-  for (const [other, entry] of readEntries(env)) {
+  for (const [other, entry] of entries) {
     if (other !== origin && fresh(entry, now)) {
       servers[other] = {
         offsetMs: entry.offsetMs,
@@ -80,7 +91,7 @@ export function rememberClockOffset(
       };
     }
   }
-  servers[origin] = { offsetMs, measuredAt: new Date(now).toISOString() };
+  if (!small) servers[origin] = { offsetMs, measuredAt: new Date(now).toISOString() };
   const path = clockFile(env);
   // A unique temp file and a rename: parallel processes each write whole files, the last wins.
   const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

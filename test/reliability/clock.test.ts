@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { signV1 } from "../../src/api/signer.js";
 import { CLOCK_MEMORY_MS, clockFile } from "../../src/config/clock-memory.js";
@@ -158,6 +158,36 @@ describe("the clock offset, remembered across runs", () => {
     expect(Math.abs(offset - SKEW)).toBeLessThan(1_000);
   });
 
+  it("an offset inside the noise is not written down, and clears an old entry", async () => {
+    await skewedServer(SKEW);
+    const home = tempHome();
+    await orderGet(home);
+    expect(existsSync(clockFile(home))).toBe(true);
+    // The server's clock is put right; a sync (auth status) now measures about 0.
+    await server!.close();
+    await skewedServer(0);
+    const inStep = tempHome();
+    const fresh = await runMain(["--base-url", server!.url, "auth", "status"], {
+      env: TEST_CREDENTIALS,
+      home: inStep,
+    });
+    expect(fresh.code).toBe(0);
+    expect(existsSync(clockFile(inStep))).toBe(false);
+
+    const saved = JSON.parse(readFileSync(clockFile(home), "utf8"));
+    const [oldOrigin] = Object.keys(saved.servers);
+    saved.servers[server!.url] = saved.servers[oldOrigin!];
+    writeFileSync(clockFile(home), JSON.stringify(saved));
+    const status = await runMain(["--base-url", server!.url, "auth", "status"], {
+      env: TEST_CREDENTIALS,
+      home,
+    });
+    expect(status.code).toBe(0);
+    const after = JSON.parse(readFileSync(clockFile(home), "utf8")).servers;
+    expect(after[server!.url]).toBeUndefined();
+    expect(after[oldOrigin!]).toBeDefined();
+  });
+
   it("a damaged clock file is ignored and replaced, never an error", async () => {
     await skewedServer(SKEW);
     const home = tempHome();
@@ -182,6 +212,7 @@ describe("a skew the tool cannot fix", () => {
     expect(r.stderr).toContain(
       `error: order 9932534: the server still refuses our timestamp after correcting the clock by ${offset} ms; check the system clock (timedatectl / NTP)\n`,
     );
+    expect(r.stderr).toContain("hint: the request's time stamp was refused");
     expect(JSON.parse(r.stderr.trim().split("\n").at(-1)!).error).toMatchObject({
       kind: "auth",
       status: 401,
