@@ -1,4 +1,10 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+/** In-process tests that forget to pass their own HOME still never write into the real one. */
+const scratchHome = mkdtempSync(join(tmpdir(), "tradectl-vitest-home-"));
 
 export default defineConfig({
   test: {
@@ -10,6 +16,8 @@ export default defineConfig({
     hookTimeout: 20_000,
     // Tests must never reach beyond loopback or read the developer's own config.
     env: {
+      HOME: scratchHome,
+      XDG_STATE_HOME: join(scratchHome, "state"),
       XDG_CONFIG_HOME: "/nonexistent-tradectl-test-config",
       TRADECTL_API_KEY: "",
       TRADECTL_API_SECRET: "",

@@ -217,7 +217,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   program.configureOutput({
     writeOut: (text) => deps.stdout.write(text),
     writeErr: (text) => deps.stderr.write(text),
-    outputError: (text, write) => write(flagIO.err.red(text)),
+    outputError: (text, write) => write(flagIO.err.red(redactOptionValues(text))),
   });
   // Commander's own errors (unknown option, missing argument) also need overriding on subcommands.
   const override = (cmd: Command) => {
@@ -257,8 +257,20 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   }
 }
 
+/**
+ * Commander echoes a mistyped option with its value (`unknown option '--secret=…'`); the value
+ * may be a secret pasted in the wrong place, so only the option's name is repeated.
+ */
+function redactOptionValues(text: string): string {
+  return text.replace(/'(--?[A-Za-z0-9-]+)=[^']*'/g, "'$1=…'");
+}
+
 function reportJsonOnly(io: IOStreams, message: string): void {
-  io.warn(JSON.stringify({ error: { kind: "usage", status: null, code: null, message } }));
+  io.warn(
+    JSON.stringify({
+      error: { kind: "usage", status: null, code: null, message: redactOptionValues(message) },
+    }),
+  );
 }
 
 function toTradectlError(error: unknown): TradectlError {

@@ -4,7 +4,9 @@ const LOOPBACK_NAMES = new Set(["localhost", "[::1]", "::1"]);
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  if (LOOPBACK_NAMES.has(host) || host.endsWith(".localhost")) return true;
+  // Only names that never reach a resolver: `x.localhost` may be sent to DNS by some resolvers,
+  // and signed requests must not cross a network in the clear.
+  if (LOOPBACK_NAMES.has(host)) return true;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 

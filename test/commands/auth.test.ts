@@ -76,7 +76,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   home = mkdtempSync(join(tmpdir(), "tradectl-auth-"));
-  env = { XDG_CONFIG_HOME: home, TRADECTL_BASE_URL: server.url };
+  // HOME and XDG_STATE_HOME too: a clock offset measured here must not land in the real home.
+  env = {
+    HOME: home,
+    XDG_CONFIG_HOME: home,
+    XDG_STATE_HOME: join(home, "state"),
+    TRADECTL_BASE_URL: server.url,
+  };
   server.requests.length = 0;
 });
 

@@ -77,6 +77,14 @@ describe.concurrent("tradectl basics", () => {
     expect(r.stderr).toContain("unknown option '--frobnicate'");
   });
 
+  it("a mistyped option's value is not echoed back: it may be a secret pasted in the wrong place", async () => {
+    const secret = "c2VjcmV0LXZhbHVlLXRoYXQtbXVzdC1ub3QtbGVhaw==";
+    const r = await runCli(["-o", "json", "auth", "login", `--secret=${secret}`]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option '--secret=…'");
+    expect(r.stderr).not.toContain(secret);
+  });
+
   it("a missing argument is a usage error, with the JSON line under -o json", async () => {
     const r = await runCli(["-o", "json", "order", "get"]);
     expect(r.code).toBe(2);
