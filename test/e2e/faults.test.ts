@@ -226,7 +226,7 @@ describe("confirm when its answer is lost", () => {
     const { secretsLeaked } = checked(result);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      `error: the outcome is unknown: the connection failed after the request was sent`,
+      `error: the outcome is unknown: the request was sent but its answer was lost`,
     );
     expect(result.stderr).toContain(
       `hint: before running the command again, \`tradectl declarations list --status confirmed\` shows whether declaration ${PENDING} is confirmed`,

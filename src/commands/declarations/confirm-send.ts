@@ -102,7 +102,7 @@ async function checkOutcome(
 ): Promise<SendResult> {
   const lost = sanitize(failure.message);
   io.warn(
-    `${io.err.yellow("warning:")} the connection failed after the request was sent (${lost}); checking declaration ${id}'s state instead of sending again`,
+    `${io.err.yellow("warning:")} the request was sent but its answer was lost (${lost}); checking declaration ${id}'s state instead of sending again`,
   );
   let where: "Confirmed" | "Pending" | "neither";
   try {
@@ -114,7 +114,7 @@ async function checkOutcome(
     const why = error instanceof Error ? error.message : String(error);
     throw new TradectlError(
       "network",
-      `the outcome is unknown: the connection failed after the request was sent (${lost}), and checking declaration ${id}'s state failed too (${why})`,
+      `the outcome is unknown: the request was sent but its answer was lost (${lost}), and checking declaration ${id}'s state failed too (${why})`,
       {
         hint: `before running the command again, ${whetherConfirmed(id)}`,
       },
@@ -128,12 +128,12 @@ async function checkOutcome(
     throw new TradectlError(
       "network",
       `declaration ${id} is still Pending: the confirmation was not applied; it is safe to run the command again`,
-      { hint: `the connection failed: ${lost}` },
+      { hint: `the answer was lost: ${lost}` },
     );
   }
   throw new TradectlError(
     "network",
-    `the outcome is unknown: the connection failed after the request was sent (${lost}), and declaration ${id} is in neither the Confirmed nor the Pending list`,
+    `the outcome is unknown: the request was sent but its answer was lost (${lost}), and declaration ${id} is in neither the Confirmed nor the Pending list`,
     { hint: "`tradectl declarations list` shows your declarations" },
   );
 }
