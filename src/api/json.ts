@@ -1,16 +1,25 @@
 import { isLosslessNumber, LosslessNumber, parse, stringify } from "lossless-json";
 
 /**
- * Every response is parsed with lossless-json: numbers become LosslessNumber holding the exact
- * digits the server sent, so an id of 9223372036854775807 or an amount of 0.8000000000000000
- * reaches the screen unchanged. `JSON.parse` would round both.
+ * Every response is parsed losslessly: numbers become LosslessNumber holding the exact digits
+ * the server sent, so an id of 9223372036854775807 or an amount of 0.8000000000000000 reaches
+ * the screen unchanged. `JSON.parse` alone would round both.
+ *
+ * lossless-json is the reference for what comes out; the fast paths below give the same result
+ * for the bodies the service sends and hand anything unusual back to it (see parseFast).
  */
 export function parseLossless(text: string): unknown {
+  const fast = parseFast(text);
+  return fast === NOT_FAST ? parseSlow(text) : fast;
+}
+
+function parseSlow(text: string): unknown {
   return parse(text, null, (digits) => new LosslessNumber(digits));
 }
 
 export function stringifyLossless(value: unknown, indent?: number): string {
-  return stringify(value, undefined, indent) ?? "null";
+  const fast = stringifyFast(value, indent);
+  return fast === NOT_FAST ? (stringify(value, undefined, indent) ?? "null") : fast;
 }
 
 /** The digits of a number field as sent, or the text of a string field. */
@@ -22,3 +31,157 @@ export function numberText(value: unknown): string {
 }
 
 export { isLosslessNumber, LosslessNumber };
+
+const NOT_FAST: unique symbol = Symbol("not fast");
+
+/**
+ * The shape from the engine's JSON.parse (native, several times faster than a parser in
+ * JavaScript), the digits of each number from the text: one pass over the text collects the
+ * number literals in order, and the parsed value is walked in the same order to swap each
+ * rounded number for its literal. The orders agree unless an object has an integer-like key
+ * (the engine lists those first) or a key twice (the engine keeps one; lossless-json refuses
+ * differing duplicates): both are detected and left to lossless-json, as is every text
+ * JSON.parse refuses, so errors read as they always did.
+ */
+function parseFast(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return NOT_FAST;
+  }
+  if (typeof value !== "object" || value === null)
+    return typeof value === "number" ? NOT_FAST : value;
+  const literals = numberLiterals(text);
+  let next = 0;
+  let keysSeen = 0;
+  const swap = (node: object): boolean => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const item: unknown = node[i];
+        if (typeof item === "number") node[i] = new LosslessNumber(literals.digits[next++]!);
+        else if (typeof item === "object" && item !== null && !swap(item)) return false;
+      }
+      return true;
+    }
+    const record = node as Record<string, unknown>;
+    for (const key in record) {
+      keysSeen++;
+      const first = key.charCodeAt(0);
+      if ((first >= 0x30 && first <= 0x39) || key === "__proto__") return false;
+      const item = record[key];
+      if (typeof item === "number") record[key] = new LosslessNumber(literals.digits[next++]!);
+      else if (typeof item === "object" && item !== null && !swap(item)) return false;
+    }
+    return true;
+  };
+  try {
+    if (!swap(value)) return NOT_FAST;
+  } catch {
+    // Nesting deeper than the stack: lossless-json fails the same way it always did.
+    return NOT_FAST;
+  }
+  return next === literals.digits.length && keysSeen === literals.keys ? value : NOT_FAST;
+}
+
+/** The number literals of valid JSON text in order, and how many object keys it has. */
+function numberLiterals(text: string): { digits: string[]; keys: number } {
+  const digits: string[] = [];
+  let keys = 0;
+  const n = text.length;
+  // Strings are skipped with indexOf; escapes matter only when a backslash comes before the
+  // next quote, and the position of the next backslash is remembered so each is found once.
+  let backslash = text.indexOf("\\");
+  if (backslash < 0) backslash = n;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      let end = text.indexOf('"', i + 1);
+      if (backslash < end) {
+        end = i + 1;
+        for (;;) {
+          const d = text.charCodeAt(end);
+          if (d === 0x5c) end += 2;
+          else if (d === 0x22) break;
+          else end++;
+        }
+        backslash = text.indexOf("\\", end);
+        if (backslash < 0) backslash = n;
+      }
+      i = end + 1;
+      let d = text.charCodeAt(i);
+      while (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) d = text.charCodeAt(++i);
+      if (d === 0x3a) keys++;
+    } else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
+      // JSON.parse accepted the text, so this is a valid literal: only its end is needed.
+      const start = i;
+      let d = text.charCodeAt(++i);
+      while (
+        (d >= 0x30 && d <= 0x39) ||
+        d === 0x2e ||
+        d === 0x65 ||
+        d === 0x45 ||
+        d === 0x2b ||
+        d === 0x2d
+      )
+        d = text.charCodeAt(++i);
+      digits.push(text.slice(start, i));
+    } else i++;
+  }
+  return { digits, keys };
+}
+
+/**
+ * lossless-json's output for plain data (objects, arrays, strings, finite numbers, booleans,
+ * null, LosslessNumber) without its per-value generality; anything else (toJSON, Date, boxed
+ * values, bigint, undefined or function members, class instances) is left to lossless-json.
+ */
+function stringifyFast(value: unknown, indent: number | undefined): string | typeof NOT_FAST {
+  const space =
+    indent === undefined ? "" : " ".repeat(Math.max(0, Math.min(Math.trunc(indent), 10)));
+  const write = (v: unknown, pad: string): string | typeof NOT_FAST => {
+    switch (typeof v) {
+      case "string":
+      case "boolean":
+      case "number":
+        return JSON.stringify(v);
+      case "object": {
+        if (v === null) return "null";
+        if (v instanceof LosslessNumber) return v.toString();
+        const inner = pad + space;
+        if (Array.isArray(v)) {
+          if (v.length === 0) return "[]";
+          let out = space ? "[\n" : "[";
+          for (let i = 0; i < v.length; i++) {
+            const item = write(v[i], inner);
+            if (item === NOT_FAST) return NOT_FAST;
+            if (i > 0) out += space ? ",\n" : ",";
+            out += space ? inner + item : item;
+          }
+          return space ? `${out}\n${pad}]` : `${out}]`;
+        }
+        const proto = Object.getPrototypeOf(v);
+        if (proto !== Object.prototype && proto !== null) return NOT_FAST;
+        if (typeof (v as { toJSON?: unknown }).toJSON === "function") return NOT_FAST;
+        const record = v as Record<string, unknown>;
+        const keys = Object.keys(record);
+        if (keys.length === 0) return "{}";
+        let out = space ? "{\n" : "{";
+        for (let i = 0; i < keys.length; i++) {
+          const key = keys[i]!;
+          const item = write(record[key], inner);
+          if (item === NOT_FAST) return NOT_FAST;
+          if (i > 0) out += space ? ",\n" : ",";
+          out += space
+            ? `${inner}${JSON.stringify(key)}: ${item}`
+            : `${JSON.stringify(key)}:${item}`;
+        }
+        return space ? `${out}\n${pad}}` : `${out}}`;
+      }
+      default:
+        return NOT_FAST;
+    }
+  };
+  return write(value, "");
+}
