@@ -1,7 +1,17 @@
 #!/usr/bin/env node
-// Bundles the CLI and the library into dist/ with esbuild, then emits the library's type
-// declarations. One bundle means start-up reads few files; code split at dynamic imports keeps
-// the wizard (inquirer), the sandbox and undici out of `--help` and `--version`.
+// Builds dist/ with esbuild, then emits the library's type declarations.
+//
+// - dist/cli.cjs: the CLI as ONE CommonJS file. A CommonJS entry starts faster than an ES module
+//   graph (no ESM loader, one file read), and it can be loaded with the V8 code cache below.
+//   Every command's code is in it but initialised only when the command runs (esbuild turns our
+//   `await import("./x.js")` into lazy module initialisers).
+// - dist/cli.cjs.cache: V8's code cache for dist/cli.cjs, made by running the help paths once at
+//   build time. bin/tradectl.js hands it to V8, which then skips parsing and compiling what
+//   start-up runs; a Node whose V8 differs rejects it and compiles as usual (measured in
+//   BENCHMARKS.md: `--help` ~1.9× `node -e 0` without it, ~1.45× with it).
+// - dist/vendor/: undici (the part we use) and @inquirer/prompts, each pre-bundled into one file
+//   and required only by the commands that need them (network commands; the wizard and login).
+// - dist/index.js (+ dist/chunks/): the library entry, ESM, code split as before.
 import { execFileSync } from "node:child_process";
 import { renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -12,54 +22,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const typesToo = !process.argv.includes("--no-types");
 
 /**
- * Load only what runs. Each of these was measured (`npm run bench`, BENCHMARKS.md):
- * - chalk's supports-color probes the terminal at import time (loading node:tty and node:os) for
- *   chalk's default instance. We never use that instance: src/output/io.ts gives every Chalk its
- *   level. The probe is replaced by "no colour".
- * - commander needs node:child_process only to run external subcommands, which we have none of;
- *   it is loaded on first use instead of at start.
- * - undici's index.js evaluates all of undici (fetch, WebSocket, caches, mocks, cookies, which in
- *   turn wakes Node's own copy of undici): 40-60 ms before the first request. src/api/client.ts
- *   uses `Agent` and `request`; "undici" resolves to a module giving exactly those from undici's
- *   own files, `request` being index.js's wrapper (makeDispatcher) for `api.request`.
+ * undici's index.js evaluates all of undici (fetch, WebSocket, caches, mocks, cookies, which in
+ * turn wakes Node's own copy of undici): 40-60 ms before the first request. src/api/client.ts
+ * uses `Agent` and `request`; this module gives exactly those from undici's own files, `request`
+ * being index.js's wrapper (makeDispatcher) for `api.request`, unchanged.
+ *
+ * It also keeps undici's HTTP parser (llhttp, WebAssembly) on V8's baseline code. V8 recompiles
+ * it with TurboFan on a background thread once a response or two has run through it: about
+ * 150 ms of CPU that a short-lived CLI pays in full (the process waits for that thread before it
+ * exits) and never earns back on a few hundred small responses. Best effort: a Node that
+ * refuses the flag runs as before.
  */
-const loadOnlyWhatRuns = {
-  name: "load-only-what-runs",
-  setup(b) {
-    b.onResolve({ filter: /^#supports-color$/ }, () => ({
-      path: "supports-color",
-      namespace: "lean",
-    }));
-    b.onLoad({ filter: /^supports-color$/, namespace: "lean" }, () => ({
-      contents: "export default { stdout: false, stderr: false };",
-      loader: "js",
-    }));
-    b.onResolve({ filter: /^node:child_process$/ }, (args) =>
-      /node_modules[\\/]commander[\\/]/.test(args.importer)
-        ? { path: "child_process", namespace: "lean" }
-        : undefined,
-    );
-    b.onLoad({ filter: /^child_process$/, namespace: "lean" }, () => ({
-      contents:
-        'let real; const load = () => (real ??= require("node:child_process"));\n' +
-        "module.exports = { spawn: (...args) => load().spawn(...args) };",
-      loader: "js",
-    }));
-    b.onResolve({ filter: /^undici$/ }, (args) =>
-      args.importer.startsWith(join(root, "src"))
-        ? { path: "undici", namespace: "lean" }
-        : undefined,
-    );
-    b.onLoad({ filter: /^undici$/, namespace: "lean" }, () => ({
-      resolveDir: root,
-      loader: "js",
-      contents: `
-// undici parses HTTP with llhttp compiled to WebAssembly. V8 starts it in its baseline compiler
-// and, once a response or two has run through it, recompiles it with TurboFan on a background
-// thread: about 150 ms of CPU that a short-lived CLI pays in full (the process waits for that
-// thread before it can exit) and never earns back on a few hundred small responses. A budget
-// this large keeps llhttp on the baseline code. Best effort: a Node that refuses the flag runs
-// as before.
+const LEAN_UNDICI = `
 try {
   require("node:v8").setFlagsFromString("--wasm-tiering-budget=2000000000");
 } catch {}
@@ -73,7 +47,6 @@ const { getGlobalDispatcher } = require("undici/lib/global.js");
 
 Object.assign(Dispatcher.prototype, api);
 
-// undici/index.js makeDispatcher(api.request), unchanged.
 function request(url, opts, handler) {
   if (typeof opts === "function") {
     handler = opts;
@@ -117,33 +90,144 @@ function request(url, opts, handler) {
 }
 
 module.exports = { Agent, Dispatcher, request, getGlobalDispatcher };
-`,
-    }));
-  },
+`;
+
+/**
+ * Load only what runs:
+ * - chalk's supports-color probes the terminal at import time (loading node:tty and node:os) for
+ *   chalk's default instance. We never use that instance: src/output/io.ts gives every Chalk its
+ *   level. The probe is replaced by "no colour".
+ * - commander needs node:child_process only to run external subcommands, which we have none of;
+ *   it is loaded on first use instead of at start.
+ * - "undici" is LEAN_UNDICI; for the CLI, `vendor` names files of dist/vendor/ to require
+ *   instead of bundling undici and @inquirer/prompts into dist/cli.cjs.
+ */
+function loadOnlyWhatRuns({ vendor }) {
+  return {
+    name: "load-only-what-runs",
+    setup(b) {
+      b.onResolve({ filter: /^#supports-color$/ }, () => ({
+        path: "supports-color",
+        namespace: "lean",
+      }));
+      b.onLoad({ filter: /^supports-color$/, namespace: "lean" }, () => ({
+        contents: "export default { stdout: false, stderr: false };",
+        loader: "js",
+      }));
+      b.onResolve({ filter: /^node:child_process$/ }, (args) =>
+        /node_modules[\\/]commander[\\/]/.test(args.importer)
+          ? { path: "child_process", namespace: "lean" }
+          : undefined,
+      );
+      b.onLoad({ filter: /^child_process$/, namespace: "lean" }, () => ({
+        contents:
+          'let real; const load = () => (real ??= require("node:child_process"));\n' +
+          "module.exports = { spawn: (...args) => load().spawn(...args) };",
+        loader: "js",
+      }));
+      b.onResolve({ filter: /^(undici|@inquirer\/prompts)$/ }, (args) => {
+        if (!args.importer.startsWith(join(root, "src"))) return undefined;
+        if (vendor) return { path: args.path, namespace: "vendor" };
+        return args.path === "undici" ? { path: "undici", namespace: "lean" } : undefined;
+      });
+      b.onLoad({ filter: /^undici$/, namespace: "lean" }, () => ({
+        contents: LEAN_UNDICI,
+        resolveDir: root,
+        loader: "js",
+      }));
+      // A module of the bundle that requires the vendored file, so that esbuild turns even a
+      // dynamic import() of it into require(): no ES module loader at run time.
+      b.onLoad({ filter: /.*/, namespace: "vendor" }, (args) => ({
+        contents: `module.exports = require("./vendor/${vendor[args.path]}");`,
+        loader: "js",
+      }));
+      b.onResolve({ filter: /^\.\/vendor\// }, (args) =>
+        args.namespace === "vendor" ? { path: args.path, external: true } : undefined,
+      );
+    },
+  };
+}
+
+const VENDOR = { undici: "undici.cjs", "@inquirer/prompts": "inquirer.cjs" };
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: "node",
+  target: "node20.18",
+  legalComments: "none",
+  logLevel: "warning",
 };
 
 // Build beside dist/ and swap it in, so a test reading dist/ meanwhile never sees half a build.
 const staging = join(root, `dist.staging-${process.pid}`);
 rmSync(staging, { recursive: true, force: true });
-await build({
-  absWorkingDir: root,
-  entryPoints: { cli: "src/cli.ts", index: "src/index.ts" },
-  outdir: staging,
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20.18",
-  sourcemap: "linked",
-  legalComments: "none",
-  chunkNames: "chunks/[name]-[hash]",
-  plugins: [loadOnlyWhatRuns],
-  // Some bundled dependencies are CommonJS and call require() for Node built-ins.
-  banner: {
-    js: "import { createRequire as __tradectlRequire } from 'node:module'; const require = __tradectlRequire(import.meta.url);",
-  },
-  logLevel: "warning",
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: ["src/cli.ts"],
+    outfile: join(staging, "cli.cjs"),
+    format: "cjs",
+    sourcemap: "linked",
+    plugins: [loadOnlyWhatRuns({ vendor: VENDOR })],
+  }),
+  build({
+    ...common,
+    stdin: { contents: LEAN_UNDICI, resolveDir: root, sourcefile: "undici-lean.cjs" },
+    outfile: join(staging, "vendor", VENDOR.undici),
+    format: "cjs",
+  }),
+  build({
+    ...common,
+    stdin: { contents: 'export * from "@inquirer/prompts";', resolveDir: root },
+    outfile: join(staging, "vendor", VENDOR["@inquirer/prompts"]),
+    format: "cjs",
+  }),
+  build({
+    ...common,
+    entryPoints: { index: "src/index.ts" },
+    outdir: staging,
+    splitting: true,
+    format: "esm",
+    sourcemap: "linked",
+    chunkNames: "chunks/[name]-[hash]",
+    plugins: [loadOnlyWhatRuns({ vendor: null })],
+    // Some bundled dependencies are CommonJS and call require() for Node built-ins.
+    banner: {
+      js: "import { createRequire as __tradectlRequire } from 'node:module'; const require = __tradectlRequire(import.meta.url);",
+    },
+  }),
+]);
+
+/**
+ * The code cache: dist/cli.cjs compiled and run exactly as bin/tradectl.js loads it (same
+ * wrapper), through the help paths in-process (main() never exits), then V8 is asked for the
+ * code it made. Nothing here may change V8's flags (undici must not load): V8 refuses a cache
+ * made under other flags than those of the process reading it.
+ */
+const PRODUCE_CODE_CACHE = `
+const { writeFileSync, readFileSync } = require("node:fs");
+const Module = require("node:module");
+const { dirname } = require("node:path");
+const { Readable, Writable } = require("node:stream");
+const vm = require("node:vm");
+const file = process.argv[1];
+const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), { filename: file });
+const mod = new Module(file, module);
+mod.filename = file;
+script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, dirname(file));
+const sink = () => new Writable({ write: (chunk, encoding, done) => done() });
+(async () => {
+  for (const argv of [["--help"], ["help"], ["declarations", "--help"], ["declarations", "list", "--help"], ["declarations", "confirm", "--help"], ["order", "get", "--help"], ["--version"]]) {
+    const code = await mod.exports.main(argv, { stdout: sink(), stderr: sink(), stdin: new Readable({ read() {} }), env: {} });
+    if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
+  }
+  writeFileSync(file + ".cache", script.createCachedData());
+})();
+`;
+execFileSync(process.execPath, ["-e", PRODUCE_CODE_CACHE, join(staging, "cli.cjs")], {
+  stdio: ["ignore", "ignore", "inherit"],
 });
+
 const old = join(root, `dist.old-${process.pid}`);
 try {
   renameSync(join(root, "dist"), old);
