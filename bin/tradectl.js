@@ -18,20 +18,21 @@ if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
 }
 
 /**
- * Loads a CommonJS file as Node's loader does, handing V8 the code cache the build wrote beside
- * it (scripts/build.js): V8 then skips parsing and compiling the code start-up runs. V8 checks
- * the cache against its version, its flags and the source, and compiles as usual when it does
- * not fit, so a stale or foreign cache costs only the read.
+ * Loads a CommonJS file as Node's loader does, handing V8 the code cache the build made for this
+ * V8 version (scripts/build.js): V8 then skips parsing and compiling the code start-up runs. V8
+ * still checks the cache against its flags and the source, and compiles as usual when it does
+ * not fit. Without a cache for this V8, Node >= 22.1 keeps its own (module.enableCompileCache).
  */
 function loadWithCodeCache(file) {
   const { readFileSync } = require("node:fs");
+  const Module = require("node:module");
   let cachedData;
   try {
-    cachedData = readFileSync(`${file}.cache`);
+    cachedData = readFileSync(`${file}.v8-${process.versions.v8}.cache`);
   } catch {
+    Module.enableCompileCache?.();
     return require(file);
   }
-  const Module = require("node:module");
   const vm = require("node:vm");
   const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), {
     filename: file,

@@ -5,10 +5,11 @@
 //   graph (no ESM loader, one file read), and it can be loaded with the V8 code cache below.
 //   Every command's code is in it but initialised only when the command runs (esbuild turns our
 //   `await import("./x.js")` into lazy module initialisers).
-// - dist/cli.cjs.cache: V8's code cache for dist/cli.cjs, made by running the help paths once at
-//   build time. bin/tradectl.js hands it to V8, which then skips parsing and compiling what
-//   start-up runs; a Node whose V8 differs rejects it and compiles as usual (measured in
-//   BENCHMARKS.md: `--help` ~1.9× `node -e 0` without it, ~1.45× with it).
+// - dist/cli.cjs.v8-<version>.cache: V8's code cache for dist/cli.cjs, made by running the help
+//   paths once at build time with the building Node. bin/tradectl.js hands it to V8, which then
+//   skips parsing and compiling what start-up runs (BENCHMARKS.md: `--help` ~1.9× `node -e 0`
+//   without it, ~1.45× with it). Another Node finds no cache of its V8 version and compiles as
+//   usual (on Node >= 22.1 with Node's own compile cache).
 // - dist/vendor/: undici (the part we use) and @inquirer/prompts, each pre-bundled into one file
 //   and required only by the commands that need them (network commands; the wizard and login).
 // - dist/index.js (+ dist/chunks/): the library entry, ESM, code split as before.
@@ -168,6 +169,9 @@ await Promise.all([
     outfile: join(staging, "cli.cjs"),
     format: "cjs",
     sourcemap: "linked",
+    // Less to read at every start, and less to parse for what the code cache does not hold.
+    minifyWhitespace: true,
+    minifySyntax: true,
     plugins: [loadOnlyWhatRuns({ vendor: VENDOR })],
   }),
   build({
@@ -210,8 +214,8 @@ const Module = require("node:module");
 const { dirname } = require("node:path");
 const { Readable, Writable } = require("node:stream");
 const vm = require("node:vm");
-const file = process.argv[1];
-const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), { filename: file });
+const [source, file] = process.argv.slice(1);
+const script = new vm.Script(Module.wrap(readFileSync(source, "utf8")), { filename: file });
 const mod = new Module(file, module);
 mod.filename = file;
 script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, dirname(file));
@@ -221,12 +225,16 @@ const sink = () => new Writable({ write: (chunk, encoding, done) => done() });
     const code = await mod.exports.main(argv, { stdout: sink(), stderr: sink(), stdin: new Readable({ read() {} }), env: {} });
     if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
   }
-  writeFileSync(file + ".cache", script.createCachedData());
+  writeFileSync(source + ".v8-" + process.versions.v8 + ".cache", script.createCachedData());
 })();
 `;
-execFileSync(process.execPath, ["-e", PRODUCE_CODE_CACHE, join(staging, "cli.cjs")], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
+execFileSync(
+  process.execPath,
+  ["-e", PRODUCE_CODE_CACHE, join(staging, "cli.cjs"), join(root, "dist", "cli.cjs")],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 
 const old = join(root, `dist.old-${process.pid}`);
 try {
