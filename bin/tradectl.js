@@ -14,39 +14,7 @@ if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
 } else {
   const cli = join(__dirname, "..", "dist", "cli.cjs");
   if (!require("node:fs").existsSync(cli)) build(cli);
-  loadWithCodeCache(cli).runCli();
-}
-
-/**
- * Loads a CommonJS file as Node's loader does, handing V8 the code cache the build made for this
- * V8 version (scripts/build.js): V8 then skips parsing and compiling the code start-up runs. V8
- * still checks the cache against its flags and the source, and compiles as usual when it does
- * not fit. Without a cache for this V8, Node >= 22.1 keeps its own (module.enableCompileCache).
- */
-function loadWithCodeCache(file) {
-  const { readFileSync } = require("node:fs");
-  const Module = require("node:module");
-  let cachedData;
-  try {
-    cachedData = readFileSync(`${file}.v8-${process.versions.v8}.cache`);
-  } catch {
-    Module.enableCompileCache?.();
-    return require(file);
-  }
-  const vm = require("node:vm");
-  const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), {
-    filename: file,
-    cachedData,
-    importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
-  const mod = new Module(file, module);
-  mod.filename = file;
-  mod.paths = Module._nodeModulePaths(join(file, ".."));
-  script
-    .runInThisContext()
-    .call(mod.exports, mod.exports, Module.createRequire(file), mod, file, join(file, ".."));
-  mod.loaded = true;
-  return mod.exports;
+  require("./code-cache.js").requireWithCodeCache(cli).runCli();
 }
 
 function build(cli) {

@@ -27,18 +27,8 @@ const typesToo = !process.argv.includes("--no-types");
  * turn wakes Node's own copy of undici): 40-60 ms before the first request. src/api/client.ts
  * uses `Agent` and `request`; this module gives exactly those from undici's own files, `request`
  * being index.js's wrapper (makeDispatcher) for `api.request`, unchanged.
- *
- * It also keeps undici's HTTP parser (llhttp, WebAssembly) on V8's baseline code. V8 recompiles
- * it with TurboFan on a background thread once a response or two has run through it: about
- * 150 ms of CPU that a short-lived CLI pays in full (the process waits for that thread before it
- * exits) and never earns back on a few hundred small responses. Best effort: a Node that
- * refuses the flag runs as before.
  */
 const LEAN_UNDICI = `
-try {
-  require("node:v8").setFlagsFromString("--wasm-tiering-budget=2000000000");
-} catch {}
-
 const Agent = require("undici/lib/dispatcher/agent.js");
 const Dispatcher = require("undici/lib/dispatcher/dispatcher.js");
 const api = require("undici/lib/api/index.js");
@@ -139,17 +129,37 @@ function loadOnlyWhatRuns({ vendor }) {
       // A module of the bundle that requires the vendored file, so that esbuild turns even a
       // dynamic import() of it into require(): no ES module loader at run time.
       b.onLoad({ filter: /.*/, namespace: "vendor" }, (args) => ({
-        contents: `module.exports = require("./vendor/${vendor[args.path]}");`,
+        contents: vendor[args.path],
         loader: "js",
       }));
-      b.onResolve({ filter: /^\.\/vendor\// }, (args) =>
+      b.onResolve({ filter: /^\.\.?\/(vendor|bin)\// }, (args) =>
         args.namespace === "vendor" ? { path: args.path, external: true } : undefined,
       );
     },
   };
 }
 
-const VENDOR = { undici: "undici.cjs", "@inquirer/prompts": "inquirer.cjs" };
+/**
+ * How dist/cli.cjs requires the vendored files. undici comes with its code cache (made after a
+ * request went through it, see PRODUCE_CODE_CACHES), and then undici's HTTP parser (llhttp,
+ * WebAssembly) is kept on V8's baseline code: V8 recompiles it with TurboFan on a background
+ * thread once a response or two has run through it, about 150 ms of CPU that a short-lived CLI
+ * pays in full (the process waits for that thread before it exits) and never earns back on a
+ * few hundred small responses. The flag is set after the cached files are loaded because V8
+ * refuses a code cache made under other flags. Best effort: a Node that refuses it runs as before.
+ * inquirer (the wizard, login) is required plainly: it may load after that flag changed.
+ */
+const VENDOR = {
+  undici: `
+module.exports = require("../bin/code-cache.js").requireWithCodeCache(
+  require("node:path").join(__dirname, "vendor", "undici.cjs"),
+);
+try {
+  require("node:v8").setFlagsFromString("--wasm-tiering-budget=2000000000");
+} catch {}
+`,
+  "@inquirer/prompts": 'module.exports = require("./vendor/inquirer.cjs");',
+};
 const common = {
   absWorkingDir: root,
   bundle: true,
@@ -177,13 +187,13 @@ await Promise.all([
   build({
     ...common,
     stdin: { contents: LEAN_UNDICI, resolveDir: root, sourcefile: "undici-lean.cjs" },
-    outfile: join(staging, "vendor", VENDOR.undici),
+    outfile: join(staging, "vendor", "undici.cjs"),
     format: "cjs",
   }),
   build({
     ...common,
     stdin: { contents: 'export * from "@inquirer/prompts";', resolveDir: root },
-    outfile: join(staging, "vendor", VENDOR["@inquirer/prompts"]),
+    outfile: join(staging, "vendor", "inquirer.cjs"),
     format: "cjs",
   }),
   build({
@@ -202,40 +212,6 @@ await Promise.all([
   }),
 ]);
 
-/**
- * The code cache: dist/cli.cjs compiled and run exactly as bin/tradectl.js loads it (same
- * wrapper), through the help paths in-process (main() never exits), then V8 is asked for the
- * code it made. Nothing here may change V8's flags (undici must not load): V8 refuses a cache
- * made under other flags than those of the process reading it.
- */
-const PRODUCE_CODE_CACHE = `
-const { writeFileSync, readFileSync } = require("node:fs");
-const Module = require("node:module");
-const { dirname } = require("node:path");
-const { Readable, Writable } = require("node:stream");
-const vm = require("node:vm");
-const [source, file] = process.argv.slice(1);
-const script = new vm.Script(Module.wrap(readFileSync(source, "utf8")), { filename: file });
-const mod = new Module(file, module);
-mod.filename = file;
-script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, dirname(file));
-const sink = () => new Writable({ write: (chunk, encoding, done) => done() });
-(async () => {
-  for (const argv of [["--help"], ["help"], ["declarations", "--help"], ["declarations", "list", "--help"], ["declarations", "confirm", "--help"], ["order", "get", "--help"], ["--version"]]) {
-    const code = await mod.exports.main(argv, { stdout: sink(), stderr: sink(), stdin: new Readable({ read() {} }), env: {} });
-    if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
-  }
-  writeFileSync(source + ".v8-" + process.versions.v8 + ".cache", script.createCachedData());
-})();
-`;
-execFileSync(
-  process.execPath,
-  ["-e", PRODUCE_CODE_CACHE, join(staging, "cli.cjs"), join(root, "dist", "cli.cjs")],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-);
-
 const old = join(root, `dist.old-${process.pid}`);
 try {
   renameSync(join(root, "dist"), old);
@@ -244,6 +220,66 @@ try {
 }
 renameSync(staging, join(root, "dist"));
 rmSync(old, { recursive: true, force: true });
+
+/**
+ * The code caches (bin/code-cache.js): dist/cli.cjs and dist/vendor/undici.cjs loaded as
+ * bin/tradectl.js loads them, run in-process (main() never exits) through the help paths and a
+ * few commands against a canned local server, then V8 is asked for the code it made. Written
+ * after the swap (atomically, by rename) because the files are loaded from their final paths.
+ */
+const PRODUCE_CODE_CACHES = `
+const http = require("node:http");
+const { mkdtempSync, rmSync } = require("node:fs");
+const { tmpdir } = require("node:os");
+const { join } = require("node:path");
+const { Readable, Writable } = require("node:stream");
+const root = process.argv[1];
+// Nothing may change V8's flags before the caches are written (see bin/code-cache.js).
+require("node:v8").setFlagsFromString = () => {};
+const codeCache = require(join(root, "bin", "code-cache.js"));
+codeCache.producing = true;
+const { main } = codeCache.requireWithCodeCache(join(root, "dist", "cli.cjs"));
+
+const declaration = (i) =>
+  '{"cryptoDepositDeclarationId":' + (734000000 + i) + ',"createdAt":"2025-06-14T09:21:07.412Z",' +
+  '"status":"' + (i % 4 ? "Confirmed" : "Pending") + '","confirmedAt":' +
+  (i % 4 ? '"2025-06-14T10:00:00.000Z","confirmedBy":"Deniz Demir","firstName":"Fatma","lastName":"Doğan"' : 'null,"confirmedBy":null,"firstName":null,"lastName":null') +
+  ',"amount":0.8000000000000000,"symbol":"BTC","address":"bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh","memoTag":null,"lightningInvoice":null}';
+const page = (n) => "[" + Array.from({ length: n }, (_, i) => declaration(i)).join(",") + "]";
+const order = '{"success":true,"message":"","code":0,"data":{"id":21545488,"price":"2412000.00","amount":"0.05000000","quantity":"0.05000000","stopPrice":"0","pairSymbol":"BTCTRY","pairSymbolNormalized":"BTC_TRY","type":"buy","method":"limit","orderClientId":null,"time":1718356867412,"updateTime":1718356867412,"status":"Untouched","leftAmount":"0.05000000"}}';
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, "http://x");
+  const body = url.pathname.startsWith("/api/v1/order/") ? order : page(url.searchParams.get("page") === "1" ? 100 : 3);
+  res.writeHead(200, { "Content-Type": "application/json" }).end(body);
+});
+const sink = () => new Writable({ write: (chunk, encoding, done) => done() });
+const home = mkdtempSync(join(tmpdir(), "tradectl-code-cache-"));
+const env = { HOME: home, XDG_CONFIG_HOME: home, XDG_STATE_HOME: home, TRADECTL_API_KEY: "key", TRADECTL_API_SECRET: "c2VjcmV0" };
+server.listen(0, "127.0.0.1", async () => {
+  const base = "http://127.0.0.1:" + server.address().port;
+  const runs = [
+    ["--help"], ["help"], ["declarations", "--help"], ["declarations", "list", "--help"],
+    ["declarations", "confirm", "--help"], ["order", "get", "--help"], ["--version"],
+    ["--base-url", base, "declarations", "list", "--all", "-o", "ndjson"],
+    ["--base-url", base, "declarations", "list", "-o", "table"],
+    ["--base-url", base, "order", "get", "21545488", "-o", "json"],
+  ];
+  try {
+    for (const argv of runs) {
+      const code = await main(argv, { stdout: sink(), stderr: sink(), stdin: new Readable({ read() {} }), env });
+      if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
+    }
+    codeCache.writeCodeCaches();
+  } finally {
+    server.close();
+    server.closeAllConnections();
+    rmSync(home, { recursive: true, force: true });
+  }
+});
+`;
+execFileSync(process.execPath, ["-e", PRODUCE_CODE_CACHES, root], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
 if (typesToo) {
   execFileSync(
     process.execPath,

@@ -140,48 +140,104 @@ function numberLiterals(text: string): { digits: string[]; keys: number } {
 function stringifyFast(value: unknown, indent: number | undefined): string | typeof NOT_FAST {
   const space =
     indent === undefined ? "" : " ".repeat(Math.max(0, Math.min(Math.trunc(indent), 10)));
-  const write = (v: unknown, pad: string): string | typeof NOT_FAST => {
-    switch (typeof v) {
-      case "string":
-      case "boolean":
-      case "number":
-        return JSON.stringify(v);
-      case "object": {
-        if (v === null) return "null";
-        if (v instanceof LosslessNumber) return v.toString();
-        const inner = pad + space;
-        if (Array.isArray(v)) {
-          if (v.length === 0) return "[]";
-          let out = space ? "[\n" : "[";
-          for (let i = 0; i < v.length; i++) {
-            const item = write(v[i], inner);
-            if (item === NOT_FAST) return NOT_FAST;
-            if (i > 0) out += space ? ",\n" : ",";
-            out += space ? inner + item : item;
-          }
-          return space ? `${out}\n${pad}]` : `${out}]`;
-        }
-        const proto = Object.getPrototypeOf(v);
-        if (proto !== Object.prototype && proto !== null) return NOT_FAST;
-        if (typeof (v as { toJSON?: unknown }).toJSON === "function") return NOT_FAST;
-        const record = v as Record<string, unknown>;
-        const keys = Object.keys(record);
-        if (keys.length === 0) return "{}";
-        let out = space ? "{\n" : "{";
-        for (let i = 0; i < keys.length; i++) {
-          const key = keys[i]!;
-          const item = write(record[key], inner);
+  return space === "" ? writeCompact(value) : writeIndented(value, space, "");
+}
+
+/** Whether lossless-json would write this object by its own keys (no toJSON, plain prototype). */
+function isPlainRecord(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return (
+    (proto === Object.prototype || proto === null) &&
+    typeof (value as { toJSON?: unknown }).toJSON !== "function"
+  );
+}
+
+/** The compact form, the one ndjson prints per record: the hot path of a long `--all`. */
+function writeCompact(value: unknown): string | typeof NOT_FAST {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+    case "number":
+      return JSON.stringify(value);
+    case "object": {
+      if (value === null) return "null";
+      if (value instanceof LosslessNumber) return value.toString();
+      if (Array.isArray(value)) {
+        if (value.length === 0) return "[]";
+        let out = "[";
+        for (let i = 0; i < value.length; i++) {
+          const item = writeCompact(value[i]);
           if (item === NOT_FAST) return NOT_FAST;
-          if (i > 0) out += space ? ",\n" : ",";
-          out += space
-            ? `${inner}${JSON.stringify(key)}: ${item}`
-            : `${JSON.stringify(key)}:${item}`;
+          out += i === 0 ? item : `,${item}`;
         }
-        return space ? `${out}\n${pad}}` : `${out}}`;
+        return `${out}]`;
       }
-      default:
-        return NOT_FAST;
+      if (!isPlainRecord(value)) return NOT_FAST;
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      if (keys.length === 0) return "{}";
+      let out = "{";
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        const item = writeCompact(record[key]);
+        if (item === NOT_FAST) return NOT_FAST;
+        out += i === 0 ? `${keyText(key)}:${item}` : `,${keyText(key)}:${item}`;
+      }
+      return `${out}}`;
     }
-  };
-  return write(value, "");
+    default:
+      return NOT_FAST;
+  }
+}
+
+function writeIndented(value: unknown, space: string, pad: string): string | typeof NOT_FAST {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+    case "number":
+      return JSON.stringify(value);
+    case "object": {
+      if (value === null) return "null";
+      if (value instanceof LosslessNumber) return value.toString();
+      const inner = pad + space;
+      if (Array.isArray(value)) {
+        if (value.length === 0) return "[]";
+        let out = "[\n";
+        for (let i = 0; i < value.length; i++) {
+          const item = writeIndented(value[i], space, inner);
+          if (item === NOT_FAST) return NOT_FAST;
+          out += i === 0 ? inner + item : `,\n${inner}${item}`;
+        }
+        return `${out}\n${pad}]`;
+      }
+      if (!isPlainRecord(value)) return NOT_FAST;
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      if (keys.length === 0) return "{}";
+      let out = "{\n";
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        const item = writeIndented(record[key], space, inner);
+        if (item === NOT_FAST) return NOT_FAST;
+        out += `${i === 0 ? "" : ",\n"}${inner}${keyText(key)}: ${item}`;
+      }
+      return `${out}\n${pad}}`;
+    }
+    default:
+      return NOT_FAST;
+  }
+}
+
+/**
+ * Records of one kind repeat the same dozen keys thousands of times; their JSON text is kept
+ * (a bounded number of them, so a hostile server's random keys cannot grow it without end).
+ */
+const keyTexts = new Map<string, string>();
+function keyText(key: string): string {
+  let text = keyTexts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(key);
+    if (keyTexts.size < 1000) keyTexts.set(key, text);
+  }
+  return text;
 }
