@@ -1,7 +1,6 @@
 import { allNodes, type CommandNode, type Flag, flagNames, type Values } from "./model.js";
+import { dq, flagPatterns, walkFunctions } from "./posix.js";
 
-/** A word inside double quotes. */
-const dq = (text: string) => `"${text.replace(/["\\$`]/g, "\\$&")}"`;
 /** A word inside single quotes. */
 const sq = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
 /** A `_describe` entry: `name:description`, colons in the name escaped. */
@@ -31,21 +30,13 @@ function flagEntries(flags: readonly Flag[]): string[] {
  */
 export function zshScript(root: CommandNode): string {
   const nodes = allNodes(root);
-  const children: string[] = [];
-  const valueFlags: string[] = [];
   const values: string[] = [];
   const flags: string[] = [];
   const operands: string[] = [];
   for (const node of nodes) {
-    for (const child of node.children) {
-      const patterns = [child.name, ...child.aliases].map((w) => dq(`${node.path}|${w}`));
-      children.push(`    ${patterns.join("|")}) REPLY=${dq(child.path)} ;;`);
-    }
     if (node !== root) {
       for (const flag of node.flags.filter((f) => f.values !== null)) {
-        const patterns = flagNames(flag).map((name) => dq(`${node.path}|${name}`));
-        valueFlags.push(`    ${patterns.join("|")}) return 0 ;;`);
-        values.push(`    ${patterns.join("|")}) ${offer(flag.values!)} ;;`);
+        values.push(`    ${flagPatterns(node.path, flagNames(flag))}) ${offer(flag.values!)} ;;`);
       }
       flags.push(`    ${dq(node.path)}) flags=(${flagEntries(node.flags).join(" ")}) ;;`);
     }
@@ -66,24 +57,7 @@ export function zshScript(root: CommandNode): string {
 #   tradectl completion zsh > "\${fpath[1]}/_tradectl"
 # or load it into a running shell (after compinit): source <(tradectl completion zsh)
 
-# _tradectl_child PATH WORD: the command path WORD leads to from PATH, in REPLY.
-_tradectl_child() {
-  case "$1|$2" in
-${children.join("\n")}
-    *) return 1 ;;
-  esac
-}
-
-# _tradectl_value_flag PATH FLAG: succeeds when FLAG takes a value at PATH.
-_tradectl_value_flag() {
-  case "$2" in
-    ${globalValueFlags.flatMap(flagNames).map(dq).join("|")}) return 0 ;;
-  esac
-  case "$1|$2" in
-${valueFlags.join("\n")}
-  esac
-  return 1
-}
+${walkFunctions(root)}
 
 _tradectl_profiles() {
   local -a profiles
