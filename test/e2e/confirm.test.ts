@@ -1,12 +1,10 @@
 import { execFileSync } from "node:child_process";
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TradeClient } from "../../src/api/client.js";
-import { numberText } from "../../src/api/json.js";
-import type { Declaration } from "../../src/domain/declarations.js";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { ROOT, runCli } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { findDeclaration } from "../helpers/sandbox.js";
 
 // The seed's messages (7.2), typed out: the CLI must print the seed's words, not its own copy's.
 const SEED = {
@@ -37,22 +35,7 @@ const confirm = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   runCli(["declarations", "confirm", ...args], { env: { ...demoEnv(), ...env } });
 const posts = () => sandbox.requests.filter((r) => r.method === "POST");
 
-async function declaration(id: string): Promise<Declaration | undefined> {
-  const client = new TradeClient({ baseUrl: sandbox.url, credentials: DEMO_CREDENTIALS });
-  try {
-    for await (const page of client.walkDeclarations({
-      statuses: ["Pending", "Confirmed"],
-      page: 1,
-      pageSize: 100,
-    })) {
-      const found = page.find((d) => numberText(d.cryptoDepositDeclarationId) === id);
-      if (found) return found;
-    }
-    return undefined;
-  } finally {
-    await client.close();
-  }
-}
+const declaration = (id: string) => findDeclaration(sandbox.url, id);
 
 beforeAll(() => {
   execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Credentials } from "../../src/api/client.js";
-import { parseLossless } from "../../src/api/json.js";
+import { type Credentials, TradeClient } from "../../src/api/client.js";
+import { numberText, parseLossless } from "../../src/api/json.js";
 import { signV1 } from "../../src/api/signer.js";
+import type { Declaration } from "../../src/domain/declarations.js";
 import {
   DEMO_CREDENTIALS,
   type RunningSandbox,
@@ -132,6 +133,30 @@ export function confirm(
     body: typeof body === "string" ? body : JSON.stringify(body),
     headers,
   });
+}
+
+/**
+ * Declaration `id` as the sandbox at `baseUrl` lists it (either status), read with the real
+ * client: what a test compares a command's report with. Undefined when it is not listed.
+ */
+export async function findDeclaration(
+  baseUrl: string,
+  id: string,
+): Promise<Declaration | undefined> {
+  const client = new TradeClient({ baseUrl, credentials: DEMO_CREDENTIALS });
+  try {
+    for await (const page of client.walkDeclarations({
+      statuses: ["Pending", "Confirmed"],
+      page: 1,
+      pageSize: 100,
+    })) {
+      const found = page.find((d) => numberText(d.cryptoDepositDeclarationId) === id);
+      if (found) return found;
+    }
+    return undefined;
+  } finally {
+    await client.close();
+  }
 }
 
 /** A description the seed's 20..100 rule accepts. */
