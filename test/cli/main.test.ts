@@ -1,18 +1,10 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli.js";
 import { VERSION } from "../../src/version.js";
 import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-
-class Sink extends Writable {
-  text = "";
-  isTTY = false;
-  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
-    this.text += chunk.toString("utf8");
-    done();
-  }
-}
+import { Sink } from "../helpers/memory-io.js";
 
 const CREDENTIALS = {
   TRADECTL_API_KEY: "cli-test-public-key",

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable, Writable } from "node:stream";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signV1 } from "../../src/api/signer.js";
 import { main } from "../../src/cli.js";
@@ -11,20 +11,13 @@ import {
   startTestServer,
   type TestServer,
 } from "../helpers/http-server.js";
+import { Sink } from "../helpers/memory-io.js";
 
 const KEY = "good-public-key-0001";
 const SECRET = "c2VjcmV0LWtleS1ieXRlcy1mb3ItdGVzdHM=";
 const OTHER_SECRET = "b3RoZXItc2VjcmV0LWJ5dGVz";
 /** The test server's clock runs this far ahead, so `auth status` has an offset to report. */
 const SKEW_MS = 60_000;
-
-class Sink extends Writable {
-  text = "";
-  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
-    this.text += chunk.toString("utf8");
-    done();
-  }
-}
 
 interface Run {
   code: number;

@@ -2,19 +2,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable, Writable } from "node:stream";
+import { Readable } from "node:stream";
 import type { Command } from "commander";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildProgram, main } from "../../src/cli.js";
 import { visibleCommands } from "../../src/commands/help/help-text.js";
-
-class Sink extends Writable {
-  text = "";
-  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
-    this.text += chunk.toString("utf8");
-    done();
-  }
-}
+import { Sink } from "../helpers/memory-io.js";
 
 async function tradectl(args: string[], env: NodeJS.ProcessEnv = {}) {
   const stdout = new Sink();

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli.js";
 import { LIST_MESSAGES } from "../../src/domain/messages.js";
 import { startTestServer, type TestServer } from "../helpers/http-server.js";
+import { Sink } from "../helpers/memory-io.js";
 import {
   DEMO_ENV,
   EXPECTED,
@@ -13,20 +14,6 @@ import {
   queries,
   serveFixture,
 } from "./declarations-list.fixtures.js";
-
-class Sink extends Writable {
-  text = "";
-  constructor(
-    readonly isTTY: boolean,
-    readonly columns: number | undefined,
-  ) {
-    super();
-  }
-  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
-    this.text += chunk.toString("utf8");
-    done();
-  }
-}
 
 interface RunOptions {
   tty?: boolean;

@@ -1,9 +1,10 @@
-import { Readable, Writable } from "node:stream";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOCK_HINT, errorForResponse, KEY_REFUSED_HINT } from "../../src/api/response-errors.js";
 import { main } from "../../src/cli.js";
 import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../../src/domain/messages.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { Sink } from "../helpers/memory-io.js";
 
 const body = (message: string, code: number) => JSON.stringify({ success: false, message, code });
 
@@ -40,14 +41,6 @@ describe("hints on HTTP failures", () => {
     ).toBeUndefined();
   });
 });
-
-class Sink extends Writable {
-  text = "";
-  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
-    this.text += chunk.toString("utf8");
-    done();
-  }
-}
 
 describe("the hints reach the user of a command", () => {
   let server: TestServer;

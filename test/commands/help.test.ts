@@ -1,4 +1,4 @@
-import { Readable, Writable } from "node:stream";
+import { Readable } from "node:stream";
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import { buildProgram, main } from "../../src/cli.js";
@@ -12,14 +12,7 @@ import { suggestion } from "../../src/commands/help/similar.js";
 import { HELP_TOPICS } from "../../src/commands/help/topics.js";
 import { EXIT_CODES } from "../../src/errors.js";
 import { OUTPUT_FORMATS } from "../../src/output/formats.js";
-
-class Sink extends Writable {
-  text = "";
-  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
-    this.text += chunk.toString("utf8");
-    done();
-  }
-}
+import { Sink } from "../helpers/memory-io.js";
 
 async function tradectl(args: string[]) {
   const stdout = new Sink();

@@ -6,11 +6,12 @@ export interface MemoryIO extends IOStreams {
   stderrText(): string;
 }
 
-class Sink extends Writable {
+/** A writable that keeps what was written; `isTTY` and `columns` stand in for a terminal's. */
+export class Sink extends Writable {
   text = "";
   isTTY: boolean;
   columns: number | undefined;
-  constructor(isTTY: boolean, columns?: number) {
+  constructor(isTTY = false, columns?: number) {
     super();
     this.isTTY = isTTY;
     this.columns = columns;

@@ -1,15 +1,7 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { main } from "../../src/cli.js";
 import { tempHome } from "../helpers/cli.js";
-
-class Sink extends Writable {
-  text = "";
-  isTTY = false;
-  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
-    this.text += chunk.toString("utf8");
-    done();
-  }
-}
+import { Sink } from "../helpers/memory-io.js";
 
 export interface MainResult {
   code: number;
