@@ -11,6 +11,7 @@ import {
 import type { Declaration } from "../../src/domain/declarations.js";
 import { displayWidth } from "../../src/output/records.js";
 import { memoryIO } from "../helpers/memory-io.js";
+import { SEED_DECLARATION_FIELDS } from "../helpers/seed-text.js";
 import { FIXTURE_PAGE, generatedDeclaration } from "./declarations-list.fixtures.js";
 
 beforeAll(() => {
@@ -115,19 +116,6 @@ describe("fitColumns", () => {
 
 describe("DECLARATION_VIEW", () => {
   it("has the seed's fields in the seed's order for tsv and csv", () => {
-    expect(DECLARATION_VIEW.columns.map((c) => c.header)).toEqual([
-      "cryptoDepositDeclarationId",
-      "createdAt",
-      "status",
-      "confirmedAt",
-      "confirmedBy",
-      "firstName",
-      "lastName",
-      "amount",
-      "symbol",
-      "address",
-      "memoTag",
-      "lightningInvoice",
-    ]);
+    expect(DECLARATION_VIEW.columns.map((c) => c.header)).toEqual([...SEED_DECLARATION_FIELDS]);
   });
 });

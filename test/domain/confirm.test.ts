@@ -10,19 +10,9 @@ import {
   normalizeAddressType,
   textLength,
 } from "../../src/domain/confirm.js";
+import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
-// The seed's messages (section 7.2), typed out here on purpose: the tests check the module
-// against the seed, so they must not read the module's own copy.
-const SEED = {
-  names: "firstName and lastName required when isSelfSender is false",
-  description: "description field must be between 20 and 100 characters long",
-  addressType: "addressType must be provided.",
-  either: "Either exchangeId or exchangeOtherName must be provided.",
-  wallet: "IndividualWallet addressType cannot be associated with an exchange",
-  onlyOne: "Only one of exchangeId or exchangeOtherName must be provided.",
-  notSupported: "exchangeId not supported.",
-  tooLong: "exchangeOtherName cannot exceed 200 characters",
-};
+const SEED = SEED_CONFIRM;
 
 const LISTED = new Set(["1", "2", "17"]);
 const ctx = { supportedExchangeIds: LISTED };

@@ -5,18 +5,9 @@ import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/s
 import { ROOT, runCli } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { findDeclaration } from "../helpers/sandbox.js";
+import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
-// The seed's messages (7.2), typed out: the CLI must print the seed's words, not its own copy's.
-const SEED = {
-  names: "firstName and lastName required when isSelfSender is false",
-  description: "description field must be between 20 and 100 characters long",
-  addressType: "addressType must be provided.",
-  either: "Either exchangeId or exchangeOtherName must be provided.",
-  wallet: "IndividualWallet addressType cannot be associated with an exchange",
-  onlyOne: "Only one of exchangeId or exchangeOtherName must be provided.",
-  notSupported: "exchangeId not supported.",
-  tooLong: "exchangeOtherName cannot exceed 200 characters",
-};
+const SEED = SEED_CONFIRM;
 
 const DESCRIPTION = "Transfer from my own Binance account";
 /** Pending in the sandbox's seed data. */
