@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MAX_RESPONSE_BYTES, TradeClient, type TradeClientOptions } from "../../src/api/client.js";
 import { LosslessNumber, numberText } from "../../src/api/json.js";
 import { RateLimiter } from "../../src/api/rate-limit.js";
+
 import { signV1 } from "../../src/api/signer.js";
 import type { ConfirmBody } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
@@ -363,11 +364,23 @@ describe("TradeClient responses", () => {
 
   it("an envelope without data names it, and quotes what the server said", async () => {
     const { client } = await harness((_req, res) =>
-      sendJson(res, 200, '{"success":false,"message":"Order not found","code":1152}'),
+      sendJson(res, 200, '{"message":"Order moved","code":0}'),
     );
     const error = await failure(client.getOrder("5"));
     expect(error.message).toContain("data");
-    expect(error.message).toContain("(server said: Order not found)");
+    expect(error.message).toContain("(server said: Order moved)");
+  });
+
+  it("a 200 saying success:false with code 1152 is not found (exit 3), with the order hint", async () => {
+    const { client, server } = await harness((_req, res) =>
+      sendJson(res, 200, '{"success":false,"message":"Order not found","code":1152}'),
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("not_found");
+    expect(error.exitCode).toBe(3);
+    expect(error.message).toContain("Order not found");
+    expect(error.hint).toMatch(/order get/);
+    expect(server.requests).toHaveLength(1);
   });
 
   it("a truncated 200 body is a clean server error, not a parser stack", async () => {
