@@ -36,9 +36,9 @@ export const DEFAULT_BASE_URL = "https://api.btcturk.com";
 /** Unpublished (API-NOTES.md): configurable, and a 404 there means "no listing". */
 export const DEFAULT_EXCHANGES_PATH = "/api/v1/exchanges";
 /** The docs' example form of the list path, tried first (API-NOTES.md, "Envelopes and errors"). */
-export const LIST_PATH = "/api/v1/crypto-deposit-declarations";
+const LIST_PATH = "/api/v1/crypto-deposit-declarations";
 /** The docs' heading form, tried once when the short form answers 404 or 405. */
-export const LIST_PATH_CONFIRM = "/api/v1/crypto-deposit-declarations/confirm";
+const LIST_PATH_CONFIRM = "/api/v1/crypto-deposit-declarations/confirm";
 
 export interface TradeClientOptions {
   baseUrl?: string;

@@ -75,7 +75,7 @@ export function readQuotaBody(text: string): QuotaBody {
 
 const NOT_FOUND = /not\s*found/i;
 /** The service's own code for "not found" (a missing order), under 400 or 404 (API-NOTES.md). */
-export const NOT_FOUND_CODE = 1152;
+const NOT_FOUND_CODE = 1152;
 
 export function kindForStatus(
   status: number,

@@ -36,8 +36,8 @@ export type RetryDecision =
   | { retry: true; delayMs: number }
   | { retry: false; error: TradectlError };
 
-export const BACKOFF_BASE_MS = 200;
-export const BACKOFF_CAP_MS = 5_000;
+const BACKOFF_BASE_MS = 200;
+const BACKOFF_CAP_MS = 5_000;
 
 /** Full jitter over an exponential ceiling: attempt 1 waits up to 200 ms, then 400, 800, … 5 s. */
 export function backoffMs(attempt: number, random: number): number {

@@ -1,26 +1,16 @@
 import type { ServerResponse } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
-import { TradeClient, type TradeClientOptions } from "../../src/api/client.js";
+import { describe, expect, it } from "vitest";
+import type { TradeClientOptions } from "../../src/api/client.js";
 import { LosslessNumber, numberText } from "../../src/api/json.js";
 import type { ConfirmBody } from "../../src/domain/confirm.js";
-import { TradectlError } from "../../src/errors.js";
 import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
-import {
-  type Handler,
-  type RecordedRequest,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from "../helpers/http-server.js";
+import { failure, useClientHarness } from "../helpers/client-harness.js";
+import { type Handler, type RecordedRequest, sendJson } from "../helpers/http-server.js";
 
 /**
  * What the client may claim: regression tests for issues 12 and 18 against small local servers
  * that answer the odd things real ones do.
  */
-const CREDENTIALS = {
-  publicKey: "public-key-0123456789",
-  secret: "dGVzdC1wcml2YXRlLWtleS1ieXRlcw==",
-};
 const CONFIRM_BODY: ConfirmBody = {
   cryptoDepositDeclarationId: new LosslessNumber("734001026"),
   isSelfSender: true,
@@ -28,39 +18,11 @@ const CONFIRM_BODY: ConfirmBody = {
   AddressType: "IndividualWallet",
 };
 
-let server: TestServer | null = null;
-const clients: TradeClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.close();
-  await server?.close();
-  server = null;
-});
-
-async function clientFor(handler: Handler, options: TradeClientOptions = {}) {
-  server = await startTestServer(handler);
-  const sleeps: number[] = [];
-  const client = new TradeClient({
-    baseUrl: server.url,
-    credentials: CREDENTIALS,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
-    random: () => 0.5,
-    ...options,
-  });
-  clients.push(client);
-  return { client, server, sleeps };
-}
-
-async function failure(promise: Promise<unknown>): Promise<TradectlError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TradectlError);
-    return error as TradectlError;
-  }
-  throw new Error("expected the call to fail");
-}
+const harness = useClientHarness();
+const clientFor = async (handler: Handler, options: TradeClientOptions = {}) => {
+  const { client, server, delays } = await harness(handler, options);
+  return { client, server, sleeps: delays };
+};
 
 const pathOf = (r: RecordedRequest) => r.url.split("?")[0];
 const ALL = {
@@ -278,8 +240,6 @@ describe("errors per the API notes", () => {
       expect(error.kind).toBe("not_found");
       expect(error.exitCode).toBe(3);
       expect(error.hint).toContain("order get");
-      await server?.close();
-      server = null;
     }
   });
 

@@ -228,6 +228,17 @@ describe("injected faults", () => {
   });
 });
 
+/** The service's 429 as API-NOTES.md "Rate limits" shows it (typed out: `limit` a string). */
+const serviceQuota429 = (limit: string, period: string) => ({
+  message: "TOO_MANY_REQUESTS",
+  success: false,
+  code: 429,
+  details: `Quota exceeded. Maximum allowed: ${limit} per ${period}.`,
+  limit,
+  period,
+  policy: "ip",
+});
+
 describe("enforced rate limits", () => {
   test("order: the 31st request inside one second is a 429 with Retry-After", async () => {
     let clock = Date.parse("2026-05-01T08:00:00.000Z");
@@ -238,16 +249,7 @@ describe("enforced rate limits", () => {
     const refused = await get(30);
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBe("1");
-    // The service's 429 as API-NOTES.md "Rate limits" shows it: `limit` a string.
-    expect(JSON.parse(refused.text)).toEqual({
-      message: "TOO_MANY_REQUESTS",
-      success: false,
-      code: 429,
-      details: "Quota exceeded. Maximum allowed: 30 per 1s.",
-      limit: "30",
-      period: "1s",
-      policy: "ip",
-    });
+    expect(JSON.parse(refused.text)).toEqual(serviceQuota429("30", "1s"));
     clock += 1_000;
     expect((await get(40)).status).toBe(200);
     // Other endpoints have no documented limit here.
@@ -305,15 +307,7 @@ describe("enforced rate limits", () => {
     const refused = await send(sandbox.url, "/api/v1/crypto-deposit-declarations", headers(5));
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBe("1");
-    expect(JSON.parse(refused.text)).toEqual({
-      message: "TOO_MANY_REQUESTS",
-      success: false,
-      code: 429,
-      details: "Quota exceeded. Maximum allowed: 5 per 1s.",
-      limit: "5",
-      period: "1s",
-      policy: "ip",
-    });
+    expect(JSON.parse(refused.text)).toEqual(serviceQuota429("5", "1s"));
     expect((await send(sandbox.url, ORDER, headers(6))).status).toBe(200);
     clock += 1_000;
     expect(
