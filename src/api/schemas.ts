@@ -63,7 +63,10 @@ const idText = v.union(
  * JSON number (and big.js) accepts, so a word in a price is refused here with its field named.
  */
 const decimalFigure = v.union(
-  [losslessNumber, v.pipe(v.string(), v.regex(/^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i))],
+  [
+    losslessNumber,
+    v.pipe(v.string(), v.regex(/^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i, "expected a decimal")),
+  ],
   "expected a decimal",
 );
 
