@@ -4,7 +4,7 @@ import { type Fills, summarizeFills } from "../../domain/fills.js";
 import type { Order } from "../../domain/order.js";
 import type { IOStreams } from "../../output/io.js";
 import type { Column } from "../../output/records.js";
-import { renderTable } from "../../output/records.js";
+import { displayWidth, renderTable } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import { isoUtc, localTime } from "../../output/time.js";
 
@@ -97,6 +97,18 @@ const TRADE_ROWS: readonly Column<Trade>[] = [
   { header: "TAX", text: (t) => num(t, "tax") },
 ];
 
+/** Parts joined with " · ", starting a new line where the next part would pass `width`. */
+function fitLines(parts: readonly string[], width: number): string {
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && displayWidth(last) + 3 + displayWidth(part) <= width)
+      lines[lines.length - 1] = `${last} · ${part}`;
+    else lines.push(part);
+  }
+  return lines.join("\n");
+}
+
 export interface OrderTrades {
   orderId: string;
   trades: readonly Trade[];
@@ -117,12 +129,15 @@ export function renderTradeBlocks(orders: readonly OrderTrades[], io: IOStreams)
       const fills = fillsOf(trades);
       const count = `${fills.count} trade${fills.count === 1 ? "" : "s"}`;
       const heading = c.bold(`Order ${orderId}  ${base}_${quote}  ${count}`);
-      const summary = [
-        `filled ${fills.filledAmount} ${base}`,
-        `average price ${fills.averagePrice ?? "-"} ${quote}`,
-        `fee ${fills.fee}`,
-        `tax ${fills.tax}`,
-      ].join(" · ");
+      const summary = fitLines(
+        [
+          `filled ${fills.filledAmount} ${base}`,
+          `average price ${fills.averagePrice ?? "-"} ${quote}`,
+          `fee ${fills.fee}`,
+          `tax ${fills.tax}`,
+        ],
+        io.columns,
+      );
       return `${heading}\n${renderTable(TRADE_ROWS, trades, io)}${summary}\n`;
     })
     .join("\n");
