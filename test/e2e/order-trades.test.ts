@@ -43,11 +43,13 @@ function answer(req: RecordedRequest, res: ServerResponse): void {
   if (url.pathname.startsWith("/api/v1/order/")) {
     const id = url.pathname.split("/").pop()!;
     const body = orderJson(id, FIRST_PRICE[id] ?? "1.00");
-    return sendJson(res, 200, `{"data":${body},"success":true,"message":null,"code":0}`);
+    sendJson(res, 200, `{"data":${body},"success":true,"message":null,"code":0}`);
+    return;
   }
   const id = url.searchParams.get("orderId") ?? "";
   if (id === BAD_REQUEST) {
-    return sendJson(res, 400, '{"success":false,"message":"orderId is not valid","code":400}');
+    sendJson(res, 400, '{"success":false,"message":"orderId is not valid","code":400}');
+    return;
   }
   if (id === TOO_MANY) {
     res.writeHead(429, { "content-type": "application/json", "retry-after": "0" });
@@ -60,7 +62,7 @@ function answer(req: RecordedRequest, res: ServerResponse): void {
     id === BAD_DECIMAL
       ? TRADES_1003.replace('"price":"100"', '"price":"one hundred"')
       : (TRADES[id] ?? "[]");
-  return sendJson(res, 200, `{"success":true,"message":"SUCCESS","code":0,"data":${data}}`);
+  sendJson(res, 200, `{"success":true,"message":"SUCCESS","code":0,"data":${data}}`);
 }
 
 let server: TestServer;
