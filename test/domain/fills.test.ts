@@ -20,6 +20,16 @@ function exact(text: string): Exact {
   return { units: match[1] === "-" ? -units : units, places: fraction.length };
 }
 
+/** The contract: "an order with no trades has `count` 0 and null figures". */
+const NO_TRADES = {
+  count: 0,
+  filledAmount: null,
+  averagePrice: null,
+  notional: null,
+  fee: null,
+  tax: null,
+};
+
 const pow10 = (n: number) => 10n ** BigInt(n);
 const at = (x: Exact, places: number) => x.units * pow10(places - x.places);
 const abs = (n: bigint) => (n < 0n ? -n : n);
@@ -56,16 +66,7 @@ function divideHalfEven(a: Exact, b: Exact, places: number): bigint {
 }
 
 function oracle(trades: readonly TradeFigures[]) {
-  if (trades.length === 0) {
-    return {
-      count: 0,
-      filledAmount: null,
-      averagePrice: null,
-      notional: null,
-      fee: null,
-      tax: null,
-    };
-  }
+  if (trades.length === 0) return NO_TRADES;
   const sizes = trades.map((t) => {
     const a = exact(t.amount);
     return { units: abs(a.units), places: a.places };
@@ -160,14 +161,7 @@ describe("summarizeFills, worked examples typed from the contract", () => {
   });
 
   it("no trades: count 0 and null figures", () => {
-    expect(summarizeFills([])).toEqual({
-      count: 0,
-      filledAmount: null,
-      averagePrice: null,
-      notional: null,
-      fee: null,
-      tax: null,
-    });
+    expect(summarizeFills([])).toEqual(NO_TRADES);
   });
 
   it("a terminating average is exact, written with the prices' own places", () => {
