@@ -9,7 +9,7 @@ import { runCli } from "../helpers/cli.js";
  * notional = 48240 + 42207.80375 + 30145.628125 = 120593.431875 and average = notional / 0.05.
  */
 const sandbox = (args: string[]) =>
-  runCli(["--sandbox", ...args], { env: { TZ: "UTC" }, timeoutMs: 30_000 });
+  runCli(["--sandbox", ...args], { env: { TZ: "UTC", COLUMNS: "200" }, timeoutMs: 30_000 });
 
 describe.concurrent("fills in the sandbox", () => {
   it("order get --fills: first-trade price and the true average, side by side", async () => {
@@ -20,6 +20,14 @@ describe.concurrent("fills in the sandbox", () => {
     expect(r.stdout).toContain(
       "Trades             3\nFilled             0.05000000\nNotional           120593.4318750000\nFee                -108.5340886875\nTax                -5.4267044344\n",
     );
+  });
+
+  it("an order that has not traded: its own price, no average, 0 trades", async () => {
+    const r = await sandbox(["order", "get", "21546458", "--fills", "-o", "table"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Price {10}34\.1200\nAverage price {2}-\n/m);
+    expect(r.stdout).toMatch(/^Trades {9}0\nFilled {9}-\n/m);
+    expect(r.stdout).not.toContain("1st trade");
   });
 
   it("order trades: the three trades behind it, ids beyond 2^53, and the same summary", async () => {

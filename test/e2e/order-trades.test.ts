@@ -16,7 +16,8 @@ import {
  */
 const KEY = "e2e-trades-key-abcdef";
 const SECRET = "c2FuZGJveC1wcml2YXRlLWtleQ==";
-const env = { TRADECTL_API_KEY: KEY, TRADECTL_API_SECRET: SECRET, TZ: "UTC" };
+// A wide "terminal" for the tables: the summary line stays one line (narrow: unit-tested).
+const env = { TRADECTL_API_KEY: KEY, TRADECTL_API_SECRET: SECRET, TZ: "UTC", COLUMNS: "200" };
 
 // Order 1001: three trades. The second is an older answer's shape (numbers, and an id as a
 // string); preciseAmount carries float artefacts that a JS number would lose.
@@ -282,7 +283,7 @@ describe("order get --fills", () => {
         "Fee                -0.6748650000",
         "Tax                -0.0337432500",
         "",
-        "Price is the first partial trade's (as the order endpoint gives it); the average price is over all trades: Σ size×price ÷ Σ size, size = |amount|.",
+        "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.",
         "",
       ].join("\n"),
     );

@@ -64,7 +64,7 @@ export function fillsDetailRows(fills: Fills): {
 
 /** Says which price is which, under the tables of `order get --fills`. */
 export const FILLS_NOTE =
-  "Price is the first partial trade's (as the order endpoint gives it); the average price is over all trades: Σ size×price ÷ Σ size, size = |amount|.";
+  "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.";
 
 // ---- order trades ------------------------------------------------------------------------------
 

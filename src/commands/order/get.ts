@@ -128,7 +128,8 @@ export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
     const body =
       orders.length === 1
         ? orderDetail(orders[0]!, io, {
-            priceLabel: "Price (1st trade)",
+            // Before any trade the price is the order's own (a limit price), not a trade's.
+            priceLabel: orders[0]!.fills.count > 0 ? "Price (1st trade)" : "Price",
             ...fillsDetailRows(orders[0]!.fills),
           })
         : renderTable(
@@ -140,9 +141,7 @@ export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
             orders,
             io,
           );
-    return `${body}
-${io.out.dim(FILLS_NOTE)}
-`;
+    return `${body}\n${io.out.dim(FILLS_NOTE)}\n`;
   },
 };
 
