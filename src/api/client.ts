@@ -18,6 +18,8 @@ import {
   orderEnvelopeSchema,
   type Schema,
   serverTimeSchema,
+  type Trade,
+  tradeEnvelopeSchema,
 } from "./schemas.js";
 import { StampClock } from "./stamp-clock.js";
 import {
@@ -130,6 +132,24 @@ export class TradeClient {
         endpoint: "order",
       },
       orderEnvelopeSchema,
+    );
+    return envelope.data;
+  }
+
+  /**
+   * GET /api/v1/users/transactions/trade?orderId=ID: every partial trade of one order. The
+   * service refuses orderId combined with any other parameter, so it is sent alone.
+   */
+  async listTrades(orderId: string): Promise<Trade[]> {
+    const envelope = await this.send(
+      {
+        method: "GET",
+        path: "/api/v1/users/transactions/trade",
+        query: [["orderId", orderId]],
+        auth: true,
+        endpoint: "trades",
+      },
+      tradeEnvelopeSchema,
     );
     return envelope.data;
   }
