@@ -30,7 +30,7 @@ import {
   Transport,
   type WireRequest,
 } from "./transport.js";
-import { walkPages } from "./walk.js";
+import { type Early, walkPages } from "./walk.js";
 
 export { type Credentials, MAX_JSON_DEPTH, MAX_RESPONSE_BYTES, maskKey };
 
@@ -157,14 +157,22 @@ export class TradeClient {
   /**
    * One page of the declarations list, statuses as repeated `status=`. The path is the docs'
    * short form; if it answers 404 or 405, the `/confirm` form is tried once, and whichever
-   * answered is used for the rest of this client's life.
+   * answered is used for the rest of this client's life. `early` is told the page's record
+   * count before the page is parsed, and parsing waits for it (see walk.ts).
    */
-  async listDeclarations(query: ListQuery): Promise<Declaration[]> {
+  async listDeclarations(query: ListQuery, early?: Early): Promise<Declaration[]> {
     const params: [string, string][] = query.statuses.map((s) => ["status", s]);
     params.push(["page", String(query.page)], ["pageSize", String(query.pageSize)]);
     const at = (path: string) =>
       this.send(
-        { method: "GET", path, query: params, auth: true, endpoint: "declarations" },
+        {
+          method: "GET",
+          path,
+          query: params,
+          auth: true,
+          endpoint: "declarations",
+          onCounted: early,
+        },
         declarationListSchema,
       );
     if (this.listPath) return at(this.listPath);
@@ -192,7 +200,7 @@ export class TradeClient {
     options: WalkDeclarationsOptions = {},
   ): AsyncGenerator<Declaration[]> {
     return walkPages({
-      fetch: (page, pageSize) => this.listDeclarations({ ...query, page, pageSize }),
+      fetch: (page, pageSize, early) => this.listDeclarations({ ...query, page, pageSize }, early),
       idOf: (d) => numberText(d.cryptoDepositDeclarationId),
       startPage: query.page,
       pageSize: query.pageSize,
@@ -272,6 +280,19 @@ export class TradeClient {
     }
     const maxAttempts = spec.method === "GET" ? this.retries + 1 : 1;
     let deadline: number | null = null;
+    // A body read and held until its reader wants it (the walker's next page): the wait is the
+    // reader's, not the server's, so it does not count against the budget either.
+    const { onCounted } = spec;
+    const held: WireRequest = onCounted
+      ? {
+          ...spec,
+          onCounted: async (records, fingerprint) => {
+            const since = Date.now();
+            await onCounted(records, fingerprint);
+            if (deadline !== null) deadline += Date.now() - since;
+          },
+        }
+      : spec;
     let stampRetried = false;
     let corrected: number | null = null;
     let attempt = 1;
@@ -284,7 +305,7 @@ export class TradeClient {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw this.transport.timeoutError();
       try {
-        return await this.transport.exchange(spec, schema, remaining);
+        return await this.transport.exchange(held, schema, remaining);
       } catch (thrown) {
         if (!(thrown instanceof AttemptFailure)) throw thrown;
         const { error } = thrown;

@@ -42,6 +42,14 @@ export interface WireRequest {
   auth: boolean;
   /** The endpoint family: its rate-limit class, and what errors and hints name. */
   endpoint: RateLimitClass;
+  /**
+   * Told how many records (objects) a 2xx body's top-level array holds, and a fingerprint of the
+   * body (equal for equal bodies), as soon as it is read; the body is parsed and checked once
+   * the promise returned resolves. The page walker requests the next page then, and holds a
+   * page as text until its caller wants it (walk.ts). Counted in the pass that checks the
+   * nesting depth, so it costs nothing.
+   */
+  onCounted?: (records: number, fingerprint: number) => Promise<void>;
 }
 
 export interface TransportOptions {
@@ -141,7 +149,12 @@ export class Transport {
       `< ${statusLine(status)} in ${Date.now() - started} ms, ${Buffer.byteLength(text)} bytes`,
     );
     if (trace && text !== "") trace(`< ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`);
-    return decode(spec, schema, status, responseHeaders, text);
+    const ok = status >= 200 && status < 300;
+    const records = ok ? scanJson(text, MAX_JSON_DEPTH) : 0;
+    if (ok && records !== null && spec.onCounted) {
+      await spec.onCounted(records, fingerprint(text));
+    }
+    return decode(spec, schema, status, responseHeaders, text, records);
   }
 
   private url(spec: WireRequest): URL {
@@ -265,6 +278,8 @@ function decode<T>(
   status: number,
   headers: Record<string, string | string[] | undefined>,
   text: string,
+  /** scanJson's answer for a 2xx body: null when it nests too deep. */
+  scanned: number | null,
 ): T {
   const post = spec.method === "POST";
   if (status < 200 || status >= 300) {
@@ -277,7 +292,7 @@ function decode<T>(
     const error = errorForResponse(status, text, spec.endpoint, waitMs);
     throw new AttemptFailure(error, status === 429 || status >= 500, waitMs, quota?.window);
   }
-  if (jsonDepthOver(text, MAX_JSON_DEPTH)) {
+  if (scanned === null) {
     // Refused before parsing: a recursive parser would otherwise run out of stack.
     throw unreadable(spec, status, `JSON nested more than ${MAX_JSON_DEPTH} levels deep`, false);
   }
@@ -329,21 +344,43 @@ function unreadable(
   );
 }
 
-/** Whether brackets nest deeper than `max` outside strings; one pass, no recursion. */
-function jsonDepthOver(text: string, max: number): boolean {
+/**
+ * A number that is equal for equal bodies (their length and first 512 characters, FNV-1a), so
+ * the walker can compare pages without keeping their text alive.
+ */
+function fingerprint(text: string): number {
+  let hash = 0x811c9dc5 ^ text.length;
+  for (let i = 0, n = Math.min(text.length, 512); i < n; i++) {
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * One pass over JSON text outside strings, no recursion: null when brackets nest deeper than
+ * `max`, otherwise how many objects the top-level array holds (0 when the text is no array).
+ */
+export function scanJson(text: string, max: number): number | null {
   let depth = 0;
   let inString = false;
+  let records = 0;
+  let topIsArray: boolean | null = null;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === 0x5c) i++;
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
+    else if (c === 0x7b) {
+      if (depth === 1 && topIsArray) records++;
+      topIsArray ??= false;
+      if (++depth > max) return null;
+    } else if (c === 0x5b) {
+      topIsArray ??= true;
+      if (++depth > max) return null;
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
-  return false;
+  return records;
 }
 
 async function readCapped(
