@@ -1,4 +1,6 @@
 import { type Command, Option } from "commander";
+import { DECLARATION_FIELD_NAMES } from "../../domain/declarations.js";
+import { fieldsOption } from "../../output/fields-option.js";
 import type { Runner } from "../run.js";
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -9,6 +11,8 @@ export interface ListFlags {
   pageSize?: string;
   all: boolean;
   limit?: string;
+  /** `--fields`: API field names, comma-separated. */
+  fields?: string;
 }
 
 export interface ConfirmFlags {
@@ -46,6 +50,7 @@ export function registerDeclarations(program: Command, run: Runner): void {
       false,
     )
     .option("--limit <N>", "stop after N records (without --all: cut the one page fetched)")
+    .addOption(fieldsOption(DECLARATION_FIELD_NAMES))
     .addHelpText(
       "after",
       `
@@ -53,7 +58,8 @@ Examples:
   $ tradectl declarations list --status pending
   $ tradectl declarations list --all -o ndjson > declarations.ndjson
   $ tradectl declarations list --all --limit 500 -o csv > latest-500.csv
-  $ tradectl --sandbox declarations list --page 2 --page-size 50`,
+  $ tradectl --sandbox declarations list --page 2 --page-size 50
+  $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o csv`,
     )
     .action((flags: ListFlags, command: Command) =>
       run(command, async (ctx) => (await import("./list.js")).runList(flags, ctx)),

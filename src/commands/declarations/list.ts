@@ -3,6 +3,7 @@ import { type Declaration, type ListQuery, parseListQuery } from "../../domain/d
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { LIST_MESSAGES } from "../../domain/messages.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
+import { selectFields } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
 import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
@@ -181,10 +182,11 @@ function incomplete(error: unknown, records: number, pages: number): unknown {
 
 export async function runList(flags: ListFlags, ctx: CommandContext): Promise<number> {
   const plan = planList(flags);
+  const view = selectFields(DECLARATION_VIEW, flags.fields);
   const { io } = ctx;
   const format = ctx.globals.output;
   const client = await ctx.client();
-  const writer = createRecordWriter(format, DECLARATION_VIEW, io);
+  const writer = createRecordWriter(format, view, io);
   const progress = new Progress(io);
   let pages = 0;
   let pendingShown = 0;

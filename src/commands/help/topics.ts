@@ -1,6 +1,7 @@
 import type { Command, Option } from "commander";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
+import { grid } from "../../output/table.js";
 import { afterHelp } from "./help-text.js";
 
 /** A `tradectl help TOPIC` page. Texts read the program so flags and defaults cannot drift. */
@@ -23,15 +24,7 @@ const WHEN: Record<number, string> = {
 };
 
 function table(rows: readonly (readonly string[])[], indent = "  "): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows
-    .map((row) =>
-      (
-        indent +
-        row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join("  ")
-      ).trimEnd(),
-    )
-    .join("\n");
+  return grid(rows, { indent }).join("\n");
 }
 
 function exitCodes(): string {

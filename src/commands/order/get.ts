@@ -1,22 +1,27 @@
 import type { ChalkInstance } from "chalk";
 import { numberText } from "../../api/json.js";
 import { canonicalId, idProblem } from "../../domain/ids.js";
-import { FIRST_TRADE_PRICE_NOTE, type Order } from "../../domain/order.js";
-import { isTradectlError, TradectlError } from "../../errors.js";
-import type { IOStreams } from "../../output/io.js";
 import {
-  type Column,
-  createRecordWriter,
-  type RecordView,
-  renderTable,
-} from "../../output/records.js";
+  FIRST_TRADE_PRICE_NOTE,
+  ORDER_FIELD_NAMES,
+  type Order,
+  type OrderFieldName,
+} from "../../domain/order.js";
+import { isTradectlError, TradectlError } from "../../errors.js";
+import { fieldColumns, selectFields } from "../../output/fields.js";
+import type { IOStreams } from "../../output/io.js";
+import { GIVE, type Give } from "../../output/narrowing.js";
+import { type Column, createRecordWriter, type RecordView } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
+import { type Cell, type TableSpec, tableColumn, wrapped } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
 import { reportError } from "../report.js";
 
 export interface OrderGetOptions {
   ids: string[];
+  /** `--fields`: API field names, comma-separated. */
+  fields?: string;
 }
 
 /** Requests in flight at once; the client's rate limiter keeps them inside 30 per second. */
@@ -33,75 +38,107 @@ export function statusStyle(status: string, color: ChalkInstance): (s: string) =
 
 const num = (o: Order, key: keyof Order) => numberText(o[key]);
 
-export const ORDER_COLUMNS: readonly Column<Order>[] = [
-  { header: "id", text: (o) => num(o, "id") },
-  { header: "pairSymbol", text: (o) => o.pairSymbol },
-  { header: "pairSymbolNormalized", text: (o) => o.pairSymbolNormalized },
-  { header: "type", text: (o) => o.type },
-  { header: "method", text: (o) => o.method },
-  { header: "status", text: (o) => o.status },
-  { header: "price", text: (o) => num(o, "price") },
-  { header: "amount", text: (o) => num(o, "amount") },
-  { header: "quantity", text: (o) => num(o, "quantity") },
-  { header: "stopPrice", text: (o) => num(o, "stopPrice") },
-  { header: "leftAmount", text: (o) => num(o, "leftAmount") },
-  { header: "orderClientId", text: (o) => o.orderClientId ?? "" },
-  { header: "time", text: (o) => isoUtc(num(o, "time")) },
-  { header: "updateTime", text: (o) => isoUtc(num(o, "updateTime")) },
-];
+const statusCell = (o: Order, c: ChalkInstance): Cell => ({
+  text: o.status,
+  style: statusStyle(o.status, c),
+});
 
-/** Several orders as rows for people: the fields one compares across orders. */
-const ORDER_ROWS: readonly Column<Order>[] = [
-  { header: "ID", text: (o) => num(o, "id") },
-  { header: "PAIR", text: (o) => o.pairSymbolNormalized || o.pairSymbol },
-  { header: "SIDE", text: (o) => o.type },
-  { header: "METHOD", text: (o) => o.method },
+const column = tableColumn<Order>;
+
+/** A zero stop price: the order has no stop (a column of nothing else but these may go). */
+const noStop = (text: string) => /^0*(\.0*)?$/.test(text);
+
+/** A decimal field: every digit as sent, never neutralised as text in csv. */
+const decimal = (key: keyof Order, label: string): Omit<Column<Order>, "header"> => ({
+  text: (o) => num(o, key),
+  numeric: true,
+  table: column(label, (o) => num(o, key)),
+});
+
+/** Every field of the order (seed 2.4), named as the API names them, with its column for people. */
+export const ORDER_COLUMNS: readonly Column<Order>[] = fieldColumns<Order, OrderFieldName>(
+  ORDER_FIELD_NAMES,
   {
-    header: "STATUS",
-    text: (o) => o.status,
-    cell: (o, c) => ({ text: o.status, style: statusStyle(o.status, c) }),
+    id: { text: (o) => num(o, "id"), numeric: true, table: column("ID", (o) => num(o, "id")) },
+    pairSymbol: { text: (o) => o.pairSymbol, table: column("PAIR", (o) => o.pairSymbol) },
+    pairSymbolNormalized: {
+      text: (o) => o.pairSymbolNormalized,
+      table: column("PAIR", (o) => o.pairSymbolNormalized),
+    },
+    type: { text: (o) => o.type, table: column("SIDE", (o) => o.type) },
+    method: { text: (o) => o.method, table: column("METHOD", (o) => o.method) },
+    status: { text: (o) => o.status, table: column("STATUS", statusCell) },
+    price: decimal("price", "PRICE"),
+    amount: decimal("amount", "AMOUNT"),
+    quantity: decimal("quantity", "QUANTITY"),
+    stopPrice: decimal("stopPrice", "STOP"),
+    leftAmount: decimal("leftAmount", "LEFT"),
+    orderClientId: {
+      text: (o) => o.orderClientId ?? "",
+      table: column("CLIENT TAG", (o) => o.orderClientId ?? "", GIVE.text),
+    },
+    time: {
+      text: (o) => isoUtc(num(o, "time")),
+      table: column("CREATED", (o) => localTime(num(o, "time"))),
+    },
+    updateTime: {
+      text: (o) => isoUtc(num(o, "updateTime")),
+      table: column("UPDATED", (o) => localTime(num(o, "updateTime"))),
+    },
   },
-  { header: "PRICE", text: (o) => num(o, "price") },
-  { header: "AMOUNT", text: (o) => num(o, "amount") },
-  { header: "LEFT", text: (o) => num(o, "leftAmount") },
-  { header: "CREATED", text: (o) => localTime(num(o, "time")) },
-];
+);
 
-/** One order as a field/value view, times local, status coloured. */
-function orderDetail(order: Order, io: IOStreams): string {
-  const c = io.out;
-  const rows: [string, string, ((s: string) => string)?][] = [
-    ["Order", num(order, "id"), c.bold],
-    ["Pair", `${order.pairSymbolNormalized} (${order.pairSymbol})`],
-    ["Side", order.type],
-    ["Method", order.method],
-    ["Status", order.status, statusStyle(order.status, c)],
-    ["Price", num(order, "price")],
-    ["Stop price", num(order, "stopPrice")],
-    ["Amount", num(order, "amount")],
-    ["Quantity", num(order, "quantity")],
-    ["Left amount", num(order, "leftAmount")],
-    ["Client tag", order.orderClientId ?? ""],
-    ["Created", localTime(num(order, "time"))],
-    ["Updated", localTime(num(order, "updateTime"))],
-  ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  return rows
-    .map(([label, value, style]) => {
-      const text = sanitize(value);
-      return `${c.dim(label.padEnd(width))}  ${style ? style(text) : text}`;
-    })
-    .join("\n")
-    .concat("\n");
-}
+/**
+ * Several orders as rows for people: the fields one compares across orders. The stop price has
+ * its column, so a stop order does not read "price 0". On a narrow terminal columns go in this
+ * order: the stop price when no order has one, the time of day, the method, the amount left,
+ * the creation date, the side, the stop price. Digits are never cut; below that, each order is
+ * printed as a block of lines.
+ */
+export const ORDER_TABLE: TableSpec<Order> = {
+  columns: [
+    column("ID", (o) => num(o, "id")),
+    column("PAIR", (o) => o.pairSymbolNormalized || o.pairSymbol),
+    column("SIDE", (o) => o.type),
+    column("METHOD", (o) => o.method),
+    column("STATUS", statusCell),
+    column("PRICE", (o) => num(o, "price")),
+    { ...column("STOP", (o) => num(o, "stopPrice")), blank: noStop },
+    column("AMOUNT", (o) => num(o, "amount")),
+    column("LEFT", (o) => num(o, "leftAmount")),
+    column("CREATED", (o) => localTime(num(o, "time"))),
+  ],
+  drops: [
+    { label: "CREATED", to: column("CREATED", (o) => localTime(num(o, "time")).slice(0, 10)) },
+    { label: "METHOD" },
+    { label: "LEFT" },
+    { label: "CREATED" },
+    { label: "SIDE" },
+    { label: "STOP" },
+  ],
+};
+
+/** One order as label/value lines, times local, status coloured. */
+const ORDER_DETAIL: RecordView<Order>["detail"] = [
+  ["Order", (o, c) => ({ text: num(o, "id"), style: c.bold })],
+  ["Pair", (o) => `${o.pairSymbolNormalized} (${o.pairSymbol})`],
+  ["Side", (o) => o.type],
+  ["Method", (o) => o.method],
+  ["Status", statusCell],
+  ["Price", (o) => num(o, "price")],
+  ["Stop price", (o) => num(o, "stopPrice")],
+  ["Amount", (o) => num(o, "amount")],
+  ["Quantity", (o) => num(o, "quantity")],
+  ["Left amount", (o) => num(o, "leftAmount")],
+  ["Client tag", (o) => o.orderClientId ?? ""],
+  ["Created", (o) => localTime(num(o, "time"))],
+  ["Updated", (o) => localTime(num(o, "updateTime"))],
+];
 
 export const ORDER_VIEW: RecordView<Order> = {
   columns: ORDER_COLUMNS,
-  table: (orders, io) => {
-    const body =
-      orders.length === 1 ? orderDetail(orders[0]!, io) : renderTable(ORDER_ROWS, orders, io);
-    return `${body}\n${io.out.dim(FIRST_TRADE_PRICE_NOTE)}\n`;
-  },
+  table: ORDER_TABLE,
+  detail: ORDER_DETAIL,
 };
 
 /** Runs `tasks` with at most `limit` in flight, results in the order of the input. */
@@ -134,11 +171,12 @@ export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext)
   if (problems.length > 0) {
     throw new TradectlError("usage", problems[0]!, { details: problems.slice(1) });
   }
+  const view = selectFields(ORDER_VIEW, options.fields);
   const ids = options.ids.map((id) => canonicalId(id)!);
   const client = await ctx.client();
   const results = await pool(ids, CONCURRENCY, (id) => client.getOrder(id));
 
-  const writer = createRecordWriter(ctx.globals.output, ORDER_VIEW, ctx.io, {
+  const writer = createRecordWriter(ctx.globals.output, view, ctx.io, {
     single: ids.length === 1,
   });
   const orders: Order[] = [];
@@ -167,6 +205,10 @@ export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext)
   if (orders.length > 0) {
     await writer.write(orders);
     await writer.end();
+    // Not data: a note for people, on stderr (so -q hides it), broken at spaces.
+    if (ctx.globals.output === "table") {
+      ctx.io.info(ctx.io.err.dim(wrapped(FIRST_TRADE_PRICE_NOTE, ctx.io.columns)));
+    }
   }
   if (firstFailure === null) return 0;
   if (ids.length === 1) throw firstFailure;
