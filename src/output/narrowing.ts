@@ -10,11 +10,12 @@ import stringWidth from "string-width";
  *  2. memos and invoices, in the middle too;
  *  3. people's names and other free text, only ever at their end (`Deniz Dem…`), never in the
  *     middle. The lightning marker is cut at its end as well.
- * Every kind first goes down to its floor. When that is not enough, the table's own drop steps
- * run in their stated order (a column left out, or replaced by a narrower one); then every
- * kind goes down to its least width. A table that still does not fit is shown as one block of
- * label/value lines per record. Room left over is given back to the most read first, so on a
- * wide terminal nothing is cut at all.
+ * Each gives only as much as the table is too wide, one after the other in that order:
+ * addresses and memos down to their floor, then to their least width; when that is not enough
+ * the table's own drop steps run, in their stated order (a column left out, or replaced by a
+ * narrower one); only then are names and other text cut at their end. A table that still does
+ * not fit is shown as one block of label/value lines per record. On a wide terminal nothing is
+ * cut at all.
  */
 
 /** Widths as a terminal draws them: the same measure cli-table3 lays its columns out with. */
@@ -26,10 +27,12 @@ export interface Give {
   cut: Cut;
   /** Lower gives way earlier and gets its width back later. */
   rank: number;
-  /** Width it shrinks to before any column is left out. */
+  /** Width it shrinks to first. */
   floor: number;
-  /** Width it may shrink to once the stated drop steps are spent. */
+  /** Width it may shrink to after its floor. */
   least: number;
+  /** Shrinks only once the table's drop steps are spent (names: a column goes before they are cut). */
+  late?: boolean;
 }
 
 export const GIVE = {
@@ -37,9 +40,9 @@ export const GIVE = {
   /** Memo tags and lightning invoices; 12 keeps the `⚡ lightning` marker whole at the floor. */
   memo: { cut: "middle", rank: 1, floor: 12, least: 9 },
   /** Exchange names, client tags: free text read from its start. */
-  text: { cut: "end", rank: 2, floor: 12, least: 8 },
+  text: { cut: "end", rank: 2, floor: 12, least: 8, late: true },
   /** People's names: whole, or cut at their end; never in the middle. */
-  name: { cut: "end", rank: 3, floor: 12, least: 8 },
+  name: { cut: "end", rank: 3, floor: 12, least: 8, late: true },
 } as const satisfies Record<string, Give>;
 
 /** Two cells between columns (cli-table3's right padding). */
@@ -133,12 +136,12 @@ export interface Layout<C> {
   widths: number[];
 }
 
-type Level = "natural" | "floor" | "least";
-
 /**
  * Which columns to show and how wide, so the rows fit `width`; null when even the narrowest
- * table does not (the caller shows records as blocks). Empty columns that a drop step names go
- * first, once anything has to give.
+ * table does not (the caller shows records as blocks). Columns give way one at a time, least
+ * read first, each only as much as needed: addresses and memos down to their floor, then to
+ * their least width; then the drop steps, in their order (empty columns they name go first);
+ * then names and other text, cut at their end.
  */
 export function planLayout<C extends Narrowable>(
   columns: readonly C[],
@@ -148,43 +151,46 @@ export function planLayout<C extends Narrowable>(
 ): Layout<C> | null {
   type Entry = Measured & { column: C };
   const entry = (column: C): Entry => ({ column, ...measure(column) });
-  const widthAt = (e: Entry, level: Level) => {
-    const give = e.column.give;
-    if (level === "natural" || give === undefined) return e.natural;
-    return Math.min(e.natural, Math.max(e.header, level === "floor" ? give.floor : give.least));
+  const early = (e: Entry) => e.column.give !== undefined && !e.column.give.late;
+  const late = (e: Entry) => e.column.give?.late === true;
+
+  /** Widths for `kept` after the shrink stages `which` allows; and how much is still too wide. */
+  const fit = (kept: readonly Entry[], which: (e: Entry) => boolean) => {
+    const widths = kept.map((e) => e.natural);
+    const excess = () =>
+      widths.reduce((a, b) => a + b, 0) + GAP * Math.max(0, widths.length - 1) - width;
+    const byRank = kept
+      .map((e, i) => ({ e, i }))
+      .filter(({ e }) => which(e))
+      .sort((a, b) => a.e.column.give!.rank - b.e.column.give!.rank);
+    for (const key of ["floor", "least"] as const) {
+      for (const { e, i } of byRank) {
+        const over = excess();
+        if (over <= 0) return { widths, over };
+        const target = Math.max(e.header, e.column.give![key]);
+        widths[i]! -= Math.min(over, Math.max(0, widths[i]! - target));
+      }
+    }
+    return { widths, over: excess() };
   };
-  const total = (kept: readonly Entry[], level: Level) =>
-    kept.reduce((sum, e) => sum + widthAt(e, level), 0) + GAP * Math.max(0, kept.length - 1);
 
   let kept = columns.map(entry);
-  if (total(kept, "natural") <= width) {
-    return { columns: [...columns], widths: kept.map((e) => e.natural) };
+  let result = fit(kept, early);
+  if (result.over > 0) {
+    const droppable = new Set(drops.map((d) => d.label));
+    kept = kept.filter((e) => !(e.empty && droppable.has(e.column.label)));
+    result = fit(kept, early);
   }
-  const droppable = new Set(drops.map((d) => d.label));
-  kept = kept.filter((e) => !(e.empty && droppable.has(e.column.label)));
   for (const step of drops) {
-    if (total(kept, "floor") <= width) break;
+    if (result.over <= 0) break;
     const at = kept.findIndex((e) => e.column.label === step.label);
     if (at < 0) continue;
     kept = step.to ? kept.with(at, entry(step.to)) : kept.filter((_, i) => i !== at);
+    result = fit(kept, early);
   }
-  let level: Level = "floor";
-  if (total(kept, "floor") > width) {
-    if (total(kept, "least") > width) return null;
-    level = "least";
-  }
-  const widths = kept.map((e) => widthAt(e, level));
-  let room = width - total(kept, level);
-  const mostReadFirst = kept
-    .map((e, i) => ({ e, i }))
-    .filter(({ e }) => e.column.give !== undefined)
-    .sort((a, b) => b.e.column.give!.rank - a.e.column.give!.rank);
-  for (const { e, i } of mostReadFirst) {
-    const give = Math.min(room, e.natural - widths[i]!);
-    widths[i]! += give;
-    room -= give;
-  }
-  return { columns: kept.map((e) => e.column), widths };
+  if (result.over > 0) result = fit(kept, (e) => early(e) || late(e));
+  if (result.over > 0) return null;
+  return { columns: kept.map((e) => e.column), widths: result.widths };
 }
 
 /**
@@ -204,12 +210,15 @@ export function widenLayout<C extends Narrowable>(
     .map((column, i) => ({ column, i }))
     .filter(({ column }) => column.give !== undefined)
     .sort((a, b) => a.column.give!.rank - b.column.give!.rank);
-  for (const { column, i } of leastReadFirst) {
-    if (excess <= 0) break;
-    const least = Math.max(column.give!.least, textWidth(column.label));
-    const take = Math.min(excess, Math.max(0, widths[i]! - least));
-    widths[i]! -= take;
-    excess -= take;
+  // Down to their least width first; past it, as the last resort, down to their label.
+  for (const last of [false, true]) {
+    for (const { column, i } of leastReadFirst) {
+      if (excess <= 0) break;
+      const least = Math.max(last ? 1 : column.give!.least, textWidth(column.label));
+      const take = Math.min(excess, Math.max(0, widths[i]! - least));
+      widths[i]! -= take;
+      excess -= take;
+    }
   }
   return { columns: layout.columns, widths };
 }

@@ -78,18 +78,20 @@ describe("the declarations table's narrowing", () => {
   });
 
   it("narrows step by step: confirmed, sender, memo, then the time, then the date", () => {
-    // The fixture's floors: 19 + 16 + 9 + 32 + 13 (address) + 12 (memo) + 12 (name) + 16 cells,
-    // and 2 between columns.
+    // The fixture's narrowest: 19 + 16 + 9 + 32 cells, the address at its least (11), the memo
+    // at its least (9), the sender (16, never cut while a column can go) and 16, and 2 between.
     const all = ["ID", "CREATED", "STATUS", "AMOUNT", "ADDRESS", "MEMO/LN", "SENDER", "CONFIRMED"];
-    expect(headers(fixture, 143)).toEqual(all);
-    expect(headers(fixture, 142)).toEqual(all.slice(0, 7));
-    expect(headers(fixture, 124)).toEqual(all.slice(0, 6));
-    expect(headers(fixture, 110)).toEqual(all.slice(0, 5));
-    expect(headers(fixture, 96)).toEqual(all.slice(0, 5));
-    expect(table(fixture, 96)[1]).toMatch(/^9223372036854775807 {2}2026-11-20 {2}Pending/);
-    expect(headers(fixture, 90)).toEqual(["ID", "STATUS", "AMOUNT", "ADDRESS"]);
-    // Below the address's floor it may go to its least width (11) before records become blocks.
+    expect(headers(fixture, 142)).toEqual(all);
+    expect(headers(fixture, 141)).toEqual(all.slice(0, 7));
+    expect(headers(fixture, 124)).toEqual(all.slice(0, 7));
+    expect(headers(fixture, 123)).toEqual(all.slice(0, 6));
+    expect(headers(fixture, 105)).toEqual(all.slice(0, 5));
+    expect(table(fixture, 95)[1]).toMatch(/^9223372036854775807 {2}2026-11-20 14:05 {2}Pending/);
+    expect(table(fixture, 94)[1]).toMatch(/^9223372036854775807 {2}2026-11-20 {2}Pending/);
+    expect(headers(fixture, 89)).toEqual(all.slice(0, 5));
+    expect(headers(fixture, 88)).toEqual(["ID", "STATUS", "AMOUNT", "ADDRESS"]);
     expect(headers(fixture, 77)).toEqual(["ID", "STATUS", "AMOUNT", "ADDRESS"]);
+    // Narrower still, each declaration is a block of lines.
     expect(table(fixture, 76)[0]).toBe("ID         9223372036854775807");
   });
 
