@@ -36,9 +36,8 @@ export function selectFields<T>(view: RecordView<T>, list: string | undefined): 
   if (repeated.length > 0) problems.push(`--fields names '${repeated[0]}' twice`);
   if (problems.length > 0) {
     throw new TradectlError("usage", problems[0]!, {
-      details: [...problems.slice(1), `valid fields: ${valid.join(", ")}`],
-      hint:
-        "pass API field names separated by commas, e.g. --fields " + valid.slice(0, 2).join(","),
+      details: problems.slice(1),
+      hint: `valid fields (comma-separated, in the order wanted): ${valid.join(", ")}`,
     });
   }
   const columns = names.map((name) => view.columns.find((c) => c.header === name)!);
