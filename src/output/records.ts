@@ -127,7 +127,7 @@ export function createRecordWriter<T>(
           if (count === 0) chunk += csvHeader();
           for (const r of records) {
             const cells = view.columns.map((c) =>
-              csvField(csvText(sanitize(c.text(r)), c.numeric)),
+              csvField(sanitize(csvText(c.text(r), c.numeric))),
             );
             chunk += `${cells.join(",")}\r\n`;
           }

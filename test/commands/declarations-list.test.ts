@@ -647,7 +647,7 @@ describe("declarations list: csv and tsv keep spreadsheets and line readers safe
   it("csv: text a spreadsheet would run gets a leading ', numbers stay numbers", async () => {
     const result = await tradectl(server, ["-o", "csv", "declarations", "list"]);
     expect(result.stdout.split("\r\n")[1]).toBe(
-      `77,2026-11-20T14:05:09.000Z,Confirmed,2026-11-21T09:30:00.000Z,'+SUM(1),'@x,'-2+3,-0.5,'=1+1,"'=HYPERLINK(""http://x"",""y"")",\\x09TAB,a\\b\\u{2028}c\\u{2029}d`,
+      `77,2026-11-20T14:05:09.000Z,Confirmed,2026-11-21T09:30:00.000Z,'+SUM(1),'@x,'-2+3,-0.5,'=1+1,"'=HYPERLINK(""http://x"",""y"")",'\\x09TAB,a\\b\\u{2028}c\\u{2029}d`,
     );
   });
 

@@ -95,7 +95,7 @@ function render(status: AuthStatus, ctx: CommandContext): string {
     ["clockOffsetMs", status.clockOffsetMs === null ? "" : String(status.clockOffsetMs)],
   ];
   if (output === "csv") {
-    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvField(csvText(sanitize(v)))}\r\n`).join("")}`;
+    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvField(sanitize(csvText(v)))}\r\n`).join("")}`;
   }
   return pairs.map(([k, v]) => `${k}\t${tsvField(v)}\n`).join("");
 }
