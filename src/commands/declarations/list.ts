@@ -6,6 +6,7 @@ import { isTradectlError, TradectlError } from "../../errors.js";
 import { selectFields } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
 import { createRecordWriter } from "../../output/records.js";
+import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 import type { ListFlags } from "./index.js";
 import { DECLARATION_VIEW, declarationId } from "./view.js";
@@ -226,16 +227,22 @@ export async function runList(flags: ListFlags, ctx: CommandContext): Promise<nu
   if (forPeople && pendingShown > 0) {
     io.info(
       io.err.dim(
-        pendingShown === 1
-          ? `1 pending: confirm it with \`tradectl declarations confirm ${pendingId}\``
-          : `${pendingShown} pending: confirm one with \`tradectl declarations confirm <ID>\``,
+        wrapped(
+          pendingShown === 1
+            ? `1 pending: confirm it with \`tradectl declarations confirm ${pendingId}\``
+            : `${pendingShown} pending: confirm one with \`tradectl declarations confirm <ID>\``,
+          io.columns,
+        ),
       ),
     );
   }
   if (forPeople && !plan.all && plan.limit === null && lastPageFull) {
     io.info(
       io.err.dim(
-        `more may follow: --page ${plan.query.page + 1} for the next page, or --all for every page`,
+        wrapped(
+          `more may follow: --page ${plan.query.page + 1} for the next page, or --all for every page`,
+          io.columns,
+        ),
       ),
     );
   }

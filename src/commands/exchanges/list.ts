@@ -8,7 +8,7 @@ import {
   fieldTable,
   type RecordView,
 } from "../../output/records.js";
-import { tableColumn } from "../../output/table.js";
+import { tableColumn, wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 
 /** The machine columns (tsv, csv) and JSON fields: the listing's own names, exact digits. */
@@ -55,7 +55,11 @@ export async function runExchangesList(
   await writer.end();
   if (exchanges.length === 0) ctx.io.info("The exchanges listing is empty.");
   else if (ctx.globals.output === "table") {
-    ctx.io.info(ctx.io.err.dim("Use an id with `tradectl declarations confirm --exchange-id N`."));
+    ctx.io.info(
+      ctx.io.err.dim(
+        wrapped("Use an id with `tradectl declarations confirm --exchange-id N`.", ctx.io.columns),
+      ),
+    );
   }
   return 0;
 }
