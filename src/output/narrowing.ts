@@ -84,14 +84,15 @@ export function cutText(text: string, width: number, cut: Cut): string {
 
 /**
  * `text` broken at spaces into lines of at most `width` cells (a word longer than a line is
- * broken where it must). For footnotes and hints: a line never ends inside a word.
+ * broken where it must). For footnotes and hints: a line never ends inside a word, nor inside a
+ * command quoted in backticks.
  */
 export function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {
     let line = "";
-    for (const word of paragraph.split(/ +/)) {
-      if (word === "") continue;
+    // A `command in backticks` is one word: a line break inside it would spoil a copy-paste.
+    for (const word of paragraph.match(/`[^`]*`\S*|\S+/g) ?? []) {
       const candidate = line === "" ? word : `${line} ${word}`;
       if (textWidth(candidate) <= width) {
         line = candidate;

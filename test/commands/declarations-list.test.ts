@@ -331,6 +331,14 @@ describe("declarations list: the table for people", () => {
     expect(strip(piped.stdout)).toContain("9223372036854775807");
   });
 
+  it("wraps its hint at spaces on a narrow terminal", async () => {
+    const tty = await tradectl(server, ["--no-color", "declarations", "list"], {
+      tty: true,
+      columns: 40,
+    });
+    expect(tty.stderr).toBe("2 pending: confirm one with\n`tradectl declarations confirm <ID>`\n");
+  });
+
   it("names the id when only one pending declaration is shown", async () => {
     await server.close();
     server = await startTestServer((_req, res) =>
