@@ -1,6 +1,8 @@
 import type { ChalkInstance } from "chalk";
 import { TradectlError } from "../errors.js";
+import type { Give } from "./narrowing.js";
 import { type Column, fieldTable, type RecordView } from "./records.js";
+import { tableColumn } from "./table.js";
 
 /** Columns for every name of `names`, in that order; the type makes sure none is missing. */
 export function fieldColumns<T, N extends string>(
@@ -55,5 +57,18 @@ export function selectFields<T>(view: RecordView<T>, list: string | undefined): 
           ] as const,
       ),
     keys: names,
+  };
+}
+
+/** A field shown the same way to scripts and to people: its text, under `label` in a table. */
+export function sameText<T>(
+  label: string,
+  text: (record: T) => string,
+  options: { give?: Give; numeric?: boolean } = {},
+): Omit<Column<T>, "header"> {
+  return {
+    text,
+    ...(options.numeric ? { numeric: true } : {}),
+    table: tableColumn(label, text, options.give),
   };
 }

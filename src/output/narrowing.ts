@@ -156,7 +156,7 @@ export function planLayout<C extends Narrowable>(
   const late = (e: Entry) => e.column.give?.late === true;
 
   /** Widths for `kept` after the shrink stages `which` allows; and how much is still too wide. */
-  const fit = (kept: readonly Entry[], which: (e: Entry) => boolean) => {
+  const fitting = (kept: readonly Entry[], which: (e: Entry) => boolean) => {
     const widths = kept.map((e) => e.natural);
     const excess = () =>
       widths.reduce((a, b) => a + b, 0) + GAP * Math.max(0, widths.length - 1) - width;
@@ -176,20 +176,20 @@ export function planLayout<C extends Narrowable>(
   };
 
   let kept = columns.map(entry);
-  let result = fit(kept, early);
+  let result = fitting(kept, early);
   if (result.over > 0) {
     const droppable = new Set(drops.map((d) => d.label));
     kept = kept.filter((e) => !(e.empty && droppable.has(e.column.label)));
-    result = fit(kept, early);
+    result = fitting(kept, early);
   }
   for (const step of drops) {
     if (result.over <= 0) break;
     const at = kept.findIndex((e) => e.column.label === step.label);
     if (at < 0) continue;
     kept = step.to ? kept.with(at, entry(step.to)) : kept.filter((_, i) => i !== at);
-    result = fit(kept, early);
+    result = fitting(kept, early);
   }
-  if (result.over > 0) result = fit(kept, (e) => early(e) || late(e));
+  if (result.over > 0) result = fitting(kept, (e) => early(e) || late(e));
   if (result.over > 0) return null;
   return { columns: kept.map((e) => e.column), widths: result.widths };
 }

@@ -5,8 +5,8 @@ import {
   type Declaration,
   type DeclarationFieldName,
 } from "../../domain/declarations.js";
-import { fieldColumns } from "../../output/fields.js";
-import { GIVE, type Give } from "../../output/narrowing.js";
+import { fieldColumns, sameText } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
 import type { Column, RecordView } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import { type Cell, type TableSpec, tableColumn } from "../../output/table.js";
@@ -68,11 +68,7 @@ export const DECLARATION_FIELDS: readonly Column<Declaration>[] = fieldColumns<
   Declaration,
   DeclarationFieldName
 >(DECLARATION_FIELD_NAMES, {
-  cryptoDepositDeclarationId: {
-    text: declarationId,
-    numeric: true,
-    table: column("ID", declarationId),
-  },
+  cryptoDepositDeclarationId: sameText("ID", declarationId, { numeric: true }),
   createdAt: {
     text: (d) => isoUtc(d.createdAt),
     table: column("CREATED", (d) => localMinute(d.createdAt)),
@@ -82,36 +78,14 @@ export const DECLARATION_FIELDS: readonly Column<Declaration>[] = fieldColumns<
     text: (d) => isoUtc(d.confirmedAt),
     table: column("CONFIRMED", (d) => localMinute(d.confirmedAt)),
   },
-  confirmedBy: {
-    text: (d) => orEmpty(d.confirmedBy),
-    table: column("CONFIRMED BY", (d) => orEmpty(d.confirmedBy), GIVE.name),
-  },
-  firstName: {
-    text: (d) => orEmpty(d.firstName),
-    table: column("FIRST NAME", (d) => orEmpty(d.firstName), GIVE.name),
-  },
-  lastName: {
-    text: (d) => orEmpty(d.lastName),
-    table: column("LAST NAME", (d) => orEmpty(d.lastName), GIVE.name),
-  },
-  amount: {
-    text: (d) => numberText(d.amount),
-    numeric: true,
-    table: column("AMOUNT", (d) => numberText(d.amount)),
-  },
-  symbol: { text: (d) => orEmpty(d.symbol), table: column("SYMBOL", (d) => orEmpty(d.symbol)) },
-  address: {
-    text: (d) => orEmpty(d.address),
-    table: column("ADDRESS", (d) => orEmpty(d.address), GIVE.address),
-  },
-  memoTag: {
-    text: (d) => orEmpty(d.memoTag),
-    table: column("MEMO", (d) => orEmpty(d.memoTag), GIVE.memo),
-  },
-  lightningInvoice: {
-    text: (d) => orEmpty(d.lightningInvoice),
-    table: column("INVOICE", (d) => orEmpty(d.lightningInvoice), GIVE.memo),
-  },
+  confirmedBy: sameText("CONFIRMED BY", (d) => orEmpty(d.confirmedBy), { give: GIVE.name }),
+  firstName: sameText("FIRST NAME", (d) => orEmpty(d.firstName), { give: GIVE.name }),
+  lastName: sameText("LAST NAME", (d) => orEmpty(d.lastName), { give: GIVE.name }),
+  amount: sameText("AMOUNT", (d) => numberText(d.amount), { numeric: true }),
+  symbol: sameText("SYMBOL", (d) => orEmpty(d.symbol)),
+  address: sameText("ADDRESS", (d) => orEmpty(d.address), { give: GIVE.address }),
+  memoTag: sameText("MEMO", (d) => orEmpty(d.memoTag), { give: GIVE.memo }),
+  lightningInvoice: sameText("INVOICE", (d) => orEmpty(d.lightningInvoice), { give: GIVE.memo }),
 });
 
 /** `2026-11-20`: the date alone, for a terminal with no room for the time of day. */

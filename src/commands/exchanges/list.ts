@@ -1,6 +1,6 @@
 import { LosslessNumber, numberText } from "../../api/json.js";
 import { EXCHANGE_FIELD_NAMES, type Exchange, type ExchangeFieldName } from "../../domain/order.js";
-import { fieldColumns, selectFields } from "../../output/fields.js";
+import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
   type Column,
@@ -8,7 +8,7 @@ import {
   fieldTable,
   type RecordView,
 } from "../../output/records.js";
-import { tableColumn, wrapped } from "../../output/table.js";
+import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 
 /** The machine columns (tsv, csv) and JSON fields: the listing's own names, exact digits. */
@@ -16,12 +16,8 @@ export const EXCHANGE_COLUMNS: readonly Column<Exchange>[] = fieldColumns<
   Exchange,
   ExchangeFieldName
 >(EXCHANGE_FIELD_NAMES, {
-  id: {
-    text: (e) => numberText(e.id),
-    numeric: true,
-    table: tableColumn("ID", (e) => numberText(e.id)),
-  },
-  name: { text: (e) => e.name, table: tableColumn("NAME", (e) => e.name, GIVE.text) },
+  id: sameText("ID", (e) => numberText(e.id), { numeric: true }),
+  name: sameText("NAME", (e) => e.name, { give: GIVE.text }),
 });
 
 export const EXCHANGE_VIEW: RecordView<Exchange> = {

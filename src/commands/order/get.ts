@@ -8,9 +8,8 @@ import {
   type OrderFieldName,
 } from "../../domain/order.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { fieldColumns, selectFields } from "../../output/fields.js";
-import type { IOStreams } from "../../output/io.js";
-import { GIVE, type Give } from "../../output/narrowing.js";
+import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
 import { type Column, createRecordWriter, type RecordView } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import { type Cell, type TableSpec, tableColumn, wrapped } from "../../output/table.js";
@@ -48,35 +47,26 @@ const column = tableColumn<Order>;
 /** A zero stop price: the order has no stop (a column of nothing else but these may go). */
 const noStop = (text: string) => /^0*(\.0*)?$/.test(text);
 
-/** A decimal field: every digit as sent, never neutralised as text in csv. */
-const decimal = (key: keyof Order, label: string): Omit<Column<Order>, "header"> => ({
-  text: (o) => num(o, key),
-  numeric: true,
-  table: column(label, (o) => num(o, key)),
-});
+/** A number field (id, decimal): every digit as sent, never neutralised as text in csv. */
+const decimal = (key: keyof Order, label: string) =>
+  sameText<Order>(label, (o) => num(o, key), { numeric: true });
 
 /** Every field of the order (seed 2.4), named as the API names them, with its column for people. */
 export const ORDER_COLUMNS: readonly Column<Order>[] = fieldColumns<Order, OrderFieldName>(
   ORDER_FIELD_NAMES,
   {
-    id: { text: (o) => num(o, "id"), numeric: true, table: column("ID", (o) => num(o, "id")) },
-    pairSymbol: { text: (o) => o.pairSymbol, table: column("PAIR", (o) => o.pairSymbol) },
-    pairSymbolNormalized: {
-      text: (o) => o.pairSymbolNormalized,
-      table: column("PAIR", (o) => o.pairSymbolNormalized),
-    },
-    type: { text: (o) => o.type, table: column("SIDE", (o) => o.type) },
-    method: { text: (o) => o.method, table: column("METHOD", (o) => o.method) },
+    id: decimal("id", "ID"),
+    pairSymbol: sameText("PAIR", (o) => o.pairSymbol),
+    pairSymbolNormalized: sameText("PAIR", (o) => o.pairSymbolNormalized),
+    type: sameText("SIDE", (o) => o.type),
+    method: sameText("METHOD", (o) => o.method),
     status: { text: (o) => o.status, table: column("STATUS", statusCell) },
     price: decimal("price", "PRICE"),
     amount: decimal("amount", "AMOUNT"),
     quantity: decimal("quantity", "QUANTITY"),
     stopPrice: decimal("stopPrice", "STOP"),
     leftAmount: decimal("leftAmount", "LEFT"),
-    orderClientId: {
-      text: (o) => o.orderClientId ?? "",
-      table: column("CLIENT TAG", (o) => o.orderClientId ?? "", GIVE.text),
-    },
+    orderClientId: sameText("CLIENT TAG", (o) => o.orderClientId ?? "", { give: GIVE.text }),
     time: {
       text: (o) => isoUtc(num(o, "time")),
       table: column("CREATED", (o) => localTime(num(o, "time"))),
