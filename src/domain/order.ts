@@ -1,25 +1,16 @@
-import type { LosslessNumber } from "lossless-json";
+import type { Exchange, Order, Trade } from "../api/schemas.js";
 
-/** An order as `data` of the single-order response (seed 2.4). Decimals are strings on the wire. */
-export interface Order {
-  id: LosslessNumber;
-  price: string;
-  amount: string;
-  quantity: string;
-  stopPrice: string;
-  pairSymbol: string;
-  pairSymbolNormalized: string;
-  type: string;
-  method: string;
-  orderClientId: string;
-  time: LosslessNumber;
-  updateTime: LosslessNumber;
-  status: string;
-  leftAmount: string;
-  [extra: string]: unknown;
-}
+/**
+ * An order as `data` of the single-order response (seed 2.4) and one entry of the
+ * crypto-exchanges listing: the types the response schemas infer (api/schemas.ts), named here
+ * for the commands and the library.
+ */
+export type { Exchange, Order } from "../api/schemas.js";
 
-/** An order's fields in the order tsv/csv print them; the names `--fields` takes. */
+/**
+ * An order's fields in the order tsv/csv print them: the names `--fields` takes. Kept here,
+ * light, so registering the flag loads no output code.
+ */
 export const ORDER_FIELD_NAMES = [
   "id",
   "pairSymbol",
@@ -38,12 +29,33 @@ export const ORDER_FIELD_NAMES = [
 ] as const satisfies readonly (keyof Order & string)[];
 export type OrderFieldName = (typeof ORDER_FIELD_NAMES)[number];
 
-/** One entry of the crypto-exchanges listing (API-NOTES.md). */
-export interface Exchange {
-  id: LosslessNumber;
-  name: string;
-  [extra: string]: unknown;
-}
+/** What `order get --fills` adds after the order's fields, as tsv/csv columns and `--fields` names. */
+export const FILLS_FIELD_NAMES = [
+  "fills.count",
+  "fills.filledAmount",
+  "fills.averagePrice",
+  "fills.notional",
+  "fills.fee",
+  "fills.tax",
+] as const;
+export type FillsFieldName = (typeof FILLS_FIELD_NAMES)[number];
+
+/** A trade's fields (users/transactions/trade) in the API's order: `order trades --fields`. */
+export const TRADE_FIELD_NAMES = [
+  "id",
+  "timestamp",
+  "amount",
+  "preciseAmount",
+  "fee",
+  "tax",
+  "price",
+  "numeratorSymbol",
+  "denominatorSymbol",
+  "orderType",
+  "orderId",
+  "orderClientId",
+] as const satisfies readonly (keyof Trade & string)[];
+export type TradeFieldName = (typeof TRADE_FIELD_NAMES)[number];
 
 /** The listing's fields every format shows: the names `--fields` takes. */
 export const EXCHANGE_FIELD_NAMES = ["id", "name"] as const satisfies readonly (keyof Exchange &

@@ -49,13 +49,10 @@ export function selectFields<T>(view: RecordView<T>, list: string | undefined): 
     // One record on its own keeps its label/value form, labelled with the names asked for.
     detail:
       view.detail &&
-      columns.map(
-        (c) =>
-          [
-            c.header,
-            (r: T, color: ChalkInstance) => (c.table ? c.table.cell(r, color) : c.text(r)),
-          ] as const,
-      ),
+      ((record: T, color: ChalkInstance) =>
+        columns.map(
+          (c) => [c.header, c.table ? c.table.cell(record, color) : c.text(record)] as const,
+        )),
     keys: names,
   };
 }

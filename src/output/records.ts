@@ -22,16 +22,16 @@ export interface Column<T> {
   table?: TableColumn<T>;
 }
 
+/** A line of a record's label/value view. */
+export type DetailRow = readonly [label: string, value: Cell | string];
+
 export interface RecordView<T> {
   /** The fields, in the API's order: tsv/csv columns and the names `--fields` accepts. */
   columns: readonly Column<T>[];
   /** The table for people; by default one column per field, labelled with its name. */
   table?: TableSpec<T>;
   /** One record on its own (`order get ID`): label/value lines instead of a table of one row. */
-  detail?: readonly (readonly [
-    label: string,
-    cell: (record: T, color: ChalkInstance) => Cell | string,
-  ])[];
+  detail?: (record: T, color: ChalkInstance) => readonly DetailRow[];
   /** JSON shows only these keys, in this order (`--fields`); by default the record as sent. */
   keys?: readonly string[];
 }
@@ -68,10 +68,24 @@ export function tsvField(text: string): string {
   return sanitize(text.replace(/\\/g, "\\\\"));
 }
 
-/** The record with only `keys`, in that order; a key the record lacks is null. */
+/**
+ * The record with only `keys`, in that order; a key the record lacks is null. A dotted key
+ * (`fills.count`) is read from the nested object and written nested, as the record has it.
+ */
 function pick(record: unknown, keys: readonly string[]): Record<string, unknown> {
-  const source = record as Record<string, unknown>;
-  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) {
+    const path = key.split(".");
+    let value: unknown = record;
+    for (const part of path) value = (value as Record<string, unknown> | null)?.[part];
+    let target = picked;
+    for (const part of path.slice(0, -1)) {
+      target[part] ??= {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[path.at(-1)!] = value ?? null;
+  }
+  return picked;
 }
 
 /** The default table: one column per field, labelled with its name, its machine text. */
@@ -163,10 +177,7 @@ export function createRecordWriter<T>(
         case "table":
           if (!holdForDetail || gathered.length === 0) break;
           if (gathered.length === 1 && view.detail) {
-            const record = gathered[0]!;
-            const pairs = view.detail.map(
-              ([label, cell]) => [label, cell(record, io.out)] as const,
-            );
+            const pairs = view.detail(gathered[0]!, io.out);
             await io.write(`${keyValue(pairs, io.out, { width: io.columns }).join("\n")}\n`);
           } else {
             await io.write(table.rows(gathered));

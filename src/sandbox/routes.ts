@@ -3,6 +3,7 @@ import { LosslessNumber, stringifyLossless } from "../api/json.js";
 import { confirmRuleViolations } from "../domain/confirm.js";
 import { parseListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
+import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
 import type { Authenticator } from "./auth.js";
 import { readConfirmRequest } from "./confirm-request.js";
@@ -11,8 +12,10 @@ import {
   DEMO_USER_NAME,
   SEED_EXCHANGES,
   SEED_ORDERS,
+  SEED_TRADES,
   type StoredDeclaration,
   type StoredOrder,
+  type StoredTrade,
 } from "./data.js";
 import type { RateLimits } from "./rate-limits.js";
 import type { StateStore } from "./store.js";
@@ -51,7 +54,18 @@ export function errorReply(status: number, message: string, errors?: readonly st
   return { status, body: JSON.stringify(body) };
 }
 
-export function tooManyRequests(retryAfterS: number, period: string): Reply {
+/**
+ * The service's 429 (API-NOTES.md, "Rate limits"): `limit` is a string, `details` says the
+ * quota. Without a window (an injected fault) there is no quota to name, only when to come back.
+ */
+export function tooManyRequests(retryAfterS: number, window: RateWindow | null): Reply {
+  const quota = window
+    ? {
+        details: `Quota exceeded. Maximum allowed: ${window.limit} per ${window.period}.`,
+        limit: String(window.limit),
+        period: window.period,
+      }
+    : { details: `Too many requests. Please try again in ${retryAfterS} second(s).` };
   return {
     status: 429,
     headers: { "Retry-After": String(retryAfterS) },
@@ -59,7 +73,7 @@ export function tooManyRequests(retryAfterS: number, period: string): Reply {
       message: "TOO_MANY_REQUESTS",
       success: false,
       code: 429,
-      period,
+      ...quota,
       policy: "ip",
     }),
   };
@@ -92,6 +106,23 @@ function orderOnWire(o: StoredOrder) {
     id: new LosslessNumber(o.id),
     time: new LosslessNumber(o.time),
     updateTime: new LosslessNumber(o.updateTime),
+  };
+}
+
+function tradeOnWire(t: StoredTrade) {
+  return {
+    price: t.price,
+    numeratorSymbol: t.numeratorSymbol,
+    denominatorSymbol: t.denominatorSymbol,
+    orderType: t.orderType,
+    orderId: new LosslessNumber(t.orderId),
+    id: new LosslessNumber(t.id),
+    timestamp: new LosslessNumber(t.timestamp),
+    amount: t.amount,
+    preciseAmount: new LosslessNumber(t.preciseAmount),
+    fee: t.fee,
+    tax: t.tax,
+    orderClientId: t.orderClientId,
   };
 }
 
@@ -162,6 +193,85 @@ function getOrder(idText: string): Reply {
   return ok({ data: orderOnWire(order), success: true, message: null, code: 0 });
 }
 
+const TRADE_PARAMETERS = ["orderId", "type", "symbol", "pairSymbol", "startDate", "endDate"];
+/** Without startDate/endDate the service answers the last 30 days. */
+const DEFAULT_TRADE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+const tradesReply = (trades: readonly StoredTrade[]): Reply =>
+  ok({ success: true, message: "SUCCESS", code: 0, data: trades.map(tradeOnWire) });
+
+/**
+ * GET /api/v1/users/transactions/trade. `orderId` must come alone (the service: "you can not
+ * combine this parameter with other parameters"); otherwise `type`, `symbol` (either asset of
+ * the pair), `pairSymbol` (either spelling) and a `startDate`..`endDate` window (Unix ms, the
+ * last 30 days by default) narrow every trade. Arrays repeat the parameter.
+ */
+function listTrades(search: URLSearchParams, context: SandboxContext): Reply {
+  const given = new Set([...search.keys()].map((k) => k.toLowerCase()));
+  const orderIds = queryValues(search, "orderId");
+  if (orderIds.length > 0) {
+    const others = TRADE_PARAMETERS.filter((p) => p !== "orderId" && given.has(p.toLowerCase()));
+    const unknown = [...given].filter((k) => !TRADE_PARAMETERS.some((p) => p.toLowerCase() === k));
+    const extra = [...others, ...unknown];
+    if (extra.length > 0) {
+      return errorReply(
+        400,
+        `orderId can not be combined with other parameters (also given: ${extra.join(", ")})`,
+      );
+    }
+    if (orderIds.length > 1) return errorReply(400, "orderId must be given once");
+    const id = canonicalId(orderIds[0]!);
+    if (id === null) {
+      return errorReply(
+        400,
+        `orderId must be a 64-bit integer, got '${orderIds[0]!.slice(0, 40)}'`,
+      );
+    }
+    return tradesReply(SEED_TRADES.filter((t) => t.orderId === id));
+  }
+  const types = queryValues(search, "type").map((t) => t.toLowerCase());
+  const badType = types.find((t) => t !== "buy" && t !== "sell");
+  if (badType !== undefined) {
+    return errorReply(400, `type must be buy or sell, got '${badType.slice(0, 40)}'`);
+  }
+  const dates: Record<"startDate" | "endDate", number | undefined> = {
+    startDate: undefined,
+    endDate: undefined,
+  };
+  for (const name of ["startDate", "endDate"] as const) {
+    const [text] = queryValues(search, name);
+    if (text === undefined) continue;
+    if (!/^[0-9]{1,15}$/.test(text)) {
+      return errorReply(
+        400,
+        `${name} must be Unix time in milliseconds, got '${text.slice(0, 40)}'`,
+      );
+    }
+    dates[name] = Number(text);
+  }
+  const end = dates.endDate ?? context.clock();
+  const start = dates.startDate ?? end - DEFAULT_TRADE_WINDOW_MS;
+  if (start > end) return errorReply(400, "startDate must not be after endDate");
+  const symbols = new Set(queryValues(search, "symbol").map((s) => s.toUpperCase()));
+  const pairs = new Set(
+    queryValues(search, "pairSymbol").map((p) => p.toUpperCase().replace(/[_-]/g, "")),
+  );
+  return tradesReply(
+    SEED_TRADES.filter((t) => {
+      const time = Number(t.timestamp);
+      return (
+        time >= start &&
+        time <= end &&
+        (types.length === 0 || types.includes(t.orderType)) &&
+        (symbols.size === 0 ||
+          symbols.has(t.numeratorSymbol) ||
+          symbols.has(t.denominatorSymbol)) &&
+        (pairs.size === 0 || pairs.has(t.numeratorSymbol + t.denominatorSymbol))
+      );
+    }),
+  );
+}
+
 function serverTime(context: SandboxContext): Reply {
   const now = context.clock();
   return {
@@ -183,9 +293,10 @@ interface Route {
       context: SandboxContext,
     ) => Reply | Promise<Reply>
   >;
-  /** Private endpoints need Authentication V1; `limit` names their rate-limit bucket. */
+  /** Private endpoints need Authentication V1. */
   private: boolean;
-  limit?: string;
+  /** The rate-limit class of each method (domain/limits.ts). */
+  limits: Readonly<Record<string, RateLimitClass>>;
 }
 
 const ROUTES: readonly Route[] = [
@@ -193,6 +304,7 @@ const ROUTES: readonly Route[] = [
     pattern: /^\/api\/v1\/crypto-deposit-declarations$/,
     methods: { GET: (_m, search, _b, c) => listDeclarations(search, c) },
     private: true,
+    limits: { GET: "declarations" },
   },
   {
     pattern: /^\/api\/v1\/crypto-deposit-declarations\/confirm$/,
@@ -201,23 +313,31 @@ const ROUTES: readonly Route[] = [
       POST: (_m, _s, body, c) => confirmDeclaration(body, c),
     },
     private: true,
+    limits: { GET: "declarations", POST: "confirm" },
   },
   {
     pattern: /^\/api\/v1\/order\/([^/]+)$/,
     methods: { GET: (m) => getOrder(m[1]!) },
     private: true,
-    limit: "order",
+    limits: { GET: "order" },
+  },
+  {
+    pattern: /^\/api\/v1\/users\/transactions\/trade$/,
+    methods: { GET: (_m, search, _b, c) => listTrades(search, c) },
+    private: true,
+    limits: { GET: "trades" },
   },
   {
     pattern: /^\/api\/v1\/exchanges$/,
     methods: { GET: () => ({ status: 200, body: EXCHANGES_BODY }) },
     private: true,
-    limit: "exchanges",
+    limits: { GET: "exchanges" },
   },
   {
     pattern: /^\/api\/v2\/server\/time$/,
     methods: { GET: (_m, _s, _b, c) => serverTime(c) },
     private: false,
+    limits: { GET: "serverTime" },
   },
 ];
 
@@ -240,13 +360,14 @@ export async function routeFor(
       const reply = errorReply(405, `Method ${method} is not allowed here; allowed: ${allowed}`);
       return { ...reply, headers: { Allow: allowed } };
     }
-    if (route.limit && context.limits) {
+    const limit = route.limits[method];
+    if (limit && context.limits) {
       const client = req.socket.remoteAddress ?? "unknown";
-      const refusal = context.limits.admit(route.limit, client);
+      const refusal = context.limits.admit(limit, client);
       if (refusal) {
         return {
-          ...tooManyRequests(refusal.retryAfterS, refusal.period),
-          reason: `rate limit ${route.limit} per ${refusal.period}`,
+          ...tooManyRequests(refusal.retryAfterS, refusal.window),
+          reason: `rate limit ${limit}: ${refusal.window.limit} per ${refusal.window.period}`,
         };
       }
     }

@@ -91,7 +91,7 @@ const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], string> = {
   table: "aligned columns for people, colour where allowed, local times; the default on a terminal",
   tsv: "one record per line, tab-separated, no header, no colour, ISO-8601 UTC times;\nthe default when stdout is not a terminal (a pipe, a file)",
   csv: "RFC 4180 with a header row (the API's field names)",
-  json: "declarations list: an array of records with the API's field names;\norder get: the order object (an array when several ids are given);\ndeclarations confirm: the id with the service's answer",
+  json: "declarations list: an array of records with the API's field names;\norder get: the order object (an array when several ids are given), with --fills a fills object;\norder trades: an array of every trade of the orders given;\ndeclarations confirm: the id with the service's answer",
   ndjson: "one JSON object per line; with --all they stream as the pages arrive",
 };
 
@@ -109,10 +109,11 @@ Control characters and terminal escape sequences in server text are neutralised 
 tsv and csv (JSON escapes them). Data goes to stdout; prompts, progress, warnings, notes and
 errors go to stderr, so a pipe gets only data.
 
-Choosing fields: --fields F1,F2,... (declarations list, order get, exchanges list) takes the
-API's field names, comma-separated, and prints only those, in that order, in every format: the
-columns of table, tsv and csv, the keys of json and ndjson. An unknown name is a usage error
-(exit 2) that lists the valid names, and nothing is sent. Shell completion offers the names.
+Choosing fields: --fields F1,F2,... (declarations list, order get, order trades, exchanges list)
+takes the API's field names, comma-separated, and prints only those, in that order, in every
+format: the columns of table, tsv and csv, the keys of json and ndjson. An unknown name is a
+usage error (exit 2) that lists the valid names, and nothing is sent. Shell completion offers
+the names. With order get --fills the fills.* names are valid too.
 
 Tables on a narrow terminal: a table never runs past the terminal's width (COLUMNS when it
 cannot be read). What is read least gives way first, and only as much as needed: addresses

@@ -7,24 +7,35 @@ import {
   type Order,
   type OrderFieldName,
 } from "../../domain/order.js";
-import { isTradectlError, TradectlError } from "../../errors.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
-import { type Column, createRecordWriter, type RecordView } from "../../output/records.js";
+import {
+  type Column,
+  createRecordWriter,
+  type RecordView,
+  type RecordWriter,
+} from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import { type Cell, type TableSpec, tableColumn, wrapped } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import { reportError } from "../report.js";
+import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
+import {
+  AVERAGE_PRICE_COLUMN,
+  FILLS_COLUMNS,
+  FILLS_NOTE,
+  fillsDetailRows,
+  type OrderWithFills,
+  withFills,
+} from "./fills-view.js";
 
 export interface OrderGetOptions {
   ids: string[];
+  /** Also fetch each order's trades and add what it really filled at (`fills`). */
+  fills?: boolean;
   /** `--fields`: API field names, comma-separated. */
   fields?: string;
 }
-
-/** Requests in flight at once; the client's rate limiter keeps them inside 30 per second. */
-const CONCURRENCY = 8;
 
 export function statusStyle(status: string, color: ChalkInstance): (s: string) => string {
   const s = status.toLowerCase();
@@ -108,99 +119,98 @@ export const ORDER_TABLE: TableSpec<Order> = {
   ],
 };
 
-/** One order as label/value lines, times local, status coloured. */
-const ORDER_DETAIL: RecordView<Order>["detail"] = [
-  ["Order", (o, c) => ({ text: num(o, "id"), style: c.bold })],
-  ["Pair", (o) => `${o.pairSymbolNormalized} (${o.pairSymbol})`],
-  ["Side", (o) => o.type],
-  ["Method", (o) => o.method],
-  ["Status", statusCell],
-  ["Price", (o) => num(o, "price")],
-  ["Stop price", (o) => num(o, "stopPrice")],
-  ["Amount", (o) => num(o, "amount")],
-  ["Quantity", (o) => num(o, "quantity")],
-  ["Left amount", (o) => num(o, "leftAmount")],
-  ["Client tag", (o) => o.orderClientId ?? ""],
-  ["Created", (o) => localTime(num(o, "time"))],
-  ["Updated", (o) => localTime(num(o, "updateTime"))],
-];
+type DetailRows = [label: string, value: Cell | string][];
+
+/**
+ * One order as label/value lines, times local, status coloured; `more` adds rows after the
+ * price and at the end (`--fills`).
+ */
+function orderDetail<T extends Order>(
+  more?: (order: T) => { priceLabel: string; rows: DetailRows; after: DetailRows },
+): (order: T, c: ChalkInstance) => DetailRows {
+  return (order, c) => {
+    const extra = more?.(order);
+    return [
+      ["Order", { text: num(order, "id"), style: c.bold }],
+      ["Pair", `${order.pairSymbolNormalized} (${order.pairSymbol})`],
+      ["Side", order.type],
+      ["Method", order.method],
+      ["Status", statusCell(order, c)],
+      [extra?.priceLabel ?? "Price", num(order, "price")],
+      ...(extra?.rows ?? []),
+      ["Stop price", num(order, "stopPrice")],
+      ["Amount", num(order, "amount")],
+      ["Quantity", num(order, "quantity")],
+      ["Left amount", num(order, "leftAmount")],
+      ["Client tag", order.orderClientId ?? ""],
+      ["Created", localTime(num(order, "time"))],
+      ["Updated", localTime(num(order, "updateTime"))],
+      ...(extra?.after ?? []),
+    ];
+  };
+}
 
 export const ORDER_VIEW: RecordView<Order> = {
   columns: ORDER_COLUMNS,
   table: ORDER_TABLE,
-  detail: ORDER_DETAIL,
+  detail: orderDetail(),
 };
 
-/** Runs `tasks` with at most `limit` in flight, results in the order of the input. */
-async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<PromiseSettledResult<R>[]> {
-  const results: PromiseSettledResult<R>[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      try {
-        results[index] = { status: "fulfilled", value: await task(items[index]!) };
-      } catch (reason) {
-        results[index] = { status: "rejected", reason };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+/**
+ * With `--fills`: the fills columns after the order's in tsv/csv, the average next to the price in
+ * the tables, and the labels saying which price is which.
+ */
+export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
+  columns: [...ORDER_COLUMNS, ...FILLS_COLUMNS],
+  table: {
+    columns: ORDER_TABLE.columns.flatMap((column) =>
+      column.label === "PRICE"
+        ? [{ ...column, label: "PRICE (1ST)" }, AVERAGE_PRICE_COLUMN]
+        : [column],
+    ),
+    drops: ORDER_TABLE.drops,
+  },
+  detail: orderDetail((order: OrderWithFills) => ({
+    // Before any trade the price is the order's own (a limit price), not a trade's.
+    priceLabel: order.fills.count > 0 ? "Price (1st trade)" : "Price",
+    ...fillsDetailRows(order.fills),
+  })),
+};
 
 export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext): Promise<number> {
-  const problems = options.ids
-    .map((id) => [id, idProblem(id)] as const)
-    .filter(([, problem]) => problem !== null)
-    .map(([id, problem]) => `order id '${sanitize(id)}' ${problem}`);
-  if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, { details: problems.slice(1) });
-  }
-  const view = selectFields(ORDER_VIEW, options.fields);
-  const ids = options.ids.map((id) => canonicalId(id)!);
+  const ids = checkedOrderIds(options.ids);
+  // Checked before anything is sent, against the view the flags ask for.
+  const fillsView = selectFields(ORDER_FILLS_VIEW, options.fills ? options.fields : undefined);
+  const plainView = selectFields(ORDER_VIEW, options.fills ? undefined : options.fields);
   const client = await ctx.client();
-  const results = await pool(ids, CONCURRENCY, (id) => client.getOrder(id));
-
-  const writer = createRecordWriter(ctx.globals.output, view, ctx.io, {
-    single: ids.length === 1,
-  });
-  const orders: Order[] = [];
-  let firstFailure: TradectlError | null = null;
-  for (const [i, result] of results.entries()) {
-    if (result.status === "fulfilled") {
-      orders.push(result.value);
-      continue;
-    }
-    const error = isTradectlError(result.reason)
-      ? result.reason
-      : new TradectlError("server", String(result.reason));
-    if (error.kind === "cancelled") throw error;
-    const named = new TradectlError(error.kind, `order ${ids[i]}: ${error.message}`, {
-      status: error.status,
-      code: error.code,
-      hint:
-        error.kind === "not_found"
-          ? "check the id; `tradectl order get` takes the numeric order id"
-          : error.hint,
+  const single = { single: ids.length === 1 };
+  let code: number;
+  let shown: number;
+  if (options.fills) {
+    // The order and its trades are asked for together; the order is shown only with its fills.
+    const { found, failure } = await fetchEach(ids, ctx, async (id) => {
+      const [order, trades] = await Promise.all([client.getOrder(id), client.listTrades(id)]);
+      return withFills(order, trades);
     });
-    firstFailure ??= named;
-    // With several ids, the others still print; each failure is reported as it is found.
-    if (ids.length > 1) reportError(named, ctx.io, ctx.globals.output);
+    await writeAll(createRecordWriter(ctx.globals.output, fillsView, ctx.io, single), found);
+    code = exitCodeFor(failure, ids);
+    shown = found.length;
+  } else {
+    const { found, failure } = await fetchEach(ids, ctx, (id) => client.getOrder(id));
+    await writeAll(createRecordWriter(ctx.globals.output, plainView, ctx.io, single), found);
+    code = exitCodeFor(failure, ids);
+    shown = found.length;
   }
-  if (orders.length > 0) {
-    await writer.write(orders);
-    await writer.end();
-    // Not data: a note for people, on stderr (so -q hides it), broken at spaces.
-    if (ctx.globals.output === "table") {
-      ctx.io.info(ctx.io.err.dim(wrapped(FIRST_TRADE_PRICE_NOTE, ctx.io.columns)));
-    }
+  // Not data: a note for people, on stderr (so -q hides it), broken at spaces.
+  if (ctx.globals.output === "table" && shown > 0) {
+    const note = options.fills ? FILLS_NOTE : FIRST_TRADE_PRICE_NOTE;
+    ctx.io.info(ctx.io.err.dim(wrapped(note, ctx.io.columns)));
   }
-  if (firstFailure === null) return 0;
-  if (ids.length === 1) throw firstFailure;
-  return firstFailure.exitCode;
+  return code;
+}
+
+async function writeAll<T>(writer: RecordWriter<T>, records: readonly T[]): Promise<void> {
+  if (records.length === 0) return;
+  await writer.write(records);
+  await writer.end();
 }

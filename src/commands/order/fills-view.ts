@@ -1,0 +1,185 @@
+import { numberText } from "../../api/json.js";
+import type { Trade } from "../../api/schemas.js";
+import { type Fills, summarizeFills } from "../../domain/fills.js";
+import {
+  FILLS_FIELD_NAMES,
+  type FillsFieldName,
+  type Order,
+  TRADE_FIELD_NAMES,
+  type TradeFieldName,
+} from "../../domain/order.js";
+import { fieldColumns, sameText } from "../../output/fields.js";
+import type { IOStreams } from "../../output/io.js";
+import { textWidth } from "../../output/narrowing.js";
+import type { Column, RecordView } from "../../output/records.js";
+import { sanitize } from "../../output/sanitize.js";
+import {
+  renderRecords,
+  type TableColumn,
+  type TableSpec,
+  tableColumn,
+} from "../../output/table.js";
+import { isoUtc, localTime } from "../../output/time.js";
+
+/** The fills of an order's trades, from the digits exactly as the service sent them. */
+export function fillsOf(trades: readonly Trade[]): Fills {
+  return summarizeFills(
+    trades.map((t) => ({
+      amount: numberText(t.amount),
+      price: numberText(t.price),
+      fee: numberText(t.fee),
+      tax: numberText(t.tax),
+    })),
+  );
+}
+
+/** An order as `order get --fills` prints it: the service's fields, then `fills`. */
+export type OrderWithFills = Order & { fills: Fills };
+
+export function withFills(order: Order, trades: readonly Trade[]): OrderWithFills {
+  return { ...order, fills: fillsOf(trades) };
+}
+
+/** A figure of the fills; null (no trades) is empty. Numbers: csv never neutralises them. */
+const figure = (name: Exclude<keyof Fills, "count">, label: string) =>
+  sameText<OrderWithFills>(label, (o) => o.fills[name] ?? "", { numeric: true });
+
+/** tsv/csv: the nested object flattened into `fills.*` columns; a null figure is empty. */
+export const FILLS_COLUMNS: readonly Column<OrderWithFills>[] = fieldColumns<
+  OrderWithFills,
+  FillsFieldName
+>(FILLS_FIELD_NAMES, {
+  "fills.count": sameText("TRADES", (o) => String(o.fills.count), { numeric: true }),
+  "fills.filledAmount": figure("filledAmount", "FILLED"),
+  "fills.averagePrice": figure("averagePrice", "AVG PRICE"),
+  "fills.notional": figure("notional", "NOTIONAL"),
+  "fills.fee": figure("fee", "FEE"),
+  "fills.tax": figure("tax", "TAX"),
+});
+
+/** The true average, shown next to the order's (first-trade) price in the multi-order table. */
+export const AVERAGE_PRICE_COLUMN: TableColumn<OrderWithFills> = tableColumn(
+  "AVG PRICE",
+  (o) => o.fills.averagePrice ?? "-",
+);
+
+/** Rows of the single-order view: the average after the price, the rest at the end. */
+export function fillsDetailRows(fills: Fills): {
+  rows: [string, string][];
+  after: [string, string][];
+} {
+  const shown = (value: string | null) => value ?? "-";
+  return {
+    rows: [["Average price", shown(fills.averagePrice)]],
+    after: [
+      ["Trades", String(fills.count)],
+      ["Filled", shown(fills.filledAmount)],
+      ["Notional", shown(fills.notional)],
+      ["Fee", shown(fills.fee)],
+      ["Tax", shown(fills.tax)],
+    ],
+  };
+}
+
+/** Says which price is which, under the tables of `order get --fills`. */
+export const FILLS_NOTE =
+  "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.";
+
+// ---- order trades ------------------------------------------------------------------------------
+
+const num = (t: Trade, key: keyof Trade) => numberText(t[key]);
+const decimal = (key: keyof Trade, label: string) =>
+  sameText<Trade>(label, (t) => num(t, key), { numeric: true });
+
+/** Every field of a trade in the API's order, with its API name; times ISO UTC in tsv/csv. */
+export const TRADE_COLUMNS: readonly Column<Trade>[] = fieldColumns<Trade, TradeFieldName>(
+  TRADE_FIELD_NAMES,
+  {
+    id: decimal("id", "TRADE ID"),
+    timestamp: {
+      text: (t) => isoUtc(num(t, "timestamp")),
+      table: tableColumn("TIME", (t) => localTime(num(t, "timestamp"))),
+    },
+    amount: decimal("amount", "AMOUNT"),
+    preciseAmount: decimal("preciseAmount", "PRECISE AMOUNT"),
+    fee: decimal("fee", "FEE"),
+    tax: decimal("tax", "TAX"),
+    price: decimal("price", "PRICE"),
+    numeratorSymbol: sameText("BASE", (t) => t.numeratorSymbol),
+    denominatorSymbol: sameText("QUOTE", (t) => t.denominatorSymbol),
+    orderType: sameText("SIDE", (t) => t.orderType),
+    orderId: decimal("orderId", "ORDER ID"),
+    orderClientId: sameText("CLIENT TAG", (t) => t.orderClientId ?? ""),
+  },
+);
+
+/** The trades of one order for people: what each trade moved, at what price, at what cost. */
+const TRADE_TABLE: TableSpec<Trade> = {
+  columns: [
+    tableColumn("TRADE ID", (t) => num(t, "id")),
+    tableColumn("TIME", (t) => localTime(num(t, "timestamp"))),
+    tableColumn("SIDE", (t) => t.orderType),
+    tableColumn("AMOUNT", (t) => num(t, "amount")),
+    tableColumn("PRICE", (t) => num(t, "price")),
+    tableColumn("FEE", (t) => num(t, "fee")),
+    tableColumn("TAX", (t) => num(t, "tax")),
+  ],
+  drops: [
+    { label: "TIME", to: tableColumn("TIME", (t) => localTime(num(t, "timestamp")).slice(0, 10)) },
+    { label: "TIME" },
+    { label: "TAX" },
+    { label: "SIDE" },
+  ],
+};
+
+export const TRADE_VIEW: RecordView<Trade> = { columns: TRADE_COLUMNS, table: TRADE_TABLE };
+
+/** Parts joined with " · ", starting a new line where the next part would pass `width`. */
+function fitLines(parts: readonly string[], width: number): string {
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && textWidth(last) + 3 + textWidth(part) <= width)
+      lines[lines.length - 1] = `${last} · ${part}`;
+    else lines.push(part);
+  }
+  return lines.join("\n");
+}
+
+export interface OrderTrades {
+  orderId: string;
+  trades: readonly Trade[];
+}
+
+/**
+ * One block per order, in the order given: a heading, its trades, and a summary line with what
+ * it filled, the true average price and the fees.
+ */
+export function renderTradeBlocks(
+  orders: readonly OrderTrades[],
+  io: IOStreams,
+  view: RecordView<Trade> = TRADE_VIEW,
+): string {
+  const c = io.out;
+  return orders
+    .map(({ orderId, trades }) => {
+      if (trades.length === 0) return `${c.bold(`Order ${orderId}`)}: no trades\n`;
+      const first = trades[0]!;
+      const base = sanitize(first.numeratorSymbol);
+      const quote = sanitize(first.denominatorSymbol);
+      const fills = fillsOf(trades);
+      const count = `${fills.count} trade${fills.count === 1 ? "" : "s"}`;
+      const heading = c.bold(`Order ${orderId}  ${base}_${quote}  ${count}`);
+      const summary = fitLines(
+        [
+          `filled ${fills.filledAmount} ${base}`,
+          `average price ${fills.averagePrice ?? "-"} ${quote}`,
+          `fee ${fills.fee}`,
+          `tax ${fills.tax}`,
+        ],
+        io.columns,
+      );
+      return `${heading}\n${renderRecords(view.table ?? TRADE_TABLE, trades, io)}${summary}\n`;
+    })
+    .join("\n");
+}
