@@ -283,9 +283,11 @@ describe("order get --fills", () => {
         "Fee                -0.6748650000",
         "Tax                -0.0337432500",
         "",
-        "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.",
-        "",
       ].join("\n"),
+    );
+    // The note is not data: stderr (one line at COLUMNS=200).
+    expect(r.stderr).toBe(
+      "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.\n",
     );
   });
 
@@ -294,10 +296,10 @@ describe("order get --fills", () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(
-      /^ID\s+PAIR\s+SIDE\s+METHOD\s+STATUS\s+PRICE \(1ST\)\s+AVG PRICE\s+AMOUNT/,
+      /^ID\s+PAIR\s+SIDE\s+METHOD\s+STATUS\s+PRICE \(1ST\)\s+AVG PRICE\s+STOP\s+AMOUNT/,
     );
-    expect(lines[1]).toMatch(/^1003\s.*\s100\s+100\s+0\.30000001\s/);
-    expect(lines[2]).toMatch(/^1002\s.*\s7\.00\s+-\s+0\.30000001\s/);
+    expect(lines[1]).toMatch(/^1003\s.*\s100\s+100\s+0\s+0\.30000001\s/);
+    expect(lines[2]).toMatch(/^1002\s.*\s7\.00\s+-\s+0\s+0\.30000001\s/);
   });
 
   it("a failed trades call fails that order (not shown without its fills); others print", async () => {

@@ -1,6 +1,5 @@
 import type { ChalkInstance } from "chalk";
 import { numberText } from "../../api/json.js";
-import { canonicalId, idProblem } from "../../domain/ids.js";
 import {
   FIRST_TRADE_PRICE_NOTE,
   ORDER_FIELD_NAMES,
@@ -15,7 +14,6 @@ import {
   type RecordView,
   type RecordWriter,
 } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
 import { type Cell, type TableSpec, tableColumn, wrapped } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
