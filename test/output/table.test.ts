@@ -1,8 +1,10 @@
 import { Chalk } from "chalk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseLossless } from "../../src/api/json.js";
+import type { Trade } from "../../src/api/schemas.js";
 import { DECLARATION_TABLE } from "../../src/commands/declarations/view.js";
 import { EXCHANGE_VIEW } from "../../src/commands/exchanges/list.js";
+import { TRADE_VIEW } from "../../src/commands/order/fills-view.js";
 import { ORDER_TABLE, ORDER_VIEW } from "../../src/commands/order/get.js";
 import type { Declaration } from "../../src/domain/declarations.js";
 import type { Exchange, Order } from "../../src/domain/order.js";
@@ -76,6 +78,10 @@ const EXCHANGES = parseLossless(
   `[{"id":${HUGE_ID},"name":"Ayşe Yılmaz Exchange 🚀 (日本)"},{"id":1,"name":"Binance"},{"id":2,"name":"Bitstamp\u0301"}]`,
 ) as Exchange[];
 
+const TRADES = parseLossless(
+  `[{"price":"${LONG_AMOUNT}","numeratorSymbol":"日本円","denominatorSymbol":"TRY","orderType":"sell","orderId":${HUGE_ID},"id":${HUGE_ID},"timestamp":1700000100000,"amount":"-1.50000000000000000001","preciseAmount":-1.5,"fee":"-0.135","tax":"-0.00675","orderClientId":"Ayşe Yılmaz 🚀"}]`,
+) as Trade[];
+
 const lines = (text: string) => text.trimEnd().split("\n");
 
 /** A middle cut of `name` (`Den…mir`): head and tail both kept, joined by an ellipsis. */
@@ -129,6 +135,12 @@ describe("every table fits the terminal and keeps names whole or cut at their en
       const output = checkTable(EXCHANGE_VIEW.table!, EXCHANGES, width);
       expect(output).toContain(HUGE_ID);
       if (width >= 80) expect(output).toContain("Ayşe Yılmaz Exchange 🚀 (日本)");
+    });
+
+    it(`trades at ${width} columns`, () => {
+      const output = checkTable(TRADE_VIEW.table!, TRADES, width);
+      expect(output).toContain(HUGE_ID);
+      expect(output).toContain("-1.50000000000000000001");
     });
 
     it(`one order's detail at ${width} columns`, async () => {
