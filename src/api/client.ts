@@ -1,5 +1,6 @@
 import { Agent, type Dispatcher, request } from "undici";
 import * as v from "valibot";
+import { DEFAULT_BASE_URL } from "../config/base-url.js";
 import type { ConfirmBody, ConfirmResponse } from "../domain/confirm.js";
 import type { Declaration, ListQuery } from "../domain/declarations.js";
 import type { Exchange, Order } from "../domain/order.js";
@@ -20,7 +21,8 @@ import {
 import { authHeaders } from "./signer.js";
 import { StampClock } from "./stamp-clock.js";
 
-export const DEFAULT_BASE_URL = "https://api.btcturk.com";
+// One default for the library and the CLI; the CLI also names it in --help.
+export { DEFAULT_BASE_URL };
 /** A response larger than this is refused rather than read into memory. A full page is ~60 KB. */
 export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
@@ -43,6 +45,8 @@ export interface TradeClientOptions {
   signal?: AbortSignal;
   /** Told the offset each time the clock is synced to server time (the CLI remembers it). */
   onClockSync?: (offsetMs: number) => void;
+  /** Path of the crypto-exchanges listing (its real path is unconfirmed). */
+  exchangesPath?: string;
   dispatcher?: Dispatcher;
   stampClock?: StampClock;
   rateLimiter?: RateLimiter;
@@ -118,6 +122,7 @@ export class TradeClient {
   private readonly trace: ((line: string) => void) | undefined;
   private readonly signal: AbortSignal | undefined;
   private readonly onClockSync: ((offsetMs: number) => void) | undefined;
+  private readonly exchangesPath: string;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
   private readonly limiter: RateLimiter;
@@ -134,6 +139,7 @@ export class TradeClient {
     this.trace = options.trace;
     this.signal = options.signal;
     this.onClockSync = options.onClockSync;
+    this.exchangesPath = options.exchangesPath ?? "/api/v1/exchanges";
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
       options.dispatcher ??
@@ -204,7 +210,7 @@ export class TradeClient {
   listExchanges(): Promise<Exchange[]> {
     this.exchangesCache ??= this.send({
       method: "GET",
-      path: "/api/v1/exchanges",
+      path: this.exchangesPath,
       auth: true,
       schema: exchangeListSchema,
       limit: "exchanges",
