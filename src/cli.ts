@@ -9,7 +9,8 @@ import { registerOrder } from "./commands/order/index.js";
 import { reportError } from "./commands/report.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
-import { checkBaseUrl } from "./config/base-url.js";
+import { DEFAULT_BASE_URL } from "./config/base-url.js";
+import { envFlag } from "./config/env.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams } from "./output/io.js";
@@ -25,8 +26,6 @@ export interface CliDeps {
   signal?: AbortSignal;
   now?: () => number;
 }
-
-const DEFAULT_BASE_URL = "https://api.btcturk.com";
 
 function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
@@ -122,22 +121,54 @@ function checkGlobals(
 ): GlobalOptions {
   // Flags > environment > defaults (CLI-CONTRACT.md).
   const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
-  const debug = raw.debug === true || env.TRADECTL_DEBUG === "1" || env.TRADECTL_DEBUG === "true";
   if (raw.sandbox && onCli("baseUrl")) {
     throw new TradectlError("usage", "--sandbox and --base-url cannot be used together");
   }
-  // --sandbox is a flag and so outranks a TRADECTL_BASE_URL exported in the shell.
-  const baseUrl = onCli("baseUrl") ? raw.baseUrl : (fromEnv("TRADECTL_BASE_URL") ?? raw.baseUrl);
+  if (raw.json && raw.output !== undefined && raw.output !== "json") {
+    throw new TradectlError("usage", `--json and -o ${raw.output} ask for different formats`, {
+      hint: "give one of them",
+    });
+  }
+  const profileFromFlag = onCli("profile");
   return {
-    baseUrl: raw.sandbox ? undefined : checkBaseUrl(baseUrl),
-    profile: onCli("profile") ? raw.profile : (fromEnv("TRADECTL_PROFILE") ?? raw.profile),
+    // Checked when a request is built (client-factory), with the env and the profile's: a bad
+    // TRADECTL_BASE_URL must not break `help` or `auth logout`, which send nothing.
+    baseUrl: onCli("baseUrl") ? raw.baseUrl : undefined,
+    profile: profileFromFlag ? raw.profile : (fromEnv("TRADECTL_PROFILE") ?? raw.profile),
+    profileFromFlag,
     sandbox: raw.sandbox,
     output: resolveFormat(raw.output, raw.json, io.stdoutIsTTY),
-    debug,
+    debug: raw.debug === true || envFlag(env.TRADECTL_DEBUG),
     timeoutMs: raw.timeout,
     retries: raw.retries,
     quiet: raw.quiet,
   };
+}
+
+/**
+ * An option that takes one value, given twice (`--page 1 --page 2`), is refused rather than
+ * silently resolved to the last one. One listener per value-taking option of every command:
+ * commander emits `option:NAME` for each occurrence; an option whose value is a list after the
+ * second (a collector such as --status) is repeatable by design.
+ */
+function refuseRepeatedOptions(command: Command): void {
+  for (const option of command.options) {
+    if (!(option.required || option.optional) || option.variadic) continue;
+    let seen = 0;
+    command.on(`option:${option.name()}`, () => {
+      seen += 1;
+      if (seen > 1 && !Array.isArray(command.getOptionValue(option.attributeName()))) {
+        throw new TradectlError(
+          "usage",
+          `${option.long ?? option.short} was given more than once`,
+          {
+            hint: "give it once",
+          },
+        );
+      }
+    });
+  }
+  for (const sub of command.commands) refuseRepeatedOptions(sub);
 }
 
 /** Peeks at argv for the output format, so errors before parsing finishes still get a JSON line. */
@@ -213,6 +244,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   };
 
   const program = buildProgram(run);
+  refuseRepeatedOptions(program);
   program.exitOverride();
   program.configureOutput({
     writeOut: (text) => deps.stdout.write(text),

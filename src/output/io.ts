@@ -1,4 +1,5 @@
 import { Chalk, type ChalkInstance } from "chalk";
+import { envFlag } from "../config/env.js";
 
 /**
  * One object decides everything about the terminal: which streams are TTYs, whether colour is
@@ -70,7 +71,7 @@ export function createIO(options: IOOptions): IOStreams {
   const stdinIsTTY = stdin.isTTY === true;
   const noColorFlag = options.noColor === true;
   const quiet = options.quiet === true;
-  const noInput = options.noInput === true || env.TRADECTL_NO_INPUT === "1";
+  const noInput = options.noInput === true || envFlag(env.TRADECTL_NO_INPUT);
   const envColumns = Number(env.COLUMNS);
   const columns =
     stdout.columns ??
