@@ -327,8 +327,12 @@ export async function runCli(): Promise<void> {
     controller.abort(new TradectlError("cancelled", "cancelled"));
   });
   process.on("SIGTERM", () => controller.abort(new TradectlError("cancelled", "terminated")));
+  // A reader that went away (EPIPE) is not our failure; any other (a full disk, an I/O error)
+  // means the data did not arrive: one line on stderr and exit 1, never a stack. The output
+  // stops at once (IOStreams marks itself closed), and the command is not cut off mid-request.
+  let outputFailure: NodeJS.ErrnoException | null = null;
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EPIPE") throw error;
+    if (error.code !== "EPIPE") outputFailure ??= error;
   });
   const code = await main(process.argv.slice(2), {
     stdout: process.stdout,
@@ -337,6 +341,17 @@ export async function runCli(): Promise<void> {
     env: process.env,
     signal: controller.signal,
   });
+  const leave = () => {
+    if (outputFailure) {
+      const { code: errno, message } = outputFailure;
+      process.stderr.write(
+        `error: could not write to standard output: ${errno ?? message}${errno && errno !== message ? ` (${message.replace(/^[A-Z]+: /, "").replace(/, write$/, "")})` : ""}\n`,
+      );
+      process.exit(1);
+    }
+    process.exit(interrupted && code !== 0 ? 130 : code);
+  };
   // Let stdout drain before leaving: data written to a pipe must not be cut off.
-  process.stdout.write("", () => process.exit(interrupted && code !== 0 ? 130 : code));
+  if (process.stdout.destroyed) leave();
+  else process.stdout.write("", leave);
 }

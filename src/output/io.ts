@@ -78,9 +78,10 @@ export function createIO(options: IOOptions): IOStreams {
     stderr.columns ??
     (Number.isInteger(envColumns) && envColumns > 0 ? envColumns : 80);
   let broken = false;
-  stdout.on("error", (error: NodeJS.ErrnoException) => {
-    // A reader that went away (`| head -1`) is not an error of ours: stop writing quietly.
-    if (error.code === "EPIPE") broken = true;
+  stdout.on("error", () => {
+    // A reader that went away (`| head -1`), or a full disk: nothing more can arrive, so
+    // producers stop (the entry point reports a failure that is not EPIPE).
+    broken = true;
   });
   return {
     stdout,
