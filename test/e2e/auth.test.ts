@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { BIN, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { sendJson, startTestServer } from "../helpers/http-server.js";
 
 // node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
 const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
@@ -67,6 +68,39 @@ describe("auth with the built binary against the sandbox", () => {
     expect(run.stdout + run.stderr).not.toContain(WRONG_SECRET);
     expect(existsSync(configOf(home))).toBe(false);
   });
+
+  it("six parallel logins to six profiles: all six say Saved, and all six are saved", async () => {
+    // A server that accepts any pair: the race under test is the config file's, not the stamps'.
+    const accepting = await startTestServer((_req, res) => sendJson(res, 200, "[]"));
+    try {
+      const home = tempHome();
+      const env = { ...home, TRADECTL_BASE_URL: accepting.url };
+      const names = ["p1", "p2", "p3", "p4", "p5", "p6"];
+      const runs = await Promise.all(
+        names.map((name) =>
+          runCli(
+            ["--profile", name, "auth", "login", "--key", `key-of-${name}`, "--with-secret-stdin"],
+            {
+              env,
+              input: SECRET,
+              timeoutMs: 60_000,
+            },
+          ),
+        ),
+      );
+      for (const run of runs) {
+        expect(run.stderr).not.toContain("error:");
+        expect(run.code).toBe(0);
+      }
+      const saved = JSON.parse(readFileSync(configOf(home), "utf8")).profiles;
+      expect(Object.keys(saved).sort()).toEqual(names);
+      for (const name of names) expect(saved[name].apiKey).toBe(`key-of-${name}`);
+      expect(statSync(configOf(home)).mode & 0o777).toBe(0o600);
+      expect(existsSync(`${configOf(home)}.lock`)).toBe(false);
+    } finally {
+      await accepting.close();
+    }
+  }, 90_000);
 
   it("auth status --sandbox checks the embedded sandbox's demo credentials", async () => {
     const run = await runCli(["--sandbox", "auth", "status", "-o", "json"]);

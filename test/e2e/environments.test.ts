@@ -37,7 +37,7 @@ function runWithStdout(
   });
   closeSync(out);
   let stderr = "";
-  child.stderr.setEncoding("utf8").on("data", (d) => {
+  child.stderr!.setEncoding("utf8").on("data", (d) => {
     stderr += d;
   });
   return new Promise((resolve, reject) => {
