@@ -9,6 +9,30 @@ export type ConfirmRequestResult =
 const INTEGER = /^-?[0-9]+$/;
 
 /**
+ * A confirm body nests two levels. A recursive parser meets V8's stack limit on a body such as
+ * `[[[[…` long before the size limit, so a deeper body is refused before it is parsed.
+ */
+const MAX_BODY_DEPTH = 32;
+
+/** Whether arrays and objects in JSON text nest deeper than `limit` (counted outside strings). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
  * Reads a confirm body the way the service's model binding does: property names in any case
  * (`AddressType`, `addressType`), null the same as absent, and a wrong JSON type refused with
  * a 400 naming the field instead of failing later. Numbers stay exact (lossless parse), so an
@@ -17,6 +41,9 @@ const INTEGER = /^-?[0-9]+$/;
 export function readConfirmRequest(text: string): ConfirmRequestResult {
   if (text.trim() === "") {
     return { ok: false, errors: ["request body is empty; expected a JSON object (seed 2.2)"] };
+  }
+  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+    return { ok: false, errors: [`request body nests deeper than ${MAX_BODY_DEPTH} levels`] };
   }
   let body: unknown;
   try {
