@@ -148,16 +148,21 @@ function checkGlobals(
 /**
  * An option that takes one value, given twice (`--page 1 --page 2`), is refused rather than
  * silently resolved to the last one. One listener per value-taking option of every command:
- * commander emits `option:NAME` for each occurrence; an option whose value is a list after the
- * second (a collector such as --status) is repeatable by design.
+ * commander emits `option:NAME` for each occurrence. An option whose parser folds in the
+ * earlier values (a collector such as --status) is repeatable by design: after its second
+ * occurrence the value differs from what that occurrence alone would give.
  */
-function refuseRepeatedOptions(command: Command): void {
+export function refuseRepeatedOptions(command: Command): void {
   for (const option of command.options) {
     if (!(option.required || option.optional) || option.variadic) continue;
     let seen = 0;
-    command.on(`option:${option.name()}`, () => {
+    command.on(`option:${option.name()}`, (text: string | undefined) => {
       seen += 1;
-      if (seen > 1 && !Array.isArray(command.getOptionValue(option.attributeName()))) {
+      if (seen < 2) return;
+      const value: unknown = command.getOptionValue(option.attributeName());
+      const alone: unknown =
+        option.parseArg && text !== undefined ? option.parseArg(text, undefined) : text;
+      if (JSON.stringify(value) === JSON.stringify(alone)) {
         throw new TradectlError(
           "usage",
           `${option.long ?? option.short} was given more than once`,

@@ -1,5 +1,7 @@
 import { PassThrough } from "node:stream";
+import { Command } from "commander";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { refuseRepeatedOptions } from "../../src/cli.js";
 import { envFlag } from "../../src/config/env.js";
 import { createIO } from "../../src/output/io.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
@@ -124,5 +126,33 @@ describe("conflicting and repeated options: exit 2, nothing sent", () => {
     );
     expect(r.code).toBe(0);
     expect(server.requests[0]!.url).toContain("status=Pending&status=Confirmed");
+  });
+});
+
+describe("the repeated-option rule, on options of any parser", () => {
+  function program() {
+    const cmd = new Command("t").exitOverride();
+    cmd
+      .command("run")
+      .option("--fields <LIST>", "a list in one value", (v: string) => v.split(","))
+      .option("--tag <T>", "repeatable", (v: string, prev: string[] = []) => [...prev, v])
+      .option("--name <N>")
+      .action(() => {});
+    refuseRepeatedOptions(cmd);
+    return cmd;
+  }
+  const parse = (args: string[]) => program().parse(["run", ...args], { from: "user" });
+
+  it("a parser that returns a list of its own is still one value: refused when repeated", () => {
+    expect(() => parse(["--fields", "a,b", "--fields", "c"])).toThrow(
+      "--fields was given more than once",
+    );
+  });
+  it("a collector may repeat, even with the same value twice", () => {
+    expect(() => parse(["--tag", "x", "--tag", "x", "--tag", "y"])).not.toThrow();
+  });
+  it("a plain option, and the --name=value spelling, count alike", () => {
+    expect(() => parse(["--name", "a", "--name=a"])).toThrow("--name was given more than once");
+    expect(() => parse(["--name", "a", "--fields", "a"])).not.toThrow();
   });
 });
