@@ -3,12 +3,15 @@ import { TradeClient } from "../../src/api/client.js";
 import type { CommandContext } from "../../src/commands/context.js";
 import { runConfirm } from "../../src/commands/declarations/confirm.js";
 import {
-  draftFromFlags,
   missingAnswerLine,
   missingAnswers,
   violationsOfGivenAnswers,
 } from "../../src/commands/declarations/confirm-draft.js";
-import type { ConfirmFlags } from "../../src/commands/declarations/index.js";
+import {
+  type ConfirmFlags,
+  confirmOptions,
+  draftFromFlags,
+} from "../../src/commands/declarations/confirm-spec.js";
 import { confirmRuleViolations } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
 import type { OutputFormat } from "../../src/output/formats.js";
@@ -166,7 +169,7 @@ describe("runConfirm in-process", () => {
         ? sendJson(res, 200, '[{"id":1,"name":"A"},{"id":2,"name":"B"}]')
         : sendJson(res, 200, '{"success":true,"message":"","code":0}'),
     );
-    const code = await runConfirm({ id: "7", flags: exchangeFlags }, context("csv"));
+    const code = await runConfirm(confirmOptions("7", exchangeFlags), context("csv"));
     expect(code).toBe(0);
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       "GET /api/v1/exchanges",
@@ -190,10 +193,10 @@ describe("runConfirm in-process", () => {
     const ctx = context("ndjson");
     const quiet = memoryIO({ quiet: true });
     const code = await runConfirm(
-      {
-        id: "9007199254740993",
-        flags: flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
-      },
+      confirmOptions(
+        "9007199254740993",
+        flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
+      ),
       { ...ctx, io: quiet },
     );
     expect(code).toBe(0);
@@ -209,10 +212,10 @@ describe("runConfirm in-process", () => {
       if (req.method === "POST") controller.abort();
     });
     const error = await runConfirm(
-      {
-        id: "7",
-        flags: flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
-      },
+      confirmOptions(
+        "7",
+        flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
+      ),
       context(),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TradectlError);

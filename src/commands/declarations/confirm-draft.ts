@@ -1,9 +1,6 @@
-import { type ConfirmDraft, normalizeAddressType } from "../../domain/confirm.js";
-import { canonicalId, idProblem } from "../../domain/ids.js";
+import type { ConfirmDraft } from "../../domain/confirm.js";
 import { CONFIRM_MESSAGES } from "../../domain/messages.js";
 import { TradectlError } from "../../errors.js";
-import { sanitize } from "../../output/sanitize.js";
-import type { ConfirmFlags } from "./index.js";
 
 /** A confirm request being gathered: like ConfirmDraft, but the declaration may not be known yet. */
 export type PartialDraft = Omit<ConfirmDraft, "cryptoDepositDeclarationId"> & {
@@ -19,51 +16,6 @@ export type Answer =
   | "description"
   | "addressType"
   | "exchange";
-
-/**
- * The flags as a draft. Only what cannot be a request at all is refused here (an id that is not
- * an int64, an unknown address type); everything else goes through the seed's rules so the user
- * sees the seed's words. An answer given empty (`--first-name ""`) is an answer, and breaks a rule.
- */
-export function draftFromFlags(id: string | undefined, flags: ConfirmFlags): PartialDraft {
-  const problems: string[] = [];
-  let declarationId: string | undefined;
-  if (id !== undefined) {
-    const problem = idProblem(id);
-    if (problem) problems.push(`declaration id '${sanitize(id)}' ${problem}`);
-    else declarationId = canonicalId(id)!;
-  }
-  let addressType: ConfirmDraft["addressType"];
-  if (flags.addressType !== undefined) {
-    addressType = normalizeAddressType(flags.addressType) ?? undefined;
-    if (!addressType) {
-      problems.push(
-        `--address-type must be exchange or individual-wallet, got '${sanitize(flags.addressType)}'`,
-      );
-    }
-  }
-  if (flags.self && (flags.firstName !== undefined || flags.lastName !== undefined)) {
-    // Commander refuses the pair too; kept here so the rule holds for callers that skip argv.
-    problems.push("--self cannot be used with --first-name or --last-name: pick one sender");
-  }
-  if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, {
-      details: problems.slice(1),
-      hint: "see `tradectl declarations confirm --help`",
-    });
-  }
-  const named = flags.firstName !== undefined || flags.lastName !== undefined;
-  return {
-    cryptoDepositDeclarationId: declarationId,
-    isSelfSender: flags.self ? true : named ? false : undefined,
-    firstName: flags.firstName,
-    lastName: flags.lastName,
-    description: flags.description,
-    addressType,
-    exchangeId: flags.exchangeId,
-    exchangeOtherName: flags.exchangeName,
-  };
-}
 
 /** The questions the draft has not answered. An empty answer counts as given. */
 export function missingAnswers(draft: PartialDraft): Answer[] {

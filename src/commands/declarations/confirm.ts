@@ -11,7 +11,6 @@ import { type Column, createRecordWriter, jsonText } from "../../output/records.
 import { sanitize } from "../../output/sanitize.js";
 import type { CommandContext } from "../context.js";
 import {
-  draftFromFlags,
   missingAnswerLine,
   missingAnswers,
   type PartialDraft,
@@ -19,11 +18,15 @@ import {
   violationsOfGivenAnswers,
 } from "./confirm-draft.js";
 import { sendConfirmation } from "./confirm-send.js";
-import type { ConfirmFlags } from "./index.js";
 
+/** What `declarations confirm` runs on, made from its flags by confirm-spec.ts. */
 export interface ConfirmOptions {
-  id: string | undefined;
-  flags: ConfirmFlags;
+  /** The answers given as flags (and the declaration id, when given). */
+  draft: PartialDraft;
+  /** Skip the final "Send?". */
+  yes: boolean;
+  /** Print the body that would be sent; send nothing. */
+  dryRun: boolean;
 }
 
 /** What the command prints on success: the contract's object, in every format. */
@@ -94,8 +97,7 @@ function exchangeListing(ctx: CommandContext) {
 }
 
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
-  const { flags } = options;
-  const start: PartialDraft = draftFromFlags(options.id, flags);
+  const start = options.draft;
   // The questions are written to stderr: asking where nobody can see them would only hang.
   const interactive = ctx.io.canPrompt() && ctx.io.stderrIsTTY;
   const exchanges = exchangeListing(ctx);
@@ -151,12 +153,12 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   if (violations.length > 0) throw violationError(violations);
   const body = confirmBody(draft);
 
-  if (flags.dryRun) {
+  if (options.dryRun) {
     await ctx.io.write(`${stringifyLossless(body)}\n`);
     ctx.io.info(ctx.io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
     return 0;
   }
-  if (!flags.yes && interactive) {
+  if (!options.yes && interactive) {
     const wizard = await import("./wizard.js");
     await wizard.askToSend(body, ctx, await exchanges.ifLoaded(), prompts);
   }
