@@ -12,6 +12,7 @@ import {
   confirmOptions,
   draftFromFlags,
 } from "../../src/commands/declarations/confirm-spec.js";
+import { createPrompter } from "../../src/commands/prompter.js";
 import { confirmRuleViolations } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
 import type { OutputFormat } from "../../src/output/formats.js";
@@ -100,15 +101,27 @@ describe("missingAnswers", () => {
     ).toEqual([]);
   });
 
-  it("leaves out the violations of questions still to be asked", () => {
+  it("leaves out the violations of questions still to be asked, by field", () => {
     const draft = { cryptoDepositDeclarationId: "1", isSelfSender: true, description: "short" };
     const all = confirmRuleViolations(draft, { supportedExchangeIds: null });
-    expect(all).toEqual([
+    expect(all.map((v) => v.message)).toEqual([
       "description field must be between 20 and 100 characters long",
       "addressType must be provided.",
     ]);
     expect(violationsOfGivenAnswers(all, missingAnswers(draft))).toEqual([
-      "description field must be between 20 and 100 characters long",
+      {
+        rule: "descriptionLength",
+        field: "description",
+        message: "description field must be between 20 and 100 characters long",
+      },
+    ]);
+    // A name given blank breaks the rule now; the other, still to be asked, does not.
+    const named = { cryptoDepositDeclarationId: "1", isSelfSender: false, firstName: " " };
+    const broken = confirmRuleViolations(named, { supportedExchangeIds: null });
+    expect(violationsOfGivenAnswers(broken, ["lastName"]).map((v) => v.field)).toEqual([
+      "firstName",
+      "description",
+      "AddressType",
     ]);
   });
 
@@ -148,10 +161,11 @@ describe("runConfirm in-process", () => {
         debug: false,
         timeoutMs: 5_000,
         retries: 0,
-        quiet: false,
       },
       signal: controller.signal,
       now: Date.now,
+      trace: undefined,
+      prompter: createPrompter(io, controller.signal),
       client: async () => client,
       onCleanup: () => {},
     };

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
@@ -274,6 +275,8 @@ describe("the wizard with --yes and --dry-run", () => {
       "--address-type",
       "individual-wallet",
       "--dry-run",
+      "-o",
+      "json",
     ]);
     await s.expect("Describe the deposit");
     s.write(`Moved from my own hardware wallet${ENTER}`);
@@ -282,9 +285,22 @@ describe("the wizard with --yes and --dry-run", () => {
     );
     expect(await s.exit).toBe(0);
     expect(s.text()).not.toContain("Send?");
-    expect(sandbox.requests).toEqual([]);
+    // Only the lookup of the declaration before the first question; nothing sent.
+    expect(sandbox.requests.map((r) => r.method)).toEqual(["GET"]);
   }, 40_000);
 });
+
+/** A server whose exchanges listing is down; declaration 42 is pending; a confirm succeeds. */
+function maintenanceListing(req: { method: string; url: string }, res: ServerResponse) {
+  if (req.url.startsWith("/api/v1/exchanges")) {
+    return sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}');
+  }
+  if (req.method === "GET") return sendJson(res, 200, `[${pendingRecord("42")}]`);
+  return sendJson(res, 200, '{"success":true,"message":"","code":0}');
+}
+
+const pendingRecord = (id: string, status = "Pending", confirmedAt: string | null = null) =>
+  `{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"${status}","confirmedAt":${confirmedAt === null ? "null" : `"${confirmedAt}"`},"confirmedBy":null,"firstName":null,"lastName":null,"amount":0.8000000000000000,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}`;
 
 describe("the wizard when the service gives less", () => {
   let server: TestServer;
@@ -301,12 +317,7 @@ describe("the wizard when the service gives less", () => {
   }, 40_000);
 
   it("the exchanges listing unavailable: an id can be typed; the server decides, one warning", async () => {
-    server = await startTestServer((req, res) => {
-      if (req.url.startsWith("/api/v1/exchanges")) {
-        return sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}');
-      }
-      return sendJson(res, 200, '{"success":true,"message":"","code":0}');
-    });
+    server = await startTestServer(maintenanceListing);
     const s = startSession(server.url, [
       "--retries",
       "0",
@@ -342,12 +353,7 @@ describe("the wizard when the service gives less", () => {
   }, 40_000);
 
   it("the exchanges listing unavailable: the name is typed, and sent as exchangeOtherName", async () => {
-    server = await startTestServer((req, res) => {
-      if (req.url.startsWith("/api/v1/exchanges")) {
-        return sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}');
-      }
-      return sendJson(res, 200, '{"success":true,"message":"","code":0}');
-    });
+    server = await startTestServer(maintenanceListing);
     const s = startSession(server.url, [
       "--retries",
       "0",
