@@ -521,3 +521,65 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     expect(postCount()).toBe(1);
   });
 });
+
+describe("a confirm that times out after it was sent: read back, never re-sent", () => {
+  const wallet = ["--self", "--address-type", "individual-wallet", "--description", DESCRIPTION];
+
+  it("the server confirms but answers too late; the list shows it: exit 0, a read-back record", async () => {
+    let confirmedAt: string | null = null;
+    const server = await startTestServer((req, res) => {
+      if (req.method === "POST") {
+        confirmedAt = new Date().toISOString();
+        setTimeout(() => sendJson(res, 200, '{"success":true,"message":"","code":0}'), 1500);
+        return;
+      }
+      const status = confirmedAt ? "Confirmed" : "Pending";
+      const at = confirmedAt ? `"${confirmedAt}"` : "null";
+      sendJson(
+        res,
+        200,
+        `[{"cryptoDepositDeclarationId":${PENDING},"createdAt":"2025-06-14T09:21:07Z","status":"${status}","confirmedAt":${at},"confirmedBy":"Deniz Demir","firstName":null,"lastName":null,"amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}]`,
+      );
+    });
+    try {
+      const result = await runCli(
+        ["declarations", "confirm", PENDING, ...wallet, "--timeout", "1000", "-o", "json"],
+        {
+          env: {
+            TRADECTL_BASE_URL: server.url,
+            TRADECTL_API_KEY: "k",
+            TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+          },
+        },
+      );
+      expect(result.stderr).toContain("its answer was lost");
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        status: "Confirmed",
+        verifiedBy: "read-back",
+        confirmedByThisRequest: true,
+      });
+      expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("sandbox serve --faults latency=1500 with --timeout 1000: the state is not misreported", async () => {
+    const faulty = await startSandbox({ statePath: null, faults: "latency=1500" });
+    try {
+      const result = await runCli(
+        ["declarations", "confirm", PENDING, ...wallet, "--timeout", "1000", "--retries", "0"],
+        { env: { ...demoEnv(), TRADECTL_BASE_URL: faulty.url } },
+      );
+      // Every answer is late, the read-back's too: the outcome is unknown, and said so.
+      expect(result.code).toBe(1);
+      expect(errorLines(result.stderr)[0]).toMatch(/^the outcome is unknown: /);
+      expect(result.stderr).not.toContain("raise --timeout");
+      expect(faulty.requests.filter((r) => r.method === "POST")).toHaveLength(1);
+      expect((await findDeclaration(faulty.url, PENDING))?.status).toBe("Confirmed");
+    } finally {
+      await faulty.close();
+    }
+  }, 30_000);
+});
