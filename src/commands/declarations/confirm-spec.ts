@@ -29,20 +29,28 @@ const confirmCommand = () =>
     .option("--exchange-id <N>", "id from `tradectl exchanges list`")
     .option(
       "--exchange-name <NAME>",
-      "name of an exchange that is not listed (at most 200 characters)",
+      "the exchange's name: sent as its exchangeId when the exchanges listing has it (any case), else as a name not listed (at most 200 characters)",
     )
     .option("-y, --yes", "do not ask the final 'Send?' question", false)
     .option(
       "--dry-run",
-      "check everything and print the request body; send nothing (it may read the exchanges listing to check --exchange-id)",
+      "check everything and print the request body in the -o format; send nothing (it may read the exchanges listing)",
       false,
     )
     .addHelpText(
       "after",
       `
+Output: a confirmation the server answered prints, with -o json,
+  {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
+  When the answer is lost (a reset, a timeout) the declarations list is read instead, and
+  what it shows is printed, never an answer the server did not send:
+  {"cryptoDepositDeclarationId":ID,"status":"Confirmed","confirmedAt":"…",
+   "verifiedBy":"read-back","confirmedByThisRequest":true}   (null: cannot tell)
+  Already confirmed before this request, by the server's 422 or by the list: exit 5.
+
 Examples:
   $ tradectl declarations confirm
-  $ tradectl declarations confirm 4711 --self --address-type exchange --exchange-id 1 \\
+  $ tradectl declarations confirm 4711 --self --address-type exchange --exchange-name binance \\
       --description "Transfer from my own Binance account" --yes
   $ tradectl declarations confirm 4711 --first-name Ayse --last-name Yilmaz \\
       --address-type individual-wallet --description "Gift from my sister's wallet" --dry-run`,
