@@ -58,4 +58,11 @@ describe("verb specs: argv → options, nothing run", () => {
       CommanderError,
     );
   });
+
+  it("Turkish capitals are folded: --status PENDİNG, --address-type İNDİVİDUAL-WALLET", () => {
+    expect(optionsFromArgv(listVerb, ["--status", "PENDİNG"]).query.statuses).toEqual(["Pending"]);
+    expect(
+      optionsFromArgv(confirmVerb, ["1", "--address-type", "İNDİVİDUAL-WALLET"]).draft.addressType,
+    ).toBe("IndividualWallet");
+  });
 });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { BIN, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { sendJson, startTestServer } from "../helpers/http-server.js";
 
 // node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
 const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
@@ -187,5 +188,27 @@ describe("auth login in a real terminal", () => {
     expect(code).toBe(2);
     expect(log).not.toContain("Public API key:");
     expect(log).toContain("pass it with --key PUBLIC_KEY");
+  });
+});
+
+describe("the --debug trace is the run's one sanitised trace", () => {
+  it("auth status --debug: a 401 body holding ESC/BEL reaches stderr neutralised", async () => {
+    const server = await startTestServer((_req, res) =>
+      sendJson(res, 401, '{"success":false,"message":"bad\x1b]0;pwned\x07key","code":401}'),
+    );
+    try {
+      const result = await runCli(["--debug", "--retries", "0", "auth", "status"], {
+        env: {
+          TRADECTL_BASE_URL: server.url,
+          TRADECTL_API_KEY: KEY,
+          TRADECTL_API_SECRET: SECRET,
+        },
+      });
+      expect(result.code).toBe(4);
+      expect(result.stderr).toContain("[debug]");
+      expect(result.stderr).not.toMatch(/[\x07\x1b]/);
+    } finally {
+      await server.close();
+    }
   });
 });
