@@ -179,6 +179,8 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const interactive = io.canPrompt() && io.stdoutIsTTY;
   const missing = missingAnswers(start);
   const willAsk = interactive && (missing.length > 0 || (!options.yes && !options.dryRun));
+  // The wizard (and inquirer behind the prompter) is loaded once, and only when we will ask.
+  const wizard = willAsk ? await import("./wizard.js") : null;
 
   const listings = listingOnce(ctx);
   const listing = flagsNeedListing(start) ? await listings.get() : null;
@@ -218,8 +220,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   }
 
   let draft: ConfirmDraft;
-  if (missing.length > 0) {
-    const wizard = await import("./wizard.js");
+  if (wizard && missing.length > 0) {
     const answered = await wizard.runWizard(start, {
       io,
       prompter: ctx.prompter,
@@ -247,10 +248,9 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
     io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
     return 0;
   }
-  if (!options.yes && interactive) {
-    const { askToSend } = await import("./wizard.js");
+  if (wizard && !options.yes) {
     const names = (await listings.ifRead())?.exchanges ?? null;
-    if (!(await askToSend(body, { io, prompter: ctx.prompter }, names))) {
+    if (!(await wizard.askToSend(body, { io, prompter: ctx.prompter }, names))) {
       // A choice, not a failure: said plainly, exit 130 as the contract has it.
       io.warn(CANCELLED_MESSAGE);
       return EXIT_CODES.cancelled;
