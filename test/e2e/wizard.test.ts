@@ -92,6 +92,15 @@ function startSession(baseUrl: string, args: string[], env: NodeJS.ProcessEnv = 
   };
 }
 
+/** From the start of a wizard with the id given, to the first name of "Another person". */
+async function toFirstName(s: Session): Promise<void> {
+  await s.expect("Who sent this deposit?");
+  s.write(DOWN);
+  await s.expect("❯ Another person");
+  s.write(ENTER);
+  await s.expect("Sender's first name:");
+}
+
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let sandbox: RunningSandbox;
@@ -147,11 +156,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
 
   it("another person, from an individual wallet, the id given as an argument", async () => {
     const s = startSession(sandbox.url, ["declarations", "confirm", "734001025"]);
-    await s.expect("Who sent this deposit?");
-    s.write(DOWN);
-    await s.expect("❯ Another person");
-    s.write(ENTER);
-    await s.expect("Sender's first name:");
+    await toFirstName(s);
     s.write(ENTER);
     // An empty name is refused on the spot, with the seed's rule.
     await s.expect("firstName and lastName required when isSelfSender is false");
@@ -289,11 +294,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
 
   it("Ctrl-D at a typed prompt (a name): exit 130, nothing sent", async () => {
     const s = startSession(sandbox.url, ["declarations", "confirm", "734001025"]);
-    await s.expect("Who sent this deposit?");
-    s.write(DOWN);
-    await s.expect("❯ Another person");
-    s.write(ENTER);
-    await s.expect("Sender's first name:");
+    await toFirstName(s);
     s.write(CTRL_D);
     await s.expect("cancelled; nothing was sent");
     expect(await s.exit).toBe(130);
