@@ -462,7 +462,19 @@ export class TradeClient {
   ): unknown {
     if (error instanceof TradectlError) return new AttemptFailure(error, false);
     if (this.signal?.aborted) return this.cancelledError();
-    if (timeout.aborted || signal.aborted) return new AttemptFailure(this.timeoutError(), false);
+    if (timeout.aborted || signal.aborted) {
+      // A POST that timed out may have been acted on: its outcome is unknown (issue 18 item 3).
+      // (The api helper's transport split does the same, telling "sent" apart; theirs wins.)
+      const failure =
+        spec.method === "POST"
+          ? new TradectlError(
+              "network",
+              `no answer within ${this.timeoutMs} ms after the request was sent`,
+              { requestMayHaveArrived: true, cause: error },
+            )
+          : this.timeoutError();
+      return new AttemptFailure(failure, false);
+    }
     const code = errorCode(error);
     const notSent = code !== undefined && NETWORK_CODES_NOT_SENT.has(code);
     const reason =
