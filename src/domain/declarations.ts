@@ -1,6 +1,6 @@
-import type { LosslessNumber } from "lossless-json";
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
+import { sameWord } from "./text.js";
 
 export const DECLARATION_STATUSES = ["Pending", "Confirmed"] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
@@ -8,22 +8,15 @@ export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** A declaration record as the list endpoint returns it (seed 2.1). Numbers stay lossless. */
-export interface Declaration {
-  cryptoDepositDeclarationId: LosslessNumber;
-  createdAt: string;
-  status: string;
-  confirmedAt: string | null;
-  confirmedBy: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  amount: LosslessNumber;
-  symbol: string;
-  address: string;
-  memoTag: string | null;
-  lightningInvoice: string | null;
-  /** Fields the seed does not name are kept and passed through to JSON output. */
-  [extra: string]: unknown;
+/** A declaration record as the list endpoint returns it (seed 2.1), inferred from its schema. */
+export type { Declaration } from "../api/schemas.js";
+
+/**
+ * Whether a walk of these statuses can lose records while it reads: only Pending ones leave
+ * (confirmed), and Confirmed is final (seed 3.1). The page walker then reads overlapping pages.
+ */
+export function filterCanShrink(statuses: readonly DeclarationStatus[]): boolean {
+  return statuses.includes("Pending") && !statuses.includes("Confirmed");
 }
 
 export interface ListQuery {
@@ -41,11 +34,13 @@ export interface RawListQuery {
 
 export type ListQueryResult = { ok: true; query: ListQuery } | { ok: false; errors: string[] };
 
-/** `pending` → `Pending`; `Unknown` is recognised so that it can be refused in the seed's words. */
+/**
+ * `pending` (or `PENDİNG`) → `Pending`; `Unknown` is recognised so that it can be refused in the
+ * seed's words.
+ */
 export function normalizeStatus(value: string): DeclarationStatus | "Unknown" | null {
-  const lower = value.trim().toLowerCase();
-  if (lower === "unknown") return "Unknown";
-  return DECLARATION_STATUSES.find((s) => s.toLowerCase() === lower) ?? null;
+  if (sameWord(value, "Unknown")) return "Unknown";
+  return DECLARATION_STATUSES.find((s) => sameWord(value, s)) ?? null;
 }
 
 export const STATUS_NOT_ALLOWED = (value: string) =>

@@ -295,3 +295,12 @@ describe("model binding: names in any case, wrong types are 400, never 500", () 
     ]);
   });
 });
+
+describe("lengths as the service counts them (UTF-16 units), trimmed", () => {
+  test("ten emoji (20 units) are a valid description; sixty (120 units) are refused", async () => {
+    expectError(await post(valid({ description: "😀".repeat(60) })), 400, SEED_CONFIRM.description);
+    expectError(await post(valid({ description: " ".repeat(30) })), 400, SEED_CONFIRM.description);
+    const res = await post(valid({ description: "😀".repeat(10) }));
+    expect(res.status).toBe(200);
+  });
+});
