@@ -1,4 +1,4 @@
-import { isLosslessNumber, parseLossless } from "../api/json.js";
+import { isLosslessNumber, jsonDepthOver, parseLossless } from "../api/json.js";
 import { ADDRESS_TYPES, type ConfirmDraft, normalizeAddressType } from "../domain/confirm.js";
 import { INT64_MAX } from "../domain/ids.js";
 
@@ -14,24 +14,6 @@ const INTEGER = /^-?[0-9]+$/;
  */
 const MAX_BODY_DEPTH = 32;
 
-/** Whether arrays and objects in JSON text nest deeper than `limit` (counted outside strings). */
-function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > limit) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
-}
-
 /**
  * Reads a confirm body the way the service's model binding does: property names in any case
  * (`AddressType`, `addressType`), null the same as absent, and a wrong JSON type refused with
@@ -42,7 +24,7 @@ export function readConfirmRequest(text: string): ConfirmRequestResult {
   if (text.trim() === "") {
     return { ok: false, errors: ["request body is empty; expected a JSON object (seed 2.2)"] };
   }
-  if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+  if (jsonDepthOver(text, MAX_BODY_DEPTH)) {
     return { ok: false, errors: [`request body nests deeper than ${MAX_BODY_DEPTH} levels`] };
   }
   let body: unknown;
