@@ -240,7 +240,10 @@ describe("auth status", () => {
     const run = await tradectl(["--profile", "work", "auth", "status", "-o", "table"], env);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Profile\s+work/);
-    expect(run.stdout).toMatch(/Credentials\s+profile 'work' \(--profile\) in .*config\.json/);
+    // A value longer than the line goes on below its label, broken at a space (80 columns here).
+    expect(run.stdout).toMatch(/Credentials\s+profile 'work' \(--profile\) in\s+\S*config\.json/);
+    for (const line of run.stdout.trimEnd().split("\n"))
+      expect(line.length).toBeLessThanOrEqual(80);
     expect(run.stdout).toMatch(/Server\s+http:\/\/127\.0\.0\.1:\d+ \(from TRADECTL_BASE_URL\)/);
     expect(run.stdout).toMatch(/Key\s+good…0001/);
     expect(run.stdout).toMatch(/Accepted\s+yes/);

@@ -2,8 +2,9 @@ import { maskKey } from "../../api/client.js";
 import type { ResolvedCredentials, SettingSource } from "../../config/credentials.js";
 import { configFile } from "../../config/paths.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { csvField, jsonText } from "../../output/records.js";
+import { csvField, csvText, jsonText, tsvField } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
+import { keyValue } from "../../output/table.js";
 import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import { reportError } from "../report.js";
@@ -78,21 +79,19 @@ function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): str
   if (output === "table") {
     const c = ctx.io.out;
     const acceptedStyle = status.accepted ? c.green : status.accepted === false ? c.red : c.yellow;
-    const rows: [string, string, ((s: string) => string)?][] = [
-      ["Profile", status.profile],
-      ["Credentials", status.origin],
-      ["Key", status.key],
-      ["Server", `${status.baseUrl} (from ${urlOrigin})`],
-      ["Accepted", acceptedText(status), acceptedStyle],
-      ["Clock", clockText(status.clockOffsetMs)],
-    ];
-    const width = Math.max(...rows.map(([label]) => label.length));
-    return rows
-      .map(([label, value, style]) => {
-        const text = sanitize(value);
-        return `${c.dim(label.padEnd(width))}  ${style ? style(text) : text}\n`;
-      })
-      .join("");
+    const lines = keyValue(
+      [
+        ["Profile", status.profile],
+        ["Credentials", status.origin],
+        ["Key", status.key],
+        ["Server", `${status.baseUrl} (from ${urlOrigin})`],
+        ["Accepted", { text: acceptedText(status), style: acceptedStyle }],
+        ["Clock", clockText(status.clockOffsetMs)],
+      ],
+      c,
+      { width: ctx.io.columns },
+    );
+    return `${lines.join("\n")}\n`;
   }
   const pairs: [string, string][] = [
     ["profile", status.profile],
@@ -107,9 +106,9 @@ function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): str
     ["clockOffsetMs", status.clockOffsetMs === null ? "" : String(status.clockOffsetMs)],
   ];
   if (output === "csv") {
-    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvField(sanitize(v))}\r\n`).join("")}`;
+    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvField(sanitize(csvText(v)))}\r\n`).join("")}`;
   }
-  return pairs.map(([k, v]) => `${k}\t${sanitize(v).replace(/\t/g, " ")}\n`).join("");
+  return pairs.map(([k, v]) => `${k}\t${tsvField(v)}\n`).join("");
 }
 
 /**

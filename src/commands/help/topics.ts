@@ -1,6 +1,7 @@
 import type { Command, Option } from "commander";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
+import { grid } from "../../output/table.js";
 import { afterHelp } from "./help-text.js";
 
 /** A `tradectl help TOPIC` page. Texts read the program so flags and defaults cannot drift. */
@@ -23,15 +24,7 @@ const WHEN: Record<number, string> = {
 };
 
 function table(rows: readonly (readonly string[])[], indent = "  "): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows
-    .map((row) =>
-      (
-        indent +
-        row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join("  ")
-      ).trimEnd(),
-    )
-    .join("\n");
+  return grid(rows, { indent }).join("\n");
 }
 
 function exitCodes(): string {
@@ -105,7 +98,7 @@ Examples:
 const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], string> = {
   table: "aligned columns for people, colour where allowed, local times; the default on a terminal",
   tsv: "one record per line, tab-separated, no header, no colour, ISO-8601 UTC times;\nthe default when stdout is not a terminal (a pipe, a file)",
-  csv: "RFC 4180 with a header row",
+  csv: "RFC 4180 with a header row (the API's field names)",
   json: "declarations list: an array of records with the API's field names;\norder get: the order object (an array when several ids are given), with --fills a fills object;\norder trades: an array of every trade of the orders given;\ndeclarations confirm: the id with the service's answer",
   ndjson: "one JSON object per line; with --all they stream as the pages arrive",
 };
@@ -121,12 +114,39 @@ ${table(rows)}
 Numbers keep exactly the digits the server sent, in every format: an id of
 9223372036854775807 or an amount of 0.8000000000000000 comes out unchanged.
 Control characters and terminal escape sequences in server text are neutralised in table,
-tsv and csv (JSON escapes them). Data goes to stdout; prompts, progress, warnings and errors
-go to stderr, so a pipe gets only data.
+tsv and csv (JSON escapes them). Data goes to stdout; prompts, progress, warnings, notes and
+errors go to stderr, so a pipe gets only data.
+
+Choosing fields: --fields F1,F2,... (declarations list, order get, order trades, exchanges list)
+takes the API's field names, comma-separated, and prints only those, in that order, in every
+format: the columns of table, tsv and csv, the keys of json and ndjson. An unknown name is a
+usage error (exit 2) that lists the valid names, and nothing is sent. Shell completion offers
+the names. With order get --fills the fills.* names are valid too.
+
+Tables on a narrow terminal: a table never runs past the terminal's width (COLUMNS when it
+cannot be read). What is read least gives way first, and only as much as needed: addresses
+are shortened in the middle (both ends identify them: bc1qar…wf5mdq), then memos and
+invoices; then columns are left out in a stated order (declarations: CONFIRMED, SENDER,
+MEMO/LN, the time of day, CREATED; orders: an all-zero STOP, the time of day, METHOD, LEFT,
+CREATED, SIDE, STOP); people's names and the lightning marker are never cut in the middle,
+only at their end. Ids and amounts are never cut. When even that does not fit, each record is
+printed as a block of label/value lines. On a wide terminal nothing is cut. With --all the
+table prints page by page, its widths fixed by the first page.
+
+csv and spreadsheets: a text cell that begins with = + - @, a tab or a carriage return gets a
+leading ' so a spreadsheet shows it instead of running it as a formula. Numeric columns (ids,
+amounts, prices) are never changed: a negative amount -0.5 stays the number -0.5. Which cells
+are text is decided by the column, not by what the cell holds.
+
+tsv escaping: one record per line, one tab between fields, so a field never holds a raw tab
+or line break. A backslash is written \\\\; a control character (tab and newline included) as
+\\xHH; U+2028, U+2029 and bidi marks as \\u{HHHH}. Every backslash in tsv output starts one
+of these escapes, so the text reads back exactly.
 
 Examples:
   $ tradectl declarations list --all -o ndjson | jq -r .symbol
   $ tradectl declarations list --status confirmed -o csv > confirmed.csv
+  $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o tsv
   $ tradectl order get 21545488 --json | jq -r .price
 `;
 }
