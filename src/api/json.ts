@@ -257,3 +257,38 @@ function keyText(key: string): string {
   }
   return text;
 }
+
+/**
+ * One pass over JSON text outside strings, no recursion: null when brackets nest deeper than
+ * `max`, otherwise how many objects the top-level array holds (0 when the text is no array).
+ * The depth is checked before a recursive parse, which would meet V8's stack limit on `[[[[…`
+ * (client and sandbox); the count lets the page walker ask for the next page before this one
+ * is parsed (walk.ts), at no extra cost.
+ */
+export function scanJson(text: string, max: number): number | null {
+  let depth = 0;
+  let inString = false;
+  let records = 0;
+  let topIsArray: boolean | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b) {
+      if (depth === 1 && topIsArray) records++;
+      topIsArray ??= false;
+      if (++depth > max) return null;
+    } else if (c === 0x5b) {
+      topIsArray ??= true;
+      if (++depth > max) return null;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return records;
+}
+
+/** Whether brackets nest deeper than `max` outside strings (scanJson's depth check). */
+export function jsonDepthOver(text: string, max: number): boolean {
+  return scanJson(text, max) === null;
+}

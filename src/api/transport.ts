@@ -2,7 +2,7 @@ import { Agent, type Dispatcher, request } from "undici";
 import * as v from "valibot";
 import type { RateLimitClass } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
-import { parseLossless, stringifyLossless } from "./json.js";
+import { parseLossless, scanJson, stringifyLossless } from "./json.js";
 import {
   errorForRefusal,
   errorForResponse,
@@ -354,33 +354,6 @@ function fingerprint(text: string): number {
     hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   }
   return hash >>> 0;
-}
-
-/**
- * One pass over JSON text outside strings, no recursion: null when brackets nest deeper than
- * `max`, otherwise how many objects the top-level array holds (0 when the text is no array).
- */
-export function scanJson(text: string, max: number): number | null {
-  let depth = 0;
-  let inString = false;
-  let records = 0;
-  let topIsArray: boolean | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b) {
-      if (depth === 1 && topIsArray) records++;
-      topIsArray ??= false;
-      if (++depth > max) return null;
-    } else if (c === 0x5b) {
-      topIsArray ??= true;
-      if (++depth > max) return null;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return records;
 }
 
 async function readCapped(

@@ -1,5 +1,7 @@
+import type { Declaration } from "../api/schemas.js";
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
+import { sameWord } from "./text.js";
 
 export const DECLARATION_STATUSES = ["Pending", "Confirmed"] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
@@ -18,6 +20,26 @@ export function filterCanShrink(statuses: readonly DeclarationStatus[]): boolean
   return statuses.includes("Pending") && !statuses.includes("Confirmed");
 }
 
+/**
+ * A declaration's fields in the seed's order (2.1): the columns of tsv/csv and the names
+ * `--fields` takes. Kept here, light, so registering the flag loads no output code.
+ */
+export const DECLARATION_FIELD_NAMES = [
+  "cryptoDepositDeclarationId",
+  "createdAt",
+  "status",
+  "confirmedAt",
+  "confirmedBy",
+  "firstName",
+  "lastName",
+  "amount",
+  "symbol",
+  "address",
+  "memoTag",
+  "lightningInvoice",
+] as const satisfies readonly (keyof Declaration & string)[];
+export type DeclarationFieldName = (typeof DECLARATION_FIELD_NAMES)[number];
+
 export interface ListQuery {
   statuses: DeclarationStatus[];
   page: number;
@@ -33,11 +55,13 @@ export interface RawListQuery {
 
 export type ListQueryResult = { ok: true; query: ListQuery } | { ok: false; errors: string[] };
 
-/** `pending` → `Pending`; `Unknown` is recognised so that it can be refused in the seed's words. */
+/**
+ * `pending` (or `PENDİNG`) → `Pending`; `Unknown` is recognised so that it can be refused in the
+ * seed's words.
+ */
 export function normalizeStatus(value: string): DeclarationStatus | "Unknown" | null {
-  const lower = value.trim().toLowerCase();
-  if (lower === "unknown") return "Unknown";
-  return DECLARATION_STATUSES.find((s) => s.toLowerCase() === lower) ?? null;
+  if (sameWord(value, "Unknown")) return "Unknown";
+  return DECLARATION_STATUSES.find((s) => sameWord(value, s)) ?? null;
 }
 
 export const STATUS_NOT_ALLOWED = (value: string) =>

@@ -7,7 +7,13 @@ import { TradectlError } from "../errors.js";
 import { Authenticator } from "./auth.js";
 import { FaultPlan, type FaultSpec, parseFaults } from "./faults.js";
 import { RateLimits } from "./rate-limits.js";
-import { type Reply, routeFor, type SandboxContext, tooManyRequests } from "./routes.js";
+import {
+  errorReply,
+  type Reply,
+  routeFor,
+  type SandboxContext,
+  tooManyRequests,
+} from "./routes.js";
 import { StateStore } from "./store.js";
 
 /**
@@ -241,16 +247,7 @@ async function handle(
   }
   if (body === null) {
     return {
-      reply: {
-        status: 413,
-        body: JSON.stringify({
-          success: false,
-          message: `request body exceeds ${MAX_BODY_BYTES} bytes`,
-          code: 413,
-          httpStatusCode: 413,
-          data: null,
-        }),
-      },
+      reply: errorReply(413, `request body exceeds ${MAX_BODY_BYTES} bytes`),
       after: draw?.after ?? null,
     };
   }

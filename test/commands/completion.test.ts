@@ -86,6 +86,13 @@ describe("completion bash (sourced in a real bash)", () => {
       "exchange",
       "individual-wallet",
     ]);
+    // --fields offers the command's API field names.
+    expect(bashOne("tradectl", "order", "get", "1", "--fields", "st")).toEqual([
+      "status",
+      "stopPrice",
+    ]);
+    expect(bashOne("tradectl", "exchanges", "list", "--fields", "")).toEqual(["id", "name"]);
+    expect(bashOne("tradectl", "declarations", "list", "--fields", "last")).toEqual(["lastName"]);
     // A free value (a page number) gets no guesses, and not the subcommands either.
     expect(bashOne("tradectl", "declarations", "list", "--page", "")).toEqual([]);
   });

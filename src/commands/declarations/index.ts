@@ -1,105 +1,14 @@
-import { type Command, Option } from "commander";
+import type { Command } from "commander";
 import type { Runner } from "../run.js";
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-export interface ListFlags {
-  status?: string[];
-  page?: string;
-  pageSize?: string;
-  all: boolean;
-  limit?: string;
-}
-
-export interface ConfirmFlags {
-  self?: boolean;
-  firstName?: string;
-  lastName?: string;
-  description?: string;
-  addressType?: string;
-  exchangeId?: string;
-  exchangeName?: string;
-  yes: boolean;
-  dryRun: boolean;
-}
+import { addVerb } from "../verb.js";
+import { confirmVerb } from "./confirm-spec.js";
+import { listVerb } from "./list-spec.js";
 
 export function registerDeclarations(program: Command, run: Runner): void {
   const declarations = program
     .command("declarations")
     .alias("decl")
     .description("List and confirm crypto deposit declarations (travel rule)");
-
-  declarations
-    .command("list")
-    .alias("ls")
-    .description("List your deposit declarations, newest first")
-    .option(
-      "--status <STATUS>",
-      "Pending or Confirmed, case-insensitive; repeat for several (default: both)",
-      collect,
-    )
-    .option("--page <N>", "page number, from 1 (default: 1); with --all, the page to start from")
-    .option("--page-size <N>", "records per page, 1 to 100 (default: 20; --all always reads 100)")
-    .option(
-      "--all",
-      "walk every page from --page on, 100 at a time, until the last, streaming records",
-      false,
-    )
-    .option("--limit <N>", "stop after N records (without --all: cut the one page fetched)")
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl declarations list --status pending
-  $ tradectl declarations list --all -o ndjson > declarations.ndjson
-  $ tradectl declarations list --all --limit 500 -o csv > latest-500.csv
-  $ tradectl --sandbox declarations list --page 2 --page-size 50`,
-    )
-    .action((flags: ListFlags, command: Command) =>
-      run(command, async (ctx) => (await import("./list.js")).runList(flags, ctx)),
-    );
-
-  declarations
-    .command("confirm")
-    .description("Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)")
-    .argument("[ID]", "declaration id (picked from the pending ones when not given)")
-    .addOption(
-      new Option("--self", "I sent it myself (my own name is used)").conflicts([
-        "firstName",
-        "lastName",
-      ]),
-    )
-    .option("--first-name <NAME>", "sender's first name (another person)")
-    .option("--last-name <NAME>", "sender's last name (another person)")
-    .option("--description <TEXT>", "what the deposit is, 20 to 100 characters")
-    .option(
-      "--address-type <TYPE>",
-      "exchange or individual-wallet (also Exchange, IndividualWallet)",
-    )
-    // No commander conflict with --exchange-name: giving both breaks a rule of the seed, and the
-    // user should read the seed's own message ("Only one of exchangeId or exchangeOtherName…").
-    .option("--exchange-id <N>", "id from `tradectl exchanges list`")
-    .option(
-      "--exchange-name <NAME>",
-      "name of an exchange that is not listed (at most 200 characters)",
-    )
-    .option("-y, --yes", "do not ask the final 'Send?' question", false)
-    .option(
-      "--dry-run",
-      "check everything and print the request body; send nothing (it may read the exchanges listing to check --exchange-id)",
-      false,
-    )
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl declarations confirm
-  $ tradectl declarations confirm 4711 --self --address-type exchange --exchange-id 1 \\
-      --description "Transfer from my own Binance account" --yes
-  $ tradectl declarations confirm 4711 --first-name Ayse --last-name Yilmaz \\
-      --address-type individual-wallet --description "Gift from my sister's wallet" --dry-run`,
-    )
-    .action((id: string | undefined, flags: ConfirmFlags, command: Command) =>
-      run(command, async (ctx) => (await import("./confirm.js")).runConfirm({ id, flags }, ctx)),
-    );
+  addVerb(declarations, listVerb, run);
+  addVerb(declarations, confirmVerb, run);
 }
