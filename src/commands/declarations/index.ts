@@ -23,6 +23,12 @@ export interface ConfirmFlags {
   dryRun: boolean;
 }
 
+export interface WatchFlags {
+  interval?: string;
+  newOnly: boolean;
+  once: boolean;
+}
+
 export function registerDeclarations(program: Command, run: Runner): void {
   const declarations = program
     .command("declarations")
@@ -101,5 +107,39 @@ Examples:
     )
     .action((id: string | undefined, flags: ConfirmFlags, command: Command) =>
       run(command, async (ctx) => (await import("./confirm.js")).runConfirm({ id, flags }, ctx)),
+    );
+
+  declarations
+    .command("watch")
+    .description("Print each pending declaration once: those pending now, then each new one")
+    .option("--interval <SECONDS>", "seconds between polls, at least 1 (default: 30)")
+    .option("--new-only", "skip the declarations already pending at the start", false)
+    .option("--once", "exit 0 after the first poll that printed something", false)
+    .addHelpText(
+      "after",
+      `
+A deposit is not credited until it is declared, and the service sends no notification.
+The watch reads every pending declaration at the start (one walk of the list), then polls
+page 1 of the pending ones every --interval seconds: one request per poll while nothing
+new arrived. Each declaration is printed once, however the pages shift. A failed poll
+(network, 5xx, 429) is reported once on stderr and the watch goes on; an auth failure
+(401) ends it with exit 4; Ctrl-C ends it with exit 130.
+
+Output: on a terminal, a line per declaration with the time it was seen; piped, tsv;
+-o csv (header once), -o ndjson (one object per line). -o json is refused (it never ends).
+
+Examples:
+  $ tradectl declarations watch
+  $ tradectl declarations watch -o ndjson | while read -r line; do
+      notify-send "Deposit to declare" "$(echo "$line" | jq -r '"(.amount) (.symbol)"')"
+    done
+  $ tradectl declarations watch --new-only --once && tradectl declarations confirm
+  $ tradectl --sandbox declarations watch --interval 5`,
+    )
+    .action((flags: WatchFlags, command: Command) =>
+      run(command, async (ctx) => {
+        const { planWatch, runWatch } = await import("./watch.js");
+        return runWatch(planWatch(flags, ctx.globals.output), ctx);
+      }),
     );
 }

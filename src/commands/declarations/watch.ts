@@ -1,0 +1,299 @@
+import { setTimeout as delay } from "node:timers/promises";
+import type { TradeClient } from "../../api/client.js";
+import type { Declaration, ListQuery } from "../../domain/declarations.js";
+import { PAGE_SIZE_MAX } from "../../domain/limits.js";
+import { readNextPage, SeenPending, type Sighting } from "../../domain/watch.js";
+import { isTradectlError, TradectlError } from "../../errors.js";
+import type { OutputFormat } from "../../output/formats.js";
+import type { IOStreams } from "../../output/io.js";
+import { createLineTable, type LineColumn } from "../../output/line-table.js";
+import { createRecordWriter } from "../../output/records.js";
+import { localTime, parseServerTime } from "../../output/time.js";
+import type { CommandContext } from "../context.js";
+import type { WatchFlags } from "./index.js";
+import {
+  amountWithSymbol,
+  DECLARATION_VIEW,
+  declarationId,
+  localMinute,
+  memoOrLightning,
+} from "./view.js";
+
+export const DEFAULT_INTERVAL_S = 30;
+export const MIN_INTERVAL_S = 1;
+/** A day: a longer pause is a typo, not a watch. */
+export const MAX_INTERVAL_S = 86_400;
+/** The most the service gives per page: the backlog and a burst of arrivals in fewest requests. */
+export const WATCH_PAGE_SIZE = PAGE_SIZE_MAX;
+
+export type WatchFormat = Exclude<OutputFormat, "json">;
+
+export interface WatchOptions {
+  intervalMs: number;
+  newOnly: boolean;
+  once: boolean;
+  format: WatchFormat;
+}
+
+const WATCH_HINT = "see `tradectl declarations watch --help`";
+
+function parseInterval(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_INTERVAL_S * 1000;
+  const trimmed = text.trim().replace(/s$/i, "");
+  const seconds = Number(trimmed);
+  if (
+    !/^[0-9]+(\.[0-9]+)?$/.test(trimmed) ||
+    seconds < MIN_INTERVAL_S ||
+    seconds > MAX_INTERVAL_S
+  ) {
+    throw new TradectlError(
+      "usage",
+      `--interval must be a number of seconds from ${MIN_INTERVAL_S} to ${MAX_INTERVAL_S}, got '${text}'`,
+      { hint: WATCH_HINT },
+    );
+  }
+  return Math.round(seconds * 1000);
+}
+
+/** The flags, checked before anything is sent. */
+export function planWatch(flags: WatchFlags, format: OutputFormat): WatchOptions {
+  if (format === "json") {
+    throw new TradectlError(
+      "usage",
+      "-o json cannot be used with declarations watch: a JSON array is only complete when the watch ends",
+      { hint: "use -o ndjson: one JSON object per line, printed as each declaration is seen" },
+    );
+  }
+  return {
+    intervalMs: parseInterval(flags.interval),
+    newOnly: flags.newOnly,
+    once: flags.once,
+    format,
+  };
+}
+
+const sighting = (d: Declaration): Sighting => ({
+  id: declarationId(d),
+  createdMs: parseServerTime(d.createdAt)?.getTime() ?? Number.NaN,
+});
+
+/** A record and the time the watch first saw it. */
+interface Seen {
+  declaration: Declaration;
+  seenAt: number;
+}
+
+/** `14:05:09`: the time of day the watch saw it, in the user's zone. */
+const seenClock = (ms: number) => localTime(ms).slice(11);
+
+/**
+ * The terminal's line format: when it was seen, then what identifies the deposit. The address
+ * takes what the terminal has left (shortened in the middle); CREATED shows only where it fits.
+ */
+function watchColumns(width: number): LineColumn<Seen>[] {
+  const wide = width >= 120;
+  const fixed: LineColumn<Seen>[] = [
+    {
+      header: "SEEN",
+      text: (s) => seenClock(s.seenAt),
+      width: 8,
+      style: (c) => c.dim,
+    },
+    { header: "ID", text: (s) => declarationId(s.declaration), width: 9 },
+    ...(wide
+      ? [{ header: "CREATED", text: (s: Seen) => localMinute(s.declaration.createdAt), width: 16 }]
+      : []),
+    {
+      header: "AMOUNT",
+      text: (s) => amountWithSymbol(s.declaration),
+      width: 24,
+      style: (c) => c.yellow.bold,
+    },
+  ];
+  const memoWidth = 12;
+  const used = fixed.reduce((sum, c) => sum + c.width + 2, 0) + memoWidth + 2;
+  return [
+    ...fixed,
+    {
+      header: "ADDRESS",
+      text: (s) => s.declaration.address ?? "",
+      width: Math.min(64, Math.max(17, width - used)),
+      shrinkable: true,
+    },
+    { header: "MEMO/LN", text: (s) => memoOrLightning(s.declaration), width: memoWidth },
+  ];
+}
+
+/** Prints what the watch sees, in the chosen format, one record as soon as it is seen. */
+interface WatchPrinter {
+  /** Whatever comes before the first record (the table's header). */
+  start(): Promise<void>;
+  print(records: readonly Declaration[], seenAt: number): Promise<void>;
+  readonly count: number;
+}
+
+function createPrinter(format: WatchFormat, io: IOStreams): WatchPrinter {
+  if (format === "table") {
+    const table = createLineTable(watchColumns(io.columns), io);
+    let count = 0;
+    return {
+      start: () => table.header(),
+      async print(records, seenAt) {
+        for (const declaration of records) {
+          await table.row({ declaration, seenAt });
+          count++;
+        }
+      },
+      get count() {
+        return count;
+      },
+    };
+  }
+  const writer = createRecordWriter(format, DECLARATION_VIEW, io);
+  return {
+    start: async () => undefined,
+    // Each record goes out in its own write, so an interruption leaves whole lines.
+    async print(records) {
+      for (const r of records) await writer.write([r]);
+    },
+    get count() {
+      return writer.count;
+    },
+  };
+}
+
+/** Failure kinds a watch outlives: the next poll may well work. Anything else ends it. */
+const SURVIVABLE = new Set(["network", "server", "rate_limited"]);
+
+/**
+ * "poll failed" once per streak of failures, "polls work again" when one succeeds: a watch left
+ * running overnight through an outage writes two lines, not one per interval.
+ */
+class PollHealth {
+  private failing: { since: number; count: number } | null = null;
+  constructor(
+    private readonly io: IOStreams,
+    private readonly now: () => number,
+    private readonly intervalMs: number,
+  ) {}
+
+  failed(error: TradectlError): void {
+    if (this.failing) {
+      this.failing.count++;
+      return;
+    }
+    this.failing = { since: this.now(), count: 1 };
+    const c = this.io.err;
+    this.io.warn(
+      `${c.yellow("warning:")} poll failed: ${error.message}; still watching, trying again every ${this.intervalMs / 1000}s`,
+    );
+  }
+
+  succeeded(): void {
+    if (!this.failing) return;
+    const { since, count } = this.failing;
+    this.failing = null;
+    this.io.warn(
+      `polls work again after ${count} failed ${count === 1 ? "poll" : "polls"} (since ${seenClock(since)})`,
+    );
+  }
+}
+
+const PENDING = ["Pending"] as const;
+
+function cancelled(signal: AbortSignal): TradectlError {
+  return isTradectlError(signal.reason)
+    ? signal.reason
+    : new TradectlError("cancelled", "cancelled");
+}
+
+/**
+ * `declarations watch`: the Pending backlog (unless --new-only), then each declaration that
+ * becomes Pending, each printed once. One request per poll while nothing new arrived.
+ */
+export async function runWatch(options: WatchOptions, ctx: CommandContext): Promise<number> {
+  const { io, signal } = ctx;
+  const client = await ctx.client();
+  const seen = new SeenPending();
+  const printer = createPrinter(options.format, io);
+  const health = new PollHealth(io, ctx.now, options.intervalMs);
+  const query: ListQuery = { statuses: [...PENDING], page: 1, pageSize: WATCH_PAGE_SIZE };
+  let backlogRead = false;
+
+  await printer.start();
+  if (!options.newOnly && io.stderrIsTTY) io.info(io.err.dim("reading the pending backlog…"));
+  for (;;) {
+    const started = ctx.now();
+    try {
+      if (!backlogRead) {
+        await readBacklog(client, query, seen, options.newOnly ? null : printer, ctx.now);
+        backlogRead = true;
+        if (io.stderrIsTTY)
+          io.info(
+            io.err.dim(
+              `watching for new pending declarations every ${options.intervalMs / 1000}s (Ctrl-C stops)`,
+            ),
+          );
+      } else {
+        await poll(client, query, seen, printer, ctx.now);
+      }
+      health.succeeded();
+    } catch (error) {
+      if (signal.aborted) throw cancelled(signal);
+      if (!isTradectlError(error) || !SURVIVABLE.has(error.kind)) throw error;
+      health.failed(error);
+    }
+    if (io.outputClosed) return 0;
+    if (options.once && backlogRead && printer.count > 0) return 0;
+    const wait = Math.max(0, started + options.intervalMs - ctx.now());
+    try {
+      await delay(wait, undefined, { signal });
+    } catch {
+      throw cancelled(signal);
+    }
+  }
+}
+
+/** Every page of the Pending list; what was not seen yet is printed as each page arrives. */
+async function readBacklog(
+  client: Pick<TradeClient, "walkDeclarations">,
+  query: ListQuery,
+  seen: SeenPending,
+  printer: WatchPrinter | null,
+  now: () => number,
+): Promise<void> {
+  for await (const page of client.walkDeclarations(query)) {
+    const fresh = seen.admit(page.map(sighting)).map((i) => page[i]!);
+    if (printer && fresh.length > 0) await printer.print(fresh, now());
+  }
+}
+
+/**
+ * Page 1, and further pages only while every record on a page was new. What is new is printed
+ * oldest first, so the lines read in the order the deposits came.
+ */
+async function poll(
+  client: Pick<TradeClient, "listDeclarations">,
+  query: ListQuery,
+  seen: SeenPending,
+  printer: WatchPrinter,
+  now: () => number,
+): Promise<void> {
+  const viewed: Sighting[] = [];
+  const records: Declaration[] = [];
+  const read = new Set<string>();
+  let complete = false;
+  for (let page = 1; ; page++) {
+    const got = await client.listDeclarations({ ...query, page });
+    const sightings = got.map(sighting);
+    const unseen = seen.unseen(sightings, read);
+    for (const s of sightings) read.add(s.id);
+    viewed.push(...sightings);
+    records.push(...got);
+    if (got.length < query.pageSize) complete = true;
+    if (!readNextPage(got.length, unseen, query.pageSize)) break;
+  }
+  const fresh = seen.admit(viewed).map((i) => records[i]!);
+  seen.settle(viewed, complete);
+  if (fresh.length > 0) await printer.print(fresh.reverse(), now());
+}
