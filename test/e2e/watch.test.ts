@@ -135,7 +135,10 @@ describe("declarations watch: arrivals under faults (a short soak)", () => {
       ],
       { timeout: 60_000 },
     ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
-    const summary = JSON.parse(stdout) as Record<string, number>;
+    const summary = JSON.parse(stdout) as Record<
+      "backlog" | "arrivals" | "arrivalsDue" | "printed" | "faultedListRequests",
+      number
+    >;
     expect(summary.arrivalsDue).toBeGreaterThan(5);
     expect(summary.faultedListRequests).toBeGreaterThan(0);
     expect(summary).toMatchObject({ duplicates: 0, missed: 0, unexpected: 0, watchExit: 130 });
