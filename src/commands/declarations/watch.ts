@@ -126,8 +126,6 @@ function watchColumns(width: number): LineColumn<Seen>[] {
 
 /** Prints what the watch sees, in the chosen format, one record as soon as it is seen. */
 interface WatchPrinter {
-  /** Whatever comes before the first record (the table's header). */
-  start(): Promise<void>;
   print(records: readonly Declaration[], seenAt: number): Promise<void>;
   readonly count: number;
 }
@@ -137,7 +135,6 @@ function createPrinter(format: WatchFormat, io: IOStreams): WatchPrinter {
     const table = createLineTable(watchColumns(io.columns), io);
     let count = 0;
     return {
-      start: () => table.header(),
       async print(records, seenAt) {
         for (const declaration of records) {
           await table.row({ declaration, seenAt });
@@ -151,7 +148,6 @@ function createPrinter(format: WatchFormat, io: IOStreams): WatchPrinter {
   }
   const writer = createRecordWriter(format, DECLARATION_VIEW, io);
   return {
-    start: async () => undefined,
     // Each record goes out in its own write, so an interruption leaves whole lines.
     async print(records) {
       for (const r of records) await writer.write([r]);
@@ -220,7 +216,6 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
   const query: ListQuery = { statuses: [...PENDING], page: 1, pageSize: WATCH_PAGE_SIZE };
   let backlogRead = false;
 
-  await printer.start();
   if (!options.newOnly && io.stderrIsTTY) io.info(io.err.dim("reading the pending backlog…"));
   for (;;) {
     const started = ctx.now();
