@@ -131,7 +131,7 @@ Output: on a terminal, a line per declaration with the time it was seen; piped, 
 Examples:
   $ tradectl declarations watch
   $ tradectl declarations watch -o ndjson | while read -r line; do
-      notify-send "Deposit to declare" "$(echo "$line" | jq -r '"(.amount) (.symbol)"')"
+      notify-send "Deposit to declare" "$(echo "$line" | jq -r '"\\(.amount) \\(.symbol)"')"
     done
   $ tradectl declarations watch --new-only --once && tradectl declarations confirm
   $ tradectl --sandbox declarations watch --interval 5`,
