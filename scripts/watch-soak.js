@@ -5,7 +5,7 @@
 // watch's stdout names every record it printed. At the end the two are compared.
 //
 //   node scripts/watch-soak.js [--seconds 600] [--interval 2] [--arrivals 'every=1-4s']
-//                              [--faults '5xx=0.1,reset=0.05']
+//                              [--faults '5xx=0.1,reset=0.05'] [--retries 3]
 //
 // Prints one JSON summary on stdout: arrivals, printed, duplicates, missed, unexpected (printed
 // but neither pending at the start nor arrived), failed polls (server side: list requests that
@@ -29,6 +29,8 @@ const seconds = Number(option("seconds", "600"));
 const interval = Number(option("interval", "2"));
 const arrivals = option("arrivals", "every=1-4s");
 const faults = option("faults", "5xx=0.1,reset=0.05");
+// The watch's --retries: 0 lets every injected fault fail a poll (the watch must outlive them).
+const retries = option("retries", "3");
 
 const home = mkdtempSync(join(tmpdir(), "tradectl-soak-"));
 const env = {
@@ -103,7 +105,7 @@ try {
   const arrivedBeforeWatch = new Set(arrivalIds().map((a) => a.id));
 
   const watch = start(
-    ["declarations", "watch", "--interval", String(interval), "-o", "ndjson"],
+    ["declarations", "watch", "--interval", String(interval), "--retries", retries, "-o", "ndjson"],
     demo,
   );
   const started = Date.now();
@@ -140,6 +142,7 @@ try {
   const summary = {
     seconds: Math.round((Date.now() - started) / 1000),
     interval,
+    retries: Number(retries),
     arrivals: arrived.length,
     arrivalsDue: due.length,
     backlog: expected.size,

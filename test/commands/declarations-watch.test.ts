@@ -116,6 +116,18 @@ async function pendingServer(initial: Iterable<number>): Promise<PendingServer> 
   return Object.assign(controls, server, { pending, queries }) as PendingServer;
 }
 
+/** The first request for page 2 is answered `status`; the rest as usual. */
+function failPageTwoOnce(s: PendingServer, status: number): { failed: boolean } {
+  const state = { failed: false };
+  s.intercept = (req, res) => {
+    if (state.failed || !req.url.includes("page=2")) return false;
+    state.failed = true;
+    sendJson(res, status, `{"success":false,"message":"failure ${status}","code":${status}}`);
+    return true;
+  };
+  return state;
+}
+
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -316,34 +328,18 @@ describe("declarations watch: failures", () => {
     const s = server;
     const w = watch(s.url, ["--interval", "1", "--retries", "0", "-o", "ndjson"]);
     await w.until(lineCount(1));
-    let failed = false;
-    s.intercept = (req, res) => {
-      if (!failed && req.url.includes("page=2")) {
-        failed = true;
-        sendJson(res, 502, '{"success":false,"message":"Bad Gateway","code":502}');
-        return true;
-      }
-      return false;
-    };
+    const failure = failPageTwoOnce(s, 502);
     for (const n of range(101, 250)) s.pending.add(n);
     await w.until(lineCount(151), 15_000);
     await w.interrupt();
-    expect(failed).toBe(true);
+    expect(failure.failed).toBe(true);
     expect(ids(w.stdout.text)).toEqual(["1", ...range(101, 250).map(String)]);
   });
 
   it("a failure in the backlog walk is retried from the start; nothing is printed twice", async () => {
     server = await pendingServer(range(1, 150));
     const s = server;
-    let failed = false;
-    s.intercept = (req, res) => {
-      if (!failed && req.url.includes("page=2")) {
-        failed = true;
-        sendJson(res, 500, '{"success":false,"message":"An error occurred","code":500}');
-        return true;
-      }
-      return false;
-    };
+    failPageTwoOnce(s, 500);
     const w = watch(s.url, ["--interval", "1", "--retries", "0", "-o", "ndjson"]);
     await w.until(lineCount(150));
     await w.interrupt();

@@ -1,14 +1,9 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN, ROOT, tempHome } from "../helpers/cli.js";
-import {
-  DEMO_CREDENTIALS,
-  type ServeProcess,
-  spawnServe,
-  tempStatePath,
-} from "../helpers/sandbox.js";
+import { interruptCli, ROOT } from "../helpers/cli.js";
+import { demoEnv, type ServeProcess, spawnServe, tempStatePath } from "../helpers/sandbox.js";
 
 /**
  * `declarations watch` as a user runs it: the BUILT binary (`node scripts/build.js --no-types`
@@ -17,54 +12,13 @@ import {
 const STACK_FRAME = /^\s+at\s/m;
 const run = promisify(execFile);
 
-const demoEnv = (url: string): NodeJS.ProcessEnv => ({
-  PATH: process.env.PATH,
-  ...tempHome(),
-  TRADECTL_BASE_URL: url,
-  TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
-  TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
-});
-
-interface Finished {
-  stdout: string;
-  stderr: string;
-  code: number | null;
-}
-
-/**
- * Starts `tradectl declarations watch ARGS` and sends SIGINT `delayMs` after
- * `ready(stdout, stderr)` first holds.
- */
-function interrupted(
+/** `tradectl declarations watch ARGS`, Ctrl-C `delayMs` after `ready(stdout, stderr)`. */
+const interrupted = (
   url: string,
   args: string[],
   ready: (stdout: string, stderr: string) => boolean,
   delayMs = 0,
-): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "declarations", "watch", ...args], {
-      env: demoEnv(url),
-    });
-    let stdout = "";
-    let stderr = "";
-    let sent = false;
-    const check = () => {
-      if (sent || !ready(stdout, stderr)) return;
-      sent = true;
-      setTimeout(() => child.kill("SIGINT"), delayMs);
-    };
-    child.stdout.setEncoding("utf8").on("data", (d: string) => {
-      stdout += d;
-      check();
-    });
-    child.stderr.setEncoding("utf8").on("data", (d: string) => {
-      stderr += d;
-      check();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ stdout, stderr, code }));
-  });
-}
+) => interruptCli(["declarations", "watch", ...args], demoEnv(url), ready, { delayMs });
 
 const wholeJsonLines = (stdout: string) => {
   expect(stdout.endsWith("\n")).toBe(true);
