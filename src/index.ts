@@ -12,10 +12,12 @@ export {
   type TradeClientOptions,
 } from "./api/client.js";
 export { LosslessNumber, parseLossless, stringifyLossless } from "./api/json.js";
+export type { Trade } from "./api/schemas.js";
 export { authHeaders, signV1 } from "./api/signer.js";
 export { StampClock } from "./api/stamp-clock.js";
 export * from "./domain/confirm.js";
 export * from "./domain/declarations.js";
+export * from "./domain/fills.js";
 export * from "./domain/ids.js";
 export * from "./domain/messages.js";
 export type { Exchange, Order } from "./domain/order.js";

@@ -16,6 +16,8 @@ import {
   orderEnvelopeSchema,
   type Schema,
   serverTimeSchema,
+  type Trade,
+  tradeEnvelopeSchema,
 } from "./schemas.js";
 import { authHeaders } from "./signer.js";
 import { StampClock } from "./stamp-clock.js";
@@ -160,6 +162,22 @@ export class TradeClient {
       limit: "order",
     });
     return envelope.data as Order;
+  }
+
+  /**
+   * GET /api/v1/users/transactions/trade?orderId=ID: every partial trade of one order. The
+   * service refuses orderId combined with any other parameter, so it is sent alone.
+   */
+  async listTrades(orderId: string): Promise<Trade[]> {
+    const envelope = await this.send({
+      method: "GET",
+      path: "/api/v1/users/transactions/trade",
+      query: [["orderId", orderId]],
+      auth: true,
+      schema: tradeEnvelopeSchema,
+      limit: "trades",
+    });
+    return envelope.data;
   }
 
   /** GET /api/v1/crypto-deposit-declarations: one page, statuses as repeated `status=`. */

@@ -114,4 +114,5 @@ export const DOCUMENTED_LIMITS: Record<string, readonly Window[]> = {
     { limit: 900, perMs: 60_000 },
   ],
   exchanges: [{ limit: 300, perMs: 60_000 }],
+  trades: [{ limit: 120, perMs: 60_000 }],
 };

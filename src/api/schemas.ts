@@ -53,6 +53,47 @@ export const orderSchema = v.looseObject({
 
 export const orderEnvelopeSchema = v.looseObject({ data: orderSchema });
 
+/** An id that older answers sent as a JSON number and newer ones may send as a digit string. */
+const idText = v.union(
+  [integer, v.pipe(v.string(), v.regex(/^-?[0-9]+$/, "expected an integer"))],
+  "expected an integer",
+);
+/**
+ * A decimal that arithmetic is done on (the fills): a number, or a string in the notation a
+ * JSON number (and big.js) accepts, so a word in a price is refused here with its field named.
+ */
+const decimalFigure = v.union(
+  [
+    losslessNumber,
+    v.pipe(v.string(), v.regex(/^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i, "expected a decimal")),
+  ],
+  "expected a decimal",
+);
+
+/**
+ * One partial trade of an order (API-NOTES.md, "Trades of an order"). `amount` is signed
+ * (negative for what left the account); `preciseAmount` is a long JSON number, kept as sent.
+ */
+export const tradeSchema = v.looseObject({
+  id: idText,
+  timestamp: idText,
+  amount: decimalFigure,
+  preciseAmount: v.nullish(decimalFigure),
+  fee: decimalFigure,
+  tax: decimalFigure,
+  price: decimalFigure,
+  numeratorSymbol: v.string(),
+  denominatorSymbol: v.string(),
+  orderType: v.string(),
+  orderId: idText,
+  orderClientId: v.nullish(v.string()),
+});
+
+/** `{"success":true,"message":"SUCCESS","code":0,"data":[…]}`. */
+export const tradeEnvelopeSchema = v.looseObject({ data: v.array(tradeSchema) });
+
+export type Trade = v.InferOutput<typeof tradeSchema>;
+
 export const confirmResponseSchema = v.looseObject({
   success: v.boolean(),
   message: v.nullish(v.string()),

@@ -433,7 +433,7 @@ export const SEED_ORDERS: readonly StoredOrder[] = [
   }),
   order({
     id: "21546002",
-    price: "0",
+    price: "106609.80",
     amount: "250.00",
     quantity: "0.00234500",
     stopPrice: "0",
@@ -481,7 +481,7 @@ export const SEED_ORDERS: readonly StoredOrder[] = [
   }),
   order({
     id: "21546344",
-    price: "0",
+    price: "5890.10",
     amount: "42.000000",
     quantity: "42.000000",
     stopPrice: "0",
@@ -542,6 +542,195 @@ export const SEED_ORDERS: readonly StoredOrder[] = [
     updateTime: "1749890500000",
     status: "Canceled",
     leftAmount: "0.50000000",
+  }),
+];
+
+/**
+ * A partial trade as the sandbox keeps it (API-NOTES.md, "Trades of an order"): decimals as text;
+ * on the wire `id`, `orderId`, `timestamp` and `preciseAmount` are JSON numbers with exactly these
+ * digits, the rest decimal strings.
+ */
+export interface StoredTrade {
+  id: string;
+  orderId: string;
+  orderClientId: string;
+  timestamp: string;
+  orderType: "buy" | "sell";
+  numeratorSymbol: string;
+  denominatorSymbol: string;
+  /** Signed: negative for what left the account. */
+  amount: string;
+  preciseAmount: string;
+  price: string;
+  fee: string;
+  tax: string;
+}
+
+const trade = (t: StoredTrade): StoredTrade => t;
+
+/**
+ * The trades behind the seeded orders, oldest first. Orders without trades here (untouched,
+ * cancelled unfilled) have none. Trade ids are beyond 2^53, as the service's are.
+ */
+export const SEED_TRADES: readonly StoredTrade[] = [
+  // 21545488: a limit buy filled in three trades; the order shows the first trade's price.
+  trade({
+    id: "1181163798924649598",
+    orderId: "21545488",
+    orderClientId: "web-7f3a91",
+    timestamp: "1749812345901",
+    orderType: "buy",
+    numeratorSymbol: "BTC",
+    denominatorSymbol: "TRY",
+    amount: "0.02000000",
+    preciseAmount: "0.02000000000000000000",
+    price: "2412000.00",
+    fee: "-43.4160000000",
+    tax: "-2.1708000000",
+  }),
+  trade({
+    id: "1181163798924649611",
+    orderId: "21545488",
+    orderClientId: "web-7f3a91",
+    timestamp: "1749812371222",
+    orderType: "buy",
+    numeratorSymbol: "BTC",
+    denominatorSymbol: "TRY",
+    amount: "0.01750000",
+    preciseAmount: "0.01750000000000000000",
+    price: "2411874.50",
+    fee: "-37.9870233750",
+    tax: "-1.8993511688",
+  }),
+  trade({
+    id: "1181163798924649630",
+    orderId: "21545488",
+    orderClientId: "web-7f3a91",
+    timestamp: "1749812398990",
+    orderType: "buy",
+    numeratorSymbol: "BTC",
+    denominatorSymbol: "TRY",
+    amount: "0.01250000",
+    preciseAmount: "0.01250000000000000000",
+    price: "2411650.25",
+    fee: "-27.1310653125",
+    tax: "-1.3565532656",
+  }),
+  // 21545601: partly filled in two trades; its average does not terminate (rounded half-even).
+  trade({
+    id: "1181163798924650001",
+    orderId: "21545601",
+    orderClientId: "bot-grid-12",
+    timestamp: "1749820000450",
+    orderType: "buy",
+    numeratorSymbol: "ETH",
+    denominatorSymbol: "TRY",
+    amount: "0.50000000",
+    preciseAmount: "0.50000000000000000000",
+    price: "131500.50",
+    fee: "-59.1752250000",
+    tax: "-2.9587612500",
+  }),
+  trade({
+    id: "1181163798924650217",
+    orderId: "21545601",
+    orderClientId: "bot-grid-12",
+    timestamp: "1749823600250",
+    orderType: "buy",
+    numeratorSymbol: "ETH",
+    denominatorSymbol: "TRY",
+    amount: "0.26790000",
+    preciseAmount: "0.26790000000000000000",
+    price: "131480.25",
+    fee: "-31.7012030775",
+    tax: "-1.5850601539",
+  }),
+  // 21546002: a market buy filled in one trade.
+  trade({
+    id: "1181163798924650733",
+    orderId: "21546002",
+    orderClientId: "",
+    timestamp: "1749830101052",
+    orderType: "buy",
+    numeratorSymbol: "BTC",
+    denominatorSymbol: "USDT",
+    amount: "0.00234500",
+    preciseAmount: "0.00234500000000000000",
+    price: "106609.80",
+    fee: "-0.2249999829",
+    tax: "-0.0112499991",
+  }),
+  // 21546344: a market sell: what left the account is negative.
+  trade({
+    id: "1181163798924651003",
+    orderId: "21546344",
+    orderClientId: "",
+    timestamp: "1749860000010",
+    orderType: "sell",
+    numeratorSymbol: "SOL",
+    denominatorSymbol: "TRY",
+    amount: "-20.000000",
+    preciseAmount: "-20.00000000000000000000",
+    price: "5890.10",
+    fee: "-106.0218000000",
+    tax: "-5.3010900000",
+  }),
+  trade({
+    id: "1181163798924651004",
+    orderId: "21546344",
+    orderClientId: "",
+    timestamp: "1749860000025",
+    orderType: "sell",
+    numeratorSymbol: "SOL",
+    denominatorSymbol: "TRY",
+    amount: "-15.500000",
+    preciseAmount: "-15.50000000000000000000",
+    price: "5889.75",
+    fee: "-82.1620125000",
+    tax: "-4.1081006250",
+  }),
+  trade({
+    id: "1181163798924651009",
+    orderId: "21546344",
+    orderClientId: "",
+    timestamp: "1749860000042",
+    orderType: "sell",
+    numeratorSymbol: "SOL",
+    denominatorSymbol: "TRY",
+    amount: "-6.500000",
+    preciseAmount: "-6.50000000000000000000",
+    price: "5888.00",
+    fee: "-34.4448000000",
+    tax: "-1.7222400000",
+  }),
+  // 9007199254740993: a sell of a tiny-priced asset; trade ids near the int64 maximum.
+  trade({
+    id: "9223372036854770001",
+    orderId: "9007199254740993",
+    orderClientId: "big-id-check",
+    timestamp: "1749880400000",
+    orderType: "sell",
+    numeratorSymbol: "SHIB",
+    denominatorSymbol: "TRY",
+    amount: "-60000000.00000000",
+    preciseAmount: "-60000000.00000000000000000000",
+    price: "0.0000123456789012",
+    fee: "-0.6666666607",
+    tax: "-0.0333333330",
+  }),
+  trade({
+    id: "9223372036854770002",
+    orderId: "9007199254740993",
+    orderClientId: "big-id-check",
+    timestamp: "1749881000000",
+    orderType: "sell",
+    numeratorSymbol: "SHIB",
+    denominatorSymbol: "TRY",
+    amount: "-40000000.00000000",
+    preciseAmount: "-40000000.00000000000000000000",
+    price: "0.0000123460000000",
+    fee: "-0.4444560000",
+    tax: "-0.0222228000",
   }),
 ];
 

@@ -16,6 +16,7 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, readonly Window[]>> = {
     { limit: 900, ms: 60_000, period: "1m" },
   ],
   exchanges: [{ limit: 300, ms: 60_000, period: "1m" }],
+  trades: [{ limit: 120, ms: 60_000, period: "1m" }],
 };
 
 export interface Refusal {

@@ -105,7 +105,11 @@ describe("completion bash (sourced in a real bash)", () => {
       "completion",
       "help",
     ]);
-    expect(bashOne("tradectl", "--output", "=", "json", "order", "")).toEqual(["get", "help"]);
+    expect(bashOne("tradectl", "--output", "=", "json", "order", "")).toEqual([
+      "get",
+      "trades",
+      "help",
+    ]);
   });
 
   it("completes file names for --state", () => {

@@ -98,7 +98,7 @@ const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], string> = {
   table: "aligned columns for people, colour where allowed, local times; the default on a terminal",
   tsv: "one record per line, tab-separated, no header, no colour, ISO-8601 UTC times;\nthe default when stdout is not a terminal (a pipe, a file)",
   csv: "RFC 4180 with a header row",
-  json: "declarations list: an array of records with the API's field names;\norder get: the order object (an array when several ids are given);\ndeclarations confirm: the id with the service's answer",
+  json: "declarations list: an array of records with the API's field names;\norder get: the order object (an array when several ids are given), with --fills a fills object;\norder trades: an array of every trade of the orders given;\ndeclarations confirm: the id with the service's answer",
   ndjson: "one JSON object per line; with --all they stream as the pages arrive",
 };
 

@@ -1,26 +1,32 @@
 import type { ChalkInstance } from "chalk";
 import { numberText } from "../../api/json.js";
-import { canonicalId, idProblem } from "../../domain/ids.js";
 import { FIRST_TRADE_PRICE_NOTE, type Order } from "../../domain/order.js";
-import { isTradectlError, TradectlError } from "../../errors.js";
 import type { IOStreams } from "../../output/io.js";
 import {
   type Column,
   createRecordWriter,
   type RecordView,
+  type RecordWriter,
   renderTable,
 } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import { reportError } from "../report.js";
+import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
+import {
+  AVERAGE_PRICE_ROW,
+  FILLS_COLUMNS,
+  FILLS_NOTE,
+  fillsDetailRows,
+  type OrderWithFills,
+  withFills,
+} from "./fills-view.js";
 
 export interface OrderGetOptions {
   ids: string[];
+  /** Also fetch each order's trades and add what it really filled at (`fills`). */
+  fills?: boolean;
 }
-
-/** Requests in flight at once; the client's rate limiter keeps them inside 30 per second. */
-const CONCURRENCY = 8;
 
 export function statusStyle(status: string, color: ChalkInstance): (s: string) => string {
   const s = status.toLowerCase();
@@ -67,16 +73,23 @@ const ORDER_ROWS: readonly Column<Order>[] = [
   { header: "CREATED", text: (o) => localTime(num(o, "time")) },
 ];
 
-/** One order as a field/value view, times local, status coloured. */
-function orderDetail(order: Order, io: IOStreams): string {
+type DetailRow = [label: string, value: string, style?: (s: string) => string];
+
+/** One order as a field/value view, times local, status coloured; `more` adds rows after Price. */
+function orderDetail(
+  order: Order,
+  io: IOStreams,
+  more?: { priceLabel: string; rows: DetailRow[]; after: DetailRow[] },
+): string {
   const c = io.out;
-  const rows: [string, string, ((s: string) => string)?][] = [
+  const rows: DetailRow[] = [
     ["Order", num(order, "id"), c.bold],
     ["Pair", `${order.pairSymbolNormalized} (${order.pairSymbol})`],
     ["Side", order.type],
     ["Method", order.method],
     ["Status", order.status, statusStyle(order.status, c)],
-    ["Price", num(order, "price")],
+    [more?.priceLabel ?? "Price", num(order, "price")],
+    ...(more?.rows ?? []),
     ["Stop price", num(order, "stopPrice")],
     ["Amount", num(order, "amount")],
     ["Quantity", num(order, "quantity")],
@@ -84,6 +97,7 @@ function orderDetail(order: Order, io: IOStreams): string {
     ["Client tag", order.orderClientId ?? ""],
     ["Created", localTime(num(order, "time"))],
     ["Updated", localTime(num(order, "updateTime"))],
+    ...(more?.after ?? []),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows
@@ -104,71 +118,53 @@ export const ORDER_VIEW: RecordView<Order> = {
   },
 };
 
-/** Runs `tasks` with at most `limit` in flight, results in the order of the input. */
-async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<PromiseSettledResult<R>[]> {
-  const results: PromiseSettledResult<R>[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      try {
-        results[index] = { status: "fulfilled", value: await task(items[index]!) };
-      } catch (reason) {
-        results[index] = { status: "rejected", reason };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+/**
+ * With `--fills`: the fills columns after the order's in tsv/csv, the average next to the price in
+ * the tables, and the labels saying which price is which.
+ */
+export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
+  columns: [...ORDER_COLUMNS, ...FILLS_COLUMNS],
+  table: (orders, io) => {
+    const body =
+      orders.length === 1
+        ? orderDetail(orders[0]!, io, {
+            // Before any trade the price is the order's own (a limit price), not a trade's.
+            priceLabel: orders[0]!.fills.count > 0 ? "Price (1st trade)" : "Price",
+            ...fillsDetailRows(orders[0]!.fills),
+          })
+        : renderTable(
+            ORDER_ROWS.flatMap((column) =>
+              column.header === "PRICE"
+                ? [{ ...column, header: "PRICE (1ST)" }, AVERAGE_PRICE_ROW]
+                : [column],
+            ),
+            orders,
+            io,
+          );
+    return `${body}\n${io.out.dim(FILLS_NOTE)}\n`;
+  },
+};
 
 export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext): Promise<number> {
-  const problems = options.ids
-    .map((id) => [id, idProblem(id)] as const)
-    .filter(([, problem]) => problem !== null)
-    .map(([id, problem]) => `order id '${sanitize(id)}' ${problem}`);
-  if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, { details: problems.slice(1) });
-  }
-  const ids = options.ids.map((id) => canonicalId(id)!);
+  const ids = checkedOrderIds(options.ids);
   const client = await ctx.client();
-  const results = await pool(ids, CONCURRENCY, (id) => client.getOrder(id));
-
-  const writer = createRecordWriter(ctx.globals.output, ORDER_VIEW, ctx.io, {
-    single: ids.length === 1,
-  });
-  const orders: Order[] = [];
-  let firstFailure: TradectlError | null = null;
-  for (const [i, result] of results.entries()) {
-    if (result.status === "fulfilled") {
-      orders.push(result.value);
-      continue;
-    }
-    const error = isTradectlError(result.reason)
-      ? result.reason
-      : new TradectlError("server", String(result.reason));
-    if (error.kind === "cancelled") throw error;
-    const named = new TradectlError(error.kind, `order ${ids[i]}: ${error.message}`, {
-      status: error.status,
-      code: error.code,
-      hint:
-        error.kind === "not_found"
-          ? "check the id; `tradectl order get` takes the numeric order id"
-          : error.hint,
+  const single = { single: ids.length === 1 };
+  if (options.fills) {
+    // The order and its trades are asked for together; the order is shown only with its fills.
+    const { found, failure } = await fetchEach(ids, ctx, async (id) => {
+      const [order, trades] = await Promise.all([client.getOrder(id), client.listTrades(id)]);
+      return withFills(order, trades);
     });
-    firstFailure ??= named;
-    // With several ids, the others still print; each failure is reported as it is found.
-    if (ids.length > 1) reportError(named, ctx.io, ctx.globals.output);
+    await writeAll(createRecordWriter(ctx.globals.output, ORDER_FILLS_VIEW, ctx.io, single), found);
+    return exitCodeFor(failure, ids);
   }
-  if (orders.length > 0) {
-    await writer.write(orders);
-    await writer.end();
-  }
-  if (firstFailure === null) return 0;
-  if (ids.length === 1) throw firstFailure;
-  return firstFailure.exitCode;
+  const { found, failure } = await fetchEach(ids, ctx, (id) => client.getOrder(id));
+  await writeAll(createRecordWriter(ctx.globals.output, ORDER_VIEW, ctx.io, single), found);
+  return exitCodeFor(failure, ids);
+}
+
+async function writeAll<T>(writer: RecordWriter<T>, records: readonly T[]): Promise<void> {
+  if (records.length === 0) return;
+  await writer.write(records);
+  await writer.end();
 }

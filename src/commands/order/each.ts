@@ -1,0 +1,96 @@
+import { canonicalId, idProblem } from "../../domain/ids.js";
+import { isTradectlError, TradectlError } from "../../errors.js";
+import { sanitize } from "../../output/sanitize.js";
+import type { CommandContext } from "../context.js";
+import { reportError } from "../report.js";
+
+/**
+ * What `order get` and `order trades` share: ids checked before anything is sent, one task per
+ * id with a few in flight (the client's rate limiter paces them), results in the order given.
+ */
+
+/** Requests in flight at once; the client's rate limiter keeps them inside the service's limits. */
+const CONCURRENCY = 8;
+
+/** The ids in canonical form, or a usage error listing every bad one (nothing is sent). */
+export function checkedOrderIds(raw: readonly string[]): string[] {
+  const problems = raw
+    .map((id) => [id, idProblem(id)] as const)
+    .filter(([, problem]) => problem !== null)
+    .map(([id, problem]) => `order id '${sanitize(id)}' ${problem}`);
+  if (problems.length > 0) {
+    throw new TradectlError("usage", problems[0]!, { details: problems.slice(1) });
+  }
+  return raw.map((id) => canonicalId(id)!);
+}
+
+/** Runs `task` for each item with at most `limit` in flight, results in the order of the input. */
+async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        results[index] = { status: "fulfilled", value: await task(items[index]!) };
+      } catch (reason) {
+        results[index] = { status: "rejected", reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export interface EachResult<R> {
+  /** The results of the ids that succeeded, in the order given. */
+  found: R[];
+  /** The first failure, named after its id; null when every id succeeded. */
+  failure: TradectlError | null;
+}
+
+/**
+ * `task` for every id. With several ids a failure does not stop the others: each is reported on
+ * stderr as it is found and the rest still print. Ctrl-C stops everything.
+ */
+export async function fetchEach<R>(
+  ids: readonly string[],
+  ctx: CommandContext,
+  task: (id: string) => Promise<R>,
+): Promise<EachResult<R>> {
+  const results = await pool(ids, CONCURRENCY, task);
+  const found: R[] = [];
+  let failure: TradectlError | null = null;
+  for (const [i, result] of results.entries()) {
+    if (result.status === "fulfilled") {
+      found.push(result.value);
+      continue;
+    }
+    const error = isTradectlError(result.reason)
+      ? result.reason
+      : new TradectlError("server", String(result.reason));
+    if (error.kind === "cancelled") throw error;
+    const named = new TradectlError(error.kind, `order ${ids[i]}: ${error.message}`, {
+      status: error.status,
+      code: error.code,
+      hint:
+        error.kind === "not_found"
+          ? "check the id; `tradectl order get` takes the numeric order id"
+          : error.hint,
+    });
+    failure ??= named;
+    if (ids.length > 1) reportError(named, ctx.io, ctx.globals.output);
+  }
+  return { found, failure };
+}
+
+/** The exit code once the found records are printed: a lone id's failure is thrown instead. */
+export function exitCodeFor(failure: TradectlError | null, ids: readonly string[]): number {
+  if (failure === null) return 0;
+  if (ids.length === 1) throw failure;
+  return failure.exitCode;
+}

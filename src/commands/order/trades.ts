@@ -1,0 +1,38 @@
+import { createRecordWriter } from "../../output/records.js";
+import type { CommandContext } from "../context.js";
+import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
+import { type OrderTrades, renderTradeBlocks, TRADE_COLUMNS } from "./fills-view.js";
+
+export interface OrderTradesOptions {
+  ids: string[];
+}
+
+/**
+ * `order trades ORDER_ID…`: the partial trades of each order, in the order given. Machine
+ * formats print the trades themselves (json: one array of them all); the table groups them per
+ * order with a summary line, and says so for an order without trades.
+ */
+export async function runOrderTrades(
+  options: OrderTradesOptions,
+  ctx: CommandContext,
+): Promise<number> {
+  const ids = checkedOrderIds(options.ids);
+  const client = await ctx.client();
+  const { found, failure } = await fetchEach(
+    ids,
+    ctx,
+    async (orderId): Promise<OrderTrades> => ({
+      orderId,
+      trades: await client.listTrades(orderId),
+    }),
+  );
+  if (ctx.globals.output === "table") {
+    if (found.length > 0) await ctx.io.write(renderTradeBlocks(found, ctx.io));
+    return exitCodeFor(failure, ids);
+  }
+  const writer = createRecordWriter(ctx.globals.output, { columns: TRADE_COLUMNS }, ctx.io);
+  for (const order of found) await writer.write(order.trades);
+  // An empty answer is still an answer: `[]` in json, the header in csv.
+  if (found.length > 0) await writer.end();
+  return exitCodeFor(failure, ids);
+}
