@@ -276,7 +276,11 @@ complete -C ${JSON.stringify(line)}`;
     ]);
     expect(fishComplete("tradectl -o ").sort()).toEqual(["csv", "json", "ndjson", "table", "tsv"]);
     expect(fishComplete("tradectl --profile ").sort()).toEqual(PROFILES);
-    expect(fishComplete("tradectl help declarations ").sort()).toEqual(["confirm", "list"]);
+    expect(fishComplete("tradectl help declarations ").sort()).toEqual([
+      "confirm",
+      "list",
+      "watch",
+    ]);
     expect(fishComplete("tradectl declarations confirm --address-type ").sort()).toEqual([
       "exchange",
       "individual-wallet",
