@@ -1,3 +1,5 @@
+import type { RateLimitClass } from "./domain/limits.js";
+
 /**
  * The one error type every layer throws. `kind` decides the exit code (CLI-CONTRACT.md,
  * "Exit codes"); `status` and `code` carry what the server said, when it said something.
@@ -34,6 +36,10 @@ export interface TradectlErrorOptions {
   details?: readonly string[];
   /** A POST failed in transit after it may have reached the server: its outcome is unknown. */
   requestMayHaveArrived?: boolean;
+  /** The endpoint family whose request failed, so hints and callers can tell them apart. */
+  endpoint?: RateLimitClass | null;
+  /** How long the service asked to wait before the next request (429 / 503). */
+  retryAfterMs?: number | null;
   cause?: unknown;
 }
 
@@ -44,6 +50,8 @@ export class TradectlError extends Error {
   readonly hint: string | undefined;
   readonly details: readonly string[];
   readonly requestMayHaveArrived: boolean;
+  readonly endpoint: RateLimitClass | null;
+  readonly retryAfterMs: number | null;
 
   constructor(kind: ErrorKind, message: string, options: TradectlErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -54,6 +62,8 @@ export class TradectlError extends Error {
     this.hint = options.hint;
     this.details = options.details ?? [];
     this.requestMayHaveArrived = options.requestMayHaveArrived ?? false;
+    this.endpoint = options.endpoint ?? null;
+    this.retryAfterMs = options.retryAfterMs ?? null;
   }
 
   get exitCode(): number {

@@ -1,28 +1,16 @@
+import { setTimeout as delay } from "node:timers/promises";
+import { PUBLISHED_RATE_LIMITS, type RateLimitClass, type RateWindow } from "../domain/limits.js";
+
 /**
  * Client-side rate limiting with sliding windows and even spacing, so that a burst of requests
- * (500 order ids) stays inside the service's documented limits instead of collecting 429s. One limiter is shared
- * by every request of a process; each endpoint class has its own windows.
+ * (500 order ids, a 300-page walk) stays inside the service's limits instead of collecting 429s.
+ * One limiter is shared by every request of a client; each rate-limit class has its own windows:
+ * the published ones from domain/limits.ts, and those learned from a 429 for the rest of the run.
  */
-export interface Window {
-  limit: number;
-  perMs: number;
-}
-
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-export const sleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+/** The one way tradectl waits: node:timers/promises, cancelled by the run's signal. */
+export const sleep: Sleep = (ms, signal) => delay(ms, undefined, { signal });
 
 /**
  * Margin added to each window: the server counts arrivals, we count departures, and network
@@ -36,16 +24,12 @@ class SlidingWindow {
   private readonly starts: number[] = [];
   private readonly span: number;
   /**
-   * The shortest window of a class also spaces requests evenly (perMs / limit apart), so a burst
+   * The shortest window of a class also spaces requests evenly (ms / limit apart), so a burst
    * never arrives at once; longer windows only cap the count.
    */
-  private readonly spacing: number;
-  constructor(
-    readonly window: Window,
-    spaced: boolean,
-  ) {
-    this.span = window.perMs + WINDOW_MARGIN_MS;
-    this.spacing = spaced ? window.perMs / window.limit : 0;
+  spacing = 0;
+  constructor(readonly window: RateWindow) {
+    this.span = window.ms + WINDOW_MARGIN_MS;
   }
 
   /** Ms to wait before one more request fits, 0 if it fits now. */
@@ -66,53 +50,71 @@ class SlidingWindow {
   }
 }
 
+function spaceShortest(windows: readonly SlidingWindow[]): void {
+  const shortest = Math.min(...windows.map((w) => w.window.ms));
+  for (const w of windows) w.spacing = w.window.ms === shortest ? w.window.ms / w.window.limit : 0;
+}
+
 export class RateLimiter {
-  private readonly classes = new Map<string, SlidingWindow[]>();
+  private readonly classes = new Map<RateLimitClass, SlidingWindow[]>();
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
-    limits: Record<string, readonly Window[]>,
+    limits: Readonly<
+      Partial<Record<RateLimitClass, readonly RateWindow[]>>
+    > = PUBLISHED_RATE_LIMITS,
     private readonly now: () => number = Date.now,
     private readonly wait: Sleep = sleep,
   ) {
-    for (const [name, windows] of Object.entries(limits)) {
-      const shortest = Math.min(...windows.map((w) => w.perMs));
-      this.classes.set(
-        name,
-        windows.map((w) => new SlidingWindow(w, w.perMs === shortest)),
-      );
+    for (const [name, windows] of Object.entries(limits) as [RateLimitClass, RateWindow[]][]) {
+      if (windows.length === 0) continue;
+      const sliding = windows.map((w) => new SlidingWindow(w));
+      spaceShortest(sliding);
+      this.classes.set(name, sliding);
     }
+  }
+
+  /** The windows a class is paced by now (published or learned). */
+  windows(endpointClass: RateLimitClass): readonly RateWindow[] {
+    return (this.classes.get(endpointClass) ?? []).map((w) => w.window);
+  }
+
+  /**
+   * Paces `endpointClass` by `window` from now on, as a 429 taught it: it replaces a window of
+   * the same length (the service's word beats ours), or is added beside the others. Returns
+   * whether anything changed.
+   */
+  learn(endpointClass: RateLimitClass, window: RateWindow): boolean {
+    const current = this.classes.get(endpointClass) ?? [];
+    const same = current.find((w) => w.window.ms === window.ms);
+    if (same && same.window.limit === window.limit) return false;
+    const next = current.filter((w) => w !== same);
+    next.push(new SlidingWindow(window));
+    spaceShortest(next);
+    this.classes.set(endpointClass, next);
+    return true;
   }
 
   /**
    * Resolves when a request of `endpointClass` may start. Callers are served in arrival order
    * (one chain), so concurrent workers cannot overtake each other and burst past a window.
    */
-  acquire(endpointClass: string, signal?: AbortSignal): Promise<void> {
-    const windows = this.classes.get(endpointClass);
-    if (!windows) return Promise.resolve();
+  acquire(endpointClass: RateLimitClass, signal?: AbortSignal): Promise<void> {
+    if (!this.classes.has(endpointClass)) return Promise.resolve();
     const turn = this.chain.then(async () => {
       for (;;) {
+        // Looked up on every turn: a window learned while this request waited applies to it.
+        const windows = this.classes.get(endpointClass) ?? [];
         const now = this.now();
-        const delay = Math.max(...windows.map((w) => w.waitFor(now)));
-        if (delay <= 0) {
+        const wait = Math.max(0, ...windows.map((w) => w.waitFor(now)));
+        if (wait <= 0) {
           for (const w of windows) w.record(now);
           return;
         }
-        await this.wait(delay, signal);
+        await this.wait(wait, signal);
       }
     });
     this.chain = turn.catch(() => undefined);
     return turn;
   }
 }
-
-/** The service's documented limits (API-NOTES.md, "Rate limits"). */
-export const DOCUMENTED_LIMITS: Record<string, readonly Window[]> = {
-  order: [
-    { limit: 30, perMs: 1_000 },
-    { limit: 900, perMs: 60_000 },
-  ],
-  exchanges: [{ limit: 300, perMs: 60_000 }],
-  trades: [{ limit: 120, perMs: 60_000 }],
-};

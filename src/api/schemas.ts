@@ -111,6 +111,16 @@ export const serverTimeSchema = v.looseObject({ serverTime: integer });
 
 export type Schema<T> = v.GenericSchema<unknown, T>;
 
+/**
+ * The response types, inferred from the schemas above: what the checks accept is what the
+ * types say (an order's decimals as string or number, `orderClientId` null or missing), so no
+ * cast stands between a body and its type.
+ */
+export type Declaration = v.InferOutput<typeof declarationSchema>;
+export type Order = v.InferOutput<typeof orderSchema>;
+export type Exchange = v.InferOutput<typeof exchangeSchema>;
+export type ConfirmResponse = v.InferOutput<typeof confirmResponseSchema>;
+
 /** What the server sent instead, short: a long string from a hostile server is cut. */
 function receivedText(received: string): string {
   if (received === "LosslessNumber") return "a number";

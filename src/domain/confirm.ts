@@ -33,11 +33,8 @@ export interface ConfirmBody {
   exchangeOtherName?: string;
 }
 
-export interface ConfirmResponse {
-  success: boolean;
-  message: string | null;
-  code: number | string | null;
-}
+/** The confirm operation's answer (seed 2.3), inferred from its schema. */
+export type { ConfirmResponse } from "../api/schemas.js";
 
 /** Lengths count Unicode code points, what a person counts, not UTF-16 code units. */
 export function textLength(text: string): number {

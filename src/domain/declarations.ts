@@ -1,4 +1,3 @@
-import type { LosslessNumber } from "lossless-json";
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
 
@@ -8,22 +7,15 @@ export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** A declaration record as the list endpoint returns it (seed 2.1). Numbers stay lossless. */
-export interface Declaration {
-  cryptoDepositDeclarationId: LosslessNumber;
-  createdAt: string;
-  status: string;
-  confirmedAt: string | null;
-  confirmedBy: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  amount: LosslessNumber;
-  symbol: string;
-  address: string;
-  memoTag: string | null;
-  lightningInvoice: string | null;
-  /** Fields the seed does not name are kept and passed through to JSON output. */
-  [extra: string]: unknown;
+/** A declaration record as the list endpoint returns it (seed 2.1), inferred from its schema. */
+export type { Declaration } from "../api/schemas.js";
+
+/**
+ * Whether a walk of these statuses can lose records while it reads: only Pending ones leave
+ * (confirmed), and Confirmed is final (seed 3.1). The page walker then reads overlapping pages.
+ */
+export function filterCanShrink(statuses: readonly DeclarationStatus[]): boolean {
+  return statuses.includes("Pending") && !statuses.includes("Confirmed");
 }
 
 export interface ListQuery {

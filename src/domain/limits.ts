@@ -5,3 +5,63 @@ export const PAGE_SIZE_MAX = 100;
 export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 100;
 export const EXCHANGE_OTHER_NAME_MAX = 200;
+
+/**
+ * The service's rate-limit classes: one per endpoint family. A typed union, so a request that
+ * names a class no table knows fails to compile instead of going out unpaced.
+ */
+export type RateLimitClass =
+  | "order"
+  | "trades"
+  | "declarations"
+  | "confirm"
+  | "exchanges"
+  | "serverTime";
+
+/** One counting window: at most `limit` requests per `ms`, named as the service names it. */
+export interface RateWindow {
+  limit: number;
+  ms: number;
+  /** As a 429 body spells it: "1s", "1m". */
+  period: string;
+}
+
+/**
+ * The published limits (API-NOTES.md, "Rate limits"), the one table both the client's pacing
+ * and the sandbox's enforcement read. An empty list means "not published": the client learns
+ * the limit from the first 429 (its `limit` and `period`), the sandbox enforces one only when
+ * told (`--faults quota=CLASS:N/PERIOD`).
+ */
+export const PUBLISHED_RATE_LIMITS: Readonly<Record<RateLimitClass, readonly RateWindow[]>> = {
+  order: [
+    { limit: 30, ms: 1_000, period: "1s" },
+    { limit: 900, ms: 60_000, period: "1m" },
+  ],
+  trades: [{ limit: 120, ms: 60_000, period: "1m" }],
+  declarations: [],
+  confirm: [],
+  exchanges: [],
+  serverTime: [],
+};
+
+export const RATE_LIMIT_CLASSES = Object.keys(PUBLISHED_RATE_LIMITS) as readonly RateLimitClass[];
+
+export function isRateLimitClass(name: string): name is RateLimitClass {
+  return Object.hasOwn(PUBLISHED_RATE_LIMITS, name);
+}
+
+const PERIOD_UNITS: Readonly<Record<string, number>> = {
+  ms: 1,
+  s: 1_000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/** "1s", "1m", "30s", "1h" (a 429 body's `period`) in ms; null when it is not one of those. */
+export function periodMs(period: string): number | null {
+  const match = /^\s*([0-9]{1,9})\s*(ms|s|m|h|d)\s*$/i.exec(period);
+  if (!match) return null;
+  const ms = Number(match[1]) * PERIOD_UNITS[match[2]!.toLowerCase()]!;
+  return ms > 0 ? ms : null;
+}

@@ -1,3 +1,10 @@
+import {
+  isRateLimitClass,
+  periodMs,
+  RATE_LIMIT_CLASSES,
+  type RateLimitClass,
+  type RateWindow,
+} from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
 
 /**
@@ -16,6 +23,11 @@ import { TradectlError } from "../errors.js";
  *   skew=MS                        the sandbox clock runs MS ms ahead (negative: behind); server
  *                                  time reports it, so clients must sync to pass the ±5 s check
  *   seed=N                         seed of the random choices, for repeatable runs
+ *   quota=CLASS:N/PERIOD           enforce N requests per PERIOD (1s, 1m, 1h) on a rate-limit
+ *                                  class (declarations, confirm, exchanges, order, trades,
+ *                                  serverTime), per client address, in fixed windows, answered
+ *                                  429 with the service's body (details, limit, period); may be
+ *                                  repeated; replaces the class's published limits
  *
  * Example: `latency=20-80,5xx=0.1,429=0.05:2,reset=0.02,truncate=0.02,skew=-7000,seed=42`.
  * 5xx and 429 are decided before the request is looked at (nothing changes); reset and truncate
@@ -30,6 +42,8 @@ export interface FaultSpec {
   pTruncate: number;
   skewMs: number;
   seed: number | null;
+  /** Enforced quotas by rate-limit class (`quota=`). */
+  quotas: Partial<Record<RateLimitClass, RateWindow[]>>;
 }
 
 export const NO_FAULTS: FaultSpec = {
@@ -41,10 +55,11 @@ export const NO_FAULTS: FaultSpec = {
   pTruncate: 0,
   skewMs: 0,
   seed: null,
+  quotas: {},
 };
 
 const SYNTAX_HINT =
-  "e.g. --faults 'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42'";
+  "e.g. --faults 'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42,quota=declarations:5/1s'";
 
 function bad(message: string): TradectlError {
   return new TradectlError("usage", `--faults: ${message}`, { hint: SYNTAX_HINT });
@@ -66,8 +81,27 @@ function whole(name: string, text: string, min: number, max: number): number {
   return n;
 }
 
+/** `declarations:5/1s` → the class and its window. */
+function quota(text: string): [RateLimitClass, RateWindow] {
+  const match = /^([A-Za-z]+):([0-9]+)\/([0-9a-z]+)$/.exec(text);
+  const endpoint = match?.[1] ?? "";
+  if (!match || !isRateLimitClass(endpoint)) {
+    throw bad(
+      `quota must be CLASS:N/PERIOD with CLASS one of ${RATE_LIMIT_CLASSES.join(", ")}, got '${text}'`,
+    );
+  }
+  const limit = whole("quota", match[2]!, 1, 1_000_000);
+  const ms = periodMs(match[3]!);
+  if (ms === null) throw bad(`quota period must be like 1s, 1m or 1h, got '${match[3]}'`);
+  return [endpoint, { limit, ms, period: match[3]! }];
+}
+
 export function parseFaults(spec: string | undefined): FaultSpec {
-  const faults = { ...NO_FAULTS, latencyMs: [0, 0] as [number, number] };
+  const faults = {
+    ...NO_FAULTS,
+    latencyMs: [0, 0] as [number, number],
+    quotas: {} as FaultSpec["quotas"],
+  };
   for (const part of (spec ?? "").split(",")) {
     if (part.trim() === "") continue;
     const eq = part.indexOf("=");
@@ -108,9 +142,14 @@ export function parseFaults(spec: string | undefined): FaultSpec {
       case "seed":
         faults.seed = whole(name, value, 0, 2 ** 32 - 1);
         break;
+      case "quota": {
+        const [endpoint, window] = quota(value);
+        faults.quotas[endpoint] = [...(faults.quotas[endpoint] ?? []), window];
+        break;
+      }
       default:
         throw bad(
-          `unknown fault '${name}'; known: latency, 5xx, 429, retry-after, reset, truncate, skew, seed`,
+          `unknown fault '${name}'; known: latency, 5xx, 429, retry-after, reset, truncate, skew, seed, quota`,
         );
     }
   }

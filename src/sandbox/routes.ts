@@ -3,6 +3,7 @@ import { LosslessNumber, stringifyLossless } from "../api/json.js";
 import { confirmRuleViolations } from "../domain/confirm.js";
 import { parseListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
+import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
 import type { Authenticator } from "./auth.js";
 import { readConfirmRequest } from "./confirm-request.js";
@@ -53,7 +54,18 @@ export function errorReply(status: number, message: string, errors?: readonly st
   return { status, body: JSON.stringify(body) };
 }
 
-export function tooManyRequests(retryAfterS: number, period: string): Reply {
+/**
+ * The service's 429 (API-NOTES.md, "Rate limits"): `limit` is a string, `details` says the
+ * quota. Without a window (an injected fault) there is no quota to name, only when to come back.
+ */
+export function tooManyRequests(retryAfterS: number, window: RateWindow | null): Reply {
+  const quota = window
+    ? {
+        details: `Quota exceeded. Maximum allowed: ${window.limit} per ${window.period}.`,
+        limit: String(window.limit),
+        period: window.period,
+      }
+    : { details: `Too many requests. Please try again in ${retryAfterS} second(s).` };
   return {
     status: 429,
     headers: { "Retry-After": String(retryAfterS) },
@@ -61,7 +73,7 @@ export function tooManyRequests(retryAfterS: number, period: string): Reply {
       message: "TOO_MANY_REQUESTS",
       success: false,
       code: 429,
-      period,
+      ...quota,
       policy: "ip",
     }),
   };
@@ -281,9 +293,10 @@ interface Route {
       context: SandboxContext,
     ) => Reply | Promise<Reply>
   >;
-  /** Private endpoints need Authentication V1; `limit` names their rate-limit bucket. */
+  /** Private endpoints need Authentication V1. */
   private: boolean;
-  limit?: string;
+  /** The rate-limit class of each method (domain/limits.ts). */
+  limits: Readonly<Record<string, RateLimitClass>>;
 }
 
 const ROUTES: readonly Route[] = [
@@ -291,6 +304,7 @@ const ROUTES: readonly Route[] = [
     pattern: /^\/api\/v1\/crypto-deposit-declarations$/,
     methods: { GET: (_m, search, _b, c) => listDeclarations(search, c) },
     private: true,
+    limits: { GET: "declarations" },
   },
   {
     pattern: /^\/api\/v1\/crypto-deposit-declarations\/confirm$/,
@@ -299,29 +313,31 @@ const ROUTES: readonly Route[] = [
       POST: (_m, _s, body, c) => confirmDeclaration(body, c),
     },
     private: true,
+    limits: { GET: "declarations", POST: "confirm" },
   },
   {
     pattern: /^\/api\/v1\/order\/([^/]+)$/,
     methods: { GET: (m) => getOrder(m[1]!) },
     private: true,
-    limit: "order",
+    limits: { GET: "order" },
   },
   {
     pattern: /^\/api\/v1\/users\/transactions\/trade$/,
     methods: { GET: (_m, search, _b, c) => listTrades(search, c) },
     private: true,
-    limit: "trades",
+    limits: { GET: "trades" },
   },
   {
     pattern: /^\/api\/v1\/exchanges$/,
     methods: { GET: () => ({ status: 200, body: EXCHANGES_BODY }) },
     private: true,
-    limit: "exchanges",
+    limits: { GET: "exchanges" },
   },
   {
     pattern: /^\/api\/v2\/server\/time$/,
     methods: { GET: (_m, _s, _b, c) => serverTime(c) },
     private: false,
+    limits: { GET: "serverTime" },
   },
 ];
 
@@ -344,13 +360,14 @@ export async function routeFor(
       const reply = errorReply(405, `Method ${method} is not allowed here; allowed: ${allowed}`);
       return { ...reply, headers: { Allow: allowed } };
     }
-    if (route.limit && context.limits) {
+    const limit = route.limits[method];
+    if (limit && context.limits) {
       const client = req.socket.remoteAddress ?? "unknown";
-      const refusal = context.limits.admit(route.limit, client);
+      const refusal = context.limits.admit(limit, client);
       if (refusal) {
         return {
-          ...tooManyRequests(refusal.retryAfterS, refusal.period),
-          reason: `rate limit ${route.limit} per ${refusal.period}`,
+          ...tooManyRequests(refusal.retryAfterS, refusal.window),
+          reason: `rate limit ${limit}: ${refusal.window.limit} per ${refusal.window.period}`,
         };
       }
     }

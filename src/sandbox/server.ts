@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Credentials } from "../api/client.js";
 import { numberText, parseLossless, stringifyLossless } from "../api/json.js";
 import { isLoopbackHost } from "../config/base-url.js";
@@ -7,7 +8,7 @@ import { TradectlError } from "../errors.js";
 import { ARRIVALS_PER_REQUEST_MAX, parseArrivals, scheduleArrivals } from "./arrivals.js";
 import { Authenticator } from "./auth.js";
 import type { StoredDeclaration } from "./data.js";
-import { FaultPlan, parseFaults } from "./faults.js";
+import { FaultPlan, type FaultSpec, parseFaults } from "./faults.js";
 import { RateLimits } from "./rate-limits.js";
 import {
   declarationOnWire,
@@ -42,7 +43,10 @@ export interface SandboxOptions {
   extraDeclarations?: number;
   /** Fault injection, the `--faults SPEC` syntax (see faults.ts). */
   faults?: string;
-  /** Enforce the documented per-endpoint rate limits with 429 + Retry-After. Default false. */
+  /**
+   * Enforce the published per-endpoint rate limits (domain/limits.ts) with the service's 429.
+   * Default false. Quotas given in `faults` (`quota=CLASS:N/PERIOD`) are enforced either way.
+   */
   enforceRateLimits?: boolean;
   /** One line per request (method, path, status, ms). */
   log?: (line: string) => void;
@@ -102,7 +106,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     store,
     clock,
     auth: new Authenticator([DEMO_CREDENTIALS], clock),
-    limits: options.enforceRateLimits ? new RateLimits(realNow) : null,
+    limits: rateLimits(realNow, options.enforceRateLimits ?? false, faults.spec.quotas),
   };
   const requests: SandboxRequestRecord[] = [];
   const arrive = async (count = 1) => {
@@ -177,6 +181,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 }
 
+function rateLimits(
+  clock: () => number,
+  published: boolean,
+  quotas: FaultSpec["quotas"],
+): RateLimits | null {
+  const limits = new RateLimits(clock, { published, quotas });
+  return limits.active ? limits : null;
+}
+
 type After = { kind: "reset" } | { kind: "truncate"; shortLength: boolean } | null;
 
 interface Outcome {
@@ -212,8 +225,6 @@ function readBody(req: IncomingMessage): Promise<string | null> {
     req.on("error", reject);
   });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const GATEWAY_TEXT: Record<number, string> = {
   500: "Internal Server Error",
@@ -302,7 +313,7 @@ async function handle(
   }
   if (draw?.before?.kind === "429") {
     return {
-      reply: tooManyRequests(faults.spec.retryAfterS, "1m"),
+      reply: tooManyRequests(faults.spec.retryAfterS, null),
       after: draw.after,
       fault: "429",
     };

@@ -1,21 +1,19 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_RESPONSE_BYTES, TradeClient, type TradeClientOptions } from "../../src/api/client.js";
+import { MAX_RESPONSE_BYTES, TradeClient } from "../../src/api/client.js";
 import { LosslessNumber, numberText } from "../../src/api/json.js";
 import { RateLimiter } from "../../src/api/rate-limit.js";
+
 import { signV1 } from "../../src/api/signer.js";
 import type { ConfirmBody } from "../../src/domain/confirm.js";
-import { TradectlError } from "../../src/errors.js";
 import { VERSION } from "../../src/version.js";
 import {
-  type Handler,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from "../helpers/http-server.js";
-
-const KEY = "public-key-0123456789";
-const SECRET = "dGVzdC1wcml2YXRlLWtleS1ieXRlcw==";
+  failure,
+  TEST_KEY as KEY,
+  TEST_SECRET as SECRET,
+  useClientHarness,
+} from "../helpers/client-harness.js";
+import { sendJson, type TestServer } from "../helpers/http-server.js";
 
 const ORDER_JSON = (id: string) =>
   `{"data":{"id":${id},"price":"0.80000000000000000001","amount":"1.5","quantity":"1.5","stopPrice":"0","pairSymbol":"BTCTRY","pairSymbolNormalized":"BTC_TRY","type":"sell","method":"stopmarket","orderClientId":"t","time":1700000000000,"updateTime":1700000001000,"status":"Untouched","leftAmount":"1.5"},"success":true,"message":null,"code":0}`;
@@ -27,50 +25,12 @@ const CONFIRM_BODY: ConfirmBody = {
   AddressType: "IndividualWallet",
 };
 
-let server: TestServer | null = null;
+// Rate limits are off here (an empty table): these tests count requests, not pace them.
+const harness = useClientHarness(() => ({ rateLimiter: new RateLimiter({}) }));
 const clients: TradeClient[] = [];
 afterEach(async () => {
   for (const c of clients.splice(0)) await c.close();
-  await server?.close();
-  server = null;
 });
-
-interface Harness {
-  client: TradeClient;
-  server: TestServer;
-  delays: number[];
-  trace: string[];
-}
-
-async function harness(handler: Handler, options: TradeClientOptions = {}): Promise<Harness> {
-  server = await startTestServer(handler);
-  const delays: number[] = [];
-  const trace: string[] = [];
-  const client = new TradeClient({
-    baseUrl: server.url,
-    credentials: { publicKey: KEY, secret: SECRET },
-    // Record back-off instead of waiting, and take jitter out of the numbers.
-    sleep: async (ms) => {
-      delays.push(ms);
-    },
-    random: () => 0.5,
-    rateLimiter: new RateLimiter({}),
-    trace: (line) => trace.push(line),
-    ...options,
-  });
-  clients.push(client);
-  return { client, server, delays, trace };
-}
-
-async function failure(promise: Promise<unknown>): Promise<TradectlError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TradectlError);
-    return error as TradectlError;
-  }
-  throw new Error("expected the call to fail");
-}
 
 const paths = (s: TestServer) => s.requests.map((r) => `${r.method} ${r.url}`);
 const reset = (res: ServerResponse): void => {
@@ -363,11 +323,23 @@ describe("TradeClient responses", () => {
 
   it("an envelope without data names it, and quotes what the server said", async () => {
     const { client } = await harness((_req, res) =>
-      sendJson(res, 200, '{"success":false,"message":"Order not found","code":1152}'),
+      sendJson(res, 200, '{"message":"Order moved","code":0}'),
     );
     const error = await failure(client.getOrder("5"));
     expect(error.message).toContain("data");
-    expect(error.message).toContain("(server said: Order not found)");
+    expect(error.message).toContain("(server said: Order moved)");
+  });
+
+  it("a 200 saying success:false with code 1152 is not found (exit 3), with the order hint", async () => {
+    const { client, server } = await harness((_req, res) =>
+      sendJson(res, 200, '{"success":false,"message":"Order not found","code":1152}'),
+    );
+    const error = await failure(client.getOrder("5"));
+    expect(error.kind).toBe("not_found");
+    expect(error.exitCode).toBe(3);
+    expect(error.message).toContain("Order not found");
+    expect(error.hint).toMatch(/order get/);
+    expect(server.requests).toHaveLength(1);
   });
 
   it("a truncated 200 body is a clean server error, not a parser stack", async () => {

@@ -27,8 +27,8 @@ describe("RateLimiter", () => {
     const limiter = new RateLimiter(
       {
         order: [
-          { limit: 30, perMs: 1_000 },
-          { limit: 900, perMs: 60_000 },
+          { limit: 30, ms: 1_000, period: "1s" },
+          { limit: 900, ms: 60_000, period: "1m" },
         ],
       },
       clock.now,
@@ -49,10 +49,14 @@ describe("RateLimiter", () => {
 
   it("holds the long window too: the 901st request waits for the minute", async () => {
     const clock = virtualClock();
-    const limiter = new RateLimiter({ x: [{ limit: 900, perMs: 60_000 }] }, clock.now, clock.sleep);
+    const limiter = new RateLimiter(
+      { trades: [{ limit: 900, ms: 60_000, period: "1m" }] },
+      clock.now,
+      clock.sleep,
+    );
     const starts: number[] = [];
     for (let i = 0; i < 901; i++) {
-      await limiter.acquire("x");
+      await limiter.acquire("trades");
       starts.push(clock.now());
     }
     expect(maxInWindow(starts, 60_000)).toBeLessThanOrEqual(900);
@@ -64,5 +68,31 @@ describe("RateLimiter", () => {
     const limiter = new RateLimiter({}, clock.now, clock.sleep);
     for (let i = 0; i < 100; i++) await limiter.acquire("declarations");
     expect(clock.now()).toBe(0);
+  });
+
+  it("paces by the published table by default: order yes, declarations not until learned", async () => {
+    const clock = virtualClock();
+    const limiter = new RateLimiter(undefined, clock.now, clock.sleep);
+    for (let i = 0; i < 31; i++) await limiter.acquire("order");
+    expect(clock.now()).toBeGreaterThanOrEqual(1_000);
+    const before = clock.now();
+    for (let i = 0; i < 50; i++) await limiter.acquire("declarations");
+    expect(clock.now()).toBe(before);
+  });
+
+  it("a learned window paces the class from then on, and replaces one of the same length", async () => {
+    const clock = virtualClock();
+    const limiter = new RateLimiter({}, clock.now, clock.sleep);
+    expect(limiter.learn("declarations", { limit: 5, ms: 1_000, period: "1s" })).toBe(true);
+    expect(limiter.learn("declarations", { limit: 5, ms: 1_000, period: "1s" })).toBe(false);
+    const starts: number[] = [];
+    for (let i = 0; i < 26; i++) {
+      await limiter.acquire("declarations");
+      starts.push(clock.now());
+    }
+    expect(maxInWindow(starts, 1_000)).toBeLessThanOrEqual(5);
+    expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual(5_000);
+    limiter.learn("declarations", { limit: 2, ms: 1_000, period: "1s" });
+    expect(limiter.windows("declarations")).toEqual([{ limit: 2, ms: 1_000, period: "1s" }]);
   });
 });

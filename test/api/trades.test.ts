@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
 import { isLosslessNumber } from "../../src/api/json.js";
-import { DOCUMENTED_LIMITS, RateLimiter } from "../../src/api/rate-limit.js";
+import { RateLimiter } from "../../src/api/rate-limit.js";
+import { PUBLISHED_RATE_LIMITS, type RateLimitClass } from "../../src/domain/limits.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 
 /** `TradeClient.listTrades` over real HTTP to a small server that answers what each test sets. */
@@ -57,9 +58,9 @@ describe("TradeClient.listTrades", () => {
   it("is paced in the rate-limit class 'trades'", async () => {
     body = envelope("[]");
     const waits: string[] = [];
-    const limiter = new RateLimiter({ trades: [{ limit: 1, perMs: 60_000 }] });
+    const limiter = new RateLimiter({ trades: [{ limit: 1, ms: 60_000, period: "1m" }] });
     const spy = Object.assign(Object.create(limiter), {
-      acquire: (name: string, signal?: AbortSignal) => {
+      acquire: (name: RateLimitClass, signal?: AbortSignal) => {
         waits.push(name);
         return limiter.acquire(name, signal);
       },
@@ -72,7 +73,7 @@ describe("TradeClient.listTrades", () => {
 it("the 'trades' class lets 120 calls through in a minute, and the 121st only after it", async () => {
   let now = 0;
   const limiter = new RateLimiter(
-    DOCUMENTED_LIMITS,
+    PUBLISHED_RATE_LIMITS,
     () => now,
     async (ms) => {
       now += ms;

@@ -140,7 +140,7 @@ describe("declarations list --all under faults", () => {
       .map((l) => /:(\d+),/.exec(l)![1]!);
     expect(ids).toEqual(truth);
     expect(result.stderr).toMatch(
-      /^\[debug\] retry 1\/8 of GET \S+ in 1000 ms after: TOO_MANY_REQUESTS$/m,
+      /^\[debug\] retry 1\/8 of GET \S+ in 1000 ms after: TOO_MANY_REQUESTS: Too many requests\. Please try again in 1 second\(s\)\.$/m,
     );
 
     const log = await settledLog(server);

@@ -67,6 +67,7 @@ describe("the --faults syntax", () => {
       pTruncate: 0.05,
       skewMs: -7000,
       seed: 42,
+      quotas: {},
     });
     expect(parseFaults("latency=50,429=1,retry-after=9")).toMatchObject({
       latencyMs: [50, 50],
@@ -133,11 +134,12 @@ describe("injected faults", () => {
     const res = await send(sandbox.url, ORDER);
     expect(res.status).toBe(429);
     expect(res.headers["retry-after"]).toBe("7");
+    // An account block as API-NOTES.md shows one: no quota to learn, the wait in `details`.
     expect(JSON.parse(res.text)).toEqual({
       message: "TOO_MANY_REQUESTS",
       success: false,
       code: 429,
-      period: "1m",
+      details: "Too many requests. Please try again in 7 second(s).",
       policy: "ip",
     });
     expect((await confirm(sandbox.url, CONFIRM_ONE)).status).toBe(429);
@@ -226,6 +228,17 @@ describe("injected faults", () => {
   });
 });
 
+/** The service's 429 as API-NOTES.md "Rate limits" shows it (typed out: `limit` a string). */
+const serviceQuota429 = (limit: string, period: string) => ({
+  message: "TOO_MANY_REQUESTS",
+  success: false,
+  code: 429,
+  details: `Quota exceeded. Maximum allowed: ${limit} per ${period}.`,
+  limit,
+  period,
+  policy: "ip",
+});
+
 describe("enforced rate limits", () => {
   test("order: the 31st request inside one second is a 429 with Retry-After", async () => {
     let clock = Date.parse("2026-05-01T08:00:00.000Z");
@@ -236,13 +249,7 @@ describe("enforced rate limits", () => {
     const refused = await get(30);
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBe("1");
-    expect(JSON.parse(refused.text)).toEqual({
-      message: "TOO_MANY_REQUESTS",
-      success: false,
-      code: 429,
-      period: "1s",
-      policy: "ip",
-    });
+    expect(JSON.parse(refused.text)).toEqual(serviceQuota429("30", "1s"));
     clock += 1_000;
     expect((await get(40)).status).toBe(200);
     // Other endpoints have no documented limit here.
@@ -252,18 +259,71 @@ describe("enforced rate limits", () => {
     expect(list.status).toBe(200);
   });
 
-  test("the minute windows: order 900/60 s, exchanges 300/60 s", () => {
+  test("the minute windows: order 900/60 s, trades 120/60 s; unpublished classes unlimited", () => {
     let clock = 1_000_000;
-    const limits = new RateLimits(() => clock);
+    const limits = new RateLimits(() => clock, { published: true });
     for (let second = 0; second < 30; second++) {
       for (let i = 0; i < 30; i++) expect(limits.admit("order", "ip")).toBeNull();
       clock += 1_000;
     }
-    expect(limits.admit("order", "ip")).toEqual({ retryAfterS: 30, period: "1m" });
+    expect(limits.admit("order", "ip")).toMatchObject({
+      retryAfterS: 30,
+      window: { limit: 900, period: "1m" },
+    });
     expect(limits.admit("order", "other-ip")).toBeNull();
-    for (let i = 0; i < 300; i++) expect(limits.admit("exchanges", "ip")).toBeNull();
-    expect(limits.admit("exchanges", "ip")).toMatchObject({ period: "1m" });
+    for (let i = 0; i < 120; i++) expect(limits.admit("trades", "ip")).toBeNull();
+    expect(limits.admit("trades", "ip")).toMatchObject({ window: { limit: 120, period: "1m" } });
+    for (let i = 0; i < 500; i++) expect(limits.admit("declarations", "ip")).toBeNull();
+    expect(limits.admit("exchanges", "ip")).toBeNull();
+  });
+
+  test("fixed windows start at the first request; a refusal is blocked until the window ends", () => {
+    let clock = 0;
+    const limits = new RateLimits(() => clock, {
+      published: false,
+      quotas: { declarations: [{ limit: 5, ms: 1_000, period: "1s" }] },
+    });
+    clock = 500;
+    for (let i = 0; i < 5; i++) expect(limits.admit("declarations", "ip")).toBeNull();
+    clock = 1_200;
+    expect(limits.admit("declarations", "ip")).toMatchObject({ retryAfterS: 1 });
+    clock = 1_500;
     expect(limits.admit("declarations", "ip")).toBeNull();
+  });
+
+  test("quota=declarations:5/1s: the 6th list request is the service's 429, both list paths count, confirm does not", async () => {
+    let clock = Date.parse("2026-05-01T08:00:00.000Z");
+    const sandbox = await start({ faults: "quota=declarations:5/1s", now: () => clock });
+    const headers = (i: number) => ({ headers: signedHeaders({ stamp: String(clock + i) }) });
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await send(sandbox.url, "/api/v1/crypto-deposit-declarations", headers(i))).status,
+      ).toBe(200);
+    }
+    for (let i = 3; i < 5; i++) {
+      const path = "/api/v1/crypto-deposit-declarations/confirm";
+      expect((await send(sandbox.url, path, headers(i))).status).toBe(200);
+    }
+    const refused = await send(sandbox.url, "/api/v1/crypto-deposit-declarations", headers(5));
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("1");
+    expect(JSON.parse(refused.text)).toEqual(serviceQuota429("5", "1s"));
+    expect((await send(sandbox.url, ORDER, headers(6))).status).toBe(200);
+    clock += 1_000;
+    expect(
+      (await send(sandbox.url, "/api/v1/crypto-deposit-declarations", headers(7))).status,
+    ).toBe(200);
+  });
+
+  test("quota= is checked when parsed", async () => {
+    for (const spec of [
+      "quota=declaration:5/1s",
+      "quota=declarations:0/1s",
+      "quota=declarations:5/1y",
+      "quota=declarations",
+    ]) {
+      await expect(start({ faults: spec })).rejects.toThrow(/--faults: quota/);
+    }
   });
 
   test("off by default", async () => {

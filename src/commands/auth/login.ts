@@ -106,7 +106,14 @@ export async function runLogin(flags: LoginFlags, ctx: CommandContext): Promise<
   const client = await buildClientWith(ctx, { publicKey: key, secret });
   io.info(io.err.dim(`Checking the key pair with ${client.baseUrl.origin} …`));
   try {
-    await client.listExchanges();
+    // No listing (null, a 404) checked nothing: the pair is not saved unchecked.
+    if ((await client.listExchanges()) === null) {
+      throw new TradectlError(
+        "not_found",
+        "the service has no exchanges listing to check the pair with",
+        { status: 404 },
+      );
+    }
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
     if (error.kind === "auth") {

@@ -120,7 +120,8 @@ export async function runStatus(ctx: CommandContext): Promise<number> {
 
   let failure: TradectlError | null = null;
   try {
-    await client.listExchanges();
+    // No listing (null, a 404) checked nothing: not a key the server accepted.
+    if ((await client.listExchanges()) === null) throw noListingToCheck();
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
     failure = error;
@@ -154,4 +155,14 @@ export async function runStatus(ctx: CommandContext): Promise<number> {
       : failure;
   reportError(reported, ctx.io, ctx.globals.output);
   return reported.exitCode;
+}
+
+function noListingToCheck(): TradectlError {
+  return new TradectlError(
+    "not_found",
+    "the service has no exchanges listing to check the key with",
+    {
+      status: 404,
+    },
+  );
 }

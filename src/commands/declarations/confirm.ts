@@ -53,7 +53,14 @@ function exchangeListing(ctx: CommandContext) {
   let listing: Promise<Exchange[]> | null = null;
   let warned = false;
   const get = () => {
-    listing ??= ctx.client().then((client) => client.listExchanges());
+    listing ??= ctx.client().then(async (client) => {
+      const exchanges = await client.listExchanges();
+      // No listing at this path (a 404) is met here like an unreadable one.
+      if (exchanges === null) {
+        throw new TradectlError("not_found", "the service has no exchanges listing");
+      }
+      return exchanges;
+    });
     return listing;
   };
   return {

@@ -1,5 +1,4 @@
-import type { TradeClient } from "../../api/client.js";
-import { type Declaration, type ListQuery, parseListQuery } from "../../domain/declarations.js";
+import { type ListQuery, parseListQuery } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { LIST_MESSAGES } from "../../domain/messages.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
@@ -82,52 +81,6 @@ export function planList(flags: ListFlags): ListPlan {
   };
 }
 
-/**
- * The pages the plan asks for. With `--all`, the next page is requested while the current one
- * is being written (one page ahead at most, so memory stays flat), but never a page that
- * `--limit` cannot use. Pages are yielded already cut to the limit.
- */
-export async function* fetchPages(
-  client: Pick<TradeClient, "listDeclarations">,
-  plan: ListPlan,
-): AsyncGenerator<Declaration[]> {
-  const { query, limit } = plan;
-  const fetchPage = (page: number) => {
-    const pending = client.listDeclarations({ ...query, page });
-    // If the consumer stops (reader gone) the prefetched page is dropped, and so is its failure.
-    pending.catch(() => undefined);
-    return pending;
-  };
-  let page = query.page;
-  let next = fetchPage(page);
-  let seen = 0;
-  let previous: string | null = null;
-  for (;;) {
-    const records = await next;
-    const room = limit === null ? Number.POSITIVE_INFINITY : limit - seen;
-    const full = records.length >= query.pageSize;
-    const more = plan.all && full && records.length < room;
-    if (records.length > 0) {
-      // A server that ignores `page` would send the same full page forever.
-      const signature = `${declarationId(records[0]!)}…${declarationId(records.at(-1)!)}`;
-      if (signature === previous) {
-        throw new TradectlError(
-          "server",
-          `the server sent the same records for page ${page} as for page ${page - 1}; stopped instead of looping`,
-          { hint: "the server seems to ignore the page parameter; check --base-url" },
-        );
-      }
-      previous = signature;
-    }
-    if (more) next = fetchPage(page + 1);
-    const taken = records.length > room ? records.slice(0, room) : records;
-    seen += taken.length;
-    if (taken.length > 0) yield taken;
-    if (!more) return;
-    page++;
-  }
-}
-
 const CLEAR_LINE = "\r\x1b[K";
 
 /**
@@ -191,7 +144,13 @@ export async function runList(flags: ListFlags, ctx: CommandContext): Promise<nu
   let pendingId = "";
   let lastPageFull = false;
   try {
-    for await (const records of fetchPages(client, plan)) {
+    // The one walker (api/walk.ts): --limit cuts it, --all follows pages with one prefetched.
+    const pagesOfPlan = client.walkDeclarations(plan.query, {
+      follow: plan.all,
+      limit: plan.limit,
+      prefetch: plan.all,
+    });
+    for await (const records of pagesOfPlan) {
       pages++;
       lastPageFull = records.length >= plan.query.pageSize;
       for (const r of records) {

@@ -24,6 +24,10 @@ The URL is printed on stdout as one line; everything else (and a line per reques
                          connection closed early)
   skew=MS                the sandbox clock runs MS ms ahead (negative: behind)
   seed=N                 repeatable random choices
+  quota=CLASS:N/PERIOD   answer 429 (the service's body: details, limit, period) past N
+                         requests per PERIOD (1s, 1m, 1h) of one rate-limit class:
+                         declarations, confirm, exchanges, order, trades, serverTime;
+                         may be repeated, e.g. quota=declarations:5/1s
 Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew=-7000,seed=42'
 
 --arrivals SPEC makes deposits arrive (new Pending declarations, newest first), for trying

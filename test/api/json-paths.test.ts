@@ -1,0 +1,40 @@
+import { PassThrough } from "node:stream";
+import { expect, it } from "vitest";
+import { jsonPaths } from "../../src/api/json.js";
+import { main } from "../../src/cli.js";
+import { Sink } from "../helpers/memory-io.js";
+import { DEMO_CREDENTIALS, withSandbox } from "../helpers/sandbox.js";
+
+/**
+ * The JSON fast paths (api/json.ts) are there for speed: the slow paths give the same values,
+ * so every other test passes with them bypassed. This one does not: a walk of the list and its
+ * ndjson output must go through the fast paths only.
+ */
+it("a list walk parses and writes every body and record through the fast paths", async () => {
+  await withSandbox(
+    async (sandbox) => {
+      const before = { ...jsonPaths };
+      const stdout = new Sink();
+      const code = await main(
+        ["--base-url", sandbox.url, "-o", "ndjson", "declarations", "list", "--all"],
+        {
+          stdout,
+          stderr: new Sink(),
+          stdin: new PassThrough(),
+          env: {
+            TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+            TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+          },
+        },
+      );
+      expect(code).toBe(0);
+      const records = stdout.text.trimEnd().split("\n").length;
+      expect(records).toBeGreaterThan(300);
+      expect(jsonPaths.parseFast - before.parseFast).toBeGreaterThanOrEqual(4);
+      expect(jsonPaths.parseSlow - before.parseSlow).toBe(0);
+      expect(jsonPaths.stringifyFast - before.stringifyFast).toBeGreaterThanOrEqual(records);
+      expect(jsonPaths.stringifySlow - before.stringifySlow).toBe(0);
+    },
+    { extraDeclarations: 300 },
+  );
+});
