@@ -122,12 +122,3 @@ function inOrder(viewed: readonly Sighting[]): boolean {
   }
   return true;
 }
-
-/**
- * A poll reads page 1, and the next page only while every record of the page just read was
- * new and the page was full: more may have arrived than one page holds. A server that ignores
- * `page` sends page 1 again, whose records are no longer new, so this also ends such a loop.
- */
-export function readNextPage(pageLength: number, freshCount: number, pageSize: number): boolean {
-  return pageLength >= pageSize && freshCount === pageLength;
-}

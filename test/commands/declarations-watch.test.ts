@@ -178,10 +178,10 @@ describe("declarations watch against a list that changes", () => {
     expect(printed.slice(0, 100)).toEqual(range(51, 150).reverse().map(String));
     expect(printed.slice(150)).toEqual(["151", "152"]);
     expect(new Set(printed).size).toBe(printed.length);
-    expect(server.queries().slice(0, 2)).toEqual([
-      "status=Pending&page=1&pageSize=100",
-      "status=Pending&page=2&pageSize=100",
-    ]);
+    // The backlog: the client's walker, two requests (its second window overlaps the first, so
+    // a declaration confirmed meanwhile cannot make it skip one).
+    expect(server.queries()[0]).toBe("status=Pending&page=1&pageSize=100");
+    expect(server.queries()[1]).toMatch(/^status=Pending&page=2&pageSize=\d+$/);
   });
 
   it("pages shifting under the backlog walk and under polls print nothing twice", async () => {
@@ -220,10 +220,11 @@ describe("declarations watch against a list that changes", () => {
     await w.interrupt();
     const printed = ids(w.stdout.text);
     expect(printed.slice(10)).toEqual(range(101, 350).map(String));
-    // One poll: pages 1, 2 and 3 (the third holds 10 already seen).
-    expect(server.queries().slice(before, before + 3)).toEqual(
-      [1, 2, 3].map((p) => `status=Pending&page=${p}&pageSize=100`),
-    );
+    // One poll: page 1, then on through the walker's windows until one holds records already
+    // seen (the 10 of the backlog): three requests for 260 pending.
+    const poll = server.queries().slice(before, before + 3);
+    expect(poll[0]).toBe("status=Pending&page=1&pageSize=100");
+    for (const q of poll.slice(1)) expect(q).toMatch(/^status=Pending&page=[23]&pageSize=\d+$/);
   });
 
   it("--new-only skips the backlog; --once then exits 0 after the first that arrives", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readNextPage, SeenPending, type Sighting } from "../../src/domain/watch.js";
+import { SeenPending, type Sighting } from "../../src/domain/watch.js";
 
 /** Declaration n, created n minutes after a fixed time: higher n is newer. */
 const at = (n: number): Sighting => ({ id: String(n), createdMs: 1_700_000_000_000 + n * 60_000 });
@@ -78,14 +78,5 @@ describe("SeenPending: forgetting only what is proven gone", () => {
       seen.settle(now, true);
     }
     expect(seen.size).toBeLessThanOrEqual(3);
-  });
-});
-
-describe("readNextPage", () => {
-  it("reads on only after a full page of nothing but new records", () => {
-    expect(readNextPage(100, 100, 100)).toBe(true);
-    expect(readNextPage(100, 99, 100)).toBe(false);
-    expect(readNextPage(40, 40, 100)).toBe(false);
-    expect(readNextPage(0, 0, 100)).toBe(false);
   });
 });

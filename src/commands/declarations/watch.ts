@@ -2,7 +2,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { TradeClient } from "../../api/client.js";
 import type { Declaration, ListQuery } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
-import { readNextPage, SeenPending, type Sighting } from "../../domain/watch.js";
+import { SeenPending, type Sighting } from "../../domain/watch.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import type { OutputFormat } from "../../output/formats.js";
 import type { IOStreams } from "../../output/io.js";
@@ -264,11 +264,13 @@ async function readBacklog(
 }
 
 /**
- * Page 1, and further pages only while every record on a page was new. What is new is printed
- * oldest first, so the lines read in the order the deposits came.
+ * Page 1, and further pages only while every record on a page was new (more arrived than a page
+ * holds), through the client's walker. What is new is printed oldest first, so the lines read in
+ * the order the deposits came. Nothing is marked seen until every page of the poll arrived: a
+ * poll that fails half way leaves its records to the next one.
  */
 async function poll(
-  client: Pick<TradeClient, "listDeclarations">,
+  client: Pick<TradeClient, "walkDeclarations">,
   query: ListQuery,
   seen: SeenPending,
   printer: WatchPrinter,
@@ -277,16 +279,18 @@ async function poll(
   const viewed: Sighting[] = [];
   const records: Declaration[] = [];
   const read = new Set<string>();
-  let complete = false;
-  for (let page = 1; ; page++) {
-    const got = await client.listDeclarations({ ...query, page });
-    const sightings = got.map(sighting);
+  // The walk ends by itself only after a short page: then the whole Pending list was in view.
+  let complete = true;
+  for await (const page of client.walkDeclarations(query)) {
+    const sightings = page.map(sighting);
     const unseen = seen.unseen(sightings, read);
     for (const s of sightings) read.add(s.id);
     viewed.push(...sightings);
-    records.push(...got);
-    if (got.length < query.pageSize) complete = true;
-    if (!readNextPage(got.length, unseen, query.pageSize)) break;
+    records.push(...page);
+    if (unseen < page.length) {
+      complete = false;
+      break;
+    }
   }
   const fresh = seen.admit(viewed).map((i) => records[i]!);
   seen.settle(viewed, complete);
