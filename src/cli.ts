@@ -6,6 +6,7 @@ import { registerDeclarations } from "./commands/declarations/index.js";
 import { registerExchanges } from "./commands/exchanges/index.js";
 import { registerHelp } from "./commands/help/index.js";
 import { registerOrder } from "./commands/order/index.js";
+import { createPrompter } from "./commands/prompter.js";
 import { reportError } from "./commands/report.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
@@ -136,7 +137,6 @@ function checkGlobals(
     debug,
     timeoutMs: raw.timeout,
     retries: raw.retries,
-    quiet: raw.quiet,
   };
 }
 
@@ -201,6 +201,8 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       globals,
       signal,
       now: deps.now ?? Date.now,
+      trace,
+      prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),
       client: () => {
         client ??= import("./commands/client-factory.js").then(({ buildClient }) =>

@@ -36,6 +36,8 @@ export interface TradectlErrorOptions {
   details?: readonly string[];
   /** A POST failed in transit after it may have reached the server: its outcome is unknown. */
   requestMayHaveArrived?: boolean;
+  /** The server answered 2xx but its body said `"success": false`: a refusal, not a lost answer. */
+  refusedIn2xx?: boolean;
   /** The endpoint family whose request failed, so hints and callers can tell them apart. */
   endpoint?: RateLimitClass | null;
   /** How long the service asked to wait before the next request (429 / 503). */
@@ -50,6 +52,7 @@ export class TradectlError extends Error {
   readonly hint: string | undefined;
   readonly details: readonly string[];
   readonly requestMayHaveArrived: boolean;
+  readonly refusedIn2xx: boolean;
   readonly endpoint: RateLimitClass | null;
   readonly retryAfterMs: number | null;
 
@@ -62,6 +65,7 @@ export class TradectlError extends Error {
     this.hint = options.hint;
     this.details = options.details ?? [];
     this.requestMayHaveArrived = options.requestMayHaveArrived ?? false;
+    this.refusedIn2xx = options.refusedIn2xx ?? false;
     this.endpoint = options.endpoint ?? null;
     this.retryAfterMs = options.retryAfterMs ?? null;
   }

@@ -242,6 +242,7 @@ export function errorForRefusal(
       code: body.code,
       endpoint,
       requestMayHaveArrived: method === "POST",
+      refusedIn2xx: true,
       hint:
         kind === "not_found"
           ? hintFor({ kind, status, message: body.message, endpoint })

@@ -80,12 +80,11 @@ export function buildClientWith(
   ctx: CommandContext,
   credentials: Credentials,
 ): Promise<TradeClient> {
-  const { io } = ctx;
   return buildClient({
     env: ctx.env,
     globals: ctx.globals,
     signal: ctx.signal,
-    trace: ctx.globals.debug ? (line) => io.warn(io.err.dim(`[debug] ${line}`)) : undefined,
+    trace: ctx.trace,
     onCleanup: ctx.onCleanup,
     credentials,
   });

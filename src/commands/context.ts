@@ -1,6 +1,7 @@
 import type { TradeClient } from "../api/client.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
+import type { Prompter } from "./prompter.js";
 
 /** The contract's global options, after parsing and checking. */
 export interface GlobalOptions {
@@ -11,12 +12,11 @@ export interface GlobalOptions {
   debug: boolean;
   timeoutMs: number;
   retries: number;
-  quiet: boolean;
 }
 
 /**
- * What every command receives: its streams, the environment, the global options and a lazily
- * built client. Tests build one over buffers and a test server; nothing here touches `process`.
+ * What every command receives: its streams, the environment, the global options, the trace, the
+ * prompter and a lazily built client. Tests build one over buffers and a test server; nothing here touches `process`.
  */
 export interface CommandContext {
   io: IOStreams;
@@ -24,7 +24,12 @@ export interface CommandContext {
   globals: GlobalOptions;
   /** Aborted on Ctrl-C. */
   signal: AbortSignal;
+  /** The clock (Unix ms): when a request was sent, for reading its outcome back. */
   now: () => number;
+  /** The --debug trace: one line per call, server text sanitised; undefined without --debug. */
+  trace: ((line: string) => void) | undefined;
+  /** The one way to ask the user something (stderr, the signal, the colour rules). */
+  prompter: Prompter;
   /** The API client, built on first use (so `--help` never loads undici or the sandbox). */
   client(): Promise<TradeClient>;
   /** Runs when the command ends, whatever the outcome (closing sockets, the sandbox). */

@@ -1,5 +1,6 @@
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
+import { sameWord } from "./text.js";
 
 export const DECLARATION_STATUSES = ["Pending", "Confirmed"] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
@@ -33,11 +34,13 @@ export interface RawListQuery {
 
 export type ListQueryResult = { ok: true; query: ListQuery } | { ok: false; errors: string[] };
 
-/** `pending` → `Pending`; `Unknown` is recognised so that it can be refused in the seed's words. */
+/**
+ * `pending` (or `PENDİNG`) → `Pending`; `Unknown` is recognised so that it can be refused in the
+ * seed's words.
+ */
 export function normalizeStatus(value: string): DeclarationStatus | "Unknown" | null {
-  const lower = value.trim().toLowerCase();
-  if (lower === "unknown") return "Unknown";
-  return DECLARATION_STATUSES.find((s) => s.toLowerCase() === lower) ?? null;
+  if (sameWord(value, "Unknown")) return "Unknown";
+  return DECLARATION_STATUSES.find((s) => sameWord(value, s)) ?? null;
 }
 
 export const STATUS_NOT_ALLOWED = (value: string) =>

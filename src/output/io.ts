@@ -18,7 +18,10 @@ export interface IOStreams {
   readonly columns: number;
   readonly quiet: boolean;
   readonly noInput: boolean;
-  /** Prompts need a person at both ends: stdin and stdout terminals, and no --no-input. */
+  /**
+   * Prompts need a person at both ends: stdin, and stderr where the questions are written, are
+   * terminals, and no --no-input (`auth login 2>log` must not ask into the file).
+   */
   canPrompt(): boolean;
   /** Writes data to stdout, waiting for the stream to drain when it asks to (backpressure). */
   write(text: string): Promise<void>;
@@ -93,7 +96,7 @@ export function createIO(options: IOOptions): IOStreams {
     columns,
     quiet,
     noInput,
-    canPrompt: () => !noInput && stdinIsTTY && stdoutIsTTY,
+    canPrompt: () => !noInput && stdinIsTTY && stderrIsTTY,
     get outputClosed() {
       return broken;
     },

@@ -161,7 +161,9 @@ async function confirmDeclaration(body: string, context: SandboxContext): Promis
   const request = readConfirmRequest(body);
   if (!request.ok) return errorReply(400, request.errors[0]!, request.errors);
   const draft = request.draft;
-  const violations = confirmRuleViolations(draft, { supportedExchangeIds: EXCHANGE_IDS });
+  const violations = confirmRuleViolations(draft, { supportedExchangeIds: EXCHANGE_IDS }).map(
+    (v) => v.message,
+  );
   if (violations.length > 0) return errorReply(400, violations[0]!, violations);
   const outcome = await context.store.confirm(draft.cryptoDepositDeclarationId, () => {
     const self = draft.isSelfSender === true;

@@ -3,12 +3,16 @@ import { TradeClient } from "../../src/api/client.js";
 import type { CommandContext } from "../../src/commands/context.js";
 import { runConfirm } from "../../src/commands/declarations/confirm.js";
 import {
-  draftFromFlags,
   missingAnswerLine,
   missingAnswers,
   violationsOfGivenAnswers,
 } from "../../src/commands/declarations/confirm-draft.js";
-import type { ConfirmFlags } from "../../src/commands/declarations/index.js";
+import {
+  type ConfirmFlags,
+  confirmOptions,
+  draftFromFlags,
+} from "../../src/commands/declarations/confirm-spec.js";
+import { createPrompter } from "../../src/commands/prompter.js";
 import { confirmRuleViolations } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
 import type { OutputFormat } from "../../src/output/formats.js";
@@ -97,15 +101,27 @@ describe("missingAnswers", () => {
     ).toEqual([]);
   });
 
-  it("leaves out the violations of questions still to be asked", () => {
+  it("leaves out the violations of questions still to be asked, by field", () => {
     const draft = { cryptoDepositDeclarationId: "1", isSelfSender: true, description: "short" };
     const all = confirmRuleViolations(draft, { supportedExchangeIds: null });
-    expect(all).toEqual([
+    expect(all.map((v) => v.message)).toEqual([
       "description field must be between 20 and 100 characters long",
       "addressType must be provided.",
     ]);
     expect(violationsOfGivenAnswers(all, missingAnswers(draft))).toEqual([
-      "description field must be between 20 and 100 characters long",
+      {
+        rule: "descriptionLength",
+        field: "description",
+        message: "description field must be between 20 and 100 characters long",
+      },
+    ]);
+    // A name given blank breaks the rule now; the other, still to be asked, does not.
+    const named = { cryptoDepositDeclarationId: "1", isSelfSender: false, firstName: " " };
+    const broken = confirmRuleViolations(named, { supportedExchangeIds: null });
+    expect(violationsOfGivenAnswers(broken, ["lastName"]).map((v) => v.field)).toEqual([
+      "firstName",
+      "description",
+      "AddressType",
     ]);
   });
 
@@ -145,10 +161,11 @@ describe("runConfirm in-process", () => {
         debug: false,
         timeoutMs: 5_000,
         retries: 0,
-        quiet: false,
       },
       signal: controller.signal,
       now: Date.now,
+      trace: undefined,
+      prompter: createPrompter(io, controller.signal),
       client: async () => client,
       onCleanup: () => {},
     };
@@ -166,7 +183,7 @@ describe("runConfirm in-process", () => {
         ? sendJson(res, 200, '[{"id":1,"name":"A"},{"id":2,"name":"B"}]')
         : sendJson(res, 200, '{"success":true,"message":"","code":0}'),
     );
-    const code = await runConfirm({ id: "7", flags: exchangeFlags }, context("csv"));
+    const code = await runConfirm(confirmOptions("7", exchangeFlags), context("csv"));
     expect(code).toBe(0);
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       "GET /api/v1/exchanges",
@@ -190,10 +207,10 @@ describe("runConfirm in-process", () => {
     const ctx = context("ndjson");
     const quiet = memoryIO({ quiet: true });
     const code = await runConfirm(
-      {
-        id: "9007199254740993",
-        flags: flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
-      },
+      confirmOptions(
+        "9007199254740993",
+        flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
+      ),
       { ...ctx, io: quiet },
     );
     expect(code).toBe(0);
@@ -209,10 +226,10 @@ describe("runConfirm in-process", () => {
       if (req.method === "POST") controller.abort();
     });
     const error = await runConfirm(
-      {
-        id: "7",
-        flags: flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
-      },
+      confirmOptions(
+        "7",
+        flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
+      ),
       context(),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TradectlError);

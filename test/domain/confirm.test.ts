@@ -8,11 +8,15 @@ import {
   descriptionProblem,
   exchangeOtherNameProblem,
   normalizeAddressType,
-  textLength,
+  type Violation,
 } from "../../src/domain/confirm.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 const SEED = SEED_CONFIRM;
+
+/** The messages of the broken rules, in order: what the seed's error table can be compared with. */
+const ruleMessages = (...args: Parameters<typeof confirmRuleViolations>) =>
+  confirmRuleViolations(...args).map((v: Violation) => v.message);
 
 const LISTED = new Set(["1", "2", "17"]);
 const ctx = { supportedExchangeIds: LISTED };
@@ -28,9 +32,9 @@ const valid: ConfirmDraft = {
 
 describe("confirmRuleViolations: one rule at a time", () => {
   it("accepts the seed's three request variants", () => {
-    expect(confirmRuleViolations(valid, ctx)).toEqual([]);
+    expect(ruleMessages(valid, ctx)).toEqual([]);
     expect(
-      confirmRuleViolations(
+      ruleMessages(
         {
           cryptoDepositDeclarationId: "1",
           isSelfSender: false,
@@ -44,7 +48,7 @@ describe("confirmRuleViolations: one rule at a time", () => {
       ),
     ).toEqual([]);
     expect(
-      confirmRuleViolations(
+      ruleMessages(
         {
           cryptoDepositDeclarationId: "1",
           isSelfSender: true,
@@ -64,17 +68,17 @@ describe("confirmRuleViolations: one rule at a time", () => {
     ["empty last name", { firstName: "Ayşe", lastName: "" }],
   ])("isSelfSender false with %s: the names message", (_, names) => {
     const draft = { ...valid, isSelfSender: false, ...names };
-    expect(confirmRuleViolations(draft, ctx)).toEqual([SEED.names]);
+    expect(ruleMessages(draft, ctx)).toEqual([SEED.names]);
   });
 
   it("an absent isSelfSender is false, as the service binds it", () => {
     const { isSelfSender: _, ...draft } = valid;
-    expect(confirmRuleViolations(draft, ctx)).toEqual([SEED.names]);
-    expect(confirmRuleViolations({ ...draft, firstName: "A", lastName: "B" }, ctx)).toEqual([]);
+    expect(ruleMessages(draft, ctx)).toEqual([SEED.names]);
+    expect(ruleMessages({ ...draft, firstName: "A", lastName: "B" }, ctx)).toEqual([]);
   });
 
   it("names sent with a self sender are allowed (the service ignores them)", () => {
-    expect(confirmRuleViolations({ ...valid, firstName: "X" }, ctx)).toEqual([]);
+    expect(ruleMessages({ ...valid, firstName: "X" }, ctx)).toEqual([]);
   });
 
   it.each([
@@ -84,72 +88,72 @@ describe("confirmRuleViolations: one rule at a time", () => {
     ["a".repeat(20), true],
     ["a".repeat(100), true],
     ["a".repeat(101), false],
-    // 20 emoji are 40 UTF-16 units but 20 characters as a person counts them.
-    ["😀".repeat(20), true],
-    ["😀".repeat(100), true],
-    ["😀".repeat(101), false],
+    // The service (ASP.NET) counts UTF-16 units: an emoji outside the BMP counts 2.
+    ["😀".repeat(10), true],
+    ["😀".repeat(9), false],
+    ["😀".repeat(50), true],
+    ["😀".repeat(51), false],
+    ["😀".repeat(60), false],
     ["ş".repeat(19), false],
+    // Trimmed like the names: blanks neither fill the minimum nor reach the service.
+    [" ".repeat(25), false],
+    [`   ${"a".repeat(19)}   `, false],
+    [`  ${"a".repeat(20)}  `, true],
   ])("description %j valid: %s", (description, ok) => {
     const expected = ok ? [] : [SEED.description];
-    expect(confirmRuleViolations({ ...valid, description }, ctx)).toEqual(expected);
+    expect(ruleMessages({ ...valid, description }, ctx)).toEqual(expected);
     expect(descriptionProblem(description)).toBe(ok ? null : SEED.description);
   });
 
   it("a missing AddressType", () => {
     const { addressType: _, exchangeId: __, ...draft } = valid;
-    expect(confirmRuleViolations(draft, ctx)).toEqual([SEED.addressType]);
+    expect(ruleMessages(draft, ctx)).toEqual([SEED.addressType]);
   });
 
   it("Exchange with neither exchange field, or only blank ones", () => {
     const { exchangeId: _, ...draft } = valid;
-    expect(confirmRuleViolations(draft, ctx)).toEqual([SEED.either]);
-    expect(
-      confirmRuleViolations({ ...draft, exchangeId: " ", exchangeOtherName: "" }, ctx),
-    ).toEqual([SEED.either]);
+    expect(ruleMessages(draft, ctx)).toEqual([SEED.either]);
+    expect(ruleMessages({ ...draft, exchangeId: " ", exchangeOtherName: "" }, ctx)).toEqual([
+      SEED.either,
+    ]);
   });
 
   it("Exchange with both exchange fields", () => {
-    expect(confirmRuleViolations({ ...valid, exchangeOtherName: "Other" }, ctx)).toEqual([
-      SEED.onlyOne,
-    ]);
+    expect(ruleMessages({ ...valid, exchangeOtherName: "Other" }, ctx)).toEqual([SEED.onlyOne]);
   });
 
   it("IndividualWallet with an exchange id or an exchange name", () => {
     const wallet = { ...valid, addressType: "IndividualWallet" as const };
-    expect(confirmRuleViolations(wallet, ctx)).toEqual([SEED.wallet]);
+    expect(ruleMessages(wallet, ctx)).toEqual([SEED.wallet]);
     const { exchangeId: _, ...bare } = wallet;
-    expect(confirmRuleViolations({ ...bare, exchangeOtherName: "Other" }, ctx)).toEqual([
-      SEED.wallet,
-    ]);
+    expect(ruleMessages({ ...bare, exchangeOtherName: "Other" }, ctx)).toEqual([SEED.wallet]);
   });
 
   it.each(["3", "abc", "-1", "1.0", "2147483648"])("exchangeId %j is not supported", (id) => {
-    expect(confirmRuleViolations({ ...valid, exchangeId: id }, ctx)).toEqual([SEED.notSupported]);
+    expect(ruleMessages({ ...valid, exchangeId: id }, ctx)).toEqual([SEED.notSupported]);
   });
 
   it("exchangeId in canonical or padded form is matched against the listing", () => {
-    expect(confirmRuleViolations({ ...valid, exchangeId: "017" }, ctx)).toEqual([]);
+    expect(ruleMessages({ ...valid, exchangeId: "017" }, ctx)).toEqual([]);
   });
 
   it("without a listing, a well-formed exchangeId is left to the server", () => {
     const unknown = { supportedExchangeIds: null };
-    expect(confirmRuleViolations({ ...valid, exchangeId: "999" }, unknown)).toEqual([]);
-    expect(confirmRuleViolations({ ...valid, exchangeId: "x" }, unknown)).toEqual([
-      SEED.notSupported,
-    ]);
+    expect(ruleMessages({ ...valid, exchangeId: "999" }, unknown)).toEqual([]);
+    expect(ruleMessages({ ...valid, exchangeId: "x" }, unknown)).toEqual([SEED.notSupported]);
   });
 
   it("exchangeOtherName of 200 characters passes, 201 does not", () => {
     const { exchangeId: _, ...draft } = valid;
-    expect(confirmRuleViolations({ ...draft, exchangeOtherName: "é".repeat(200) }, ctx)).toEqual(
-      [],
-    );
-    expect(confirmRuleViolations({ ...draft, exchangeOtherName: "e".repeat(201) }, ctx)).toEqual([
+    expect(ruleMessages({ ...draft, exchangeOtherName: "é".repeat(200) }, ctx)).toEqual([]);
+    expect(ruleMessages({ ...draft, exchangeOtherName: "e".repeat(201) }, ctx)).toEqual([
       SEED.tooLong,
     ]);
     // Surrounding blanks are trimmed before sending, so they do not count.
     expect(exchangeOtherNameProblem(`  ${"e".repeat(200)}  `)).toBeNull();
     expect(exchangeOtherNameProblem("😀".repeat(201))).toBe(SEED.tooLong);
+    expect(exchangeOtherNameProblem("😀".repeat(101))).toBe(SEED.tooLong);
+    expect(exchangeOtherNameProblem("😀".repeat(100))).toBeNull();
   });
 });
 
@@ -163,7 +167,7 @@ describe("confirmRuleViolations: several broken rules", () => {
       exchangeId: "99",
       exchangeOtherName: "x".repeat(201),
     };
-    expect(confirmRuleViolations(draft, ctx)).toEqual([
+    expect(ruleMessages(draft, ctx)).toEqual([
       SEED.names,
       SEED.description,
       SEED.onlyOne,
@@ -173,7 +177,7 @@ describe("confirmRuleViolations: several broken rules", () => {
   });
 
   it("a bare draft breaks the names, description and AddressType rules", () => {
-    expect(confirmRuleViolations({ cryptoDepositDeclarationId: "1" }, ctx)).toEqual([
+    expect(ruleMessages({ cryptoDepositDeclarationId: "1" }, ctx)).toEqual([
       SEED.names,
       SEED.description,
       SEED.addressType,
@@ -187,15 +191,34 @@ describe("confirmRuleViolations: several broken rules", () => {
       exchangeId: "5",
       exchangeOtherName: "y".repeat(300),
     };
+    expect(ruleMessages(draft, ctx)).toEqual([SEED.wallet, SEED.notSupported, SEED.tooLong]);
+  });
+});
+
+describe("confirmRuleViolations: structured", () => {
+  it("each broken rule names itself and the field it is about", () => {
+    const draft: ConfirmDraft = {
+      cryptoDepositDeclarationId: "1",
+      isSelfSender: false,
+      firstName: "Ayşe",
+      description: "short",
+      addressType: "IndividualWallet",
+      exchangeOtherName: "Somewhere",
+    };
     expect(confirmRuleViolations(draft, ctx)).toEqual([
-      SEED.wallet,
-      SEED.notSupported,
-      SEED.tooLong,
+      { rule: "namesRequired", field: "lastName", message: SEED.names },
+      { rule: "descriptionLength", field: "description", message: SEED.description },
+      { rule: "walletWithExchange", field: "exchangeOtherName", message: SEED.wallet },
+    ]);
+    expect(confirmRuleViolations({ cryptoDepositDeclarationId: "1" }, ctx)).toEqual([
+      { rule: "namesRequired", field: "isSelfSender", message: SEED.names },
+      { rule: "descriptionLength", field: "description", message: SEED.description },
+      { rule: "addressTypeRequired", field: "AddressType", message: SEED.addressType },
     ]);
   });
 });
 
-describe("normalizeAddressType and textLength", () => {
+describe("normalizeAddressType", () => {
   it.each([
     ["exchange", "Exchange"],
     ["Exchange", "Exchange"],
@@ -203,16 +226,14 @@ describe("normalizeAddressType and textLength", () => {
     ["individual-wallet", "IndividualWallet"],
     ["IndividualWallet", "IndividualWallet"],
     ["individual_wallet", "IndividualWallet"],
+    // Turkish capitals and dotless i meet their Latin letters.
+    ["İNDİVİDUAL-WALLET", "IndividualWallet"],
+    ["ındıvıdual-wallet", "IndividualWallet"],
+    ["EXCHANGE", "Exchange"],
     ["wallet", null],
     ["", null],
   ])("%j → %j", (input, expected) => {
     expect(normalizeAddressType(input)).toBe(expected);
-  });
-
-  it("counts code points, not UTF-16 units", () => {
-    expect(textLength("😀")).toBe(1);
-    expect(textLength("abc")).toBe(3);
-    expect(textLength("")).toBe(0);
   });
 });
 
@@ -249,16 +270,17 @@ describe("confirmBody", () => {
 
 // ---------------------------------------------------------------------------------------------
 // Properties. The oracle below is written from the seed's wording (2.2 and 7.2), independently
-// of the module: "required"/"provided" means present and not blank; lengths are code points;
+// of the module: "required"/"provided" means present and not blank; lengths are what ASP.NET
+// counts (UTF-16 units) of the trimmed text, as sent;
 // an exchangeId is an integer from the listing (any well-formed Int when there is no listing).
 
 function oracle(draft: ConfirmDraft, listing: ReadonlySet<string> | null): string[] {
   const given = (s: string | undefined) => typeof s === "string" && /\S/u.test(s);
-  const chars = (s: string) => Array.from(s).length;
+  const units = (s: string) => s.trim().length;
   const out: string[] = [];
   const self = draft.isSelfSender ?? false;
   if (!self && !(given(draft.firstName) && given(draft.lastName))) out.push(SEED.names);
-  const d = chars(draft.description ?? "");
+  const d = units(draft.description ?? "");
   if (d < 20 || d > 100) out.push(SEED.description);
   if (!draft.addressType) out.push(SEED.addressType);
   const id = given(draft.exchangeId);
@@ -272,7 +294,7 @@ function oracle(draft: ConfirmDraft, listing: ReadonlySet<string> | null): strin
     const known = listing === null || (isInt && listing.has(BigInt(text).toString()));
     if (!isInt || !known) out.push(SEED.notSupported);
   }
-  if (name && chars(draft.exchangeOtherName!.trim()) > 200) out.push(SEED.tooLong);
+  if (name && units(draft.exchangeOtherName!) > 200) out.push(SEED.tooLong);
   return out;
 }
 
@@ -316,7 +338,9 @@ const acceptedArb: fc.Arbitrary<ConfirmDraft> = fc
     self: fc.boolean(),
     firstName: fc.constantFrom("Ayşe", " Li ", "O'Brien"),
     lastName: fc.constantFrom("Yılmaz", "Ng", "字字"),
-    description: textOfLength([20, 57, 100]).filter((d) => /\S/.test(d)),
+    description: textOfLength([10, 20, 57, 100]).filter(
+      (d) => d.trim().length >= 20 && d.trim().length <= 100,
+    ),
     source: fc.constantFrom("listed", "other", "wallet"),
     exchangeId: fc.constantFrom("1", "2", "17", "017"),
     otherName: fc.constantFrom("Local exchange", " Padded ", "x".repeat(200)),
@@ -340,7 +364,7 @@ describe("confirmRuleViolations: properties", () => {
   it("reports exactly the rules the seed says are broken, in the seed's order", () => {
     fc.assert(
       fc.property(draftArb, listingArb, (draft, listing) => {
-        expect(confirmRuleViolations(draft, { supportedExchangeIds: listing })).toEqual(
+        expect(ruleMessages(draft, { supportedExchangeIds: listing })).toEqual(
           oracle(draft, listing),
         );
       }),
@@ -351,7 +375,7 @@ describe("confirmRuleViolations: properties", () => {
   it("accepts exactly the drafts the rules allow", () => {
     fc.assert(
       fc.property(draftArb, listingArb, (draft, listing) => {
-        const accepted = confirmRuleViolations(draft, { supportedExchangeIds: listing }).length;
+        const accepted = ruleMessages(draft, { supportedExchangeIds: listing }).length;
         expect(accepted === 0).toBe(oracle(draft, listing).length === 0);
       }),
       { numRuns: 3000 },
@@ -361,7 +385,7 @@ describe("confirmRuleViolations: properties", () => {
   it("the body of an accepted draft has no names for a self sender and no exchange for a wallet", () => {
     fc.assert(
       fc.property(acceptedArb, (draft) => {
-        expect(confirmRuleViolations(draft, ctx)).toEqual([]);
+        expect(ruleMessages(draft, ctx)).toEqual([]);
         const body = confirmBody(draft) as unknown as Record<string, unknown>;
         if (draft.isSelfSender === true) {
           expect(body).not.toHaveProperty("firstName");

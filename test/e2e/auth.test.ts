@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { BIN, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { sendJson, startTestServer } from "../helpers/http-server.js";
 
 // node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
 const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
@@ -108,7 +109,7 @@ function terminal(args: string[], env: NodeJS.ProcessEnv) {
       waiters.add(check);
       check();
     });
-  return { write: (keys: string) => term.write(keys), waitFor, screen, exit };
+  return { write: (keys: string) => term.write(keys), waitFor, screen, raw: () => raw, exit };
 }
 
 describe("auth login in a real terminal", () => {
@@ -140,5 +141,74 @@ describe("auth login in a real terminal", () => {
     expect(await t.exit).toBe(130);
     expect(sandbox.requests.length).toBe(before);
     expect(existsSync(configOf(home))).toBe(false);
+  });
+
+  it("--no-color: the prompts carry no colour at all (SGR), Ctrl-D at a prompt cancels with 130", async () => {
+    const home = tempHome();
+    const before = sandbox.requests.length;
+    const t = terminal(["--base-url", sandbox.url, "--no-color", "auth", "login"], home);
+    await t.waitFor("Public API key:");
+    t.write(`${KEY}\r`);
+    await t.waitFor("Private key (not shown):");
+    // Ctrl-D (end of input) on the empty secret prompt.
+    t.write("\x04");
+    await t.waitFor("cancelled; nothing was sent");
+    expect(await t.exit).toBe(130);
+    expect(t.raw()).not.toMatch(/\x1b\[[0-9;]*m/);
+    expect(sandbox.requests.length).toBe(before);
+    expect(existsSync(configOf(home))).toBe(false);
+  });
+
+  it("with colour allowed the same prompts are coloured (the check above can fail)", async () => {
+    const home = tempHome();
+    const t = terminal(["--base-url", sandbox.url, "auth", "login"], home);
+    await t.waitFor("Public API key:");
+    t.write("\x03");
+    expect(await t.exit).toBe(130);
+    expect(t.raw()).toMatch(/\x1b\[[0-9;]*m/);
+  });
+
+  it("stderr not a terminal (auth login 2>log): no prompt written into the log, the flag named", async () => {
+    const home = tempHome();
+    const t = pty.spawn(
+      "/bin/sh",
+      ["-c", `"${process.execPath}" "${BIN}" --base-url ${sandbox.url} auth login 2>"$LOG"`],
+      {
+        name: "xterm-256color",
+        cols: 100,
+        rows: 30,
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", ...home, LOG: `${home.HOME}/log` },
+      },
+    );
+    const code = await new Promise<number>((resolve) =>
+      t.onExit(({ exitCode }) => resolve(exitCode)),
+    );
+    const log = readFileSync(`${home.HOME}/log`, "utf8");
+    expect(code).toBe(2);
+    expect(log).not.toContain("Public API key:");
+    expect(log).toContain("pass it with --key PUBLIC_KEY");
+  });
+});
+
+describe("the --debug trace is the run's one sanitised trace", () => {
+  it("auth status --debug: a 401 body holding ESC/BEL reaches stderr neutralised", async () => {
+    const server = await startTestServer((_req, res) =>
+      sendJson(res, 401, '{"success":false,"message":"bad\x1b]0;pwned\x07key","code":401}'),
+    );
+    try {
+      const result = await runCli(["--debug", "--retries", "0", "auth", "status"], {
+        env: {
+          TRADECTL_BASE_URL: server.url,
+          TRADECTL_API_KEY: KEY,
+          TRADECTL_API_SECRET: SECRET,
+        },
+      });
+      expect(result.code).toBe(4);
+      expect(result.stderr).toContain("[debug]");
+      expect(result.stderr).not.toMatch(/[\x07\x1b]/);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -329,7 +329,14 @@ describe("sending: the seed's answers and the contract's exit codes", () => {
   });
 
   it("--dry-run prints the exact body and sends nothing (it reads the listing)", async () => {
-    const result = await confirm([PENDING_INT64_MAX, ...selfExchange, "--dry-run", "--yes"]);
+    const result = await confirm([
+      PENDING_INT64_MAX,
+      ...selfExchange,
+      "--dry-run",
+      "--yes",
+      "-o",
+      "json",
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(
       `{"cryptoDepositDeclarationId":${PENDING_INT64_MAX},"isSelfSender":true,"description":"${DESCRIPTION}","AddressType":"Exchange","exchangeId":1}\n`,
@@ -339,7 +346,7 @@ describe("sending: the seed's answers and the contract's exit codes", () => {
     expect((await declaration(PENDING_INT64_MAX))?.status).toBe("Pending");
   });
 
-  it("--dry-run without an exchange id needs no server at all", async () => {
+  it("--dry-run without an exchange id: no server needed, the name is sent as not listed", async () => {
     const result = await confirm(
       [
         PENDING,
@@ -354,10 +361,15 @@ describe("sending: the seed's answers and the contract's exit codes", () => {
         "--description",
         DESCRIPTION,
         "--dry-run",
+        "-o",
+        "ndjson",
       ],
       { TRADECTL_BASE_URL: "http://127.0.0.1:9", TRADECTL_API_KEY: "", TRADECTL_API_SECRET: "" },
     );
     expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      "'Local exchange' is sent as the name of an exchange that is not listed (exchangeOtherName)",
+    );
     expect(result.stdout).toBe(
       `{"cryptoDepositDeclarationId":${PENDING},"isSelfSender":false,"firstName":"A","lastName":"B","description":"${DESCRIPTION}","AddressType":"Exchange","exchangeOtherName":"Local exchange"}\n`,
     );
@@ -382,8 +394,8 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
         TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
       },
     });
-  const record = (id: string, status: string) =>
-    `{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"${status}","confirmedAt":null,"confirmedBy":null,"firstName":null,"lastName":null,"amount":0.8000000000000000,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}`;
+  const record = (id: string, status: string, confirmedAt: string | null = null) =>
+    `{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"${status}","confirmedAt":${confirmedAt === null ? "null" : `"${confirmedAt}"`},"confirmedBy":null,"firstName":null,"lastName":null,"amount":0.8000000000000000,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}`;
   const wallet = ["--self", "--address-type", "individual-wallet", "--description", DESCRIPTION];
   const postCount = () => server.requests.filter((r) => r.method === "POST").length;
 
@@ -423,20 +435,65 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     return true;
   };
 
-  it("answer lost, declaration found Confirmed: exit 0, says so, no second POST", async () => {
-    reply = (method, url, res) => {
+  it("answer lost, found Confirmed just now: exit 0, a read-back record, no made-up answer", async () => {
+    const justNow = new Date().toISOString();
+    reply = (method, _url, res) => {
       if (dropPost(method, res)) return;
-      sendJson(res, 200, url.includes("Confirmed") ? `[${record(PENDING, "Confirmed")}]` : "[]");
+      sendJson(res, 200, `[${record(PENDING, "Confirmed", justNow)}]`);
     };
     const result = await run([PENDING, ...wallet, "-o", "json"]);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
-      `the request reached the server: declaration ${PENDING} is now Confirmed`,
+      "the answer was lost; the declarations list shows it Confirmed",
     );
     expect(result.stdout).toBe(
-      `{"cryptoDepositDeclarationId": ${PENDING}, "success": true, "message": "", "code": 0}\n`,
+      `{"cryptoDepositDeclarationId":${PENDING},"status":"Confirmed","confirmedAt":"${justNow}","verifiedBy":"read-back","confirmedByThisRequest":true}\n`,
     );
+    expect(result.stdout).not.toContain('"success"');
     expect(postCount()).toBe(1);
+  });
+
+  it("answer lost on a declaration confirmed long ago: exit 5, already confirmed, no success printed", async () => {
+    reply = (method, _url, res) => {
+      if (dropPost(method, res)) return;
+      sendJson(res, 200, `[${record(PENDING, "Confirmed", "2024-01-02T03:04:05Z")}]`);
+    };
+    const result = await run([PENDING, ...wallet, "-o", "json"]);
+    expect(result.code).toBe(5);
+    expect(result.stdout).toBe("");
+    expect(errorLines(result.stderr)[0]).toBe(
+      `declaration ${PENDING} is already confirmed, before this request (the list shows it; the answer was lost) at 2024-01-02T03:04:05Z`,
+    );
+    expect(result.stderr).toContain('"kind":"conflict"');
+    expect(postCount()).toBe(1);
+  });
+
+  it("answer lost, Confirmed with no readable confirmedAt: exit 0, says it cannot tell who did it", async () => {
+    reply = (method, _url, res) => {
+      if (dropPost(method, res)) return;
+      sendJson(res, 200, `[${record(PENDING, "Confirmed")}]`);
+    };
+    const result = await run([PENDING, ...wallet, "-o", "json"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("cannot tell whether this request or an earlier one");
+    expect(result.stdout).toBe(
+      `{"cryptoDepositDeclarationId":${PENDING},"status":"Confirmed","confirmedAt":null,"verifiedBy":"read-back","confirmedByThisRequest":null}\n`,
+    );
+  });
+
+  it("200 with success:false: not confirmed, the server's message, the state checked", async () => {
+    reply = (method, _url, res) =>
+      method === "POST"
+        ? sendJson(res, 200, '{"success":false,"message":"Something failed","code":1234}')
+        : sendJson(res, 200, `[${record(PENDING, "Pending")}]`);
+    const result = await run([PENDING, ...wallet, "-o", "json"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("Something failed");
+    expect(errorLines(result.stderr)[0]).toBe(
+      `declaration ${PENDING} is still Pending: the confirmation was not applied; it is safe to run the command again`,
+    );
+    expect(server.requests.map((r) => r.method)).toEqual(["POST", "GET"]);
   });
 
   it("answer lost, declaration still Pending: exit 1, safe to run again", async () => {
@@ -463,4 +520,66 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     expect(result.stderr).toContain("tradectl declarations list --status confirmed");
     expect(postCount()).toBe(1);
   });
+});
+
+describe("a confirm that times out after it was sent: read back, never re-sent", () => {
+  const wallet = ["--self", "--address-type", "individual-wallet", "--description", DESCRIPTION];
+
+  it("the server confirms but answers too late; the list shows it: exit 0, a read-back record", async () => {
+    let confirmedAt: string | null = null;
+    const server = await startTestServer((req, res) => {
+      if (req.method === "POST") {
+        confirmedAt = new Date().toISOString();
+        setTimeout(() => sendJson(res, 200, '{"success":true,"message":"","code":0}'), 1500);
+        return;
+      }
+      const status = confirmedAt ? "Confirmed" : "Pending";
+      const at = confirmedAt ? `"${confirmedAt}"` : "null";
+      sendJson(
+        res,
+        200,
+        `[{"cryptoDepositDeclarationId":${PENDING},"createdAt":"2025-06-14T09:21:07Z","status":"${status}","confirmedAt":${at},"confirmedBy":"Deniz Demir","firstName":null,"lastName":null,"amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}]`,
+      );
+    });
+    try {
+      const result = await runCli(
+        ["declarations", "confirm", PENDING, ...wallet, "--timeout", "1000", "-o", "json"],
+        {
+          env: {
+            TRADECTL_BASE_URL: server.url,
+            TRADECTL_API_KEY: "k",
+            TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+          },
+        },
+      );
+      expect(result.stderr).toContain("its answer was lost");
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        status: "Confirmed",
+        verifiedBy: "read-back",
+        confirmedByThisRequest: true,
+      });
+      expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("sandbox serve --faults latency=1500 with --timeout 1000: the state is not misreported", async () => {
+    const faulty = await startSandbox({ statePath: null, faults: "latency=1500" });
+    try {
+      const result = await runCli(
+        ["declarations", "confirm", PENDING, ...wallet, "--timeout", "1000", "--retries", "0"],
+        { env: { ...demoEnv(), TRADECTL_BASE_URL: faulty.url } },
+      );
+      // Every answer is late, the read-back's too: the outcome is unknown, and said so.
+      expect(result.code).toBe(1);
+      expect(errorLines(result.stderr)[0]).toMatch(/^the outcome is unknown: /);
+      expect(result.stderr).not.toContain("raise --timeout");
+      expect(faulty.requests.filter((r) => r.method === "POST")).toHaveLength(1);
+      expect((await findDeclaration(faulty.url, PENDING))?.status).toBe("Confirmed");
+    } finally {
+      await faulty.close();
+    }
+  }, 30_000);
 });

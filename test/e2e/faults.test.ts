@@ -244,7 +244,7 @@ describe("confirm when its answer is lost", () => {
     });
   });
 
-  it("reset after the change, the check gets through: 'the request reached the server', exit 0, sent once", async () => {
+  it("reset after the change, the check gets through: confirmed by this request (read back), exit 0, sent once", async () => {
     const state = tempState();
     await createState(state, 0);
     // The POST (first request) is reset; the check's first read is not.
@@ -259,9 +259,15 @@ describe("confirm when its answer is lost", () => {
     const { secretsLeaked } = checked(result);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
-      `the request reached the server: declaration ${PENDING} is now Confirmed`,
+      `Declaration ${PENDING} confirmed: the deposit will be credited to your wallet (the answer was lost; the declarations list shows it Confirmed`,
     );
-    expect(JSON.parse(result.stdout)).toMatchObject({ success: true });
+    // What the list showed, not a server answer that never arrived.
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      status: "Confirmed",
+      verifiedBy: "read-back",
+      confirmedByThisRequest: true,
+    });
+    expect(result.stdout).not.toContain('"success"');
     expect(Object.keys(confirmations(state))).toEqual([PENDING]);
     const log = await settledLog(server);
     expect(log.filter((r) => r.method === "POST")).toHaveLength(1);
@@ -275,7 +281,7 @@ describe("confirm when its answer is lost", () => {
     });
   });
 
-  it("a 200 whose body is cut short: checked, 'the request reached the server', exit 0, sent once", async () => {
+  it("a 200 whose body is cut short: read back, confirmed by this request, exit 0, sent once", async () => {
     const state = tempState();
     await createState(state, 0);
     // The POST's answer has a short Content-Length (valid HTTP, broken JSON); the check's is whole.
@@ -288,7 +294,7 @@ describe("confirm when its answer is lost", () => {
     const { secretsLeaked } = checked(result);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(
-      `the request reached the server: declaration ${PENDING} is now Confirmed`,
+      `Declaration ${PENDING} confirmed: the deposit will be credited to your wallet (the answer was lost; the declarations list shows it Confirmed`,
     );
     expect(Object.keys(confirmations(state))).toEqual([PENDING]);
     const log = await settledLog(server);

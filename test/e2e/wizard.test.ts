@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
@@ -12,6 +13,7 @@ const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import(
 const DOWN = "\x1b[B";
 const ENTER = "\r";
 const CTRL_C = "\x03";
+const CTRL_D = "\x04";
 const WAIT_MS = 15_000;
 const SHORT_RULE = "description field must be between 20 and 100 characters long";
 
@@ -23,6 +25,8 @@ interface Session {
   write(keys: string): void;
   /** Everything the terminal showed, escapes removed. */
   text(): string;
+  /** Everything the terminal received, escapes and all. */
+  raw(): string;
   exit: Promise<number>;
 }
 
@@ -61,6 +65,7 @@ function startSession(baseUrl: string, args: string[], env: NodeJS.ProcessEnv = 
   const text = () => raw.replace(ANSI, "");
   return {
     text,
+    raw: () => raw,
     exit,
     write: (keys) => term.write(keys),
     expect(pattern) {
@@ -85,6 +90,15 @@ function startSession(baseUrl: string, args: string[], env: NodeJS.ProcessEnv = 
       });
     },
   };
+}
+
+/** From the start of a wizard with the id given, to the first name of "Another person". */
+async function toFirstName(s: Session): Promise<void> {
+  await s.expect("Who sent this deposit?");
+  s.write(DOWN);
+  await s.expect("❯ Another person");
+  s.write(ENTER);
+  await s.expect("Sender's first name:");
 }
 
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -142,11 +156,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
 
   it("another person, from an individual wallet, the id given as an argument", async () => {
     const s = startSession(sandbox.url, ["declarations", "confirm", "734001025"]);
-    await s.expect("Who sent this deposit?");
-    s.write(DOWN);
-    await s.expect("❯ Another person");
-    s.write(ENTER);
-    await s.expect("Sender's first name:");
+    await toFirstName(s);
     s.write(ENTER);
     // An empty name is refused on the spot, with the seed's rule.
     await s.expect("firstName and lastName required when isSelfSender is false");
@@ -236,8 +246,148 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write(`n${ENTER}`);
     await s.expect("cancelled; nothing was sent");
     expect(await s.exit).toBe(130);
+    // A choice, not a failure: no "error:" line.
+    expect(s.text()).not.toContain("error:");
     expect(posts()).toEqual([]);
     expect((await declaration("734001023"))?.status).toBe("Pending");
+  }, 40_000);
+
+  it("--no-color: a whole wizard run carries no colour (no SGR sequence at all)", async () => {
+    const s = startSession(sandbox.url, ["--no-color", "declarations", "confirm"]);
+    await s.expect("Which deposit do you want to declare?");
+    s.write(ENTER);
+    await s.expect("Who sent this deposit?");
+    s.write(ENTER);
+    await s.expect("Where was it sent from?");
+    s.write(ENTER);
+    await s.expect(/Which exchange\?/);
+    s.write("bin");
+    await s.expect(/❯ Binance\s+Not listed — type its name/);
+    s.write(ENTER);
+    await s.expect("Describe the deposit");
+    s.write("Too short");
+    await s.expect("(9/100)");
+    s.write(ENTER);
+    await s.expect(SHORT_RULE);
+    s.write(" but now long enough");
+    s.write(ENTER);
+    await s.expect("Send? (y/N)");
+    s.write(`n${ENTER}`);
+    expect(await s.exit).toBe(130);
+    expect(s.raw()).not.toMatch(/\x1b\[[0-9;]*m/);
+  }, 40_000);
+
+  it("NO_COLOR does the same, and without either the wizard is coloured (so the check can fail)", async () => {
+    const plain = startSession(sandbox.url, ["declarations", "confirm", "734001026"], {
+      NO_COLOR: "1",
+    });
+    await plain.expect("Who sent this deposit?");
+    plain.write(CTRL_C);
+    expect(await plain.exit).toBe(130);
+    expect(plain.raw()).not.toMatch(/\x1b\[[0-9;]*m/);
+    const coloured = startSession(sandbox.url, ["declarations", "confirm", "734001026"]);
+    await coloured.expect("Who sent this deposit?");
+    coloured.write(CTRL_C);
+    expect(await coloured.exit).toBe(130);
+    expect(coloured.raw()).toMatch(/\x1b\[[0-9;]*m/);
+  }, 40_000);
+
+  it("Ctrl-D at a typed prompt (a name): exit 130, nothing sent", async () => {
+    const s = startSession(sandbox.url, ["declarations", "confirm", "734001025"]);
+    await toFirstName(s);
+    s.write(CTRL_D);
+    await s.expect("cancelled; nothing was sent");
+    expect(await s.exit).toBe(130);
+    expect(posts()).toEqual([]);
+  }, 40_000);
+
+  it("Ctrl-D at the description and at Send?: exit 130, nothing sent", async () => {
+    const args = ["declarations", "confirm", "734001024", "--self"];
+    const wallet = ["--address-type", "individual-wallet"];
+    const atDescription = startSession(sandbox.url, [...args, ...wallet]);
+    await atDescription.expect("Describe the deposit");
+    atDescription.write(CTRL_D);
+    await atDescription.expect("cancelled; nothing was sent");
+    expect(await atDescription.exit).toBe(130);
+    const atSend = startSession(sandbox.url, [
+      ...args,
+      ...wallet,
+      "--description",
+      "Moved from my own hardware wallet",
+    ]);
+    await atSend.expect("Send? (y/N)");
+    atSend.write(CTRL_D);
+    await atSend.expect("cancelled; nothing was sent");
+    expect(await atSend.exit).toBe(130);
+    expect(posts()).toEqual([]);
+    expect((await declaration("734001024"))?.status).toBe("Pending");
+  }, 40_000);
+
+  it("an id that does not exist: said at once, before any question, exit 3", async () => {
+    const s = startSession(sandbox.url, ["declarations", "confirm", "123456789"]);
+    await s.expect("declaration 123456789 was not found among your declarations");
+    expect(await s.exit).toBe(3);
+    expect(s.text()).not.toContain("Who sent this deposit?");
+    expect(posts()).toEqual([]);
+  }, 40_000);
+
+  it("an id already confirmed: said at once, with when and by whom, exit 5", async () => {
+    const s = startSession(sandbox.url, ["declarations", "confirm", "734001017"]);
+    await s.expect(
+      "declaration 734001017 is already confirmed at 2025-06-11T10:03:27.000Z by Deniz Demir",
+    );
+    expect(await s.exit).toBe(5);
+    expect(s.text()).not.toContain("Who sent this deposit?");
+    expect(posts()).toEqual([]);
+  }, 40_000);
+
+  it("the exchange search folds Turkish capitals: BİTSTAMP and parıbu find their exchanges", async () => {
+    const s = startSession(sandbox.url, [
+      "declarations",
+      "confirm",
+      "734001023",
+      "--self",
+      "--address-type",
+      "exchange",
+      "--description",
+      "Transfer from my own exchange account",
+    ]);
+    await s.expect(/Which exchange\?/);
+    s.write("BİTSTAMP");
+    await s.expect(/❯ Bitstamp\s+Not listed — type its name/);
+    s.write("\x7f".repeat(8));
+    s.write("parıbu");
+    await s.expect(/❯ Paribu\s+Not listed — type its name/);
+    s.write(ENTER);
+    await s.expect(/exchangeId\s+10 {2}\(Paribu\)/);
+    await s.expect("Send? (y/N)");
+    s.write(`n${ENTER}`);
+    expect(await s.exit).toBe(130);
+  }, 40_000);
+
+  it("--exchange-name binance is sent as Binance's id, and the summary says so", async () => {
+    const s = startSession(sandbox.url, [
+      "declarations",
+      "confirm",
+      "734001023",
+      "--self",
+      "--address-type",
+      "exchange",
+      "--exchange-name",
+      "BİNANCE",
+      "--description",
+      "Transfer from my own Binance account",
+    ]);
+    await s.expect(
+      "--exchange-name 'BİNANCE' is the listed exchange Binance: sent as exchangeId 1",
+    );
+    await s.expect(/exchangeId\s+1 {2}\(Binance\)/);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Declaration 734001023 confirmed");
+    expect(await s.exit).toBe(0);
+    expect(posts().map((r) => r.status)).toEqual([200]);
+    expect(s.text()).not.toContain("exchangeOtherName");
   }, 40_000);
 });
 
@@ -274,6 +424,8 @@ describe("the wizard with --yes and --dry-run", () => {
       "--address-type",
       "individual-wallet",
       "--dry-run",
+      "-o",
+      "json",
     ]);
     await s.expect("Describe the deposit");
     s.write(`Moved from my own hardware wallet${ENTER}`);
@@ -282,9 +434,22 @@ describe("the wizard with --yes and --dry-run", () => {
     );
     expect(await s.exit).toBe(0);
     expect(s.text()).not.toContain("Send?");
-    expect(sandbox.requests).toEqual([]);
+    // Only the lookup of the declaration before the first question; nothing sent.
+    expect(sandbox.requests.map((r) => r.method)).toEqual(["GET"]);
   }, 40_000);
 });
+
+/** A server whose exchanges listing is down; declaration 42 is pending; a confirm succeeds. */
+function maintenanceListing(req: { method: string; url: string }, res: ServerResponse) {
+  if (req.url.startsWith("/api/v1/exchanges")) {
+    return sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}');
+  }
+  if (req.method === "GET") return sendJson(res, 200, `[${pendingRecord("42")}]`);
+  return sendJson(res, 200, '{"success":true,"message":"","code":0}');
+}
+
+const pendingRecord = (id: string, status = "Pending", confirmedAt: string | null = null) =>
+  `{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"${status}","confirmedAt":${confirmedAt === null ? "null" : `"${confirmedAt}"`},"confirmedBy":null,"firstName":null,"lastName":null,"amount":0.8000000000000000,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}`;
 
 describe("the wizard when the service gives less", () => {
   let server: TestServer;
@@ -301,12 +466,7 @@ describe("the wizard when the service gives less", () => {
   }, 40_000);
 
   it("the exchanges listing unavailable: an id can be typed; the server decides, one warning", async () => {
-    server = await startTestServer((req, res) => {
-      if (req.url.startsWith("/api/v1/exchanges")) {
-        return sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}');
-      }
-      return sendJson(res, 200, '{"success":true,"message":"","code":0}');
-    });
+    server = await startTestServer(maintenanceListing);
     const s = startSession(server.url, [
       "--retries",
       "0",
@@ -342,12 +502,7 @@ describe("the wizard when the service gives less", () => {
   }, 40_000);
 
   it("the exchanges listing unavailable: the name is typed, and sent as exchangeOtherName", async () => {
-    server = await startTestServer((req, res) => {
-      if (req.url.startsWith("/api/v1/exchanges")) {
-        return sendJson(res, 503, '{"success":false,"message":"maintenance","code":503}');
-      }
-      return sendJson(res, 200, '{"success":true,"message":"","code":0}');
-    });
+    server = await startTestServer(maintenanceListing);
     const s = startSession(server.url, [
       "--retries",
       "0",

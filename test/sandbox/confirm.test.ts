@@ -3,6 +3,7 @@ import { isLosslessNumber } from "../../src/api/json.js";
 import { CONFIRM_MESSAGES } from "../../src/domain/messages.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { confirm, GOOD_DESCRIPTION, send } from "../helpers/sandbox.js";
+import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 type Body = { [key: string]: unknown };
 
@@ -288,5 +289,14 @@ describe("model binding: names in any case, wrong types are 400, never 500", () 
       'isSelfSender must be true or false, got the string "yes"',
       'exchangeId must be an integer, got the string "abc"',
     ]);
+  });
+});
+
+describe("lengths as the service counts them (UTF-16 units), trimmed", () => {
+  test("ten emoji (20 units) are a valid description; sixty (120 units) are refused", async () => {
+    expectError(await post(valid({ description: "😀".repeat(60) })), 400, SEED_CONFIRM.description);
+    expectError(await post(valid({ description: " ".repeat(30) })), 400, SEED_CONFIRM.description);
+    const res = await post(valid({ description: "😀".repeat(10) }));
+    expect(res.status).toBe(200);
   });
 });

@@ -30,28 +30,20 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-/** The prompts library is loaded only when someone is actually asked something. */
+/** Asks through the run's prompter (stderr, the signal, the colour rules; Ctrl-D cancels). */
 async function ask(ctx: CommandContext, what: "key" | "secret"): Promise<string> {
-  const { input, password } = await import("@inquirer/prompts");
-  const context = { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal };
   if (what === "key") {
-    const answer = await input(
-      {
-        message: "Public API key:",
-        validate: (value) => keyProblem(value.trim()) ?? true,
-      },
-      context,
-    );
+    const answer = await ctx.prompter.input({
+      message: "Public API key:",
+      validate: (value) => keyProblem(value.trim()) ?? true,
+    });
     return answer.trim();
   }
-  const answer = await password(
-    {
-      message: "Private key (not shown):",
-      mask: "*",
-      validate: (value) => (isBase64Secret(value.trim()) ? true : SECRET_NOT_BASE64),
-    },
-    context,
-  );
+  const answer = await ctx.prompter.password({
+    message: "Private key (not shown):",
+    mask: "*",
+    validate: (value) => (isBase64Secret(value.trim()) ? true : SECRET_NOT_BASE64),
+  });
   return answer.trim();
 }
 

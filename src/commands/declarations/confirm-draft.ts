@@ -1,9 +1,6 @@
-import { type ConfirmDraft, normalizeAddressType } from "../../domain/confirm.js";
-import { canonicalId, idProblem } from "../../domain/ids.js";
+import type { ConfirmDraft, ConfirmField, ConfirmRule, Violation } from "../../domain/confirm.js";
 import { CONFIRM_MESSAGES } from "../../domain/messages.js";
 import { TradectlError } from "../../errors.js";
-import { sanitize } from "../../output/sanitize.js";
-import type { ConfirmFlags } from "./index.js";
 
 /** A confirm request being gathered: like ConfirmDraft, but the declaration may not be known yet. */
 export type PartialDraft = Omit<ConfirmDraft, "cryptoDepositDeclarationId"> & {
@@ -19,51 +16,6 @@ export type Answer =
   | "description"
   | "addressType"
   | "exchange";
-
-/**
- * The flags as a draft. Only what cannot be a request at all is refused here (an id that is not
- * an int64, an unknown address type); everything else goes through the seed's rules so the user
- * sees the seed's words. An answer given empty (`--first-name ""`) is an answer, and breaks a rule.
- */
-export function draftFromFlags(id: string | undefined, flags: ConfirmFlags): PartialDraft {
-  const problems: string[] = [];
-  let declarationId: string | undefined;
-  if (id !== undefined) {
-    const problem = idProblem(id);
-    if (problem) problems.push(`declaration id '${sanitize(id)}' ${problem}`);
-    else declarationId = canonicalId(id)!;
-  }
-  let addressType: ConfirmDraft["addressType"];
-  if (flags.addressType !== undefined) {
-    addressType = normalizeAddressType(flags.addressType) ?? undefined;
-    if (!addressType) {
-      problems.push(
-        `--address-type must be exchange or individual-wallet, got '${sanitize(flags.addressType)}'`,
-      );
-    }
-  }
-  if (flags.self && (flags.firstName !== undefined || flags.lastName !== undefined)) {
-    // Commander refuses the pair too; kept here so the rule holds for callers that skip argv.
-    problems.push("--self cannot be used with --first-name or --last-name: pick one sender");
-  }
-  if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, {
-      details: problems.slice(1),
-      hint: "see `tradectl declarations confirm --help`",
-    });
-  }
-  const named = flags.firstName !== undefined || flags.lastName !== undefined;
-  return {
-    cryptoDepositDeclarationId: declarationId,
-    isSelfSender: flags.self ? true : named ? false : undefined,
-    firstName: flags.firstName,
-    lastName: flags.lastName,
-    description: flags.description,
-    addressType,
-    exchangeId: flags.exchangeId,
-    exchangeOtherName: flags.exchangeName,
-  };
-}
 
 /** The questions the draft has not answered. An empty answer counts as given. */
 export function missingAnswers(draft: PartialDraft): Answer[] {
@@ -86,23 +38,37 @@ export function missingAnswers(draft: PartialDraft): Answer[] {
   return missing;
 }
 
-/** The seed's message each unanswered question would otherwise produce. */
-const RULE_OF: Partial<Record<Answer, string>> = {
-  sender: CONFIRM_MESSAGES.namesRequired,
-  firstName: CONFIRM_MESSAGES.namesRequired,
-  lastName: CONFIRM_MESSAGES.namesRequired,
-  description: CONFIRM_MESSAGES.descriptionLength,
-  addressType: CONFIRM_MESSAGES.addressTypeRequired,
-  exchange: CONFIRM_MESSAGES.exchangeRequired,
+/** The fields each question answers. */
+const FIELDS_OF: Record<Answer, readonly (ConfirmField | "cryptoDepositDeclarationId")[]> = {
+  declaration: ["cryptoDepositDeclarationId"],
+  sender: ["isSelfSender"],
+  firstName: ["firstName"],
+  lastName: ["lastName"],
+  description: ["description"],
+  addressType: ["AddressType"],
+  exchange: ["exchangeId", "exchangeOtherName"],
+};
+
+/** The seed's rule each unanswered question would otherwise break (for the "missing" line). */
+const RULE_OF: Partial<Record<Answer, ConfirmRule>> = {
+  sender: "namesRequired",
+  firstName: "namesRequired",
+  lastName: "namesRequired",
+  description: "descriptionLength",
+  addressType: "addressTypeRequired",
+  exchange: "exchangeRequired",
 };
 
 /**
- * The rules broken by the answers that were given: the violations an unanswered question
- * causes are left out, because the question is still to be asked (or reported as missing).
+ * The rules broken by the answers that were given: a violation about a field whose question is
+ * still to be asked (or reported as missing) is left out.
  */
-export function violationsOfGivenAnswers(violations: string[], missing: Answer[]): string[] {
-  const pending = new Set(missing.map((answer) => RULE_OF[answer]));
-  return violations.filter((message) => !pending.has(message));
+export function violationsOfGivenAnswers(
+  violations: readonly Violation[],
+  missing: readonly Answer[],
+): Violation[] {
+  const unanswered = new Set(missing.flatMap((answer) => FIELDS_OF[answer]));
+  return violations.filter((v) => !unanswered.has(v.field));
 }
 
 const WHAT: Record<Answer, [what: string, flags: string]> = {
@@ -132,16 +98,17 @@ const WHAT: Record<Answer, [what: string, flags: string]> = {
 export function missingAnswerLine(answer: Answer): string {
   const [what, flags] = WHAT[answer];
   const rule = RULE_OF[answer];
-  return `missing ${what}: ${flags}${rule ? ` (${rule})` : ""}`;
+  return `missing ${what}: ${flags}${rule ? ` (${CONFIRM_MESSAGES[rule]})` : ""}`;
 }
 
 /** Every rule the given answers break, as one error: each seed message on a line of its own. */
-export function violationError(violations: string[]): TradectlError {
-  const listing = violations.includes(CONFIRM_MESSAGES.exchangeIdNotSupported)
+export function violationError(violations: readonly Violation[]): TradectlError {
+  const listing = violations.some((v) => v.rule === "exchangeIdNotSupported")
     ? "; `tradectl exchanges list` shows the supported exchange ids"
     : "";
-  return new TradectlError("validation", violations[0]!, {
-    details: violations.slice(1),
+  const lines = violations.map((v) => v.message);
+  return new TradectlError("validation", lines[0]!, {
+    details: lines.slice(1),
     hint: `nothing was sent${listing}`,
   });
 }

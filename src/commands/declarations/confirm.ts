@@ -1,34 +1,57 @@
 import { LosslessNumber, numberText, stringifyLossless } from "../../api/json.js";
 import {
+  type ConfirmBody,
   type ConfirmDraft,
   confirmBody,
   confirmRuleViolations,
   exchangeIdIsWellFormed,
+  exchangeOtherNameProblem,
 } from "../../domain/confirm.js";
 import type { Exchange } from "../../domain/order.js";
-import { isTradectlError, TradectlError } from "../../errors.js";
+import { sameWord } from "../../domain/text.js";
+import { EXIT_CODES, isTradectlError, TradectlError } from "../../errors.js";
 import { type Column, createRecordWriter, jsonText } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import type { CommandContext } from "../context.js";
+import { CANCELLED_MESSAGE } from "../prompter.js";
 import {
-  draftFromFlags,
   missingAnswerLine,
   missingAnswers,
   type PartialDraft,
   violationError,
   violationsOfGivenAnswers,
 } from "./confirm-draft.js";
-import { sendConfirmation } from "./confirm-send.js";
-import type { ConfirmFlags } from "./index.js";
+import {
+  alreadyConfirmed,
+  lookUpDeclaration,
+  type SendResult,
+  sendConfirmation,
+} from "./confirm-send.js";
+import { declarationId } from "./view.js";
 
+/** What `declarations confirm` runs on, made from its flags by confirm-spec.ts. */
 export interface ConfirmOptions {
-  id: string | undefined;
-  flags: ConfirmFlags;
+  /** The answers given as flags (and the declaration id, when given). */
+  draft: PartialDraft;
+  /** Skip the final "Send?". */
+  yes: boolean;
+  /** Print the body that would be sent; send nothing. */
+  dryRun: boolean;
 }
 
-/** What the command prints on success: the contract's object, in every format. */
+/**
+ * The crypto-exchanges listing of this run, read at most once: the exchanges, or null with the reason
+ * when there is none (the service has no listing at that path, or reading it failed). Without
+ * one, the rule on exchangeId is left to the server and the wizard offers typing a name or an id.
+ */
+export interface ExchangeListing {
+  exchanges: Exchange[] | null;
+  why: string;
+}
+
+/** What the command prints on a 200 success:true: the contract's object, in every format. */
 interface ConfirmResult {
-  cryptoDepositDeclarationId: ConfirmDraft["cryptoDepositDeclarationId"];
+  cryptoDepositDeclarationId: string;
   success: true;
   message: "";
   code: 0;
@@ -41,111 +64,173 @@ const RESULT_COLUMNS: readonly Column<ConfirmResult>[] = [
   { header: "code", text: (r) => String(r.code) },
 ];
 
+/**
+ * What the command prints when the answer was lost and the declarations list was read instead:
+ * what the list shows, and how it is known. Never a made-up server answer.
+ */
+interface ReadBackResult {
+  cryptoDepositDeclarationId: string;
+  status: string;
+  confirmedAt: string | null;
+  verifiedBy: "read-back";
+  /** True when the state read before, or confirmedAt, shows it was this request; else null. */
+  confirmedByThisRequest: true | null;
+}
+
+const READ_BACK_COLUMNS: readonly Column<ReadBackResult>[] = [
+  { header: "cryptoDepositDeclarationId", text: (r) => r.cryptoDepositDeclarationId },
+  { header: "status", text: (r) => r.status },
+  { header: "confirmedAt", text: (r) => r.confirmedAt ?? "" },
+  { header: "verifiedBy", text: (r) => r.verifiedBy },
+  {
+    header: "confirmedByThisRequest",
+    text: (r) => (r.confirmedByThisRequest === null ? "" : "true"),
+  },
+];
+
+/** The body's fields in the seed's order: the columns of a dry run in tsv, csv and table. */
+const BODY_FIELDS = [
+  "cryptoDepositDeclarationId",
+  "isSelfSender",
+  "firstName",
+  "lastName",
+  "description",
+  "AddressType",
+  "exchangeId",
+  "exchangeOtherName",
+] as const;
+
+const BODY_COLUMNS: readonly Column<ConfirmBody>[] = BODY_FIELDS.map((field) => ({
+  header: field,
+  text: (body: ConfirmBody) => {
+    const value = body[field];
+    return value === undefined ? "" : value instanceof LosslessNumber ? value.value : String(value);
+  },
+}));
+
 export const confirmedSentence = (id: string) =>
   `Declaration ${id} confirmed: the deposit will be credited to your wallet`;
 
+/** Reads the listing once; never fails but for a cancel. */
+async function readListing(ctx: CommandContext): Promise<ExchangeListing> {
+  try {
+    const exchanges = await (await ctx.client()).listExchanges();
+    return exchanges
+      ? { exchanges, why: "" }
+      : { exchanges: null, why: "the service has no exchanges listing" };
+  } catch (error) {
+    if (isTradectlError(error) && error.kind === "cancelled") throw error;
+    return { exchanges: null, why: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
- * The crypto-exchanges listing for this run: read at most once, whether flag validation or the
- * wizard asks first. A failure is remembered too: the rule that needs it is then left to the
- * server, and the wizard offers typing a name or an id.
+ * Whether the flags need the listing before any question: to check a well-formed id, or to
+ * match a name that could be a listed exchange's (the wizard reads it when it gets there).
  */
-function exchangeListing(ctx: CommandContext) {
-  let listing: Promise<Exchange[]> | null = null;
-  let warned = false;
-  const get = () => {
-    listing ??= ctx.client().then(async (client) => {
-      const exchanges = await client.listExchanges();
-      // No listing at this path (a 404) is met here like an unreadable one.
-      if (exchanges === null) {
-        throw new TradectlError("not_found", "the service has no exchanges listing");
-      }
-      return exchanges;
-    });
-    return listing;
-  };
+function flagsNeedListing(draft: PartialDraft): boolean {
+  if (draft.exchangeId !== undefined) return exchangeIdIsWellFormed(draft.exchangeId);
+  const name = draft.exchangeOtherName;
+  return (
+    name !== undefined &&
+    draft.addressType !== "IndividualWallet" &&
+    name.trim() !== "" &&
+    exchangeOtherNameProblem(name) === null
+  );
+}
+
+/** The listing read at most once per run, on first need; null until then. */
+function listingOnce(ctx: CommandContext) {
+  let read: Promise<ExchangeListing> | null = null;
   return {
-    get,
-    /** For the wizard, which tells the user itself when the listing is unavailable. */
-    async getAndSayWhy(): Promise<Exchange[]> {
-      try {
-        return await get();
-      } catch (error) {
-        warned = true;
-        throw error;
-      }
+    get: () => {
+      read ??= readListing(ctx);
+      return read;
     },
-    /** The listing if it was read successfully, for the summary's exchange names. */
-    async ifLoaded(): Promise<Exchange[] | null> {
-      if (!listing) return null;
-      return listing.catch(() => null);
-    },
-    /** Ids the listing supports, or null (and one warning) when it cannot be read. */
-    async supportedIds(exchangeId: string | undefined): Promise<ReadonlySet<string> | null> {
-      // Only a well-formed id needs the listing; a malformed one breaks the rule without it.
-      if (exchangeId === undefined || !exchangeIdIsWellFormed(exchangeId)) return null;
-      try {
-        return new Set((await get()).map((e) => numberText(e.id)));
-      } catch (error) {
-        if (isTradectlError(error) && error.kind === "cancelled") throw error;
-        if (!warned) {
-          warned = true;
-          const why = error instanceof Error ? error.message : String(error);
-          ctx.io.warn(
-            `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${sanitize(why)}); whether exchangeId ${sanitize(exchangeId.trim())} is supported is left to the server`,
-          );
-        }
-        return null;
-      }
-    },
+    /** The listing if it was read (for the summary's exchange names), without reading it. */
+    ifRead: async () => (read ? await read : null),
   };
 }
 
+function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | null {
+  return listing?.exchanges ? new Set(listing.exchanges.map((e) => numberText(e.id))) : null;
+}
+
+/**
+ * `--exchange-name binance` names a listed exchange: it is sent as that exchange's id (what the
+ * service expects for a supported exchange), matched in any case, Turkish İ/ı included. Returns
+ * the line that says so, or null when the name is not listed (sent as exchangeOtherName).
+ */
+function exchangeByName(draft: PartialDraft, listing: ExchangeListing | null): string | null {
+  const name = draft.exchangeOtherName;
+  if (name === undefined || draft.exchangeId !== undefined || !listing?.exchanges) return null;
+  const match = listing.exchanges.find((e) => sameWord(e.name, name));
+  if (!match) return null;
+  draft.exchangeId = numberText(match.id);
+  draft.exchangeOtherName = undefined;
+  return `--exchange-name '${sanitize(name.trim())}' is the listed exchange ${sanitize(match.name)}: sent as exchangeId ${draft.exchangeId}`;
+}
+
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
-  const { flags } = options;
-  const start: PartialDraft = draftFromFlags(options.id, flags);
-  // The questions are written to stderr: asking where nobody can see them would only hang.
-  const interactive = ctx.io.canPrompt() && ctx.io.stderrIsTTY;
-  const exchanges = exchangeListing(ctx);
+  const { io } = ctx;
+  const start: PartialDraft = { ...options.draft };
+  // The contract asks for a terminal on stdin and stdout; canPrompt adds stderr, where the
+  // questions go: asking where nobody can see them would only hang.
+  const interactive = io.canPrompt() && io.stdoutIsTTY;
   const missing = missingAnswers(start);
+  const willAsk = interactive && (missing.length > 0 || (!options.yes && !options.dryRun));
+  // The wizard (and inquirer behind the prompter) is loaded once, and only when we will ask.
+  const wizard = willAsk ? await import("./wizard.js") : null;
+
+  const listings = listingOnce(ctx);
+  const listing = flagsNeedListing(start) ? await listings.get() : null;
+  const byName = exchangeByName(start, listing);
+  if (listing && !listing.exchanges) {
+    const left =
+      start.exchangeId !== undefined
+        ? `whether exchangeId ${sanitize(start.exchangeId.trim())} is supported is left to the server`
+        : `'${sanitize((start.exchangeOtherName ?? "").trim())}' is sent as the name of an exchange that is not listed (exchangeOtherName)`;
+    io.warn(
+      `${io.err.yellow("warning:")} could not read the exchanges listing (${sanitize(listing.why)}); ${left}`,
+    );
+  }
 
   // The answers given are checked before any question, so a wrong flag fails fast.
   const given = violationsOfGivenAnswers(
     confirmRuleViolations(
       { ...start, cryptoDepositDeclarationId: start.cryptoDepositDeclarationId ?? "0" },
-      { supportedExchangeIds: await exchanges.supportedIds(start.exchangeId) },
+      { supportedExchangeIds: supportedIds(listing) },
     ),
     missing,
   );
   if (missing.length > 0 && !interactive) {
-    const lines = [...missing.map(missingAnswerLine), ...given];
+    const lines = [...missing.map(missingAnswerLine), ...given.map((v) => v.message)];
     throw new TradectlError("usage", lines[0]!, {
       details: lines.slice(1),
       hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag; on a terminal, tradectl asks for what is missing",
     });
   }
   if (given.length > 0) throw violationError(given);
+  if (byName) io.info(byName);
+
+  // Before asking anything about a given id, make sure there is something to confirm.
+  let statusBefore: string | null = null;
+  if (willAsk && start.cryptoDepositDeclarationId !== undefined) {
+    statusBefore = await earlyLookup(ctx, start.cryptoDepositDeclarationId);
+  }
 
   let draft: ConfirmDraft;
-  let prompts: import("./wizard.js").LoadedPrompts | undefined;
-  if (missing.length > 0) {
-    const wizard = await import("./wizard.js");
-    prompts = await wizard.loadPrompts(ctx);
-    const answered = await wizard.runWizard(
-      start,
-      {
-        io: ctx.io,
-        signal: ctx.signal,
-        listPending: async () =>
-          (await ctx.client()).listDeclarations({
-            statuses: ["Pending"],
-            page: 1,
-            pageSize: 100,
-          }),
-        listExchanges: exchanges.getAndSayWhy,
-      },
-      prompts,
-    );
+  if (wizard && missing.length > 0) {
+    const answered = await wizard.runWizard(start, {
+      io,
+      prompter: ctx.prompter,
+      listPending: async () =>
+        (await ctx.client()).listDeclarations({ statuses: ["Pending"], page: 1, pageSize: 100 }),
+      listing: listings.get,
+    });
     if (answered === null) return 0;
+    // A declaration picked from the pending list was Pending a moment ago.
+    statusBefore ??= start.cryptoDepositDeclarationId === undefined ? "Pending" : null;
     draft = answered;
   } else {
     draft = start as ConfirmDraft;
@@ -153,31 +238,67 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
 
   // Once more on the final draft: what is sent is exactly what passed the rules.
   const violations = confirmRuleViolations(draft, {
-    supportedExchangeIds: await exchanges.supportedIds(draft.exchangeId),
+    supportedExchangeIds: supportedIds(await listings.ifRead()),
   });
   if (violations.length > 0) throw violationError(violations);
   const body = confirmBody(draft);
 
-  if (flags.dryRun) {
-    await ctx.io.write(`${stringifyLossless(body)}\n`);
-    ctx.io.info(ctx.io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
+  if (options.dryRun) {
+    await printBody(body, ctx);
+    io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
     return 0;
   }
-  if (!flags.yes && interactive) {
-    const wizard = await import("./wizard.js");
-    await wizard.askToSend(body, ctx, await exchanges.ifLoaded(), prompts);
+  if (wizard && !options.yes) {
+    const names = (await listings.ifRead())?.exchanges ?? null;
+    if (!(await wizard.askToSend(body, { io, prompter: ctx.prompter }, names))) {
+      // A choice, not a failure: said plainly, exit 130 as the contract has it.
+      io.warn(CANCELLED_MESSAGE);
+      return EXIT_CODES.cancelled;
+    }
   }
 
   const client = await ctx.client();
-  await sendConfirmation(client, body, ctx.io);
-  await printResult(body.cryptoDepositDeclarationId.value, ctx);
+  const result = await sendConfirmation(client, body, io, { statusBefore, now: ctx.now });
+  await printResult(body.cryptoDepositDeclarationId.value, result, ctx);
   return 0;
 }
 
-async function printResult(id: string, ctx: CommandContext): Promise<void> {
+/**
+ * The wizard's first step for a given id: the declaration's state, or at once the reason there
+ * is nothing to ask about (exit 3 for no such declaration, 5 for one already confirmed).
+ */
+async function earlyLookup(ctx: CommandContext, id: string): Promise<string> {
+  const found = await lookUpDeclaration(await ctx.client(), id);
+  if (found === null) {
+    throw new TradectlError(
+      "not_found",
+      `declaration ${id} was not found among your declarations`,
+      {
+        hint: "nothing was asked or sent; `tradectl declarations list --status pending` lists the declarations you can confirm",
+      },
+    );
+  }
+  if (found.status === "Confirmed") throw alreadyConfirmed(found, "");
+  return found.status;
+}
+
+/** The dry run's body in the -o format: JSON as sent, or one row of the body's fields. */
+async function printBody(body: ConfirmBody, ctx: CommandContext): Promise<void> {
+  const format = ctx.globals.output;
+  if (format === "json" || format === "ndjson") {
+    await ctx.io.write(`${stringifyLossless(body)}\n`);
+    return;
+  }
+  const writer = createRecordWriter(format, { columns: BODY_COLUMNS }, ctx.io);
+  await writer.write([body]);
+  await writer.end();
+}
+
+async function printResult(id: string, result: SendResult, ctx: CommandContext): Promise<void> {
+  if (result.via === "read-back") return printReadBack(result, ctx);
   const { io, globals } = ctx;
   const sentence = confirmedSentence(id);
-  const result: ConfirmResult = {
+  const record: ConfirmResult = {
     cryptoDepositDeclarationId: id,
     success: true,
     message: "",
@@ -195,12 +316,50 @@ async function printResult(id: string, ctx: CommandContext): Promise<void> {
       break;
     case "ndjson":
       await io.write(
-        `${jsonText({ ...result, cryptoDepositDeclarationId: new LosslessNumber(id) })}\n`,
+        `${jsonText({ ...record, cryptoDepositDeclarationId: new LosslessNumber(id) })}\n`,
       );
       break;
     default: {
       const writer = createRecordWriter(globals.output, { columns: RESULT_COLUMNS }, io);
-      await writer.write([result]);
+      await writer.write([record]);
+      await writer.end();
+    }
+  }
+  io.info(sentence);
+}
+
+async function printReadBack(
+  result: Extract<SendResult, { via: "read-back" }>,
+  ctx: CommandContext,
+): Promise<void> {
+  const { io, globals } = ctx;
+  const d = result.declaration;
+  const id = declarationId(d);
+  const record: ReadBackResult = {
+    cryptoDepositDeclarationId: id,
+    status: d.status,
+    confirmedAt: d.confirmedAt ?? null,
+    verifiedBy: "read-back",
+    confirmedByThisRequest: result.byThisRequest,
+  };
+  const at = d.confirmedAt ? ` at ${sanitize(d.confirmedAt)}` : "";
+  const sentence =
+    result.byThisRequest === true
+      ? `${confirmedSentence(id)} (the answer was lost; the declarations list shows it Confirmed${at})`
+      : `Declaration ${id} is Confirmed${at}; the answer was lost, and the list cannot tell whether this request or an earlier one confirmed it`;
+  switch (globals.output) {
+    case "table":
+      await io.write(`${io.out.green(sentence)}\n`);
+      return;
+    case "json":
+    case "ndjson":
+      await io.write(
+        `${jsonText({ ...record, cryptoDepositDeclarationId: d.cryptoDepositDeclarationId })}\n`,
+      );
+      break;
+    default: {
+      const writer = createRecordWriter(globals.output, { columns: READ_BACK_COLUMNS }, io);
+      await writer.write([record]);
       await writer.end();
     }
   }

@@ -1,14 +1,11 @@
-import { type ListQuery, parseListQuery } from "../../domain/declarations.js";
-import { PAGE_SIZE_MAX } from "../../domain/limits.js";
-import { LIST_MESSAGES } from "../../domain/messages.js";
+import type { ListQuery } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import type { IOStreams } from "../../output/io.js";
 import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import type { ListFlags } from "./index.js";
 import { DECLARATION_VIEW, declarationId } from "./view.js";
 
-/** What the flags ask for, checked: the query of the first page, and how far to go. */
+/** What the flags ask for, checked (by the spec, list-spec.ts): the run's options. */
 export interface ListPlan {
   query: ListQuery;
   /** Walk on from `query.page` until a short page. */
@@ -17,68 +14,6 @@ export interface ListPlan {
   limit: number | null;
   /** The user named statuses (for the "nothing found" line). */
   statusGiven: boolean;
-}
-
-/** `--all` reads the largest pages the service gives: fewest round trips for a long history. */
-export const ALL_PAGE_SIZE = PAGE_SIZE_MAX;
-
-const SEED_MESSAGES = new Set<string>(Object.values(LIST_MESSAGES));
-
-const LIST_HINT = "see `tradectl declarations list --help` for the flags and their ranges";
-
-function parseLimit(value: string): number | null {
-  const text = value.trim();
-  if (!/^[0-9]+$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
-
-/**
- * Checks every flag before anything is sent and reports every broken rule at once. The seed's
- * rules (page, pageSize, Unknown) come back in the seed's words as `validation`; malformed
- * flags are `usage`. Both exit 2.
- */
-export function planList(flags: ListFlags): ListPlan {
-  const problems: string[] = [];
-  const pageSizeGiven = flags.pageSize !== undefined;
-  const parsed = parseListQuery({
-    status: flags.status,
-    page: flags.page,
-    pageSize: flags.all && !pageSizeGiven ? ALL_PAGE_SIZE : flags.pageSize,
-  });
-  if (!parsed.ok) problems.push(...parsed.errors);
-
-  let limit: number | null = null;
-  if (flags.limit !== undefined) {
-    limit = parseLimit(flags.limit);
-    if (limit === null)
-      problems.push(`--limit must be a whole number of at least 1, got '${flags.limit}'`);
-  }
-  // Page numbers count pages of the page size, so `--all --page 3 --page-size 20` could only be
-  // honoured by reading small pages or by starting somewhere else than the user meant. Refusing
-  // it keeps `--page` with `--all` unambiguous: it counts pages of 100.
-  if (flags.all && parsed.ok && parsed.query.pageSize !== ALL_PAGE_SIZE) {
-    problems.push(
-      `--page-size cannot be used with --all: --all always reads pages of ${ALL_PAGE_SIZE}, the most the service gives`,
-    );
-  }
-
-  if (problems.length > 0 || !parsed.ok) {
-    const kind = problems.every((p) => SEED_MESSAGES.has(p)) ? "validation" : "usage";
-    throw new TradectlError(kind, problems[0]!, {
-      details: problems.slice(1),
-      hint:
-        flags.all && pageSizeGiven
-          ? "drop --page-size; with --all, --page counts pages of 100"
-          : LIST_HINT,
-    });
-  }
-  return {
-    query: parsed.query,
-    all: flags.all,
-    limit,
-    statusGiven: (flags.status ?? []).length > 0,
-  };
 }
 
 const CLEAR_LINE = "\r\x1b[K";
@@ -132,8 +67,7 @@ function incomplete(error: unknown, records: number, pages: number): unknown {
   });
 }
 
-export async function runList(flags: ListFlags, ctx: CommandContext): Promise<number> {
-  const plan = planList(flags);
+export async function runList(plan: ListPlan, ctx: CommandContext): Promise<number> {
   const { io } = ctx;
   const format = ctx.globals.output;
   const client = await ctx.client();

@@ -10,7 +10,6 @@ import { createLineTable, type LineColumn } from "../../output/line-table.js";
 import { createRecordWriter } from "../../output/records.js";
 import { localTime, parseServerTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import type { WatchFlags } from "./index.js";
 import {
   amountWithSymbol,
   DECLARATION_VIEW,
@@ -19,44 +18,20 @@ import {
   memoOrLightning,
 } from "./view.js";
 
-export const DEFAULT_INTERVAL_S = 30;
-export const MIN_INTERVAL_S = 1;
-/** A day: a longer pause is a typo, not a watch. */
-export const MAX_INTERVAL_S = 86_400;
 /** The most the service gives per page: the backlog and a burst of arrivals in fewest requests. */
 export const WATCH_PAGE_SIZE = PAGE_SIZE_MAX;
 
 export type WatchFormat = Exclude<OutputFormat, "json">;
 
+/** What the flags ask for, checked (watch-spec.ts). */
 export interface WatchOptions {
   intervalMs: number;
   newOnly: boolean;
   once: boolean;
-  format: WatchFormat;
 }
 
-const WATCH_HINT = "see `tradectl declarations watch --help`";
-
-function parseInterval(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_INTERVAL_S * 1000;
-  const trimmed = text.trim().replace(/s$/i, "");
-  const seconds = Number(trimmed);
-  if (
-    !/^[0-9]+(\.[0-9]+)?$/.test(trimmed) ||
-    seconds < MIN_INTERVAL_S ||
-    seconds > MAX_INTERVAL_S
-  ) {
-    throw new TradectlError(
-      "usage",
-      `--interval must be a number of seconds from ${MIN_INTERVAL_S} to ${MAX_INTERVAL_S}, got '${text}'`,
-      { hint: WATCH_HINT },
-    );
-  }
-  return Math.round(seconds * 1000);
-}
-
-/** The flags, checked before anything is sent. */
-export function planWatch(flags: WatchFlags, format: OutputFormat): WatchOptions {
+/** The output format is a global option: checked here, still before anything is sent. */
+function watchFormat(format: OutputFormat): WatchFormat {
   if (format === "json") {
     throw new TradectlError(
       "usage",
@@ -64,12 +39,7 @@ export function planWatch(flags: WatchFlags, format: OutputFormat): WatchOptions
       { hint: "use -o ndjson: one JSON object per line, printed as each declaration is seen" },
     );
   }
-  return {
-    intervalMs: parseInterval(flags.interval),
-    newOnly: flags.newOnly,
-    once: flags.once,
-    format,
-  };
+  return format;
 }
 
 const sighting = (d: Declaration): Sighting => ({
@@ -209,9 +179,10 @@ function cancelled(signal: AbortSignal): TradectlError {
  */
 export async function runWatch(options: WatchOptions, ctx: CommandContext): Promise<number> {
   const { io, signal } = ctx;
+  const format = watchFormat(ctx.globals.output);
   const client = await ctx.client();
   const seen = new SeenPending();
-  const printer = createPrinter(options.format, io);
+  const printer = createPrinter(format, io);
   const health = new PollHealth(io, ctx.now, options.intervalMs);
   const query: ListQuery = { statuses: [...PENDING], page: 1, pageSize: WATCH_PAGE_SIZE };
   let backlogRead = false;
