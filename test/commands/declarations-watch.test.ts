@@ -2,6 +2,8 @@ import type { ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli.js";
+import { watchVerb } from "../../src/commands/declarations/watch-spec.js";
+import { optionsFromArgv } from "../../src/commands/verb.js";
 import {
   type RecordedRequest,
   sendJson,
@@ -138,6 +140,19 @@ afterEach(async () => {
 });
 
 describe("declarations watch: flags checked before anything is sent", () => {
+  it("the spec makes the run's options: every 30 s by default, seconds as given", () => {
+    expect(optionsFromArgv(watchVerb, [])).toEqual({
+      intervalMs: 30_000,
+      newOnly: false,
+      once: false,
+    });
+    expect(optionsFromArgv(watchVerb, ["--interval", "2.5", "--new-only", "--once"])).toEqual({
+      intervalMs: 2_500,
+      newOnly: true,
+      once: true,
+    });
+  });
+
   it.each([
     [["--interval", "0"], "--interval must be a number of seconds from 1 to 86400, got '0'"],
     [["--interval", "0.5"], "--interval must be a number of seconds from 1 to 86400, got '0.5'"],
