@@ -320,16 +320,7 @@ async function handle(
   }
   if (body === null) {
     return {
-      reply: {
-        status: 413,
-        body: JSON.stringify({
-          success: false,
-          message: `request body exceeds ${MAX_BODY_BYTES} bytes`,
-          code: 413,
-          httpStatusCode: 413,
-          data: null,
-        }),
-      },
+      reply: errorReply(413, `request body exceeds ${MAX_BODY_BYTES} bytes`),
       after: draw?.after ?? null,
     };
   }

@@ -51,11 +51,12 @@ ${table([["code", "kind", "when"], ...rows])}
 With -o json or -o ndjson an error is also written to stderr as one JSON line, its kind one
 of the above:
   {"error":{"kind":KIND,"status":HTTP_OR_NULL,"code":API_CODE_OR_NULL,"message":TEXT}}
+The human lines (error:, hint:) stay on stderr too, so read it line by line and keep the JSON.
 
 Examples:
   $ tradectl declarations confirm 4711 --self --address-type individual-wallet \\
       --description "From my own hardware wallet" --yes; echo "exit $?"
-  $ tradectl order get 21545488 -o json 2> error.json || jq -r .error.kind error.json
+  $ tradectl order get 21545488 -o json 2> errors.log || jq -Rr 'fromjson? | .error.kind' errors.log
 `;
 }
 
@@ -71,7 +72,8 @@ function environment(program: Command): string {
     ["TRADECTL_API_SECRET", "private API key (base64); there is no flag for it"],
     ["TRADECTL_BASE_URL", `same as --base-url${defaultOf(program, "--base-url")}`],
     ["TRADECTL_PROFILE", `same as --profile${defaultOf(program, "--profile")}`],
-    ["TRADECTL_NO_INPUT=1", "same as --no-input: never prompt"],
+    ["TRADECTL_EXCHANGES_PATH", "path of the crypto-exchanges listing (default /api/v1/exchanges)"],
+    ["TRADECTL_NO_INPUT=1", "same as --no-input: never prompt (1, true, yes or on)"],
     ["TRADECTL_DEBUG=1", "same as --debug: trace HTTP exchanges to stderr, secrets redacted"],
     ["NO_COLOR", "non-empty: no colour, same as --no-color"],
     ["FORCE_COLOR", "colour even when piped (1, 2 or 3 for the depth); NO_COLOR wins"],
@@ -83,9 +85,15 @@ function environment(program: Command): string {
 
 ${table(rows)}
 
-Precedence: flags > environment > profile. The key pair comes whole from one place: both
-variables, or a saved profile (\`tradectl auth login\`). The config file is written with mode
-0600; a config file other users can read is refused until \`chmod 600\` fixes it.
+Precedence: flags > environment > profile > default, for the key pair, the base URL and the
+exchanges path. A --profile typed on the command line is a flag: that profile's key pair and
+settings then win over the environment's (--base-url still wins over the profile). The key
+pair comes whole from one place: both variables, or a saved profile (\`tradectl auth login\`).
+--debug and \`auth status\` say where each came from. A profile may also hold "baseUrl" and
+"exchangesPath":
+  {"profiles":{"work":{"apiKey":"…","apiSecret":"…","baseUrl":"https://proxy.example/bt"}}}
+The config file is written with mode 0600; a config file other users can read is refused
+until \`chmod 600\` fixes it. The base URL is checked only when a request is sent.
 
 Examples:
   $ TRADECTL_API_KEY=... TRADECTL_API_SECRET=... tradectl declarations list
@@ -138,6 +146,10 @@ For trying tradectl with no account, and for testing scripts and other clients.
                                loopback, demo credentials); its state persists between runs
   tradectl sandbox serve       run it as a server: prints its URL, then logs each request
   tradectl sandbox reset       restore the seed data
+
+The sandbox always signs with its demo key pair and never touches saved profiles:
+\`--sandbox auth login\` and \`--sandbox auth logout\` are refused (exit 2). A --state file
+must be sandbox state (or new, or empty): any other file is refused and left unchanged.
 ${details === "" ? "" : `\n${details}\n`}
 Examples:
   $ tradectl --sandbox declarations list --status pending
