@@ -326,6 +326,31 @@ describe("declarations watch: failures", () => {
     expect(w.stderr.text).toMatch(/polls work again after 3 failed polls/);
   });
 
+  it("a 429 that outlives the retries: the next poll waits its Retry-After, not just the interval", async () => {
+    server = await pendingServer([1]);
+    const s = server;
+    const w = watch(s.url, ["--interval", "1", "--retries", "0", "-o", "ndjson"]);
+    await w.until(lineCount(1));
+    let refusedAt = 0;
+    const times: number[] = [];
+    s.intercept = (_req, res) => {
+      times.push(Date.now());
+      if (refusedAt > 0) return false;
+      refusedAt = Date.now();
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "3" });
+      res.end('{"message":"TOO_MANY_REQUESTS","success":false,"code":429}');
+      return true;
+    };
+    s.pending.add(2);
+    await w.until(lineCount(2), 10_000);
+    await w.interrupt();
+    expect(refusedAt).toBeGreaterThan(0);
+    // Nothing was sent while the service asked to be left alone (3 s), though polls are 1 s apart.
+    const next = times.find((t) => t > refusedAt)!;
+    expect(next - refusedAt).toBeGreaterThanOrEqual(2_900);
+    expect(w.stderr.text).toMatch(/poll failed/);
+  });
+
   it("a 401 ends the watch with exit 4", async () => {
     server = await pendingServer([1]);
     const s = server;

@@ -190,6 +190,8 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
   if (!options.newOnly && io.stderrIsTTY) io.info(io.err.dim("reading the pending backlog…"));
   for (;;) {
     const started = ctx.now();
+    // A 429 that outlived the client's retries says how long to stay away; the next poll waits.
+    let retryAfterMs = 0;
     try {
       if (!backlogRead) {
         await readBacklog(client, query, seen, options.newOnly ? null : printer, ctx.now);
@@ -208,10 +210,11 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
       if (signal.aborted) throw cancelled(signal);
       if (!isTradectlError(error) || !SURVIVABLE.has(error.kind)) throw error;
       health.failed(error);
+      retryAfterMs = error.retryAfterMs ?? 0;
     }
     if (io.outputClosed) return 0;
     if (options.once && backlogRead && printer.count > 0) return 0;
-    const wait = Math.max(0, started + options.intervalMs - ctx.now());
+    const wait = Math.max(0, started + options.intervalMs - ctx.now(), retryAfterMs);
     try {
       await delay(wait, undefined, { signal });
     } catch {
