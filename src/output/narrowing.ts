@@ -48,10 +48,12 @@ export const GIVE = {
 /** Two cells between columns (cli-table3's right padding). */
 export const GAP = 2;
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/** Made on first use: creating one loads ICU's break rules, ~15 ms that `--help` need not pay. */
+let segmenter: Intl.Segmenter | undefined;
 
 /** User-perceived characters: a combining mark or an emoji sequence is never split. */
 function graphemes(text: string): string[] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
 
