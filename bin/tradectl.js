@@ -11,10 +11,35 @@ const { join } = require("node:path");
 const argv = process.argv;
 if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
   process.stdout.write(`${require("../package.json").version}\n`);
+} else if (argv.length === 3 && (argv[2] === "--help" || argv[2] === "-h") && helpAsBuilt()) {
+  // Printed.
 } else {
   const cli = join(__dirname, "..", "dist", "cli.cjs");
   if (!require("node:fs").existsSync(cli)) build(cli);
   require("./code-cache.js").requireWithCodeCache(cli).runCli();
+}
+
+/**
+ * `tradectl --help` on a stdout that is not a terminal: the same text whatever the environment
+ * (commander wraps it at 80 columns there), so the build renders it once into dist/help.txt
+ * and it is printed from there without loading the CLI (BENCHMARKS.md). On a terminal, whose
+ * width the text follows, or without that file, the CLI renders it as usual.
+ * test/e2e/build-fences.test.ts checks the file says what the CLI says.
+ */
+function helpAsBuilt() {
+  const stdout = process.stdout;
+  if (stdout.isTTY) return false;
+  let text;
+  try {
+    text = require("node:fs").readFileSync(join(__dirname, "..", "dist", "help.txt"));
+  } catch {
+    return false;
+  }
+  stdout.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+  stdout.write(text);
+  return true;
 }
 
 function build(cli) {

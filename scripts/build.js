@@ -83,6 +83,8 @@ function request(url, opts, handler) {
 module.exports = { Agent, Dispatcher, request, getGlobalDispatcher };
 `;
 
+const LEAN_STRING_WIDTH = join(root, "scripts", "lean", "string-width.cjs");
+
 /**
  * Load only what runs:
  * - chalk's supports-color probes the terminal at import time (loading node:tty and node:os) for
@@ -90,6 +92,7 @@ module.exports = { Agent, Dispatcher, request, getGlobalDispatcher };
  *   level. The probe is replaced by "no colour".
  * - commander needs node:child_process only to run external subcommands, which we have none of;
  *   it is loaded on first use instead of at start.
+ * - string-width is LEAN_STRING_WIDTH: plain ASCII is measured without emoji-regex.
  * - "undici" is LEAN_UNDICI; for the CLI, `vendor` names files of dist/vendor/ to require
  *   instead of bundling undici and @inquirer/prompts into dist/cli.cjs.
  */
@@ -116,6 +119,11 @@ function loadOnlyWhatRuns({ vendor }) {
           "module.exports = { spawn: (...args) => load().spawn(...args) };",
         loader: "js",
       }));
+      // string-width (cli-table3's and our table measure) with its plain-ASCII fast path;
+      // the shim itself requires the real one.
+      b.onResolve({ filter: /^string-width$/ }, (args) =>
+        args.importer === LEAN_STRING_WIDTH ? undefined : { path: LEAN_STRING_WIDTH },
+      );
       b.onResolve({ filter: /^(undici|@inquirer\/prompts)$/ }, (args) => {
         if (!args.importer.startsWith(join(root, "src"))) return undefined;
         if (vendor) return { path: args.path, namespace: "vendor" };
@@ -222,14 +230,16 @@ renameSync(staging, join(root, "dist"));
 rmSync(old, { recursive: true, force: true });
 
 /**
- * The code caches (bin/code-cache.js): dist/cli.cjs and dist/vendor/undici.cjs loaded as
+ * The code caches (bin/code-cache.js), and dist/help.txt (the top-level help bin/tradectl.js
+ * prints without loading the CLI when stdout is not a terminal): dist/cli.cjs and
+ * dist/vendor/undici.cjs loaded as
  * bin/tradectl.js loads them, run in-process (main() never exits) through the help paths and a
  * few commands against a canned local server, then V8 is asked for the code it made. Written
  * after the swap (atomically, by rename) because the files are loaded from their final paths.
  */
 const PRODUCE_CODE_CACHES = `
 const http = require("node:http");
-const { mkdtempSync, rmSync } = require("node:fs");
+const { mkdtempSync, renameSync, rmSync, writeFileSync } = require("node:fs");
 const { tmpdir } = require("node:os");
 const { join } = require("node:path");
 const { Readable, Writable } = require("node:stream");
@@ -270,6 +280,13 @@ server.listen(0, "127.0.0.1", async () => {
       if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
     }
     codeCache.writeCodeCaches();
+    // The top-level help as a stdout that is not a terminal gets it, for bin/tradectl.js.
+    let help = "";
+    const capture = new Writable({ write: (chunk, encoding, done) => { help += chunk; done(); } });
+    await main(["--help"], { stdout: capture, stderr: sink(), stdin: new Readable({ read() {} }), env });
+    const file = join(root, "dist", "help.txt");
+    writeFileSync(file + "." + process.pid, help);
+    renameSync(file + "." + process.pid, file);
   } finally {
     server.close();
     server.closeAllConnections();
