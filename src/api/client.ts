@@ -158,7 +158,7 @@ export class TradeClient {
    * One page of the declarations list, statuses as repeated `status=`. The path is the docs'
    * short form; if it answers 404 or 405, the `/confirm` form is tried once, and whichever
    * answered is used for the rest of this client's life. `early` is told the page's record
-   * count before the page is parsed, and parsing waits for it (see walk.ts).
+   * count before the page is parsed (see walk.ts).
    */
   async listDeclarations(query: ListQuery, early?: Early): Promise<Declaration[]> {
     const params: [string, string][] = query.statuses.map((s) => ["status", s]);
@@ -280,19 +280,6 @@ export class TradeClient {
     }
     const maxAttempts = spec.method === "GET" ? this.retries + 1 : 1;
     let deadline: number | null = null;
-    // A body read and held until its reader wants it (the walker's next page): the wait is the
-    // reader's, not the server's, so it does not count against the budget either.
-    const { onCounted } = spec;
-    const held: WireRequest = onCounted
-      ? {
-          ...spec,
-          onCounted: async (records, fingerprint) => {
-            const since = Date.now();
-            await onCounted(records, fingerprint);
-            if (deadline !== null) deadline += Date.now() - since;
-          },
-        }
-      : spec;
     let stampRetried = false;
     let corrected: number | null = null;
     let attempt = 1;
@@ -305,7 +292,7 @@ export class TradeClient {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw this.transport.timeoutError();
       try {
-        return await this.transport.exchange(held, schema, remaining);
+        return await this.transport.exchange(spec, schema, remaining);
       } catch (thrown) {
         if (!(thrown instanceof AttemptFailure)) throw thrown;
         const { error } = thrown;

@@ -44,12 +44,11 @@ export interface WireRequest {
   endpoint: RateLimitClass;
   /**
    * Told how many records (objects) a 2xx body's top-level array holds, and a fingerprint of the
-   * body (equal for equal bodies), as soon as it is read; the body is parsed and checked once
-   * the promise returned resolves. The page walker requests the next page then, and holds a
-   * page as text until its caller wants it (walk.ts). Counted in the pass that checks the
+   * body (equal for equal bodies), as soon as it is read and before it is parsed and checked:
+   * the page walker requests the next page then (walk.ts). Counted in the pass that checks the
    * nesting depth, so it costs nothing.
    */
-  onCounted?: (records: number, fingerprint: number) => Promise<void>;
+  onCounted?: (records: number, fingerprint: number) => void;
 }
 
 export interface TransportOptions {
@@ -152,7 +151,10 @@ export class Transport {
     const ok = status >= 200 && status < 300;
     const records = ok ? scanJson(text, MAX_JSON_DEPTH) : 0;
     if (ok && records !== null && spec.onCounted) {
-      await spec.onCounted(records, fingerprint(text));
+      spec.onCounted(records, fingerprint(text));
+      // One turn of the event loop before parsing, so a request the count started (the walker's
+      // next page) is on the wire while this body is parsed and checked, not after.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return decode(spec, schema, status, responseHeaders, text, records);
   }

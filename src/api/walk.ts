@@ -11,10 +11,9 @@ import { TradectlError } from "../errors.js";
  * - optional prefetch: the next page is requested while the caller consumes the current one. On
  *   an aligned walk it is requested as soon as the current page is known to be full, which the
  *   fetcher tells from the raw body before parsing and checking it (`Early`), so the server's
- *   time hides behind that work and the caller's. Never a page the walk would not read, never
- *   more than one page ahead of the caller, and a page that arrives before the caller wants it
- *   waits as text: parsed, a waiting page is what V8 sees alive at each scavenge, and it then
- *   allocates every later page's records in old space (pretenuring), which grows the heap;
+ *   time hides behind that work and the caller's. Never a page the walk would not read, and
+ *   never more than one page ahead of the caller: the page after next is asked for only once
+ *   the caller asks for the next;
  * - a `limit`: no page is requested that the limit cannot use, and pages are cut to it;
  * - no record lost or repeated while the list moves under it (issue 18 item 4).
  *
@@ -45,8 +44,7 @@ import { TradectlError } from "../errors.js";
 export interface WalkOptions<R> {
   /**
    * One page of `pageSize` records, numbered from 1. `early`, when given, is to be called as soon
-   * as the page's body is read, before it is parsed and checked (see `Early`), and parsing is to
-   * wait for the promise it returns.
+   * as the page's body is read, before it is parsed and checked (see `Early`).
    */
   fetch: (page: number, pageSize: number, early?: Early) => Promise<readonly R[]>;
   /** A record's identity (for declarations: cryptoDepositDeclarationId as text). */
@@ -67,10 +65,9 @@ export interface WalkOptions<R> {
 
 /**
  * Told a page's record count and a fingerprint of its body (equal for equal bodies) before the
- * page is parsed; resolves when the walk wants the page parsed (its caller has taken the pages
- * before it). A fetcher may call it again for a retry of the same page.
+ * page is parsed. A fetcher may call it again for a retry of the same page.
  */
-export type Early = (records: number, fingerprint: number) => Promise<void>;
+export type Early = (records: number, fingerprint: number) => void;
 
 interface Window {
   page: number;
@@ -83,8 +80,6 @@ interface Flight<R> {
   records: Promise<readonly R[]>;
   /** What the fetcher told before parsing, once it has. */
   counted: { records: number; fingerprint: number } | null;
-  /** Resolves the promise `Early` returns. */
-  release: () => void;
   /** The next page, when it was requested early on this page's count. */
   next: Flight<R> | null;
 }
@@ -152,15 +147,10 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
     }
   };
   const request = (w: Window): Flight<R> => {
-    let release = () => {};
-    const parse = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const flight: Flight<R> = {
       window: w,
       records: Promise.resolve([]),
       counted: null,
-      release,
       next: null,
     };
     flight.records = options.fetch(w.page, w.size, (records, fingerprint) => {
@@ -169,7 +159,6 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
         flight.counted = { records, fingerprint };
         if (requestsEarly) requestNextEarly(flight);
       }
-      return parse;
     });
     // If the consumer stops (reader gone), a prefetched page is dropped, and so is its failure.
     flight.records.catch(() => undefined);
@@ -184,7 +173,6 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
     const window = current.window;
     wanted = current;
     if (requestsEarly) requestNextEarly(current);
-    current.release();
     const records = await current.records;
     wanted = null;
     let ahead = current.next;
