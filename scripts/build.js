@@ -83,8 +83,6 @@ function request(url, opts, handler) {
 module.exports = { Agent, Dispatcher, request, getGlobalDispatcher };
 `;
 
-const LEAN_STRING_WIDTH = join(root, "scripts", "lean", "string-width.cjs");
-
 /**
  * Load only what runs:
  * - chalk's supports-color probes the terminal at import time (loading node:tty and node:os) for
@@ -92,7 +90,8 @@ const LEAN_STRING_WIDTH = join(root, "scripts", "lean", "string-width.cjs");
  *   level. The probe is replaced by "no colour".
  * - commander needs node:child_process only to run external subcommands, which we have none of;
  *   it is loaded on first use instead of at start.
- * - string-width is LEAN_STRING_WIDTH: plain ASCII is measured without emoji-regex.
+ * - string-width is scripts/lean/string-width.cjs: plain ASCII is measured without
+ *   emoji-regex; cli-table3 is scripts/lean/cli-table3.cjs: loaded by the first table made.
  * - "undici" is LEAN_UNDICI; for the CLI, `vendor` names files of dist/vendor/ to require
  *   instead of bundling undici and @inquirer/prompts into dist/cli.cjs.
  */
@@ -119,11 +118,12 @@ function loadOnlyWhatRuns({ vendor }) {
           "module.exports = { spawn: (...args) => load().spawn(...args) };",
         loader: "js",
       }));
-      // string-width (cli-table3's and our table measure) with its plain-ASCII fast path;
-      // the shim itself requires the real one.
-      b.onResolve({ filter: /^string-width$/ }, (args) =>
-        args.importer === LEAN_STRING_WIDTH ? undefined : { path: LEAN_STRING_WIDTH },
-      );
+      // string-width (cli-table3's and our table measure) with its plain-ASCII fast path, and
+      // cli-table3 loaded by the first table made; each shim itself requires the real package.
+      b.onResolve({ filter: /^(string-width|cli-table3)$/ }, (args) => {
+        const shim = join(root, "scripts", "lean", `${args.path}.cjs`);
+        return args.importer === shim ? undefined : { path: shim };
+      });
       b.onResolve({ filter: /^(undici|@inquirer\/prompts)$/ }, (args) => {
         if (!args.importer.startsWith(join(root, "src"))) return undefined;
         if (vendor) return { path: args.path, namespace: "vendor" };

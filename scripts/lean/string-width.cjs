@@ -2,9 +2,8 @@
 // for it by scripts/build.js. string-width runs emoji-regex, a regular expression so large that
 // compiling it on first use cost --help several ms for a four-row table of plain text. Plain
 // printable ASCII and `…`, bare or inside SGR colour codes (`ESC [ 1;31 m`), is as wide as it
-// is long;
-// anything else goes to string-width itself, loaded on first need. test/output/string-width.test.ts
-// checks both give the same width.
+// is long; anything else goes to string-width itself, loaded on first need.
+// test/output/lean-shims.test.ts checks both give the same width.
 "use strict";
 
 let slow;
