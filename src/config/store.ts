@@ -9,8 +9,13 @@ export interface Profile {
   baseUrl?: string;
 }
 
+/**
+ * The config file. Other top-level keys (saved senders, keys of newer versions) are kept as they
+ * are when the file is rewritten.
+ */
 export interface ConfigFile {
   profiles: Record<string, Profile>;
+  [key: string]: unknown;
 }
 
 const EMPTY: ConfigFile = { profiles: {} };
@@ -53,10 +58,12 @@ export function readConfig(path: string): ConfigFile {
       },
     );
   }
-  const profiles = (parsed as { profiles?: unknown })?.profiles;
-  if (typeof profiles !== "object" || profiles === null || Array.isArray(profiles))
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return structuredClone(EMPTY);
-  return { profiles: profiles as Record<string, Profile> };
+  }
+  const profiles = (parsed as { profiles?: unknown }).profiles;
+  const valid = typeof profiles === "object" && profiles !== null && !Array.isArray(profiles);
+  return { ...parsed, profiles: valid ? (profiles as Record<string, Profile>) : {} };
 }
 
 /** Writes the config with mode 0600 in a 0700 directory, atomically (temp file + rename). */
@@ -67,4 +74,12 @@ export function writeConfig(path: string, config: ConfigFile): void {
   writeFileSync(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
   chmodSync(temp, 0o600);
   renameSync(temp, path);
+}
+
+/** Reads the config, lets `change` edit it in place, and writes it back (0600, atomic). */
+export async function updateConfig<T>(path: string, change: (config: ConfigFile) => T): Promise<T> {
+  const config = readConfig(path);
+  const result = change(config);
+  writeConfig(path, config);
+  return result;
 }

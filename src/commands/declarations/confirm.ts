@@ -1,4 +1,6 @@
 import { LosslessNumber, numberText, stringifyLossless } from "../../api/json.js";
+import { findSender, readSenders, type SavedSender } from "../../config/senders.js";
+import { BODY_FIELDS, overlayAnswers } from "../../domain/batch.js";
 import {
   type ConfirmBody,
   type ConfirmDraft,
@@ -14,6 +16,7 @@ import { type Column, createRecordWriter, jsonText } from "../../output/records.
 import { sanitize } from "../../output/sanitize.js";
 import type { CommandContext } from "../context.js";
 import { CANCELLED_MESSAGE } from "../prompter.js";
+import type { Selection } from "./batch.js";
 import {
   missingAnswerLine,
   missingAnswers,
@@ -37,6 +40,10 @@ export interface ConfirmOptions {
   yes: boolean;
   /** Print the body that would be sent; send nothing. */
   dryRun: boolean;
+  /** A saved sender whose answers the flags lay over. */
+  sender?: string;
+  /** Several declarations (ids, --pending or --from): a batch (batch.ts). */
+  selection?: Selection;
 }
 
 /**
@@ -89,18 +96,7 @@ const READ_BACK_COLUMNS: readonly Column<ReadBackResult>[] = [
 ];
 
 /** The body's fields in the seed's order: the columns of a dry run in tsv, csv and table. */
-const BODY_FIELDS = [
-  "cryptoDepositDeclarationId",
-  "isSelfSender",
-  "firstName",
-  "lastName",
-  "description",
-  "AddressType",
-  "exchangeId",
-  "exchangeOtherName",
-] as const;
-
-const BODY_COLUMNS: readonly Column<ConfirmBody>[] = BODY_FIELDS.map((field) => ({
+export const BODY_COLUMNS: readonly Column<ConfirmBody>[] = BODY_FIELDS.map((field) => ({
   header: field,
   text: (body: ConfirmBody) => {
     const value = body[field];
@@ -128,7 +124,7 @@ async function readListing(ctx: CommandContext): Promise<ExchangeListing> {
  * Whether the flags need the listing before any question: to check a well-formed id, or to
  * match a name that could be a listed exchange's (the wizard reads it when it gets there).
  */
-function flagsNeedListing(draft: PartialDraft): boolean {
+export function flagsNeedListing(draft: PartialDraft): boolean {
   if (draft.exchangeId !== undefined) return exchangeIdIsWellFormed(draft.exchangeId);
   const name = draft.exchangeOtherName;
   return (
@@ -140,7 +136,7 @@ function flagsNeedListing(draft: PartialDraft): boolean {
 }
 
 /** The listing read at most once per run, on first need; null until then. */
-function listingOnce(ctx: CommandContext) {
+export function listingOnce(ctx: CommandContext) {
   let read: Promise<ExchangeListing> | null = null;
   return {
     get: () => {
@@ -152,7 +148,7 @@ function listingOnce(ctx: CommandContext) {
   };
 }
 
-function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | null {
+export function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | null {
   return listing?.exchanges ? new Set(listing.exchanges.map((e) => numberText(e.id))) : null;
 }
 
@@ -161,7 +157,10 @@ function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | nu
  * service expects for a supported exchange), matched in any case, Turkish İ/ı included. Returns
  * the line that says so, or null when the name is not listed (sent as exchangeOtherName).
  */
-function exchangeByName(draft: PartialDraft, listing: ExchangeListing | null): string | null {
+export function exchangeByName(
+  draft: PartialDraft,
+  listing: ExchangeListing | null,
+): string | null {
   const name = draft.exchangeOtherName;
   if (name === undefined || draft.exchangeId !== undefined || !listing?.exchanges) return null;
   const match = listing.exchanges.find((e) => sameWord(e.name, name));
@@ -171,9 +170,31 @@ function exchangeByName(draft: PartialDraft, listing: ExchangeListing | null): s
   return `--exchange-name '${sanitize(name.trim())}' is the listed exchange ${sanitize(match.name)}: sent as exchangeId ${draft.exchangeId}`;
 }
 
+/** The saved senders the wizard offers; a config file that cannot be read offers none. */
+function savedSenders(env: NodeJS.ProcessEnv): SavedSender[] {
+  try {
+    return readSenders(env);
+  } catch {
+    return [];
+  }
+}
+
+/** The flags' answers over the saved sender's, when `--sender` names one. */
+export function withSender(options: ConfirmOptions, ctx: CommandContext): PartialDraft {
+  if (options.sender === undefined) return { ...options.draft };
+  return overlayAnswers(findSender(ctx.env, options.sender).answers, options.draft);
+}
+
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
   const { io } = ctx;
-  const start: PartialDraft = { ...options.draft };
+  const start: PartialDraft = withSender(options, ctx);
+  if (options.selection) {
+    const { runBatch } = await import("./batch.js");
+    return runBatch(
+      { selection: options.selection, answers: start, yes: options.yes, dryRun: options.dryRun },
+      ctx,
+    );
+  }
   // The contract asks for a terminal on stdin and stdout; canPrompt adds stderr, where the
   // questions go: asking where nobody can see them would only hang.
   const interactive = io.canPrompt() && io.stdoutIsTTY;
@@ -227,6 +248,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
       listPending: async () =>
         (await ctx.client()).listDeclarations({ statuses: ["Pending"], page: 1, pageSize: 100 }),
       listing: listings.get,
+      senders: options.sender === undefined ? savedSenders(ctx.env) : [],
     });
     if (answered === null) return 0;
     // A declaration picked from the pending list was Pending a moment ago.
@@ -244,7 +266,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const body = confirmBody(draft);
 
   if (options.dryRun) {
-    await printBody(body, ctx);
+    await printBodies([body], ctx, false);
     io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
     return 0;
   }
@@ -282,15 +304,22 @@ async function earlyLookup(ctx: CommandContext, id: string): Promise<string> {
   return found.status;
 }
 
-/** The dry run's body in the -o format: JSON as sent, or one row of the body's fields. */
-async function printBody(body: ConfirmBody, ctx: CommandContext): Promise<void> {
+/**
+ * The dry run's bodies in the -o format: JSON as sent (one body as an object, a batch as an
+ * array; ndjson one a line, which `--from` reads back), or one row of the body's fields each.
+ */
+export async function printBodies(
+  bodies: readonly ConfirmBody[],
+  ctx: CommandContext,
+  batch: boolean,
+): Promise<void> {
   const format = ctx.globals.output;
-  if (format === "json" || format === "ndjson") {
-    await ctx.io.write(`${stringifyLossless(body)}\n`);
+  if (format === "ndjson" || (format === "json" && !batch)) {
+    await ctx.io.write(bodies.map((body) => `${stringifyLossless(body)}\n`).join(""));
     return;
   }
   const writer = createRecordWriter(format, { columns: BODY_COLUMNS }, ctx.io);
-  await writer.write([body]);
+  await writer.write(bodies);
   await writer.end();
 }
 
