@@ -17,13 +17,13 @@ export interface SavedSender {
   answers: SenderAnswers;
 }
 
-const NAME = /^[\p{L}\p{N}_.@+-]{1,64}$/u;
+const NAME = /^[\w.@+-]{1,64}$/;
 
 /** Why `name` cannot name a sender (it is completed by shells and typed as one word), or null. */
 export function senderNameProblem(name: string): string | null {
   return NAME.test(name)
     ? null
-    : `a sender's name is 1 to 64 letters, digits or _ . @ + - (no spaces), got '${name}'`;
+    : `a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '${name}'`;
 }
 
 function sendersIn(config: Record<string, unknown>): Record<string, unknown> {

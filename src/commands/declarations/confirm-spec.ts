@@ -9,13 +9,13 @@ import type { Selection } from "./batch.js";
 import type { ConfirmOptions } from "./confirm.js";
 import type { PartialDraft } from "./confirm-draft.js";
 
-const confirmCommand = () =>
-  new Command("confirm")
-    .description("Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)")
-    .argument(
-      "[ID...]",
-      "declaration id (picked from the pending ones when not given); several ids: a batch with the same answers",
-    )
+/**
+ * The answers to the confirm questions as flags: `declarations confirm` and `senders add` take
+ * the same ones, declared here once. (Generic over the options too, its type made tsc's
+ * declaration emit run for minutes.)
+ */
+export const withAnswerFlags = <Args extends unknown[]>(command: Command<Args>) =>
+  command
     .addOption(
       new Option("--self", "I sent it myself (my own name is used)").conflicts([
         "firstName",
@@ -35,7 +35,19 @@ const confirmCommand = () =>
     .option(
       "--exchange-name <NAME>",
       "the exchange's name: sent as its exchangeId when the exchanges listing has it (any case), else as a name not listed (at most 200 characters)",
-    )
+    );
+
+const confirmCommand = () =>
+  withAnswerFlags(
+    new Command("confirm")
+      .description(
+        "Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)",
+      )
+      .argument(
+        "[ID...]",
+        "declaration id (picked from the pending ones when not given); several ids: a batch with the same answers",
+      ),
+  )
     .option(
       "--sender <NAME>",
       "answers from a saved sender (`tradectl senders list`); flags override",
