@@ -1,5 +1,12 @@
 import { LosslessNumber, numberText, stringifyLossless } from "../../api/json.js";
-import { findSender, readSenders, type SavedSender } from "../../config/senders.js";
+import {
+  findSender,
+  readSenders,
+  type SavedSender,
+  saveSender,
+  senderNameProblem,
+  senderRecord,
+} from "../../config/senders.js";
 import { BODY_FIELDS, overlayAnswers } from "../../domain/batch.js";
 import {
   type ConfirmBody,
@@ -282,7 +289,71 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const client = await ctx.client();
   const result = await sendConfirmation(client, body, io, { statusBefore, now: ctx.now });
   await printResult(body.cryptoDepositDeclarationId.value, result, ctx);
+  // Questions were asked and may be asked again (--yes asks none after the answers).
+  if (wizard && missing.length > 0 && !options.yes) {
+    const { cryptoDepositDeclarationId: id, ...answers } = draft;
+    if (options.sender === undefined) await offerToSave(answers, ctx);
+    return offerSameWay(id, answers, ctx);
+  }
   return 0;
+}
+
+/**
+ * After a wizard's confirmation with answers no saved sender has: "Save these answers as a
+ * sender?", and a name for them.
+ */
+async function offerToSave(answers: PartialDraft, ctx: CommandContext): Promise<void> {
+  const saved = savedSenders(ctx.env);
+  // A saved sender with its own description (or none) is the same sender.
+  const who = (a: PartialDraft) => jsonText(senderRecord({ ...a, description: undefined }));
+  const same = (a: PartialDraft) => who(a) === who(answers);
+  if (saved.some((s) => same(s.answers))) return;
+  const save = await ctx.prompter.confirm({
+    message: "Save these answers as a sender for next time?",
+    default: false,
+  });
+  if (!save) return;
+  const name = await ctx.prompter.input({
+    message: "Name for this sender:",
+    validate: (value) => senderNameProblem(value.trim()) ?? true,
+  });
+  await saveSender(ctx.env, name.trim(), answers);
+  ctx.io.info(
+    `Sender '${name.trim()}' saved: \`--sender ${name.trim()}\` answers the same way next time`,
+  );
+}
+
+/**
+ * After a wizard's confirmation, when other deposits are pending: "Declare the other N pending
+ * deposits the same way?"; yes makes them a batch with these answers (its plan shown and
+ * asked about before anything is sent).
+ */
+async function offerSameWay(
+  confirmedId: string,
+  answers: PartialDraft,
+  ctx: CommandContext,
+): Promise<number> {
+  const client = await ctx.client();
+  const others: string[] = [];
+  for await (const page of client.walkDeclarations({
+    statuses: ["Pending"],
+    page: 1,
+    pageSize: 100,
+  })) {
+    for (const d of page) if (declarationId(d) !== confirmedId) others.push(declarationId(d));
+  }
+  if (others.length === 0) return 0;
+  const n = others.length;
+  const yes = await ctx.prompter.confirm({
+    message: `Declare the other ${n} pending deposit${n === 1 ? "" : "s"} the same way?`,
+    default: false,
+  });
+  if (!yes) return 0;
+  const { runBatch } = await import("./batch.js");
+  return runBatch(
+    { selection: { kind: "ids", ids: others }, answers, yes: false, dryRun: false },
+    ctx,
+  );
 }
 
 /**
