@@ -548,8 +548,8 @@ async function sendPlan(
   if (lost.length > 0) {
     for (const outcome of await readBack(lost, client, ctx)) await emit(outcome);
   }
-  await writer.end();
   progress.clear();
+  await writer.end();
   io.info(summaryLine(outcomes, sent));
   const failure = outcomes.find((o) => o.kind !== null);
   return failure ? EXIT_CODES[failure.kind!] : 0;
