@@ -11,7 +11,8 @@ import { reportError } from "./commands/report.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSenders } from "./commands/senders/index.js";
-import { checkBaseUrl } from "./config/base-url.js";
+import { DEFAULT_BASE_URL } from "./config/base-url.js";
+import { envFlag } from "./config/env.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams } from "./output/io.js";
@@ -27,8 +28,6 @@ export interface CliDeps {
   signal?: AbortSignal;
   now?: () => number;
 }
-
-const DEFAULT_BASE_URL = "https://api.btcturk.com";
 
 function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
@@ -125,21 +124,58 @@ function checkGlobals(
 ): GlobalOptions {
   // Flags > environment > defaults (CLI-CONTRACT.md).
   const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
-  const debug = raw.debug === true || env.TRADECTL_DEBUG === "1" || env.TRADECTL_DEBUG === "true";
   if (raw.sandbox && onCli("baseUrl")) {
     throw new TradectlError("usage", "--sandbox and --base-url cannot be used together");
   }
-  // --sandbox is a flag and so outranks a TRADECTL_BASE_URL exported in the shell.
-  const baseUrl = onCli("baseUrl") ? raw.baseUrl : (fromEnv("TRADECTL_BASE_URL") ?? raw.baseUrl);
+  if (raw.json && raw.output !== undefined && raw.output !== "json") {
+    throw new TradectlError("usage", `--json and -o ${raw.output} ask for different formats`, {
+      hint: "give one of them",
+    });
+  }
+  const profileFromFlag = onCli("profile");
   return {
-    baseUrl: raw.sandbox ? undefined : checkBaseUrl(baseUrl),
-    profile: onCli("profile") ? raw.profile : (fromEnv("TRADECTL_PROFILE") ?? raw.profile),
+    // Checked when a request is built (client-factory), with the env and the profile's: a bad
+    // TRADECTL_BASE_URL must not break `help` or `auth logout`, which send nothing.
+    baseUrl: onCli("baseUrl") ? raw.baseUrl : undefined,
+    profile: profileFromFlag ? raw.profile : (fromEnv("TRADECTL_PROFILE") ?? raw.profile),
+    profileFromFlag,
     sandbox: raw.sandbox,
     output: resolveFormat(raw.output, raw.json, io.stdoutIsTTY),
-    debug,
+    debug: raw.debug === true || envFlag(env.TRADECTL_DEBUG),
     timeoutMs: raw.timeout,
     retries: raw.retries,
   };
+}
+
+/**
+ * An option that takes one value, given twice (`--page 1 --page 2`), is refused rather than
+ * silently resolved to the last one. One listener per value-taking option of every command:
+ * commander emits `option:NAME` for each occurrence. An option whose parser folds in the
+ * earlier values (a collector such as --status) is repeatable by design: after its second
+ * occurrence the value differs from what that occurrence alone would give.
+ */
+export function refuseRepeatedOptions(command: Command): void {
+  for (const option of command.options) {
+    if (!(option.required || option.optional) || option.variadic) continue;
+    let seen = 0;
+    command.on(`option:${option.name()}`, (text: string | undefined) => {
+      seen += 1;
+      if (seen < 2) return;
+      const value: unknown = command.getOptionValue(option.attributeName());
+      const alone: unknown =
+        option.parseArg && text !== undefined ? option.parseArg(text, undefined) : text;
+      if (JSON.stringify(value) === JSON.stringify(alone)) {
+        throw new TradectlError(
+          "usage",
+          `${option.long ?? option.short} was given more than once`,
+          {
+            hint: "give it once",
+          },
+        );
+      }
+    });
+  }
+  for (const sub of command.commands) refuseRepeatedOptions(sub);
 }
 
 /** Peeks at argv for the output format, so errors before parsing finishes still get a JSON line. */
@@ -217,6 +253,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   };
 
   const program = buildProgram(run);
+  refuseRepeatedOptions(program);
   program.exitOverride();
   program.configureOutput({
     writeOut: (text) => deps.stdout.write(text),
@@ -299,8 +336,12 @@ export async function runCli(): Promise<void> {
     controller.abort(new TradectlError("cancelled", "cancelled"));
   });
   process.on("SIGTERM", () => controller.abort(new TradectlError("cancelled", "terminated")));
+  // A reader that went away (EPIPE) is not our failure; any other (a full disk, an I/O error)
+  // means the data did not arrive: one line on stderr and exit 1, never a stack. The output
+  // stops at once (IOStreams marks itself closed), and the command is not cut off mid-request.
+  let outputFailure: NodeJS.ErrnoException | null = null;
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EPIPE") throw error;
+    if (error.code !== "EPIPE") outputFailure ??= error;
   });
   const code = await main(process.argv.slice(2), {
     stdout: process.stdout,
@@ -309,6 +350,17 @@ export async function runCli(): Promise<void> {
     env: process.env,
     signal: controller.signal,
   });
+  const leave = () => {
+    if (outputFailure) {
+      const { code: errno, message } = outputFailure;
+      process.stderr.write(
+        `error: could not write to standard output: ${errno ?? message}${errno && errno !== message ? ` (${message.replace(/^[A-Z]+: /, "").replace(/, write$/, "")})` : ""}\n`,
+      );
+      process.exit(1);
+    }
+    process.exit(interrupted && code !== 0 ? 130 : code);
+  };
   // Let stdout drain before leaving: data written to a pipe must not be cut off.
-  process.stdout.write("", () => process.exit(interrupted && code !== 0 ? 130 : code));
+  if (process.stdout.destroyed) leave();
+  else process.stdout.write("", leave);
 }

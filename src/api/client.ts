@@ -1,4 +1,5 @@
 import type { Dispatcher } from "undici";
+import { DEFAULT_BASE_URL } from "../config/base-url.js";
 import type { ConfirmBody } from "../domain/confirm.js";
 import { filterCanShrink, type ListQuery } from "../domain/declarations.js";
 import { TradectlError } from "../errors.js";
@@ -32,9 +33,8 @@ import {
 } from "./transport.js";
 import { walkPages } from "./walk.js";
 
-export { type Credentials, MAX_JSON_DEPTH, MAX_RESPONSE_BYTES, maskKey };
-
-export const DEFAULT_BASE_URL = "https://api.btcturk.com";
+// One default for the library and the CLI (which also names it in --help).
+export { type Credentials, DEFAULT_BASE_URL, MAX_JSON_DEPTH, MAX_RESPONSE_BYTES, maskKey };
 /** Unpublished (API-NOTES.md): configurable, and a 404 there means "no listing". */
 export const DEFAULT_EXCHANGES_PATH = "/api/v1/exchanges";
 /** The docs' example form of the list path, tried first (API-NOTES.md, "Envelopes and errors"). */

@@ -257,3 +257,23 @@ function keyText(key: string): string {
   }
   return text;
 }
+
+/**
+ * Whether brackets nest deeper than `max` outside strings; one pass, no recursion. Checked
+ * before a recursive parse, which would meet V8's stack limit on `[[[[…` (client and sandbox).
+ */
+export function jsonDepthOver(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}

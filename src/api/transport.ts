@@ -2,7 +2,7 @@ import { Agent, type Dispatcher, request } from "undici";
 import * as v from "valibot";
 import type { RateLimitClass } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
-import { parseLossless, stringifyLossless } from "./json.js";
+import { jsonDepthOver, parseLossless, stringifyLossless } from "./json.js";
 import {
   errorForRefusal,
   errorForResponse,
@@ -327,23 +327,6 @@ function unreadable(
     ),
     retryable,
   );
-}
-
-/** Whether brackets nest deeper than `max` outside strings; one pass, no recursion. */
-function jsonDepthOver(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
 }
 
 async function readCapped(

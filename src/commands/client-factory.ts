@@ -1,12 +1,11 @@
-import { type Credentials, TradeClient } from "../api/client.js";
+import { type Credentials, maskKey, TradeClient } from "../api/client.js";
 import {
   CLOCK_MEMORY_MS,
   clockFile,
   recallClockOffset,
   rememberClockOffset,
 } from "../config/clock-memory.js";
-import { resolveCredentials } from "../config/credentials.js";
-import { TradectlError } from "../errors.js";
+import { Settings } from "../config/credentials.js";
 import type { CommandContext, GlobalOptions } from "./context.js";
 
 export interface ClientFactoryDeps {
@@ -19,39 +18,77 @@ export interface ClientFactoryDeps {
   credentials?: Credentials;
 }
 
+/** The run's settings (credentials, base URL, exchanges path) from its globals and env. */
+export function settingsFor(env: NodeJS.ProcessEnv, globals: GlobalOptions): Settings {
+  return new Settings({
+    env,
+    profile: globals.profile,
+    profileFromFlag: globals.profileFromFlag === true,
+    baseUrlFlag: globals.baseUrl,
+  });
+}
+
 /**
  * Builds the client for a run. With `--sandbox` the embedded sandbox is started in-process on
- * loopback and the client is pointed at it with the demo credentials; otherwise credentials are
- * resolved (flags > env > profile) and the base URL comes from --base-url / TRADECTL_BASE_URL.
+ * loopback and the client is pointed at it with the demo credentials; otherwise the key pair,
+ * the base URL and the exchanges path are resolved (flag > env > profile > default, see
+ * Settings) and checked now, when a request needs them, and --debug says where each came from.
  */
 export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient> {
-  const { globals, env } = deps;
-  let baseUrl = globals.baseUrl;
+  const { globals, env, trace } = deps;
+  let baseUrl: string;
   let credentials: Credentials;
+  let exchangesPath: string | undefined;
   if (globals.sandbox) {
     const { startEmbeddedSandbox } = await import("../sandbox/embedded.js");
     const sandbox = await startEmbeddedSandbox({ env });
     deps.onCleanup(() => sandbox.close());
     baseUrl = sandbox.baseUrl;
     credentials = deps.credentials ?? sandbox.credentials;
+    trace?.(`base URL ${baseUrl} (the embedded sandbox, state in ${sandbox.statePath})`);
   } else {
-    credentials = deps.credentials ?? resolveCredentials({ env, profile: globals.profile });
+    const settings = settingsFor(env, globals);
+    const url = settings.baseUrl();
+    baseUrl = url.value;
+    trace?.(`base URL ${baseUrl} (from ${url.origin})`);
+    if (deps.credentials) {
+      credentials = deps.credentials;
+    } else {
+      const resolved = settings.credentials();
+      credentials = resolved;
+      trace?.(`credentials ${maskKey(resolved.publicKey)} (from ${resolved.origin})`);
+      if (resolved.source === "profile" && env.TRADECTL_API_KEY?.trim()) {
+        trace?.("TRADECTL_API_KEY is set but not used: --profile was given");
+      }
+    }
+    const path = settings.exchangesPath();
+    exchangesPath = path?.value;
+    if (path) trace?.(`exchanges listing at ${path.value} (from ${path.origin})`);
   }
-  if (!baseUrl) throw new TradectlError("usage", "no base URL");
   // The embedded sandbox shares this machine's clock, and its port changes every run.
   const remember = !globals.sandbox;
   const origin = new URL(baseUrl).origin;
+  const pending: Promise<void>[] = [];
   const client = new TradeClient({
     baseUrl,
     credentials,
     timeoutMs: globals.timeoutMs,
     retries: globals.retries,
-    trace: deps.trace,
+    trace,
     signal: deps.signal,
-    onClockSync: remember ? (offsetMs) => rememberClockOffset(env, origin, offsetMs) : undefined,
+    exchangesPath,
+    onClockSync: remember
+      ? (offsetMs) => {
+          pending.push(rememberClockOffset(env, origin, offsetMs));
+        }
+      : undefined,
   });
-  deps.onCleanup(() => client.close());
-  if (remember) applyRememberedOffset(client, env, origin, deps.trace);
+  deps.onCleanup(async () => {
+    // A measured offset is written before the process leaves.
+    await Promise.all(pending);
+    await client.close();
+  });
+  if (remember) applyRememberedOffset(client, env, origin, trace);
   return client;
 }
 

@@ -5,8 +5,11 @@ import type { Prompter } from "./prompter.js";
 
 /** The contract's global options, after parsing and checking. */
 export interface GlobalOptions {
+  /** `--base-url` as typed (checked when a request is built); undefined when not given. */
   baseUrl: string | undefined;
   profile: string;
+  /** `--profile` was typed: that profile's key pair and settings win over the environment's. */
+  profileFromFlag?: boolean;
   sandbox: boolean;
   output: OutputFormat;
   debug: boolean;

@@ -1,5 +1,8 @@
 import { TradectlError } from "../errors.js";
 
+/** Where requests go when no flag, variable or profile says otherwise. */
+export const DEFAULT_BASE_URL = "https://api.btcturk.com";
+
 const LOOPBACK_NAMES = new Set(["localhost", "[::1]", "::1"]);
 
 export function isLoopbackHost(hostname: string): boolean {
@@ -14,12 +17,16 @@ export function isLoopbackHost(hostname: string): boolean {
  * A base URL the tool will send credentials to. Plain http would put the signed headers on the
  * wire in the clear, so it is allowed only for loopback (a local sandbox or proxy).
  */
-export function checkBaseUrl(text: string): string {
+export function checkBaseUrl(text: string, origin = "--base-url"): string {
+  // "--base-url 'x'", "TRADECTL_BASE_URL 'x'", "the base URL 'x' of profile 'work' in …".
+  const subject = /^(--|TRADECTL_)/.test(origin)
+    ? `${origin} '${text}'`
+    : `the base URL '${text}' of ${origin}`;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new TradectlError("usage", `--base-url '${text}' is not a valid URL`);
+    throw new TradectlError("usage", `${subject} is not a valid URL`);
   }
   if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
     throw new TradectlError(
@@ -29,7 +36,7 @@ export function checkBaseUrl(text: string): string {
     );
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new TradectlError("usage", `--base-url must be http(s), got '${url.protocol}'`);
+    throw new TradectlError("usage", `${subject} must be http(s), got '${url.protocol}'`);
   }
   return url.origin + url.pathname.replace(/\/+$/, "");
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeFileAtomic } from "./files.js";
 import { stateDir } from "./paths.js";
 
 /**
@@ -73,12 +74,12 @@ export function recallClockOffset(
  * Saves the offset just measured for this server (a small one clears its entry instead);
  * stale entries of other servers are dropped.
  */
-export function rememberClockOffset(
+export async function rememberClockOffset(
   env: NodeJS.ProcessEnv,
   origin: string,
   offsetMs: number,
   now: number = Date.now(),
-): void {
+): Promise<void> {
   const entries = readEntries(env);
   const small = Math.abs(offsetMs) < CLOCK_NOISE_MS;
   if (small && !entries.has(origin)) return;
@@ -92,18 +93,10 @@ export function rememberClockOffset(
     }
   }
   if (!small) servers[origin] = { offsetMs, measuredAt: new Date(now).toISOString() };
-  const path = clockFile(env);
-  // A unique temp file and a rename: parallel processes each write whole files, the last wins.
-  const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    mkdirSync(stateDir(env), { recursive: true, mode: 0o700 });
-    writeFileSync(temp, `${JSON.stringify({ servers } satisfies ClockFile)}\n`, { mode: 0o600 });
-    renameSync(temp, path);
-  } catch {
-    try {
-      unlinkSync(temp);
-    } catch {
-      // Nothing was written.
-    }
-  }
+  // Parallel processes each write whole files, the last wins; a failure only costs a
+  // measurement later.
+  await writeFileAtomic(
+    clockFile(env),
+    `${JSON.stringify({ servers } satisfies ClockFile)}\n`,
+  ).catch(() => {});
 }

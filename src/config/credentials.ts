@@ -1,81 +1,167 @@
 import type { Credentials } from "../api/client.js";
 import { isBase64Secret } from "../api/signer.js";
 import { TradectlError } from "../errors.js";
+import { checkBaseUrl, DEFAULT_BASE_URL } from "./base-url.js";
 import { configFile } from "./paths.js";
-import { readConfig } from "./store.js";
+import { type Profile, profileIn, readConfig } from "./store.js";
 
-export type CredentialSource = "flag" | "env" | "profile" | "sandbox";
+/**
+ * Where a run's key pair, base URL and exchanges path come from. One rule for all three:
+ *
+ *   flag > environment > profile > default,
+ *
+ * except that a `--profile NAME` typed on the command line is a flag too: that profile's key
+ * pair and settings then win over the environment's (as AWS's `--profile` does), so a pair is
+ * never sent to a server picked by a variable exported for something else. `--base-url` still
+ * wins over everything.
+ */
+export type SettingSource = "flag" | "env" | "profile" | "default" | "sandbox";
+export type CredentialSource = "env" | "profile" | "sandbox";
 
 export interface ResolvedCredentials extends Credentials {
   source: CredentialSource;
-  /** Where it came from, for `auth status`: the variable names or the profile and file. */
+  /** Where it came from, in words: the variable names, or the profile and its file. */
   origin: string;
 }
 
-export interface ResolveOptions {
+export interface Resolved<T> {
+  value: T;
+  source: SettingSource;
+  /** In words, for `auth status` and `--debug`: "TRADECTL_BASE_URL", "profile 'work' in …". */
+  origin: string;
+}
+
+export interface SettingsRequest {
   env: NodeJS.ProcessEnv;
   profile: string;
-  /** A key given on the command line (`auth login --key`); there is no flag for the secret. */
-  flagKey?: string;
+  /** `--profile` was typed on the command line (not TRADECTL_PROFILE, not the default). */
+  profileFromFlag?: boolean;
+  /** `--base-url` as typed, when it was. */
+  baseUrlFlag?: string;
 }
 
 const HOW_TO = "run `tradectl auth login`, or set TRADECTL_API_KEY and TRADECTL_API_SECRET";
 
+const envValue = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
+
 /**
- * Precedence: flags > environment > profile. The key and the secret come as a pair from one
- * place; a half pair in the environment is an error rather than mixed with a profile's half.
+ * The settings of one run, resolved on demand: a command that sends nothing never reads the
+ * config file or checks a URL, and the config file is read at most once.
  */
-export function resolveCredentials({ env, profile, flagKey }: ResolveOptions): ResolvedCredentials {
-  const envKey = env.TRADECTL_API_KEY?.trim();
-  const envSecret = env.TRADECTL_API_SECRET?.trim();
-  let found: ResolvedCredentials | null = null;
-  if (envKey || envSecret) {
-    if (!envKey || !envSecret) {
+export class Settings {
+  private loaded: { profile: Profile | undefined; path: string } | null = null;
+
+  constructor(private readonly request: SettingsRequest) {}
+
+  get profileName(): string {
+    return this.request.profile;
+  }
+
+  private profile(): { profile: Profile | undefined; path: string } {
+    if (this.loaded === null) {
+      const path = configFile(this.request.env);
+      this.loaded = { profile: profileIn(readConfig(path), this.request.profile), path };
+    }
+    return this.loaded;
+  }
+
+  private profileOrigin(): string {
+    const how = this.request.profileFromFlag ? " (--profile)" : "";
+    return `profile '${this.request.profile}'${how} in ${this.profile().path}`;
+  }
+
+  /**
+   * The key pair. The key and the secret come as a pair from one place; a half pair in the
+   * environment is an error rather than mixed with a profile's half.
+   */
+  credentials(): ResolvedCredentials {
+    const { env, profile: name, profileFromFlag } = this.request;
+    const envKey = envValue(env, "TRADECTL_API_KEY");
+    const envSecret = envValue(env, "TRADECTL_API_SECRET");
+    let found: ResolvedCredentials | null = null;
+    if (!profileFromFlag && (envKey || envSecret)) {
+      if (!envKey || !envSecret) {
+        throw new TradectlError(
+          "auth",
+          `${envKey ? "TRADECTL_API_SECRET" : "TRADECTL_API_KEY"} is not set, but ${envKey ? "TRADECTL_API_KEY" : "TRADECTL_API_SECRET"} is`,
+          { hint: "set both, or unset both to use a saved profile" },
+        );
+      }
+      found = {
+        publicKey: envKey,
+        secret: envSecret,
+        source: "env",
+        origin: "TRADECTL_API_KEY / TRADECTL_API_SECRET",
+      };
+    } else {
+      const saved = this.profile().profile;
+      if (saved?.apiKey && saved.apiSecret) {
+        found = {
+          publicKey: saved.apiKey,
+          secret: saved.apiSecret,
+          source: "profile",
+          origin: this.profileOrigin(),
+        };
+      }
+    }
+    if (!found) {
+      throw new TradectlError("auth", `no API credentials found (profile '${name}')`, {
+        hint: profileFromFlag
+          ? `run \`tradectl --profile ${name} auth login\` (--profile ignores TRADECTL_API_KEY and TRADECTL_API_SECRET)`
+          : HOW_TO,
+      });
+    }
+    if (!isBase64Secret(found.secret)) {
+      throw new TradectlError("auth", `the API secret from ${found.origin} is not valid base64`, {
+        hint: `copy the private key again exactly as the exchange shows it, then ${HOW_TO}`,
+      });
+    }
+    return found;
+  }
+
+  /**
+   * One setting that a flag, a variable or the profile may give, in the order of the rule
+   * above. Reads the config file only when neither the flag nor the variable decides.
+   */
+  private pick(
+    flag: string | undefined,
+    variable: string,
+    field: "baseUrl" | "exchangesPath",
+  ): Resolved<string> | null {
+    if (flag !== undefined) return { value: flag, source: "flag", origin: "--base-url" };
+    const fromEnv = envValue(this.request.env, variable);
+    if (fromEnv !== undefined && !this.request.profileFromFlag) {
+      return { value: fromEnv, source: "env", origin: variable };
+    }
+    const fromProfile = this.profile().profile?.[field];
+    if (typeof fromProfile === "string" && fromProfile.trim() !== "") {
+      return { value: fromProfile.trim(), source: "profile", origin: this.profileOrigin() };
+    }
+    if (fromEnv !== undefined) return { value: fromEnv, source: "env", origin: variable };
+    return null;
+  }
+
+  /** The base URL, checked (https, or http only to loopback) now that a request needs it. */
+  baseUrl(): Resolved<string> {
+    const picked = this.pick(this.request.baseUrlFlag, "TRADECTL_BASE_URL", "baseUrl") ?? {
+      value: DEFAULT_BASE_URL,
+      source: "default" as const,
+      origin: "the default",
+    };
+    return { ...picked, value: checkBaseUrl(picked.value, picked.origin) };
+  }
+
+  /** The path of the crypto-exchanges listing, when one is configured. */
+  exchangesPath(): Resolved<string> | null {
+    const picked = this.pick(undefined, "TRADECTL_EXCHANGES_PATH", "exchangesPath");
+    if (picked === null) return null;
+    if (!/^\/[\x21-\x7e]*$/.test(picked.value)) {
       throw new TradectlError(
-        "auth",
-        `${envKey ? "TRADECTL_API_SECRET" : "TRADECTL_API_KEY"} is not set, but ${envKey ? "TRADECTL_API_KEY" : "TRADECTL_API_SECRET"} is`,
-        { hint: "set both, or unset both to use a saved profile" },
+        "usage",
+        `the exchanges path from ${picked.origin} must start with '/' and hold no spaces, got '${picked.value}'`,
+        { hint: "for example /api/v1/exchanges" },
       );
     }
-    found = {
-      publicKey: envKey,
-      secret: envSecret,
-      source: "env",
-      origin: "TRADECTL_API_KEY / TRADECTL_API_SECRET",
-    };
-  } else {
-    const path = configFile(env);
-    const saved = readConfig(path).profiles[profile];
-    if (saved?.apiKey && saved.apiSecret) {
-      found = {
-        publicKey: saved.apiKey,
-        secret: saved.apiSecret,
-        source: "profile",
-        origin: `profile '${profile}' in ${path}`,
-      };
-    }
+    return picked;
   }
-  if (flagKey) {
-    if (!found)
-      throw new TradectlError("auth", "--key was given but no secret is configured", {
-        hint: HOW_TO,
-      });
-    found = {
-      ...found,
-      publicKey: flagKey,
-      source: "flag",
-      origin: `--key, secret from ${found.origin}`,
-    };
-  }
-  if (!found) {
-    throw new TradectlError("auth", `no API credentials found (profile '${profile}')`, {
-      hint: HOW_TO,
-    });
-  }
-  if (!isBase64Secret(found.secret)) {
-    throw new TradectlError("auth", `the API secret from ${found.origin} is not valid base64`, {
-      hint: `copy the private key again exactly as the exchange shows it, then ${HOW_TO}`,
-    });
-  }
-  return found;
 }

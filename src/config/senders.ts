@@ -12,6 +12,19 @@ import { readConfig, updateConfig } from "./store.js";
  */
 export type SenderAnswers = Omit<Answers, "cryptoDepositDeclarationId">;
 
+/** What `senders list` prints: the name, then the answers with the confirm body's names. */
+export const SENDER_FIELD_NAMES = [
+  "name",
+  "isSelfSender",
+  "firstName",
+  "lastName",
+  "AddressType",
+  "exchangeId",
+  "exchangeOtherName",
+  "description",
+] as const;
+export type SenderFieldName = (typeof SENDER_FIELD_NAMES)[number];
+
 export interface SavedSender {
   name: string;
   answers: SenderAnswers;

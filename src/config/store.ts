@@ -1,24 +1,36 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { TradectlError } from "../errors.js";
+import { ensureWritableDir, withFileLock, writeFileAtomic } from "./files.js";
 
-/** One named set of credentials (and optionally a base URL) in the config file. */
+/** One named set of credentials and settings in the config file. */
 export interface Profile {
   apiKey?: string;
   apiSecret?: string;
+  /** Where this profile's requests go (below --base-url and TRADECTL_BASE_URL). */
   baseUrl?: string;
+  /** Path of the crypto-exchanges listing (below TRADECTL_EXCHANGES_PATH). */
+  exchangesPath?: string;
 }
 
 /**
- * The config file. Other top-level keys (saved senders, keys of newer versions) are kept as they
- * are when the file is rewritten.
+ * The config file. `profiles` has no prototype, so a profile may be called `__proto__`,
+ * `constructor` or `toString` and still be an ordinary entry; other top-level keys (written by
+ * other commands or newer versions) are kept as they are when the file is rewritten.
  */
 export interface ConfigFile {
   profiles: Record<string, Profile>;
   [key: string]: unknown;
 }
 
-const EMPTY: ConfigFile = { profiles: {} };
+function emptyConfig(): ConfigFile {
+  return { profiles: Object.create(null) as Record<string, Profile> };
+}
+
+/** The profile of that name, if the file has one (never a property of Object.prototype). */
+export function profileIn(config: ConfigFile, name: string): Profile | undefined {
+  return Object.hasOwn(config.profiles, name) ? config.profiles[name] : undefined;
+}
 
 /**
  * Reads the config file. A file that group or others can read holds a secret in the open: it is
@@ -29,7 +41,7 @@ export function readConfig(path: string): ConfigFile {
   try {
     mode = statSync(path).mode;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return structuredClone(EMPTY);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return emptyConfig();
     throw new TradectlError(
       "auth",
       `cannot read the config file ${path}: ${(error as Error).message}`,
@@ -58,28 +70,41 @@ export function readConfig(path: string): ConfigFile {
       },
     );
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return structuredClone(EMPTY);
+  const config = emptyConfig();
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return config;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === "profiles") continue;
+    // defineProperty, not `config[key] =`: a top-level "__proto__" must stay a plain key.
+    Object.defineProperty(config, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   const profiles = (parsed as { profiles?: unknown }).profiles;
-  const valid = typeof profiles === "object" && profiles !== null && !Array.isArray(profiles);
-  return { ...parsed, profiles: valid ? (profiles as Record<string, Profile>) : {} };
+  if (typeof profiles !== "object" || profiles === null || Array.isArray(profiles)) return config;
+  // JSON.parse makes `"__proto__"` an own key; copying keeps it one.
+  for (const [name, profile] of Object.entries(profiles)) {
+    if (typeof profile === "object" && profile !== null && !Array.isArray(profile)) {
+      config.profiles[name] = profile as Profile;
+    }
+  }
+  return config;
 }
 
-/** Writes the config with mode 0600 in a 0700 directory, atomically (temp file + rename). */
-export function writeConfig(path: string, config: ConfigFile): void {
-  const dir = dirname(path);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(temp, 0o600);
-  renameSync(temp, path);
-}
-
-/** Reads the config, lets `change` edit it in place, and writes it back (0600, atomic). */
+/**
+ * Changes the config file as one read-modify-write under `<file>.lock`: `change` gets what is on
+ * disk now (not what this process read earlier) and edits it in place; the result is written
+ * atomically with mode 0600 in a 0700 directory. Parallel logins to different profiles all
+ * survive.
+ */
 export async function updateConfig<T>(path: string, change: (config: ConfigFile) => T): Promise<T> {
-  const config = readConfig(path);
-  const result = change(config);
-  writeConfig(path, config);
-  return result;
+  await ensureWritableDir(dirname(path));
+  return withFileLock(`${path}.lock`, async () => {
+    const config = readConfig(path);
+    const result = change(config);
+    await writeFileAtomic(path, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+    return result;
+  });
 }

@@ -1,3 +1,4 @@
+import type { Declaration } from "../api/schemas.js";
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
 import { sameWord } from "./text.js";
@@ -18,6 +19,26 @@ export type { Declaration } from "../api/schemas.js";
 export function filterCanShrink(statuses: readonly DeclarationStatus[]): boolean {
   return statuses.includes("Pending") && !statuses.includes("Confirmed");
 }
+
+/**
+ * A declaration's fields in the seed's order (2.1): the columns of tsv/csv and the names
+ * `--fields` takes. Kept here, light, so registering the flag loads no output code.
+ */
+export const DECLARATION_FIELD_NAMES = [
+  "cryptoDepositDeclarationId",
+  "createdAt",
+  "status",
+  "confirmedAt",
+  "confirmedBy",
+  "firstName",
+  "lastName",
+  "amount",
+  "symbol",
+  "address",
+  "memoTag",
+  "lightningInvoice",
+] as const satisfies readonly (keyof Declaration & string)[];
+export type DeclarationFieldName = (typeof DECLARATION_FIELD_NAMES)[number];
 
 export interface ListQuery {
   statuses: DeclarationStatus[];

@@ -1,4 +1,5 @@
 import { Chalk, type ChalkInstance } from "chalk";
+import { envFlag } from "../config/env.js";
 
 /**
  * One object decides everything about the terminal: which streams are TTYs, whether colour is
@@ -73,16 +74,17 @@ export function createIO(options: IOOptions): IOStreams {
   const stdinIsTTY = stdin.isTTY === true;
   const noColorFlag = options.noColor === true;
   const quiet = options.quiet === true;
-  const noInput = options.noInput === true || env.TRADECTL_NO_INPUT === "1";
+  const noInput = options.noInput === true || envFlag(env.TRADECTL_NO_INPUT);
   const envColumns = Number(env.COLUMNS);
   const columns =
     stdout.columns ??
     stderr.columns ??
     (Number.isInteger(envColumns) && envColumns > 0 ? envColumns : 80);
   let broken = false;
-  stdout.on("error", (error: NodeJS.ErrnoException) => {
-    // A reader that went away (`| head -1`) is not an error of ours: stop writing quietly.
-    if (error.code === "EPIPE") broken = true;
+  stdout.on("error", () => {
+    // A reader that went away (`| head -1`), or a full disk: nothing more can arrive, so
+    // producers stop (the entry point reports a failure that is not EPIPE).
+    broken = true;
   });
   return {
     stdout,

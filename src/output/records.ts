@@ -3,33 +3,41 @@ import { stringifyLossless } from "../api/json.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
 import { sanitize } from "./sanitize.js";
+import { type Cell, keyValue, type TableColumn, type TableSpec, TableStream } from "./table.js";
 
 /**
- * How one kind of record is shown. `text` is the machine form (tsv, csv: exact digits, ISO UTC
- * times); `cell` the form for people (local times, colour). Both receive raw server text and
- * are sanitised here, never by the caller.
+ * One field of a kind of record, named as the API names it: the csv header, the json key, the
+ * word `--fields` takes. `text` is the machine form (tsv, csv: exact digits, ISO UTC times);
+ * `table`, the column for people when the field is chosen with `--fields`. Both receive raw
+ * server text; it is sanitised at the output, never by the caller.
  */
 export interface Column<T> {
   header: string;
   text(record: T): string;
-  cell?(record: T, color: ChalkInstance): Cell;
-  /** Shortened in the middle when the table would be wider than the terminal. */
-  shrinkable?: boolean;
+  /**
+   * A number (id, amount, price, time as epoch): csv keeps it as it is. Every other column is
+   * text, and csv neutralises text a spreadsheet would run as a formula.
+   */
+  numeric?: boolean;
+  table?: TableColumn<T>;
 }
 
-export interface Cell {
-  text: string;
-  style?: (s: string) => string;
-}
+/** A line of a record's label/value view. */
+export type DetailRow = readonly [label: string, value: Cell | string];
 
 export interface RecordView<T> {
+  /** The fields, in the API's order: tsv/csv columns and the names `--fields` accepts. */
   columns: readonly Column<T>[];
-  /** A table of its own (e.g. a field/value view of one order) instead of rows of columns. */
-  table?: (records: readonly T[], io: IOStreams) => string;
+  /** The table for people; by default one column per field, labelled with its name. */
+  table?: TableSpec<T>;
+  /** One record on its own (`order get ID`): label/value lines instead of a table of one row. */
+  detail?: (record: T, color: ChalkInstance) => readonly DetailRow[];
+  /** JSON shows only these keys, in this order (`--fields`); by default the record as sent. */
+  keys?: readonly string[];
 }
 
-/** C1 and bidi characters JSON would pass through raw are written as \u escapes too. */
-const JSON_UNSAFE = /[\u007f-\u009f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+/** C1, bidi and line-separator characters JSON would pass through raw are written as \u escapes. */
+const JSON_UNSAFE = /[\u007f-\u009f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 
 export function jsonText(value: unknown, indent?: number): string {
   return stringifyLossless(value, indent).replace(
@@ -42,7 +50,52 @@ export function csvField(text: string): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Streams records in one format. Formats that can print as they go do; table gathers. */
+/**
+ * A text cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+SUM(1)`, `-2+3`, `@x`, or
+ * one starting with a tab or CR) gets a leading `'` (OWASP's advice); numbers never do, so a
+ * negative amount stays a number. Decided by the column's type, not by the cell's content.
+ */
+export function csvText(text: string, numeric = false): string {
+  return !numeric && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A tsv field: one line, no tab inside. A backslash is doubled first, so the escapes that
+ * follow (`\xHH` for control characters, tab and newline included; `\u{HHHH}` for bidi marks
+ * and U+2028/U+2029) read back unambiguously.
+ */
+export function tsvField(text: string): string {
+  return sanitize(text.replace(/\\/g, "\\\\"));
+}
+
+/**
+ * The record with only `keys`, in that order; a key the record lacks is null. A dotted key
+ * (`fills.count`) is read from the nested object and written nested, as the record has it.
+ */
+function pick(record: unknown, keys: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) {
+    const path = key.split(".");
+    let value: unknown = record;
+    for (const part of path) value = (value as Record<string, unknown> | null)?.[part];
+    let target = picked;
+    for (const part of path.slice(0, -1)) {
+      target[part] ??= {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[path.at(-1)!] = value ?? null;
+  }
+  return picked;
+}
+
+/** The default table: one column per field, labelled with its name, its machine text. */
+export function fieldTable<T>(columns: readonly Column<T>[]): TableSpec<T> {
+  return {
+    columns: columns.map((c) => c.table ?? { label: c.header, cell: (r: T) => c.text(r) }),
+  };
+}
+
+/** Streams records in one format. Every format prints as the records come. */
 export interface RecordWriter<T> {
   write(records: readonly T[]): Promise<void>;
   end(): Promise<void>;
@@ -50,7 +103,7 @@ export interface RecordWriter<T> {
 }
 
 export interface WriterOptions {
-  /** JSON: print the lone record as an object rather than an array of one. */
+  /** JSON: print the lone record as an object rather than an array of one. Table: its detail. */
   single?: boolean;
 }
 
@@ -62,8 +115,11 @@ export function createRecordWriter<T>(
 ): RecordWriter<T> {
   let count = 0;
   const gathered: T[] = [];
-  const row = (record: T, separator: string, quote: (s: string) => string) =>
-    view.columns.map((c) => quote(sanitize(c.text(record)))).join(separator);
+  const json = (r: T) => (view.keys ? pick(r, view.keys) : r);
+  const csvHeader = () => `${view.columns.map((c) => csvField(c.header)).join(",")}\r\n`;
+  const table = new TableStream(view.table ?? fieldTable(view.columns), io.out, io.columns);
+  // A lone record with a detail form waits for the end: only then is it known to be alone.
+  const holdForDetail = format === "table" && options.single === true && view.detail !== undefined;
 
   return {
     get count() {
@@ -74,14 +130,21 @@ export function createRecordWriter<T>(
       let chunk = "";
       switch (format) {
         case "ndjson":
-          for (const r of records) chunk += `${jsonText(r)}\n`;
+          for (const r of records) chunk += `${jsonText(json(r))}\n`;
           break;
         case "tsv":
-          for (const r of records) chunk += `${row(r, "\t", (s) => s)}\n`;
+          for (const r of records) {
+            chunk += `${view.columns.map((c) => tsvField(c.text(r))).join("\t")}\n`;
+          }
           break;
         case "csv":
-          if (count === 0) chunk += `${view.columns.map((c) => csvField(c.header)).join(",")}\r\n`;
-          for (const r of records) chunk += `${row(r, ",", csvField)}\r\n`;
+          if (count === 0) chunk += csvHeader();
+          for (const r of records) {
+            const cells = view.columns.map((c) =>
+              csvField(sanitize(csvText(c.text(r), c.numeric))),
+            );
+            chunk += `${cells.join(",")}\r\n`;
+          }
           break;
         case "json":
           if (options.single) {
@@ -89,11 +152,12 @@ export function createRecordWriter<T>(
             break;
           }
           for (const r of records) {
-            chunk += `${count === 0 && chunk === "" ? "[\n" : ",\n"}  ${jsonText(r, 2).replace(/\n/g, "\n  ")}`;
+            chunk += `${count === 0 && chunk === "" ? "[\n" : ",\n"}  ${jsonText(json(r), 2).replace(/\n/g, "\n  ")}`;
           }
           break;
         case "table":
-          gathered.push(...records);
+          if (holdForDetail) gathered.push(...records);
+          else chunk = table.rows(records);
           break;
       }
       count += records.length;
@@ -103,19 +167,20 @@ export function createRecordWriter<T>(
       switch (format) {
         case "json":
           if (options.single && gathered.length === 1)
-            await io.write(`${jsonText(gathered[0], 2)}\n`);
-          else if (options.single) await io.write(`${jsonText(gathered, 2)}\n`);
+            await io.write(`${jsonText(json(gathered[0]!), 2)}\n`);
+          else if (options.single) await io.write(`${jsonText(gathered.map(json), 2)}\n`);
           else await io.write(count === 0 ? "[]\n" : "\n]\n");
           break;
         case "csv":
-          if (count === 0)
-            await io.write(`${view.columns.map((c) => csvField(c.header)).join(",")}\r\n`);
+          if (count === 0) await io.write(csvHeader());
           break;
         case "table":
-          if (gathered.length > 0) {
-            const table =
-              view.table ?? ((records, streams) => renderTable(view.columns, records, streams));
-            await io.write(await table(gathered, io));
+          if (!holdForDetail || gathered.length === 0) break;
+          if (gathered.length === 1 && view.detail) {
+            const pairs = view.detail(gathered[0]!, io.out);
+            await io.write(`${keyValue(pairs, io.out, { width: io.columns }).join("\n")}\n`);
+          } else {
+            await io.write(table.rows(gathered));
           }
           break;
         default:
@@ -123,116 +188,4 @@ export function createRecordWriter<T>(
       }
     },
   };
-}
-
-/** Symbols below U+2E80 that terminals draw two cells wide (emoji presentation, e.g. ⚡). */
-const EMOJI_WIDE_BMP = new Set([
-  0x231a, 0x231b, 0x23e9, 0x23ea, 0x23eb, 0x23ec, 0x23f0, 0x23f3, 0x25fd, 0x25fe, 0x2614, 0x2615,
-  0x2648, 0x2649, 0x264a, 0x264b, 0x264c, 0x264d, 0x264e, 0x264f, 0x2650, 0x2651, 0x2652, 0x2653,
-  0x267f, 0x2693, 0x26a1, 0x26aa, 0x26ab, 0x26bd, 0x26be, 0x26c4, 0x26c5, 0x26ce, 0x26d4, 0x26ea,
-  0x26f2, 0x26f3, 0x26f5, 0x26fa, 0x26fd, 0x2705, 0x270a, 0x270b, 0x2728, 0x274c, 0x274e, 0x2753,
-  0x2754, 0x2755, 0x2757, 0x2795, 0x2796, 0x2797, 0x27b0, 0x27bf, 0x2b1b, 0x2b1c, 0x2b50, 0x2b55,
-]);
-
-/** Width as a terminal shows it: wide East Asian characters and emoji take two cells. */
-export function displayWidth(text: string): number {
-  let width = 0;
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    if (
-      cp < 0x20 ||
-      (cp >= 0x300 && cp <= 0x36f) ||
-      cp === 0x200d ||
-      (cp >= 0xfe00 && cp <= 0xfe0f)
-    )
-      continue;
-    width +=
-      (cp >= 0x1100 && cp <= 0x115f) ||
-      (cp >= 0x2e80 && cp <= 0xa4cf) ||
-      (cp >= 0xac00 && cp <= 0xd7a3) ||
-      (cp >= 0xf900 && cp <= 0xfaff) ||
-      (cp >= 0xfe30 && cp <= 0xfe4f) ||
-      (cp >= 0xff00 && cp <= 0xff60) ||
-      (cp >= 0xffe0 && cp <= 0xffe6) ||
-      (cp >= 0x1f300 && cp <= 0x1faff) ||
-      EMOJI_WIDE_BMP.has(cp) ||
-      (cp >= 0x20000 && cp <= 0x3fffd)
-        ? 2
-        : 1;
-  }
-  return width;
-}
-
-/** `bc1qar0…5mdq` : keeps both ends, which is what people compare addresses by. */
-export function shortenMiddle(text: string, width: number): string {
-  if (displayWidth(text) <= width) return text;
-  if (width <= 1) return "…".slice(0, width);
-  // Counted in terminal cells, so a wide character (⚡, CJK) never pushes the column out of line.
-  const chars = [...text];
-  const take = (from: readonly string[], budget: number) => {
-    const kept: string[] = [];
-    let used = 0;
-    for (const ch of from) {
-      const w = displayWidth(ch);
-      if (used + w > budget) break;
-      kept.push(ch);
-      used += w;
-    }
-    return kept;
-  };
-  const headBudget = Math.ceil((width - 1) / 2);
-  const head = take(chars, headBudget).join("");
-  const tail = take([...chars].reverse(), width - 1 - headBudget)
-    .reverse()
-    .join("");
-  return `${head}…${tail}`;
-}
-
-const GAP = "  ";
-const MIN_SHRUNK = 10;
-
-/**
- * Aligned columns with a bold header and no borders, the way `gh` and `kubectl` print lists.
- * When the rows are wider than the terminal, shrinkable columns give up width first.
- */
-export function renderTable<T>(
-  columns: readonly Column<T>[],
-  records: readonly T[],
-  io: IOStreams,
-): string {
-  const color = io.out;
-  const cells: Cell[][] = records.map((r) =>
-    columns.map((c) => {
-      const cell = c.cell ? c.cell(r, color) : { text: c.text(r) };
-      return { text: sanitize(cell.text), style: cell.style };
-    }),
-  );
-  const widths = columns.map((c, i) =>
-    Math.max(displayWidth(c.header), ...cells.map((row) => displayWidth(row[i]!.text))),
-  );
-  let excess = widths.reduce((a, b) => a + b, 0) + GAP.length * (columns.length - 1) - io.columns;
-  for (let i = 0; i < columns.length && excess > 0; i++) {
-    if (!columns[i]!.shrinkable) continue;
-    // Never wider than it is: a column already under the floor has nothing to give.
-    const target = Math.min(
-      widths[i]!,
-      Math.max(MIN_SHRUNK, displayWidth(columns[i]!.header), widths[i]! - excess),
-    );
-    excess -= widths[i]! - target;
-    widths[i] = target;
-    for (const row of cells) row[i]!.text = shortenMiddle(row[i]!.text, target);
-  }
-  const line = (parts: Cell[]) =>
-    parts
-      .map((cell, i) => {
-        const padded =
-          i === parts.length - 1
-            ? cell.text
-            : cell.text + " ".repeat(Math.max(0, widths[i]! - displayWidth(cell.text)));
-        return cell.style ? cell.style(padded) : padded;
-      })
-      .join(GAP)
-      .trimEnd();
-  const header = line(columns.map((c) => ({ text: c.header, style: color.bold })));
-  return `${[header, ...cells.map(line)].join("\n")}\n`;
 }

@@ -1,4 +1,4 @@
-import { isLosslessNumber, parseLossless } from "../api/json.js";
+import { isLosslessNumber, jsonDepthOver, parseLossless } from "../api/json.js";
 import { ADDRESS_TYPES, type ConfirmDraft, normalizeAddressType } from "../domain/confirm.js";
 import { INT64_MAX } from "../domain/ids.js";
 
@@ -9,6 +9,12 @@ export type ConfirmRequestResult =
 const INTEGER = /^-?[0-9]+$/;
 
 /**
+ * A confirm body nests two levels. A recursive parser meets V8's stack limit on a body such as
+ * `[[[[…` long before the size limit, so a deeper body is refused before it is parsed.
+ */
+const MAX_BODY_DEPTH = 32;
+
+/**
  * Reads a confirm body the way the service's model binding does: property names in any case
  * (`AddressType`, `addressType`), null the same as absent, and a wrong JSON type refused with
  * a 400 naming the field instead of failing later. Numbers stay exact (lossless parse), so an
@@ -17,6 +23,9 @@ const INTEGER = /^-?[0-9]+$/;
 export function readConfirmRequest(text: string): ConfirmRequestResult {
   if (text.trim() === "") {
     return { ok: false, errors: ["request body is empty; expected a JSON object (seed 2.2)"] };
+  }
+  if (jsonDepthOver(text, MAX_BODY_DEPTH)) {
+    return { ok: false, errors: [`request body nests deeper than ${MAX_BODY_DEPTH} levels`] };
   }
   let body: unknown;
   try {

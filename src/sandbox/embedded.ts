@@ -6,6 +6,7 @@ import { DEMO_CREDENTIALS, startSandbox } from "./server.js";
 export interface EmbeddedSandbox {
   baseUrl: string;
   credentials: Credentials;
+  statePath: string;
   close(): Promise<void>;
 }
 
@@ -21,10 +22,12 @@ export function defaultStatePath(env: NodeJS.ProcessEnv): string {
 export async function startEmbeddedSandbox(options: {
   env: NodeJS.ProcessEnv;
 }): Promise<EmbeddedSandbox> {
-  const sandbox = await startSandbox({
-    host: "127.0.0.1",
-    port: 0,
-    statePath: defaultStatePath(options.env),
-  });
-  return { baseUrl: sandbox.url, credentials: DEMO_CREDENTIALS, close: () => sandbox.close() };
+  const statePath = defaultStatePath(options.env);
+  const sandbox = await startSandbox({ host: "127.0.0.1", port: 0, statePath });
+  return {
+    baseUrl: sandbox.url,
+    credentials: DEMO_CREDENTIALS,
+    statePath,
+    close: () => sandbox.close(),
+  };
 }

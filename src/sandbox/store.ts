@@ -1,9 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { link, mkdir, open, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
+import { ensureWritableDir, fileError, withFileLock, writeFileAtomic } from "../config/files.js";
 import { TradectlError } from "../errors.js";
-import { type Confirmation, GENERATED_MAX } from "./data.js";
-import { Dataset } from "./dataset.js";
+import {
+  ARRIVALS_MAX,
+  arrivalDeclaration,
+  type Confirmation,
+  GENERATED_MAX,
+  type StoredDeclaration,
+} from "./data.js";
+import { Dataset, NEWEST_SEED_MS } from "./dataset.js";
 
 /**
  * The sandbox's state on disk. The seeded and generated declarations are fixed data, so the
@@ -11,7 +17,11 @@ import { Dataset } from "./dataset.js";
  * how many declarations were generated. A confirm rewrites a small file, never 100,000 records.
  *
  *   {"format":"tradectl-sandbox-state","version":1,"extraDeclarations":0,
- *    "confirmations":{"734001026":{"confirmedAt":"…","confirmedBy":"…","firstName":"…","lastName":"…"}}}
+ *    "confirmations":{"734001026":{"confirmedAt":"…","confirmedBy":"…","firstName":"…","lastName":"…"}},
+ *    "arrivals":["2026-01-05T10:00:00.000Z", …]}
+ *
+ * `arrivals` (optional) holds the creation time of each deposit that arrived while a sandbox ran,
+ * oldest first; the n-th one is `arrivalDeclaration(n, time)`.
  */
 export const STATE_FORMAT = "tradectl-sandbox-state";
 const STATE_VERSION = 1;
@@ -23,6 +33,7 @@ interface StateFile {
   version: number;
   extraDeclarations: number;
   confirmations: Record<string, Confirmation>;
+  arrivals?: string[];
 }
 
 function checkExtra(extra: number): number {
@@ -35,20 +46,40 @@ function checkExtra(extra: number): number {
   return extra;
 }
 
+/**
+ * Whether a file's text is (or was) sandbox state: it names the format, even if damaged, or it
+ * is empty. Anything else is someone's file that the sandbox must neither read as state nor
+ * overwrite.
+ */
+function looksLikeState(text: string): boolean {
+  return text.trim() === "" || text.includes(`"${STATE_FORMAT}"`);
+}
+
+function foreignFile(path: string): TradectlError {
+  return new TradectlError(
+    "usage",
+    `${path} is not a tradectl sandbox state file; refusing to use or overwrite it`,
+    {
+      hint: "give --state a new file (it is created) or an existing sandbox state file",
+    },
+  );
+}
+
 function parseState(text: string, path: string): StateFile {
+  if (!looksLikeState(text)) throw foreignFile(path);
   const broken = (why: string) =>
     new TradectlError("usage", `the sandbox state file ${path} ${why}`, {
-      hint: `run \`tradectl sandbox reset --state ${path}\` to restore the seed data`,
+      hint: `run \`tradectl sandbox reset --state '${path}'\` to restore the seed data`,
     });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw broken("is not valid JSON");
+    throw broken("is damaged (not valid JSON)");
   }
   const state = value as Partial<StateFile> | null;
   if (state?.format !== STATE_FORMAT || typeof state.confirmations !== "object") {
-    throw broken("is not a tradectl sandbox state file");
+    throw broken("is damaged (not in the state format)");
   }
   if (state.version !== STATE_VERSION) throw broken(`has unknown version ${state.version}`);
   return {
@@ -56,117 +87,63 @@ function parseState(text: string, path: string): StateFile {
     version: STATE_VERSION,
     extraDeclarations: checkExtra(Number(state.extraDeclarations ?? 0)),
     confirmations: state.confirmations ?? {},
+    arrivals: checkArrivals(state.arrivals, broken),
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+function checkArrivals(value: unknown, broken: (why: string) => TradectlError): string[] {
+  if (value === undefined) return [];
+  if (
+    !Array.isArray(value) ||
+    value.length > ARRIVALS_MAX ||
+    !value.every((t) => typeof t === "string" && !Number.isNaN(Date.parse(t)))
+  ) {
+    throw broken("has a damaged arrivals list");
   }
+  return value;
 }
 
-/** A lock held longer than this is taken to belong to a crashed process. */
-const STALE_LOCK_MS = 10_000;
-const LOCK_WAIT_MS = 15_000;
+const arrivalsFrom = (times: readonly string[]): StoredDeclaration[] =>
+  times.map((time, n) => arrivalDeclaration(n, time));
 
-/**
- * A lock shared by every process using one state file: a `<state>.lock` file created with
- * O_EXCL. A lock whose owner died (its pid is gone, or it is older than STALE_LOCK_MS) is moved
- * aside and removed; the move is checked so that two processes breaking the same stale lock
- * cannot remove a fresh one taken in between.
- */
-export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
-  const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open(lockPath, "wx");
-      try {
-        await handle.writeFile(token);
-      } finally {
-        await handle.close();
-      }
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    if (await breakStaleLock(lockPath)) continue;
-    if (Date.now() > deadline) {
-      throw new TradectlError("server", `the sandbox state lock ${lockPath} is held too long`, {
-        hint: "if no sandbox is running, delete the lock file",
-      });
-    }
-    await sleep(Math.min(50, 1 + attempt) * (0.5 + Math.random()));
-  }
-  try {
-    return await fn();
-  } finally {
-    // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
-    const holder = await readFile(lockPath, "utf8").catch(() => "");
-    if (holder === token) await unlink(lockPath).catch(() => {});
-  }
-}
-
-async function breakStaleLock(lockPath: string): Promise<boolean> {
-  let content: string;
-  let age: number;
-  try {
-    content = await readFile(lockPath, "utf8");
-    age = Date.now() - (await stat(lockPath)).mtimeMs;
-  } catch {
-    return true; // Gone already: try again at once.
-  }
-  const pid = Number(content.split(" ")[0]);
-  const dead = content !== "" && Number.isSafeInteger(pid) && pid > 0 && !processIsAlive(pid);
-  if (!dead && age < STALE_LOCK_MS) return false;
-  const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
-  try {
-    await rename(lockPath, aside);
-  } catch {
-    return true;
-  }
-  const moved = await readFile(aside, "utf8").catch(() => content);
-  // Someone else broke it first and a fresh lock was moved by mistake: put it back.
-  if (moved !== content) await link(aside, lockPath).catch(() => {});
-  await unlink(aside).catch(() => {});
-  return true;
-}
-
-/** Writes a file so that a reader sees the old content or the new, never half of it. */
-export async function writeAtomic(path: string, text: string): Promise<void> {
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(temp, text, { mode: 0o600 });
-  try {
-    await rename(temp, path);
-  } catch (error) {
-    await unlink(temp).catch(() => {});
-    throw error;
-  }
-}
-
-function serialize(extra: number, confirmations: ReadonlyMap<string, Confirmation>): string {
+function serialize(
+  extra: number,
+  confirmations: ReadonlyMap<string, Confirmation>,
+  arrivals: readonly StoredDeclaration[] = [],
+): string {
   const state: StateFile = {
     format: STATE_FORMAT,
     version: STATE_VERSION,
     extraDeclarations: extra,
     confirmations: Object.fromEntries(confirmations),
   };
+  if (arrivals.length > 0) state.arrivals = arrivals.map((d) => d.createdAt);
   return `${JSON.stringify(state, null, 1)}\n`;
 }
 
+/** The file's text, or null when there is none. */
+async function readStateText(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw fileError("read", path, error);
+  }
+}
+
 /**
- * Rewrites a state file with the seed data, under the lock, without reading what was there (so
- * it also repairs a damaged file). Running sandboxes see the change on their next request.
+ * Rewrites a state file with the seed data, under the lock. What was there need not parse (so
+ * a damaged state file is repaired), but it must be sandbox state: any other file is refused
+ * and left as it was. Running sandboxes see the change on their next request.
  */
 export async function resetStateFile(path: string, extraDeclarations = 0): Promise<void> {
   const extra = checkExtra(extraDeclarations);
-  await mkdir(dirname(path), { recursive: true });
-  await withFileLock(`${path}.lock`, () => writeAtomic(path, serialize(extra, new Map())));
+  await ensureWritableDir(dirname(path));
+  await withFileLock(`${path}.lock`, async () => {
+    const text = await readStateText(path);
+    if (text !== null && !looksLikeState(text)) throw foreignFile(path);
+    await writeFileAtomic(path, serialize(extra, new Map()));
+  });
 }
 
 /**
@@ -197,8 +174,10 @@ export class StateStore {
     const store = new StateStore(options.path, extra, new Dataset(extra, new Map()));
     // An existing file is only read (no lock: writes are atomic renames); a missing one is
     // created under the lock, so two processes starting at once agree on one file.
+    // The directory must take the lock file and the renames of every later write: a read-only
+    // one is named now, not reported as the service failing at the first confirm.
+    if (options.path !== null) await ensureWritableDir(dirname(options.path));
     if (options.path !== null && !(await store.reload())) {
-      await mkdir(dirname(options.path), { recursive: true });
       await store.exclusive(async () => {
         if (!(await store.reload())) await store.write(new Dataset(extra, new Map()));
       });
@@ -220,8 +199,34 @@ export class StateStore {
       if (this.dataset.statusAt(index) === "Confirmed") return "already_confirmed";
       const confirmations = new Map(this.dataset.confirmations);
       confirmations.set(this.dataset.at(index).id, fill());
-      await this.write(this.dataset.withConfirmations(confirmations));
+      await this.write(this.dataset.withChanges(confirmations));
       return "confirmed";
+    });
+  }
+
+  /**
+   * `count` new Pending deposits, created now (never older than any declaration already there,
+   * so the newest-first order holds whatever the clock does). Under the same lock as a confirm.
+   */
+  async arrive(count: number, now: number): Promise<StoredDeclaration[]> {
+    return this.exclusive(async () => {
+      if (this.path !== null) await this.reload();
+      const before = this.dataset.arrivals;
+      if (before.length + count > ARRIVALS_MAX) {
+        throw new TradectlError(
+          "usage",
+          `the sandbox holds at most ${ARRIVALS_MAX} arrived deposits; run \`tradectl sandbox reset\``,
+        );
+      }
+      const last = before.length > 0 ? Date.parse(before.at(-1)!.createdAt) : NEWEST_SEED_MS;
+      const added: StoredDeclaration[] = [];
+      for (let k = 0; k < count; k++) {
+        const ms = Math.max(now, last + 1) + k;
+        added.push(arrivalDeclaration(before.length + k, new Date(ms).toISOString()));
+      }
+      const arrivals = [...before, ...added];
+      await this.write(this.dataset.withChanges(this.dataset.confirmations, arrivals));
+      return added;
     });
   }
 
@@ -240,30 +245,37 @@ export class StateStore {
 
   private async write(dataset: Dataset): Promise<void> {
     if (this.path !== null) {
-      await writeAtomic(this.path, serialize(dataset.extra, dataset.confirmations));
+      await writeFileAtomic(
+        this.path,
+        serialize(dataset.extra, dataset.confirmations, dataset.arrivals),
+      );
       this.fileStamp = await this.stampOnDisk();
     }
     this.dataset = dataset;
   }
 
-  /** False when there is no file yet. */
+  /** False when there is no state yet (no file, or an empty one such as `mktemp` makes). */
   private async reload(): Promise<boolean> {
     const path = this.path!;
-    let text: string;
-    let stampBefore: string;
-    try {
-      stampBefore = await this.stampOnDisk();
-      text = await readFile(path, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-      throw error;
-    }
+    const stampBefore = await this.stampOnDisk();
+    const text = await readStateText(path);
+    if (text === null || text.trim() === "") return false;
     const state = parseState(text, path);
     const confirmations = new Map(Object.entries(state.confirmations));
+    const times = state.arrivals ?? [];
+    const known = this.dataset.arrivals;
+    // Arrivals only grow: the ones already built are kept, only the new ones are made.
+    const arrivals =
+      times.length >= known.length && known.every((d, n) => d.createdAt === times[n])
+        ? [
+            ...known,
+            ...times.slice(known.length).map((t, k) => arrivalDeclaration(known.length + k, t)),
+          ]
+        : arrivalsFrom(times);
     this.dataset =
       state.extraDeclarations === this.dataset.extra
-        ? this.dataset.withConfirmations(confirmations)
-        : new Dataset(state.extraDeclarations, confirmations);
+        ? this.dataset.withChanges(confirmations, arrivals)
+        : new Dataset(state.extraDeclarations, confirmations, arrivals);
     this.fileStamp = stampBefore;
     return true;
   }

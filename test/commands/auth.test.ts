@@ -16,6 +16,9 @@ import { Sink } from "../helpers/memory-io.js";
 const KEY = "good-public-key-0001";
 const SECRET = "c2VjcmV0LWtleS1ieXRlcy1mb3ItdGVzdHM=";
 const OTHER_SECRET = "b3RoZXItc2VjcmV0LWJ5dGVz";
+/** How login and status check a pair: one page of one declaration, both statuses. */
+const CHECK_PATH =
+  "/api/v1/crypto-deposit-declarations?status=Pending&status=Confirmed&page=1&pageSize=1";
 /** The test server's clock runs this far ahead, so `auth status` has an offset to report. */
 const SKEW_MS = 60_000;
 
@@ -46,14 +49,11 @@ function handler(req: RecordedRequest, res: Parameters<Parameters<typeof startTe
     sendJson(res, 401, '{"success":false,"message":"Unauthorized","code":401}');
     return;
   }
-  if (req.url === "/api/v1/exchanges") {
-    sendJson(
-      res,
-      200,
-      '{"data":[{"id":1,"name":"Binance"}],"success":true,"message":null,"code":0}',
-    );
+  if (req.url.startsWith("/api/v1/crypto-deposit-declarations?")) {
+    sendJson(res, 200, "[]");
     return;
   }
+  // No exchanges listing here (its path is unconfirmed): login and status must not need one.
   sendJson(res, 404, '{"success":false,"message":"Not Found","code":404}');
 }
 
@@ -96,7 +96,8 @@ describe("auth login", () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("Logged in as good…0001 (profile 'default')");
     expectNoSecret(run);
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /api/v1/exchanges"]);
+    // One page of one declaration: the endpoint the tool exists for, not the exchanges listing.
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${CHECK_PATH}`]);
     expect(server.requests[0]!.headers["x-pck"]).toBe(KEY);
     expect(readSaved().profiles.default).toEqual({ apiKey: KEY, apiSecret: SECRET });
     expect(statSync(configPath()).mode & 0o777).toBe(0o600);
@@ -223,6 +224,7 @@ describe("auth status", () => {
       configFile: configPath(),
       key: "good…0001",
       baseUrl: server.url,
+      baseUrlSource: "env",
       accepted: true,
       error: null,
     });
@@ -230,7 +232,7 @@ describe("auth status", () => {
     expect(status.clockOffsetMs).toBeGreaterThan(SKEW_MS - 5_000);
     expect(status.clockOffsetMs).toBeLessThan(SKEW_MS + 5_000);
     expectNoSecret(run);
-    expect(server.requests.map((r) => r.url)).toEqual(["/api/v2/server/time", "/api/v1/exchanges"]);
+    expect(server.requests.map((r) => r.url)).toEqual(["/api/v2/server/time", CHECK_PATH]);
   });
 
   it("a table for people says where the credentials come from", async () => {
@@ -238,7 +240,11 @@ describe("auth status", () => {
     const run = await tradectl(["--profile", "work", "auth", "status", "-o", "table"], env);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Profile\s+work/);
-    expect(run.stdout).toMatch(/Credentials\s+profile 'work' in .*config\.json/);
+    // A value longer than the line goes on below its label, broken at a space (80 columns here).
+    expect(run.stdout).toMatch(/Credentials\s+profile 'work' \(--profile\) in\s+\S*config\.json/);
+    for (const line of run.stdout.trimEnd().split("\n"))
+      expect(line.length).toBeLessThanOrEqual(80);
+    expect(run.stdout).toMatch(/Server\s+http:\/\/127\.0\.0\.1:\d+ \(from TRADECTL_BASE_URL\)/);
     expect(run.stdout).toMatch(/Key\s+good…0001/);
     expect(run.stdout).toMatch(/Accepted\s+yes/);
     expect(run.stdout).toMatch(/Clock\s+the server is \d+ ms ahead of this machine/);
@@ -344,5 +350,157 @@ describe("auth logout", () => {
     const run = await tradectl(["auth", "logout"], env);
     expect(run.code).toBe(0);
     expect(readSaved().profiles.default).toEqual({ baseUrl: "https://x" });
+  });
+});
+
+describe("where a run's credentials and server come from", () => {
+  let other: TestServer;
+  beforeAll(async () => {
+    other = await startTestServer(handler);
+  });
+  afterAll(() => other.close());
+  beforeEach(() => {
+    other.requests.length = 0;
+  });
+
+  /** A config file written by hand, as a user (or another tool) would. */
+  function writeProfiles(profiles: Record<string, Record<string, string>>) {
+    mkdirSync(join(home, "tradectl"), { recursive: true, mode: 0o700 });
+    writeFileSync(configPath(), JSON.stringify({ profiles }), { mode: 0o600 });
+  }
+
+  it("a profile's baseUrl is where its requests go (below --base-url and TRADECTL_BASE_URL)", async () => {
+    writeProfiles({ work: { apiKey: KEY, apiSecret: SECRET, baseUrl: other.url } });
+    const { TRADECTL_BASE_URL: _unset, ...noUrl } = env;
+    const run = await tradectl(["--profile", "work", "auth", "status", "-o", "json"], noUrl);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      baseUrl: other.url,
+      baseUrlSource: "profile",
+      accepted: true,
+    });
+    expect(other.requests.map((r) => r.url)).toContain(CHECK_PATH);
+    expect(server.requests).toHaveLength(0);
+
+    // TRADECTL_PROFILE picks the profile too; its baseUrl applies the same way.
+    other.requests.length = 0;
+    const viaEnv = await tradectl(["auth", "status", "-o", "json"], {
+      ...noUrl,
+      TRADECTL_PROFILE: "work",
+    });
+    expect(viaEnv.code).toBe(0);
+    expect(other.requests.map((r) => r.url)).toContain(CHECK_PATH);
+
+    // --base-url still wins over the profile.
+    other.requests.length = 0;
+    const flag = await tradectl(
+      ["--profile", "work", "--base-url", server.url, "auth", "status", "-o", "json"],
+      noUrl,
+    );
+    expect(flag.code).toBe(0);
+    expect(JSON.parse(flag.stdout)).toMatchObject({ baseUrl: server.url, baseUrlSource: "flag" });
+    expect(other.requests).toHaveLength(0);
+  });
+
+  it("an explicit --profile beats TRADECTL_API_KEY/_SECRET, and --debug says so", async () => {
+    writeProfiles({ work: { apiKey: KEY, apiSecret: SECRET } });
+    const withEnvPair = {
+      ...env,
+      TRADECTL_API_KEY: "env-key-9999",
+      TRADECTL_API_SECRET: OTHER_SECRET,
+    };
+    const run = await tradectl(
+      ["--profile", "work", "--debug", "auth", "status", "-o", "json"],
+      withEnvPair,
+    );
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ source: "profile", key: "good…0001" });
+    expect(server.requests.at(-1)!.headers["x-pck"]).toBe(KEY);
+    expect(run.stderr).toContain("TRADECTL_API_KEY is set but not used: --profile was given");
+
+    // Without the flag the environment's pair is used (and refused by this server).
+    const envWins = await tradectl(["--debug", "auth", "status", "-o", "json"], withEnvPair);
+    expect(envWins.code).toBe(4);
+    expect(JSON.parse(envWins.stdout)).toMatchObject({ source: "env" });
+    expect(envWins.stderr).toContain(
+      "[debug] credentials env-…9999 (from TRADECTL_API_KEY / TRADECTL_API_SECRET)",
+    );
+    expect(envWins.stderr).toContain(`[debug] base URL ${server.url} (from TRADECTL_BASE_URL)`);
+  });
+
+  it("a bad TRADECTL_BASE_URL does not break commands that send nothing", async () => {
+    writeProfiles({ default: { apiKey: KEY, apiSecret: SECRET } });
+    const bad = { ...env, TRADECTL_BASE_URL: "http://evil.example" };
+    const logout = await tradectl(["auth", "logout"], bad);
+    expect(logout.code).toBe(0);
+    expect(logout.stderr).toContain("removed the credentials");
+    for (const args of [["help"], ["completion", "bash"], ["sandbox", "reset"], ["--help"]]) {
+      const run = await tradectl(args, bad);
+      expect({ args, code: run.code, stderr: run.stderr }).toMatchObject({ code: 0 });
+    }
+    // A command that sends something names the variable and refuses.
+    const status = await tradectl(["auth", "status"], {
+      ...bad,
+      TRADECTL_API_KEY: KEY,
+      TRADECTL_API_SECRET: SECRET,
+    });
+    expect(status.code).toBe(2);
+    expect(status.stderr).toContain("refusing plain http:// for evil.example");
+  });
+
+  it("a profile named __proto__ (or constructor) is saved and used like any other", async () => {
+    for (const name of ["__proto__", "constructor"]) {
+      const run = await tradectl(
+        ["--profile", name, "auth", "login", "--key", KEY, "--with-secret-stdin"],
+        env,
+        SECRET,
+      );
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain(`(profile '${name}')`);
+      const onDisk = readSaved().profiles;
+      expect(Object.hasOwn(onDisk, name)).toBe(true);
+      expect(onDisk[name]).toEqual({ apiKey: KEY, apiSecret: SECRET });
+      const status = await tradectl(["--profile", name, "auth", "status", "-o", "json"], env);
+      expect(status.code).toBe(0);
+      expect(JSON.parse(status.stdout)).toMatchObject({ profile: name, source: "profile" });
+    }
+  });
+
+  it("--with-secret-stdin reads at most 4 KiB: more is refused, nothing sent or saved", async () => {
+    const run = await tradectl(
+      ["auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      "A".repeat(4097),
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("standard input holds more than 4096 bytes");
+    expect(server.requests).toHaveLength(0);
+    expect(existsSync(configPath())).toBe(false);
+    // 4 KiB exactly (a secret with trailing blank lines) is still read.
+    const padded = await tradectl(
+      ["auth", "login", "--key", KEY, "--with-secret-stdin"],
+      env,
+      SECRET + "\n".repeat(4096 - SECRET.length),
+    );
+    expect(padded.code).toBe(0);
+  });
+});
+
+describe("--sandbox never touches saved credentials", () => {
+  it("--sandbox auth login and logout are refused; the real profile stays as it was", async () => {
+    await tradectl(["auth", "login", "--key", KEY, "--with-secret-stdin"], env, SECRET);
+    const before = readFileSync(configPath(), "utf8");
+    const login = await tradectl(
+      ["--sandbox", "auth", "login", "--key", "sandbox-public-key", "--with-secret-stdin"],
+      env,
+      "c2FuZGJveC1wcml2YXRlLWtleQ==",
+    );
+    expect(login.code).toBe(2);
+    expect(login.stderr).toContain("auth login does not work with --sandbox");
+    const logout = await tradectl(["--sandbox", "auth", "logout"], env);
+    expect(logout.code).toBe(2);
+    expect(logout.stderr).toContain("auth logout does not work with --sandbox");
+    expect(readFileSync(configPath(), "utf8")).toBe(before);
+    expect(readSaved().profiles.default).toEqual({ apiKey: KEY, apiSecret: SECRET });
   });
 });

@@ -32,6 +32,8 @@ const has = (shell: string) => spawnSync(shell, ["-c", "exit 0"]).status === 0;
 
 /** A stand-in for the binary: the scripts call `tradectl __complete profiles` at Tab time. */
 const PROFILES = ["default", "work"];
+/** And `tradectl __complete senders`. */
+const SENDERS = ["me-kraken", "sis"];
 
 /**
  * Sources the bash script in a real bash and runs the completion function once per case, with
@@ -40,7 +42,7 @@ const PROFILES = ["default", "work"];
 function bashComplete(cases: string[][]): string[][] {
   const lines = [
     `source ${JSON.stringify(scripts.bash)}`,
-    `tradectl() { [ "$1 $2" = "__complete profiles" ] && printf '%s\\n' ${PROFILES.join(" ")}; }`,
+    `tradectl() { case "$1 $2" in "__complete profiles") printf '%s\\n' ${PROFILES.join(" ")} ;; "__complete senders") printf '%s\\n' ${SENDERS.join(" ")} ;; esac; }`,
     ...cases.map((words) => {
       const quoted = words.map((w) => `'${w.replace(/'/g, "'\\''")}'`).join(" ");
       return `COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _tradectl; printf '%s\\n' "\${COMPREPLY[*]}"`;
@@ -62,13 +64,14 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "")).toEqual([
       "declarations",
       "order",
+      "senders",
       "exchanges",
       "auth",
       "sandbox",
       "completion",
       "help",
     ]);
-    expect(bashOne("tradectl", "decl", "")).toEqual(["list", "confirm", "help"]);
+    expect(bashOne("tradectl", "decl", "")).toEqual(["list", "confirm", "watch", "help"]);
     expect(bashOne("tradectl", "auth", "log")).toEqual(["login", "logout"]);
     expect(bashOne("tradectl", "-o", "json", "declarations", "l")).toEqual(["list"]);
     expect(bashOne("tradectl", "completion", "")).toEqual(["bash", "zsh", "fish"]);
@@ -86,6 +89,13 @@ describe("completion bash (sourced in a real bash)", () => {
       "exchange",
       "individual-wallet",
     ]);
+    // --fields offers the command's API field names.
+    expect(bashOne("tradectl", "order", "get", "1", "--fields", "st")).toEqual([
+      "status",
+      "stopPrice",
+    ]);
+    expect(bashOne("tradectl", "exchanges", "list", "--fields", "")).toEqual(["id", "name"]);
+    expect(bashOne("tradectl", "declarations", "list", "--fields", "last")).toEqual(["lastName"]);
     // A free value (a page number) gets no guesses, and not the subcommands either.
     expect(bashOne("tradectl", "declarations", "list", "--page", "")).toEqual([]);
   });
@@ -95,10 +105,26 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "auth", "status", "--profile", "w")).toEqual(["work"]);
   });
 
+  it("completes --sender with the saved senders' names, and --from with file names", () => {
+    expect(bashOne("tradectl", "declarations", "confirm", "--sender", "")).toEqual(SENDERS);
+    expect(bashOne("tradectl", "decl", "confirm", "--pending", "--sender", "m")).toEqual([
+      "me-kraken",
+    ]);
+    const found = bashOne(
+      "tradectl",
+      "declarations",
+      "confirm",
+      "--from",
+      join(dir, "tradectl.ba"),
+    );
+    expect(found).toEqual([scripts.bash]);
+  });
+
   it("skips flag values while walking, so a value that looks like a command does not descend", () => {
     expect(bashOne("tradectl", "--profile", "auth", "")).toEqual([
       "declarations",
       "order",
+      "senders",
       "exchanges",
       "auth",
       "sandbox",
@@ -121,6 +147,7 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "help", "")).toEqual([
       "declarations",
       "order",
+      "senders",
       "exchanges",
       "auth",
       "sandbox",
@@ -129,7 +156,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "environment",
       "formats",
     ]);
-    expect(bashOne("tradectl", "help", "declarations", "")).toEqual(["list", "confirm"]);
+    expect(bashOne("tradectl", "help", "declarations", "")).toEqual(["list", "confirm", "watch"]);
   });
 
   it("offers exactly the flags commander accepts at every command, globals included", () => {
@@ -222,7 +249,7 @@ _tradectl`;
 
     it("completes commands with descriptions, flags and values", () => {
       expect(zshComplete(["tradectl", ""])).toContain("declarations");
-      expect(zshComplete(["tradectl", "decl", ""])).toEqual(["list", "confirm", "help"]);
+      expect(zshComplete(["tradectl", "decl", ""])).toEqual(["list", "confirm", "watch", "help"]);
       expect(zshComplete(["tradectl", "declarations", "list", "--status", ""])).toEqual([
         "Pending",
         "Confirmed",
@@ -276,7 +303,11 @@ complete -C ${JSON.stringify(line)}`;
     ]);
     expect(fishComplete("tradectl -o ").sort()).toEqual(["csv", "json", "ndjson", "table", "tsv"]);
     expect(fishComplete("tradectl --profile ").sort()).toEqual(PROFILES);
-    expect(fishComplete("tradectl help declarations ").sort()).toEqual(["confirm", "list"]);
+    expect(fishComplete("tradectl help declarations ").sort()).toEqual([
+      "confirm",
+      "list",
+      "watch",
+    ]);
     expect(fishComplete("tradectl declarations confirm --address-type ").sort()).toEqual([
       "exchange",
       "individual-wallet",

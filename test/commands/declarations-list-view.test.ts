@@ -1,16 +1,16 @@
+import { Chalk } from "chalk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseLossless } from "../../src/api/json.js";
 import {
+  DECLARATION_TABLE,
   DECLARATION_VIEW,
   describeDeclaration,
-  fitColumns,
   localDate,
   localMinute,
-  renderDeclarationTable,
 } from "../../src/commands/declarations/view.js";
 import type { Declaration } from "../../src/domain/declarations.js";
-import { displayWidth } from "../../src/output/records.js";
-import { memoryIO } from "../helpers/memory-io.js";
+import { textWidth } from "../../src/output/narrowing.js";
+import { renderRecords } from "../../src/output/table.js";
 import { SEED_DECLARATION_FIELDS } from "../helpers/seed-text.js";
 import { FIXTURE_PAGE, generatedDeclaration } from "./declarations-list.fixtures.js";
 
@@ -19,8 +19,13 @@ beforeAll(() => {
 });
 
 const fixture = parseLossless(FIXTURE_PAGE) as Declaration[];
+/** The table's lines at `width` columns, no colour. */
+const table = (records: readonly Declaration[], width: number) =>
+  renderRecords(DECLARATION_TABLE, records, { out: new Chalk({ level: 0 }), columns: width })
+    .trimEnd()
+    .split("\n");
 const headers = (records: readonly Declaration[], width: number) =>
-  fitColumns(records, width).map((c) => c.header);
+  table(records, width)[0]!.split(/ {2,}/);
 
 describe("describeDeclaration", () => {
   it("names a declaration in one line: id, exact amount and symbol, local creation minute", () => {
@@ -54,7 +59,7 @@ describe("local times", () => {
   });
 });
 
-describe("fitColumns", () => {
+describe("the declarations table's narrowing", () => {
   const everyday = parseLossless(
     `[${[0, 1, 2].map((i) => generatedDeclaration(i)).join(",")}]`,
   ) as Declaration[];
@@ -73,18 +78,21 @@ describe("fitColumns", () => {
   });
 
   it("narrows step by step: confirmed, sender, memo, then the time, then the date", () => {
-    // The fixture's floors: 19 + 16 + 9 + 32 + 17 + 10 + 10 + 16 cells, and 2 between columns.
+    // The fixture's narrowest: 19 + 16 + 9 + 32 cells, the address at its least (11), the memo
+    // at its least (9), the sender (16, never cut while a column can go) and 16, and 2 between.
     const all = ["ID", "CREATED", "STATUS", "AMOUNT", "ADDRESS", "MEMO/LN", "SENDER", "CONFIRMED"];
-    expect(headers(fixture, 143)).toEqual(all);
-    expect(headers(fixture, 142)).toEqual(all.slice(0, 7));
-    expect(headers(fixture, 124)).toEqual(all.slice(0, 6));
-    expect(headers(fixture, 112)).toEqual(all.slice(0, 5));
-    const dateOnly = fitColumns(fixture, 100);
-    expect(dateOnly.map((c) => c.header)).toEqual(all.slice(0, 5));
-    expect(dateOnly[1]!.text(fixture[0]!)).toBe("2026-11-20");
-    expect(headers(fixture, 94)).toEqual(["ID", "STATUS", "AMOUNT", "ADDRESS"]);
-    // Never below what identifies a deposit, however narrow.
-    expect(headers(fixture, 20)).toEqual(["ID", "STATUS", "AMOUNT", "ADDRESS"]);
+    expect(headers(fixture, 142)).toEqual(all);
+    expect(headers(fixture, 141)).toEqual(all.slice(0, 7));
+    expect(headers(fixture, 124)).toEqual(all.slice(0, 7));
+    expect(headers(fixture, 123)).toEqual(all.slice(0, 6));
+    expect(headers(fixture, 105)).toEqual(all.slice(0, 5));
+    expect(table(fixture, 95)[1]).toMatch(/^9223372036854775807 {2}2026-11-20 14:05 {2}Pending/);
+    expect(table(fixture, 94)[1]).toMatch(/^9223372036854775807 {2}2026-11-20 {2}Pending/);
+    expect(headers(fixture, 89)).toEqual(all.slice(0, 5));
+    expect(headers(fixture, 88)).toEqual(["ID", "STATUS", "AMOUNT", "ADDRESS"]);
+    expect(headers(fixture, 77)).toEqual(["ID", "STATUS", "AMOUNT", "ADDRESS"]);
+    // Narrower still, each declaration is a block of lines.
+    expect(table(fixture, 76)[0]).toBe("ID         9223372036854775807");
   });
 
   it("drops empty optional columns first, once anything has to give", () => {
@@ -102,13 +110,11 @@ describe("fitColumns", () => {
   });
 
   it("never makes a line wider than the terminal", () => {
-    // 76 is the narrowest that holds a 19-digit id, a 32-character amount and a 10-cell address.
-    for (const width of [76, 80, 96, 120, 132, 160, 200]) {
-      const io = memoryIO({ tty: true, columns: width, noColor: true });
+    for (const width of [60, 76, 80, 96, 100, 120, 132, 160, 200]) {
       for (const records of [fixture, everyday]) {
-        const lines = renderDeclarationTable(records, io).trimEnd().split("\n");
-        expect(lines).toHaveLength(records.length + 1);
-        for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(width);
+        for (const line of table(records, width)) {
+          expect(textWidth(line)).toBeLessThanOrEqual(width);
+        }
       }
     }
   });

@@ -255,11 +255,18 @@ describe("declarations list: the table for people", () => {
     server = await startTestServer((_req, res) =>
       serveFixture(res, pageOf(FIXTURE_RECORDS.slice(1))),
     );
-    const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 80 });
+    // On 80 columns the time of day still fits once the address is at its least (11).
+    const at80 = await tradectl(server, ["declarations", "list"], { tty: true, columns: 80 });
+    expect(strip(at80.stdout).trimEnd().split("\n")).toEqual([
+      "ID    CREATED           STATUS     AMOUNT                            ADDRESS",
+      "4711  2026-11-19 08:00  Confirmed  123456789.123456789012345678 XRP  rEb8T…DuaLh",
+      "12    2026-11-22 08:00  Pending    0.00010000 BTC                    bc1q9…2nzn2",
+    ]);
+    const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 76 });
     expect(strip(result.stdout).trimEnd().split("\n")).toEqual([
       "ID    CREATED     STATUS     AMOUNT                            ADDRESS",
-      "4711  2026-11-19  Confirmed  123456789.123456789012345678 XRP  rEb8TK3g…JH8DuaLh",
-      "12    2026-11-22  Pending    0.00010000 BTC                    bc1q9h0y…9hz2nzn2",
+      "4711  2026-11-19  Confirmed  123456789.123456789012345678 XRP  rEb8TK…8DuaLh",
+      "12    2026-11-22  Pending    0.00010000 BTC                    bc1q9h…z2nzn2",
     ]);
   });
 
@@ -278,13 +285,13 @@ describe("declarations list: the table for people", () => {
     );
   });
 
-  it("gives the room of a wider terminal to the memo and the sender, dropping empty columns", async () => {
+  it("gives the room of a wider terminal to the memo before the address, which shrinks first", async () => {
     const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 120 });
     expect(strip(result.stdout).trimEnd().split("\n")).toEqual([
-      "ID                   CREATED           STATUS     AMOUNT                            ADDRESS            MEMO/LN",
-      "9223372036854775807  2026-11-20 14:05  Pending    0.8000000000000000 BTC            bc1qar0s…zzwf5mdq",
-      "4711                 2026-11-19 08:00  Confirmed  123456789.123456789012345678 XRP  rEb8TK3g…JH8DuaLh  \\x1b]52;…b[2J1234",
-      "12                   2026-11-22 08:00  Pending    0.00010000 BTC                    bc1q9h0y…9hz2nzn2  ⚡ lightning",
+      "ID                   CREATED           STATUS     AMOUNT                            ADDRESS        MEMO/LN",
+      "9223372036854775807  2026-11-20 14:05  Pending    0.8000000000000000 BTC            bc1qar…wf5mdq",
+      "4711                 2026-11-19 08:00  Confirmed  123456789.123456789012345678 XRP  rEb8TK…8DuaLh  \\x1b]52;c;…x1b[2J1234",
+      "12                   2026-11-22 08:00  Pending    0.00010000 BTC                    bc1q9h…z2nzn2  ⚡ lightning",
     ]);
   });
 
@@ -300,7 +307,8 @@ describe("declarations list: the table for people", () => {
 
   it("makes Pending stand out in yellow bold and Confirmed green", async () => {
     const result = await tradectl(server, ["declarations", "list"], { tty: true, columns: 200 });
-    expect(result.stdout).toContain("\x1b[33m\x1b[1mPending  \x1b[22m\x1b[39m");
+    // The colour covers the word, not the padding after it.
+    expect(result.stdout).toContain("\x1b[33m\x1b[1mPending\x1b[22m\x1b[39m    ");
     expect(result.stdout).toContain("\x1b[32mConfirmed\x1b[39m");
   });
 
@@ -321,6 +329,14 @@ describe("declarations list: the table for people", () => {
     const piped = await tradectl(server, ["-o", "table", "declarations", "list"]);
     expect(piped.stderr).toBe("");
     expect(strip(piped.stdout)).toContain("9223372036854775807");
+  });
+
+  it("wraps its hint at spaces on a narrow terminal", async () => {
+    const tty = await tradectl(server, ["--no-color", "declarations", "list"], {
+      tty: true,
+      columns: 40,
+    });
+    expect(tty.stderr).toBe("2 pending: confirm one with\n`tradectl declarations confirm <ID>`\n");
   });
 
   it("names the id when only one pending declaration is shown", async () => {
@@ -556,5 +572,140 @@ describe("declarations list --all", () => {
     expect(code).toBe(0);
     expect(stderr.text).toBe("");
     expect(server.requests.length).toBeLessThan(50);
+  });
+});
+
+describe("declarations list --fields", () => {
+  beforeEach(async () => {
+    server = await startTestServer((_req, res) => serveFixture(res));
+  });
+  const fields = ["--fields", "amount,cryptoDepositDeclarationId,firstName"];
+
+  it("chooses and orders the columns of tsv and csv, exact digits", async () => {
+    const tsv = await tradectl(server, ["-o", "tsv", "declarations", "list", ...fields]);
+    expect(tsv.stdout).toBe(
+      "0.8000000000000000\t9223372036854775807\t\n123456789.123456789012345678\t4711\tAyşe\n0.00010000\t12\t\n",
+    );
+    const csv = await tradectl(server, ["-o", "csv", "declarations", "list", ...fields]);
+    expect(csv.stdout).toBe(
+      "amount,cryptoDepositDeclarationId,firstName\r\n0.8000000000000000,9223372036854775807,\r\n123456789.123456789012345678,4711,Ayşe\r\n0.00010000,12,\r\n",
+    );
+  });
+
+  it("chooses and orders the keys of json and ndjson, numbers as sent", async () => {
+    const ndjson = await tradectl(server, ["-o", "ndjson", "declarations", "list", ...fields]);
+    expect(ndjson.stdout).toBe(
+      '{"amount":0.8000000000000000,"cryptoDepositDeclarationId":9223372036854775807,"firstName":null}\n{"amount":123456789.123456789012345678,"cryptoDepositDeclarationId":4711,"firstName":"Ayşe"}\n{"amount":0.00010000,"cryptoDepositDeclarationId":12,"firstName":null}\n',
+    );
+    const json = await tradectl(server, ["--json", "declarations", "list", "--fields", "status"]);
+    expect(json.stdout).toBe(
+      '[\n  {\n    "status": "Pending"\n  },\n  {\n    "status": "Confirmed"\n  },\n  {\n    "status": "Pending"\n  }\n]\n',
+    );
+  });
+
+  it("a table of the chosen fields, with short labels", async () => {
+    const result = await tradectl(server, ["--no-color", "declarations", "list", ...fields], {
+      tty: true,
+      columns: 100,
+    });
+    expect(result.stdout).toBe(
+      [
+        "AMOUNT                        ID                   FIRST NAME",
+        "0.8000000000000000            9223372036854775807",
+        "123456789.123456789012345678  4711                 Ayşe",
+        "0.00010000                    12",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("an unknown name: exit 2, the valid names listed, nothing sent", async () => {
+    for (const list of ["amount,Amount", "id", "amount,amount", "", ","]) {
+      const result = await tradectl(server, ["declarations", "list", "--fields", list]);
+      expect(result.code, list).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain(
+        "hint: valid fields (comma-separated, in the order wanted): cryptoDepositDeclarationId, createdAt, status, confirmedAt, confirmedBy, firstName, lastName, amount, symbol, address, memoTag, lightningInvoice\n",
+      );
+    }
+    const typo = await tradectl(server, ["declarations", "list", "--fields", "Amount"]);
+    expect(typo.stderr).toContain(
+      "error: unknown field 'Amount' in --fields (did you mean amount? names are case-sensitive)\n",
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("declarations list: csv and tsv keep spreadsheets and line readers safe", () => {
+  const hostile = pageOf([
+    [
+      ["cryptoDepositDeclarationId", "77"],
+      ["createdAt", '"2026-11-20T14:05:09Z"'],
+      ["status", '"Confirmed"'],
+      ["confirmedAt", '"2026-11-21T09:30:00Z"'],
+      ["confirmedBy", '"+SUM(1)"'],
+      ["firstName", '"@x"'],
+      ["lastName", '"-2+3"'],
+      ["amount", "-0.5"],
+      ["symbol", '"=1+1"'],
+      ["address", String.raw`"=HYPERLINK(\"http://x\",\"y\")"`],
+      ["memoTag", String.raw`"\tTAB"`],
+      ["lightningInvoice", String.raw`"a\\b\u2028c\u2029d"`],
+    ],
+  ]);
+  beforeEach(async () => {
+    server = await startTestServer((_req, res) => serveFixture(res, hostile));
+  });
+
+  it("csv: text a spreadsheet would run gets a leading ', numbers stay numbers", async () => {
+    const result = await tradectl(server, ["-o", "csv", "declarations", "list"]);
+    expect(result.stdout.split("\r\n")[1]).toBe(
+      `77,2026-11-20T14:05:09.000Z,Confirmed,2026-11-21T09:30:00.000Z,'+SUM(1),'@x,'-2+3,-0.5,'=1+1,"'=HYPERLINK(""http://x"",""y"")",'\\x09TAB,a\\b\\u{2028}c\\u{2029}d`,
+    );
+  });
+
+  it("tsv: backslashes doubled, so every escape reads back; U+2028/U+2029 escaped", async () => {
+    const result = await tradectl(server, ["-o", "tsv", "declarations", "list"]);
+    expect(result.stdout).toBe(
+      `77\t2026-11-20T14:05:09.000Z\tConfirmed\t2026-11-21T09:30:00.000Z\t+SUM(1)\t@x\t-2+3\t-0.5\t=1+1\t=HYPERLINK("http://x","y")\t\\x09TAB\ta\\\\b\\u{2028}c\\u{2029}d\n`,
+    );
+    expect(result.stdout.split("\n")).toHaveLength(2);
+    expect(result.stdout.split("\t")).toHaveLength(12);
+  });
+});
+
+describe("declarations list --all -o table: page by page", () => {
+  it("prints the first page before the last is asked for, the header once, widths fixed", async () => {
+    let printedBeforeLastPage = false;
+    const stdout = new Sink(true, 200);
+    server = await startTestServer(async (req, res) => {
+      const page = new URL(req.url, "http://127.0.0.1").searchParams.get("page");
+      if (page === "3") {
+        // Without streaming the table would wait for this page: the rows of page 1 are not out.
+        const deadline = Date.now() + 5_000;
+        while (!stdout.text.includes("1000000") && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        printedBeforeLastPage = stdout.text.includes("1000000");
+      }
+      pagingHandler(250)(req, res);
+    });
+    const code = await main(
+      ["--base-url", server.url, "--no-color", "declarations", "list", "--all"],
+      {
+        stdout,
+        stderr: new Sink(false, undefined),
+        stdin: Object.assign(new PassThrough(), { isTTY: true }),
+        env: DEMO_ENV,
+      },
+    );
+    expect(code).toBe(0);
+    expect(printedBeforeLastPage).toBe(true);
+    const lines = stdout.text.trimEnd().split("\n");
+    expect(lines).toHaveLength(251);
+    expect(lines.filter((l) => l.startsWith("ID "))).toHaveLength(1);
+    // Every row has the first page's layout: the address starts in the same column.
+    const at = lines[1]!.indexOf("bc1q");
+    for (const line of lines.slice(1)) expect(line.indexOf("bc1q")).toBe(at);
   });
 });

@@ -2,20 +2,24 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveCredentials } from "../../src/config/credentials.js";
+import { Settings, type SettingsRequest } from "../../src/config/credentials.js";
 import { configFile } from "../../src/config/paths.js";
-import { writeConfig } from "../../src/config/store.js";
+import { type Profile, updateConfig } from "../../src/config/store.js";
 import { TradectlError } from "../../src/errors.js";
 
 const SECRET = "c2FuZGJveC1wcml2YXRlLWtleQ==";
 const OTHER_SECRET = "b3RoZXItc2VjcmV0";
 
 /** An environment whose config dir holds `profiles`, written the way `auth login` writes it. */
-function envWithProfiles(profiles: Record<string, { apiKey?: string; apiSecret?: string }>) {
+async function envWithProfiles(profiles: Record<string, Profile>) {
   const env: NodeJS.ProcessEnv = { XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), "tradectl-cred-")) };
-  writeConfig(configFile(env), { profiles });
+  await updateConfig(configFile(env), (config) => {
+    Object.assign(config.profiles, profiles);
+  });
   return env;
 }
+
+const resolveCredentials = (request: SettingsRequest) => new Settings(request).credentials();
 
 function failure(fn: () => unknown): TradectlError {
   try {
@@ -36,8 +40,8 @@ describe("resolveCredentials", () => {
     expect(found).toMatchObject({ publicKey: "env-key", secret: SECRET, source: "env" });
   });
 
-  it("reads a named profile from the config file", () => {
-    const env = envWithProfiles({
+  it("reads a named profile from the config file", async () => {
+    const env = await envWithProfiles({
       default: { apiKey: "default-key", apiSecret: SECRET },
       work: { apiKey: "work-key", apiSecret: OTHER_SECRET },
     });
@@ -49,9 +53,9 @@ describe("resolveCredentials", () => {
     expect(resolveCredentials({ env, profile: "default" }).publicKey).toBe("default-key");
   });
 
-  it("environment beats profile", () => {
+  it("environment beats profile", async () => {
     const env = {
-      ...envWithProfiles({ default: { apiKey: "profile-key", apiSecret: OTHER_SECRET } }),
+      ...(await envWithProfiles({ default: { apiKey: "profile-key", apiSecret: OTHER_SECRET } })),
       TRADECTL_API_KEY: "env-key",
       TRADECTL_API_SECRET: SECRET,
     };
@@ -62,13 +66,36 @@ describe("resolveCredentials", () => {
     });
   });
 
-  it("a flag key beats the environment's key and keeps the secret it came with", () => {
-    const found = resolveCredentials({
-      env: { TRADECTL_API_KEY: "env-key", TRADECTL_API_SECRET: SECRET },
-      profile: "default",
-      flagKey: "flag-key",
+  it("a --profile typed on the command line beats the environment's pair (as AWS's does)", async () => {
+    const env = {
+      ...(await await envWithProfiles({ work: { apiKey: "work-key", apiSecret: OTHER_SECRET } })),
+      TRADECTL_API_KEY: "env-key",
+      TRADECTL_API_SECRET: SECRET,
+    };
+    expect(resolveCredentials({ env, profile: "work", profileFromFlag: true })).toMatchObject({
+      publicKey: "work-key",
+      secret: OTHER_SECRET,
+      source: "profile",
     });
-    expect(found).toMatchObject({ publicKey: "flag-key", secret: SECRET, source: "flag" });
+    expect(resolveCredentials({ env, profile: "work", profileFromFlag: true }).origin).toContain(
+      "profile 'work' (--profile)",
+    );
+    // TRADECTL_PROFILE (not a flag) does not: the environment's pair stays in use.
+    expect(resolveCredentials({ env, profile: "work" }).source).toBe("env");
+  });
+
+  it("a --profile without a key pair is an error, not a fall-back to the environment", async () => {
+    const env = {
+      ...(await await envWithProfiles({})),
+      TRADECTL_API_KEY: "env-key",
+      TRADECTL_API_SECRET: SECRET,
+    };
+    const error = failure(() =>
+      resolveCredentials({ env, profile: "work", profileFromFlag: true }),
+    );
+    expect(error.exitCode).toBe(4);
+    expect(error.message).toBe("no API credentials found (profile 'work')");
+    expect(error.hint).toContain("tradectl --profile work auth login");
   });
 
   it.each([
@@ -76,9 +103,9 @@ describe("resolveCredentials", () => {
     [{ TRADECTL_API_SECRET: SECRET }, "TRADECTL_API_KEY is not set, but TRADECTL_API_SECRET is"],
   ])(
     "a half-set environment pair is an auth error, never mixed with a profile (%o)",
-    (pair, message) => {
+    async (pair, message) => {
       const env = {
-        ...envWithProfiles({ default: { apiKey: "profile-key", apiSecret: OTHER_SECRET } }),
+        ...(await envWithProfiles({ default: { apiKey: "profile-key", apiSecret: OTHER_SECRET } })),
         ...pair,
       };
       const error = failure(() => resolveCredentials({ env, profile: "default" }));
@@ -88,18 +115,17 @@ describe("resolveCredentials", () => {
     },
   );
 
-  it("nothing configured → auth error naming how to provide credentials", () => {
-    const error = failure(() =>
-      resolveCredentials({ env: envWithProfiles({}), profile: "default" }),
-    );
+  it("nothing configured → auth error naming how to provide credentials", async () => {
+    const env = await envWithProfiles({});
+    const error = failure(() => resolveCredentials({ env, profile: "default" }));
     expect(error.kind).toBe("auth");
     expect(error.message).toBe("no API credentials found (profile 'default')");
     expect(error.hint).toContain("tradectl auth login");
     expect(error.hint).toContain("TRADECTL_API_KEY");
   });
 
-  it("a missing profile name is reported by name", () => {
-    const env = envWithProfiles({ default: { apiKey: "k", apiSecret: SECRET } });
+  it("a missing profile name is reported by name", async () => {
+    const env = await envWithProfiles({ default: { apiKey: "k", apiSecret: SECRET } });
     expect(failure(() => resolveCredentials({ env, profile: "prod" })).message).toContain("'prod'");
   });
 
@@ -120,10 +146,76 @@ describe("resolveCredentials", () => {
     },
   );
 
-  it("a malformed secret in a profile is refused too", () => {
-    const env = envWithProfiles({ default: { apiKey: "k", apiSecret: "%%%" } });
+  it("a malformed secret in a profile is refused too", async () => {
+    const env = await envWithProfiles({ default: { apiKey: "k", apiSecret: "%%%" } });
     const error = failure(() => resolveCredentials({ env, profile: "default" }));
     expect(error.kind).toBe("auth");
     expect(error.message).toContain("profile 'default'");
+  });
+});
+
+describe("base URL and exchanges path: flag > env > profile > default", () => {
+  const settings = (request: Partial<SettingsRequest> & { env: NodeJS.ProcessEnv }) =>
+    new Settings({ profile: "work", ...request });
+
+  it("the profile's baseUrl is used when neither flag nor variable gives one", async () => {
+    const env = await envWithProfiles({ work: { baseUrl: "https://proxy.example/bt/" } });
+    expect(settings({ env }).baseUrl()).toMatchObject({
+      value: "https://proxy.example/bt",
+      source: "profile",
+    });
+    expect(
+      settings({ env: { ...env, TRADECTL_BASE_URL: "https://env.example" } }).baseUrl(),
+    ).toMatchObject({ value: "https://env.example", source: "env", origin: "TRADECTL_BASE_URL" });
+    expect(
+      settings({
+        env: { ...env, TRADECTL_BASE_URL: "https://env.example" },
+        baseUrlFlag: "https://flag.example",
+      }).baseUrl(),
+    ).toMatchObject({ value: "https://flag.example", source: "flag" });
+    expect(settings({ env, profile: "other" }).baseUrl()).toMatchObject({
+      value: "https://api.btcturk.com",
+      source: "default",
+    });
+  });
+
+  it("with --profile typed, the profile's baseUrl beats TRADECTL_BASE_URL; --base-url still wins", async () => {
+    const env = {
+      ...(await envWithProfiles({ work: { baseUrl: "https://work.example" } })),
+      TRADECTL_BASE_URL: "http://127.0.0.1:9",
+    };
+    expect(settings({ env, profileFromFlag: true }).baseUrl().value).toBe("https://work.example");
+    expect(
+      settings({ env, profileFromFlag: true, baseUrlFlag: "https://flag.example" }).baseUrl().value,
+    ).toBe("https://flag.example");
+  });
+
+  it("a bad URL is reported with where it came from, only when asked for", async () => {
+    const env = await envWithProfiles({ work: { baseUrl: "http://evil.example" } });
+    const s = settings({ env });
+    const error = failure(() => s.baseUrl());
+    expect(error.exitCode).toBe(2);
+    expect(error.message).toContain("refusing plain http:// for evil.example");
+    const bad = settings({ env: { TRADECTL_BASE_URL: "::nope::" } });
+    expect(failure(() => bad.baseUrl()).message).toBe(
+      "TRADECTL_BASE_URL '::nope::' is not a valid URL",
+    );
+  });
+
+  it("the exchanges path comes from TRADECTL_EXCHANGES_PATH, else the profile, else none", async () => {
+    const env = await envWithProfiles({ work: { exchangesPath: "/api/v2/exchanges" } });
+    expect(settings({ env }).exchangesPath()).toMatchObject({
+      value: "/api/v2/exchanges",
+      source: "profile",
+    });
+    expect(
+      settings({ env: { ...env, TRADECTL_EXCHANGES_PATH: "/x/list" } }).exchangesPath(),
+    ).toMatchObject({ value: "/x/list", source: "env" });
+    expect(settings({ env, profile: "none" }).exchangesPath()).toBeNull();
+    const error = failure(() =>
+      settings({ env: { TRADECTL_EXCHANGES_PATH: "exchanges" } }).exchangesPath(),
+    );
+    expect(error.exitCode).toBe(2);
+    expect(error.message).toContain("must start with '/'");
   });
 });

@@ -1,9 +1,17 @@
-import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { configDir, configFile, stateDir } from "../../src/config/paths.js";
-import { readConfig, writeConfig } from "../../src/config/store.js";
+import { profileIn, readConfig, updateConfig } from "../../src/config/store.js";
 import { TradectlError } from "../../src/errors.js";
 
 const fresh = () => mkdtempSync(join(tmpdir(), "tradectl-config-"));
@@ -21,26 +29,64 @@ describe("config paths", () => {
 });
 
 describe("config store", () => {
-  it("writes the file 0600 in a 0700 directory and reads it back", () => {
+  it("writes the file 0600 in a 0700 directory and reads it back", async () => {
     const path = join(fresh(), "deep", "tradectl", "config.json");
-    const config = { profiles: { default: { apiKey: "k", apiSecret: "c2VjcmV0" } } };
-    writeConfig(path, config);
+    const profile = { apiKey: "k", apiSecret: "c2VjcmV0" };
+    await updateConfig(path, (config) => {
+      config.profiles.default = profile;
+    });
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(join(path, "..")).mode & 0o777).toBe(0o700);
-    expect(readConfig(path)).toEqual(config);
+    expect({ ...readConfig(path).profiles }).toEqual({ default: profile });
+    expect(existsSync(`${path}.lock`)).toBe(false);
   });
 
-  it("rewriting keeps 0600 even when the old file was looser", () => {
-    const dir = fresh();
-    const path = join(dir, "config.json");
-    writeFileSync(path, "{}", { mode: 0o644 });
-    chmodSync(path, 0o644);
-    writeConfig(path, { profiles: {} });
-    expect(statSync(path).mode & 0o777).toBe(0o600);
+  it("keeps top-level keys it does not know (other commands' settings)", async () => {
+    const path = join(fresh(), "config.json");
+    writeFileSync(path, '{"senders":{"me":{"self":true}},"profiles":{}}', { mode: 0o600 });
+    await updateConfig(path, (config) => {
+      config.profiles.work = { apiKey: "k" };
+    });
+    expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({
+      senders: { me: { self: true } },
+      profiles: { work: { apiKey: "k" } },
+    });
+  });
+
+  it.each(["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"])(
+    "a profile named %s is saved and read back like any other",
+    async (name) => {
+      const path = join(fresh(), "config.json");
+      await updateConfig(path, (config) => {
+        config.profiles[name] = { apiKey: "proto-key", apiSecret: "c2VjcmV0" };
+      });
+      const onDisk = JSON.parse(readFileSync(path, "utf8"));
+      expect(Object.hasOwn(onDisk.profiles, name)).toBe(true);
+      expect(profileIn(readConfig(path), name)).toEqual({
+        apiKey: "proto-key",
+        apiSecret: "c2VjcmV0",
+      });
+      // And a name that is not saved is not found on Object.prototype either.
+      const other = name === "constructor" ? "toString" : "constructor";
+      expect(profileIn(readConfig(path), other)).toBeUndefined();
+    },
+  );
+
+  it("twelve parallel read-modify-writes to twelve profiles leave twelve profiles", async () => {
+    const path = join(fresh(), "config.json");
+    const names = Array.from({ length: 12 }, (_, i) => `p${i}`);
+    await Promise.all(
+      names.map((name) =>
+        updateConfig(path, (config) => {
+          config.profiles[name] = { apiKey: name };
+        }),
+      ),
+    );
+    expect(Object.keys(readConfig(path).profiles).sort()).toEqual([...names].sort());
   });
 
   it("a missing file is an empty config", () => {
-    expect(readConfig(join(fresh(), "none.json"))).toEqual({ profiles: {} });
+    expect({ ...readConfig(join(fresh(), "none.json")).profiles }).toEqual({});
   });
 
   it.each([0o644, 0o640, 0o604, 0o660])(
@@ -76,6 +122,6 @@ describe("config store", () => {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, "config.json");
     writeFileSync(path, '{"profiles":[1,2]}', { mode: 0o600 });
-    expect(readConfig(path)).toEqual({ profiles: {} });
+    expect({ ...readConfig(path).profiles }).toEqual({});
   });
 });

@@ -69,6 +69,39 @@ describe("auth with the built binary against the sandbox", () => {
     expect(existsSync(configOf(home))).toBe(false);
   });
 
+  it("six parallel logins to six profiles: all six say Saved, and all six are saved", async () => {
+    // A server that accepts any pair: the race under test is the config file's, not the stamps'.
+    const accepting = await startTestServer((_req, res) => sendJson(res, 200, "[]"));
+    try {
+      const home = tempHome();
+      const env = { ...home, TRADECTL_BASE_URL: accepting.url };
+      const names = ["p1", "p2", "p3", "p4", "p5", "p6"];
+      const runs = await Promise.all(
+        names.map((name) =>
+          runCli(
+            ["--profile", name, "auth", "login", "--key", `key-of-${name}`, "--with-secret-stdin"],
+            {
+              env,
+              input: SECRET,
+              timeoutMs: 60_000,
+            },
+          ),
+        ),
+      );
+      for (const run of runs) {
+        expect(run.stderr).not.toContain("error:");
+        expect(run.code).toBe(0);
+      }
+      const saved = JSON.parse(readFileSync(configOf(home), "utf8")).profiles;
+      expect(Object.keys(saved).sort()).toEqual(names);
+      for (const name of names) expect(saved[name].apiKey).toBe(`key-of-${name}`);
+      expect(statSync(configOf(home)).mode & 0o777).toBe(0o600);
+      expect(existsSync(`${configOf(home)}.lock`)).toBe(false);
+    } finally {
+      await accepting.close();
+    }
+  }, 90_000);
+
   it("auth status --sandbox checks the embedded sandbox's demo credentials", async () => {
     const run = await runCli(["--sandbox", "auth", "status", "-o", "json"]);
     expect(run.code).toBe(0);

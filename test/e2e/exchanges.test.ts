@@ -73,6 +73,23 @@ describe("tradectl exchanges list", () => {
     );
   });
 
+  it("--fields chooses and orders the fields in every format; an unknown one sends nothing", async () => {
+    const tsv = await list(server.url, ["--fields", "name,id"]);
+    expect(tsv.stdout).toBe('Big \\x1b[31mId\t9007199254740993\nTwo, "quoted"\t2\n');
+    const csv = await list(server.url, ["--fields", "name", "-o", "csv"]);
+    expect(csv.stdout).toBe('name\r\nBig \\x1b[31mId\r\n"Two, ""quoted"""\r\n');
+    const ndjson = await list(server.url, ["--fields", "id", "-o", "ndjson"]);
+    expect(ndjson.stdout).toBe('{"id":9007199254740993}\n{"id":2}\n');
+    const table = await list(server.url, ["--fields", "name", "-o", "table"]);
+    expect(table.stdout).toBe('NAME\nBig \\x1b[31mId\nTwo, "quoted"\n');
+    const before = server.requests.length;
+    const bad = await list(server.url, ["--fields", "name,country"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("error: unknown field 'country' in --fields\n");
+    expect(bad.stderr).toContain("valid fields (comma-separated, in the order wanted): id, name");
+    expect(server.requests.length).toBe(before);
+  });
+
   it("refused credentials: exit 4", async () => {
     const result = await list(sandbox.url, [], {
       TRADECTL_API_SECRET: Buffer.from("wrong").toString("base64"),

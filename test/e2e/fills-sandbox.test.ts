@@ -14,7 +14,10 @@ const sandbox = (args: string[]) =>
 describe.concurrent("fills in the sandbox", () => {
   it("order get --fills: first-trade price and the true average, side by side", async () => {
     const r = await sandbox(["order", "get", "21545488", "--fills", "-o", "table"]);
-    expect(r.stderr).toBe("");
+    // The note saying which price is which is for people: stderr, one line at 200 columns.
+    expect(r.stderr).toBe(
+      "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.\n",
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Price (1st trade)  2412000.00\nAverage price      2411868.6375\n");
     expect(r.stdout).toContain(

@@ -153,7 +153,7 @@ describe.concurrent("order get: success in every format, exact digits", () => {
     expect(r.stdout).toBe(`${orderJson(BIG)}\n`);
   });
 
-  it("-o table: a field/value view, no colour when piped, with the first-trade note", async () => {
+  it("-o table: a field/value view, no colour when piped; the first-trade note on stderr", async () => {
     const r = await orderGet([BIG, "-o", "table"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
@@ -172,10 +172,19 @@ describe.concurrent("order get: success in every format, exact digits", () => {
         "Created      2023-11-14 22:13:20",
         "Updated      2023-11-14 22:14:20",
         "",
-        "For an order that matched in several trades, price information is that of the first partial trade (see users/transactions/trade).",
-        "",
       ].join("\n"),
     );
+    // Not data: on stderr, broken at a space to the width (80 here), never inside a word.
+    expect(r.stderr).toBe(
+      "For an order that matched in several trades, price information is that of the\nfirst partial trade (see users/transactions/trade).\n",
+    );
+  });
+
+  it("-q hides the first-trade note; the table stays", async () => {
+    const r = await orderGet([BIG, "-o", "table", "-q"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toContain("Stop price   0.8000000000000000\n");
   });
 
   it("-o table shows local time from TZ", async () => {
@@ -199,6 +208,56 @@ describe.concurrent("order get: success in every format, exact digits", () => {
     expect(r.code).toBe(0);
     expect(r.requests.map((q) => q.url)).toEqual(["/api/v1/order/123"]);
     expect(r.stdout).toBe(TSV_LINE("123"));
+  });
+});
+
+describe.concurrent("order get --fields: chosen and ordered in every format, exact digits", () => {
+  const fields = ["--fields", "id,stopPrice,price"];
+  it("tsv and csv", async () => {
+    const tsv = await orderGet(["5101", ...fields]);
+    expect(tsv.stdout).toBe("5101\t0.8000000000000000\t0.80000000000000000001\n");
+    const csv = await orderGet([BIG, ...fields, "-o", "csv"]);
+    expect(csv.stdout).toBe(
+      `id,stopPrice,price\r\n${BIG},0.8000000000000000,0.80000000000000000001\r\n`,
+    );
+  });
+
+  it("json and ndjson keep the API's names and the digits as sent", async () => {
+    const json = await orderGet([BIG, ...fields, "-o", "json"]);
+    expect(json.stdout).toBe(
+      `{\n  "id": ${BIG},\n  "stopPrice": 0.8000000000000000,\n  "price": "0.80000000000000000001"\n}\n`,
+    );
+    const ndjson = await orderGet(["5102", "5103", ...fields, "-o", "ndjson"]);
+    expect(ndjson.stdout).toBe(
+      '{"id":5102,"stopPrice":0.8000000000000000,"price":"0.80000000000000000001"}\n{"id":5103,"stopPrice":0.8000000000000000,"price":"0.80000000000000000001"}\n',
+    );
+  });
+
+  it("table: one order as label/value lines, several as columns, in the order given", async () => {
+    const one = await orderGet([BIG, ...fields, "-o", "table"]);
+    expect(one.stdout).toBe(
+      `id         ${BIG}\nstopPrice  0.8000000000000000\nprice      0.80000000000000000001\n`,
+    );
+    const two = await orderGet(["5104", "5105", ...fields, "-o", "table"]);
+    expect(two.stdout).toBe(
+      [
+        "ID    STOP                PRICE",
+        "5104  0.8000000000000000  0.80000000000000000001",
+        "5105  0.8000000000000000  0.80000000000000000001",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("an unknown field: exit 2, the valid names listed, nothing sent", async () => {
+    const r = await orderGet(["5106", "--fields", "id,stop_price"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("error: unknown field 'stop_price' in --fields\n");
+    expect(r.stderr).toContain(
+      "valid fields (comma-separated, in the order wanted): id, pairSymbol, pairSymbolNormalized, type, method, status, price, amount, quantity, stopPrice, leftAmount, orderClientId, time, updateTime",
+    );
+    expect(r.requests).toHaveLength(0);
   });
 });
 

@@ -283,9 +283,11 @@ describe("order get --fills", () => {
         "Fee                -0.6748650000",
         "Tax                -0.0337432500",
         "",
-        "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.",
-        "",
       ].join("\n"),
+    );
+    // The note is not data: stderr (one line at COLUMNS=200).
+    expect(r.stderr).toBe(
+      "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.\n",
     );
   });
 
@@ -294,10 +296,10 @@ describe("order get --fills", () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(
-      /^ID\s+PAIR\s+SIDE\s+METHOD\s+STATUS\s+PRICE \(1ST\)\s+AVG PRICE\s+AMOUNT/,
+      /^ID\s+PAIR\s+SIDE\s+METHOD\s+STATUS\s+PRICE \(1ST\)\s+AVG PRICE\s+STOP\s+AMOUNT/,
     );
-    expect(lines[1]).toMatch(/^1003\s.*\s100\s+100\s+0\.30000001\s/);
-    expect(lines[2]).toMatch(/^1002\s.*\s7\.00\s+-\s+0\.30000001\s/);
+    expect(lines[1]).toMatch(/^1003\s.*\s100\s+100\s+0\s+0\.30000001\s/);
+    expect(lines[2]).toMatch(/^1002\s.*\s7\.00\s+-\s+0\s+0\.30000001\s/);
   });
 
   it("a failed trades call fails that order (not shown without its fills); others print", async () => {
@@ -316,5 +318,44 @@ describe("order get --fills", () => {
     expect(r.code).toBe(0);
     expect(r.trades).toHaveLength(0);
     expect(r.stdout.split("\t")).toHaveLength(14);
+  });
+});
+
+describe.concurrent("--fields on order trades and order get --fills", () => {
+  it("order trades --fields: chosen and ordered; negative amounts stay numbers in csv", async () => {
+    const csv = await cli(["trades", "1003", "--fields", "amount,fee,orderType,id", "-o", "csv"]);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toBe("amount,fee,orderType,id\r\n-1.5,-0.135,sell,1181163798924650000\r\n");
+    const nd = await cli(["trades", "1003", "--fields", "id,price", "-o", "ndjson"]);
+    expect(nd.stdout).toBe('{"id":1181163798924650000,"price":"100"}\n');
+    const table = await cli(["trades", "1003", "--fields", "id,amount", "-o", "table"]);
+    expect(table.stdout).toContain("TRADE ID             AMOUNT\n1181163798924650000  -1.5\n");
+  });
+
+  it("order get --fills --fields takes fills.* names; json keeps them nested", async () => {
+    const json = await cli([
+      "get",
+      "1003",
+      "--fills",
+      "--fields",
+      "id,fills.averagePrice",
+      "--json",
+    ]);
+    expect(json.stdout).toBe('{\n  "id": 1003,\n  "fills": {\n    "averagePrice": "100"\n  }\n}\n');
+    const csv = await cli(["get", "1003", "--fills", "--fields", "fills.fee,id", "-o", "csv"]);
+    expect(csv.stdout).toBe("fills.fee,id\r\n-0.135,1003\r\n");
+  });
+
+  it("fills.* without --fills, or an unknown trade field: exit 2, nothing sent", async () => {
+    // An id of its own: the tests here run concurrently.
+    const noFills = await cli(["get", "4321", "--fields", "id,fills.fee"]);
+    expect(noFills.code).toBe(2);
+    expect(noFills.stderr).toContain("error: unknown field 'fills.fee' in --fields\n");
+    const trades = await cli(["trades", "4321", "--fields", "side"]);
+    expect(trades.code).toBe(2);
+    expect(trades.stderr).toContain(
+      "valid fields (comma-separated, in the order wanted): id, timestamp",
+    );
+    expect(server.requests.filter((q) => q.url.includes("4321"))).toHaveLength(0);
   });
 });

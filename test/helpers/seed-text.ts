@@ -28,3 +28,21 @@ export const SEED_DECLARATION_FIELDS = [
   "memoTag",
   "lightningInvoice",
 ] as const;
+
+/** Section 7.2: the confirm operation's other answers (401, 404, 422, 500). */
+export const SEED_CONFIRM_ANSWERS = {
+  unauthorized: "Unauthorized",
+  notFound: "Not Found",
+  alreadyConfirmed: "Crypto deposit declaration already confirmed",
+  serverError: "An error occurred",
+} as const;
+
+/** Section 7.1: the list operation's validation messages. */
+export const SEED_LIST = {
+  pageTooSmall: "page must be greater than 0",
+  pageSizeOutOfRange: "pageSize must be between 1 and 100",
+  statusUnknown: "status must not contain Unknown",
+} as const;
+
+/** Not from the seed but from ../shared/docs/API-NOTES.md: the service's missing-order message. */
+export const NOTES_ORDER_NOT_FOUND = "Order not found";

@@ -39,8 +39,9 @@ async function skewedServer(timeSkew: number, checkSkew = timeSkew): Promise<Tes
       sendJson(res, 401, '{"success":false,"message":"Unauthorized","code":401}');
     } else if (Math.abs(Number(stamp) - (Date.now() + checkSkew)) > WINDOW) {
       sendJson(res, 401, NONCE(`X-Stamp ${stamp} is outside the window`));
-    } else if (req.url.startsWith("/api/v1/exchanges")) {
-      sendJson(res, 200, '{"data":[{"id":1,"name":"Binance"}]}');
+    } else if (req.url.startsWith("/api/v1/crypto-deposit-declarations")) {
+      // `auth status` checks the pair with one page of one declaration.
+      sendJson(res, 200, "[]");
     } else sendJson(res, 200, ORDER);
   });
   return server;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signV1 } from "../../src/api/signer.js";
-import { CONFIRM_MESSAGES } from "../../src/domain/messages.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { DEMO_CREDENTIALS, send, signedHeaders } from "../helpers/sandbox.js";
+import { SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
 
 type Body = { [key: string]: unknown };
 
@@ -42,10 +42,10 @@ describe("Authentication V1", () => {
   });
 
   test("missing headers: 401 Unauthorized", async () => {
-    expect401(await send(sandbox.url, ORDER, { headers: null }), CONFIRM_MESSAGES.unauthorized);
+    expect401(await send(sandbox.url, ORDER, { headers: null }), SEED_CONFIRM_ANSWERS.unauthorized);
     const headers = signedHeaders({ stamp: stamp() });
     delete headers["X-Signature"];
-    expect401(await send(sandbox.url, ORDER, { headers }), CONFIRM_MESSAGES.unauthorized);
+    expect401(await send(sandbox.url, ORDER, { headers }), SEED_CONFIRM_ANSWERS.unauthorized);
   });
 
   test("an unknown key: 401 Unauthorized", async () => {
@@ -53,7 +53,7 @@ describe("Authentication V1", () => {
       stamp: stamp(),
       credentials: { publicKey: "someone-else", secret: DEMO_CREDENTIALS.secret },
     });
-    expect401(await send(sandbox.url, ORDER, { headers }), CONFIRM_MESSAGES.unauthorized);
+    expect401(await send(sandbox.url, ORDER, { headers }), SEED_CONFIRM_ANSWERS.unauthorized);
   });
 
   test("a bad signature: 401 Unauthorized (wrong secret, tampered, or signing another stamp)", async () => {
@@ -63,7 +63,7 @@ describe("Authentication V1", () => {
     });
     expect401(
       await send(sandbox.url, ORDER, { headers: wrongSecret }),
-      CONFIRM_MESSAGES.unauthorized,
+      SEED_CONFIRM_ANSWERS.unauthorized,
     );
     const s = stamp();
     const otherStamp = signedHeaders({
@@ -72,7 +72,7 @@ describe("Authentication V1", () => {
     });
     expect401(
       await send(sandbox.url, ORDER, { headers: otherStamp }),
-      CONFIRM_MESSAGES.unauthorized,
+      SEED_CONFIRM_ANSWERS.unauthorized,
     );
     const logged = sandbox.requests.at(-1)!;
     expect(logged).toMatchObject({ status: 401, reason: "signature does not match" });

@@ -4,7 +4,6 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
-import { CONFIRM_MESSAGES } from "../../src/domain/messages.js";
 import { runCli, tempHome } from "../helpers/cli.js";
 import {
   DEMO_CREDENTIALS,
@@ -14,6 +13,7 @@ import {
   tempStatePath,
   withSandbox,
 } from "../helpers/sandbox.js";
+import { SEED_CONFIRM, SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
 
 // These tests run the BUILT binary: `node scripts/build.js --no-types` first.
 
@@ -73,13 +73,13 @@ describe("a client we did not write", () => {
         });
         const again = await post(body);
         expect(again.status).toBe(422);
-        expect(JSON.parse(again.body).message).toBe(CONFIRM_MESSAGES.alreadyConfirmed);
+        expect(JSON.parse(again.body).message).toBe(SEED_CONFIRM_ANSWERS.alreadyConfirmed);
         const short = await post(body.replace(GOOD_DESCRIPTION, "too short"));
         expect(short.status).toBe(400);
-        expect(JSON.parse(short.body).message).toBe(CONFIRM_MESSAGES.descriptionLength);
+        expect(JSON.parse(short.body).message).toBe(SEED_CONFIRM.description);
         const noAuth = await post(body, []);
         expect(noAuth.status).toBe(401);
-        expect(JSON.parse(noAuth.body).message).toBe(CONFIRM_MESSAGES.unauthorized);
+        expect(JSON.parse(noAuth.body).message).toBe(SEED_CONFIRM_ANSWERS.unauthorized);
 
         const order = await curl([...curlAuth(), `${sandbox.url}/api/v1/order/9932534`]);
         expect(JSON.parse(order.body).data).toMatchObject({
@@ -213,7 +213,8 @@ describe("tradectl --sandbox and sandbox reset", () => {
   test("sandbox reset --state repairs a damaged file", async () => {
     const state = tempStatePath();
     try {
-      writeFileSync(state.path, "garbage");
+      // Cut short mid-write (by an editor, a full disk): still recognisably sandbox state.
+      writeFileSync(state.path, '{"format":"tradectl-sandbox-state","version":1,"confirmati');
       const reset = await runCli(["sandbox", "reset", "--state", state.path]);
       expect(reset.code).toBe(0);
       expect(JSON.parse(readFileSync(state.path, "utf8")).format).toBe("tradectl-sandbox-state");

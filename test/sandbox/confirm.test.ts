@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { isLosslessNumber } from "../../src/api/json.js";
-import { CONFIRM_MESSAGES } from "../../src/domain/messages.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { confirm, GOOD_DESCRIPTION, send } from "../helpers/sandbox.js";
-import { SEED_CONFIRM } from "../helpers/seed-text.js";
+import { SEED_CONFIRM, SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
 
 type Body = { [key: string]: unknown };
 
@@ -93,22 +92,22 @@ describe("seed 7.2 and 3.1: success and state transitions", () => {
   test("confirming a Confirmed declaration: 422, and it stays as it was", async () => {
     const before = await declaration(ALREADY_CONFIRMED);
     const res = await post(valid({ cryptoDepositDeclarationId: Number(ALREADY_CONFIRMED) }));
-    expectError(res, 422, CONFIRM_MESSAGES.alreadyConfirmed);
+    expectError(res, 422, SEED_CONFIRM_ANSWERS.alreadyConfirmed);
     expect(await declaration(ALREADY_CONFIRMED)).toEqual(before);
     expect((await post(valid())).status).toBe(200);
-    expectError(await post(valid()), 422, CONFIRM_MESSAGES.alreadyConfirmed);
+    expectError(await post(valid()), 422, SEED_CONFIRM_ANSWERS.alreadyConfirmed);
   });
 
   test("an unknown declaration: 404 Not Found", async () => {
     expectError(
       await post(valid({ cryptoDepositDeclarationId: 1 })),
       404,
-      CONFIRM_MESSAGES.notFound,
+      SEED_CONFIRM_ANSWERS.notFound,
     );
   });
 
   test("no authorization: 401 Unauthorized, nothing changes", async () => {
-    expectError(await confirm(sandbox.url, valid(), null), 401, CONFIRM_MESSAGES.unauthorized);
+    expectError(await confirm(sandbox.url, valid(), null), 401, SEED_CONFIRM_ANSWERS.unauthorized);
     expect((await declaration(PENDING)).status).toBe("Pending");
   });
 
@@ -116,7 +115,7 @@ describe("seed 7.2 and 3.1: success and state transitions", () => {
     const body = (id: string) =>
       `{"cryptoDepositDeclarationId":${id},"isSelfSender":true,"description":"${GOOD_DESCRIPTION}","AddressType":"IndividualWallet"}`;
     // 9223372036854775806 would be the same double as ...807: only exact lookup says 404.
-    expectError(await post(body("9223372036854775806")), 404, CONFIRM_MESSAGES.notFound);
+    expectError(await post(body("9223372036854775806")), 404, SEED_CONFIRM_ANSWERS.notFound);
     expect((await post(body("9223372036854775807"))).status).toBe(200);
     expect((await declaration("9223372036854775807")).status).toBe("Confirmed");
     const tooBig = await post(body("9223372036854775808"));
@@ -127,37 +126,25 @@ describe("seed 7.2 and 3.1: success and state transitions", () => {
 
 describe("seed 7.2: each validation row, exact message, 400", () => {
   test.each<[string, Body, string]>([
-    ["names missing", { isSelfSender: false, firstName: "Ayşe" }, CONFIRM_MESSAGES.namesRequired],
-    [
-      "names missing (isSelfSender absent)",
-      { isSelfSender: undefined },
-      CONFIRM_MESSAGES.namesRequired,
-    ],
-    ["description 19 chars", { description: "x".repeat(19) }, CONFIRM_MESSAGES.descriptionLength],
-    ["description 101 chars", { description: "x".repeat(101) }, CONFIRM_MESSAGES.descriptionLength],
-    ["description missing", { description: undefined }, CONFIRM_MESSAGES.descriptionLength],
+    ["names missing", { isSelfSender: false, firstName: "Ayşe" }, SEED_CONFIRM.names],
+    ["names missing (isSelfSender absent)", { isSelfSender: undefined }, SEED_CONFIRM.names],
+    ["description 19 chars", { description: "x".repeat(19) }, SEED_CONFIRM.description],
+    ["description 101 chars", { description: "x".repeat(101) }, SEED_CONFIRM.description],
+    ["description missing", { description: undefined }, SEED_CONFIRM.description],
     [
       "AddressType missing",
       { AddressType: undefined, exchangeId: undefined },
-      CONFIRM_MESSAGES.addressTypeRequired,
+      SEED_CONFIRM.addressType,
     ],
-    ["no exchange given", { exchangeId: undefined }, CONFIRM_MESSAGES.exchangeRequired],
-    [
-      "wallet with exchange",
-      { AddressType: "IndividualWallet" },
-      CONFIRM_MESSAGES.walletWithExchange,
-    ],
-    ["both exchange fields", { exchangeOtherName: "Other" }, CONFIRM_MESSAGES.bothExchanges],
-    ["unsupported exchangeId", { exchangeId: 999 }, CONFIRM_MESSAGES.exchangeIdNotSupported],
-    [
-      "exchangeId beyond int32",
-      { exchangeId: 4294967297 },
-      CONFIRM_MESSAGES.exchangeIdNotSupported,
-    ],
+    ["no exchange given", { exchangeId: undefined }, SEED_CONFIRM.either],
+    ["wallet with exchange", { AddressType: "IndividualWallet" }, SEED_CONFIRM.wallet],
+    ["both exchange fields", { exchangeOtherName: "Other" }, SEED_CONFIRM.onlyOne],
+    ["unsupported exchangeId", { exchangeId: 999 }, SEED_CONFIRM.notSupported],
+    ["exchangeId beyond int32", { exchangeId: 4294967297 }, SEED_CONFIRM.notSupported],
     [
       "exchangeOtherName 201 chars",
       { exchangeId: undefined, exchangeOtherName: "e".repeat(201) },
-      CONFIRM_MESSAGES.exchangeOtherNameTooLong,
+      SEED_CONFIRM.tooLong,
     ],
   ])("%s", async (_name, change, message) => {
     const res = await post(valid(change));
@@ -187,13 +174,13 @@ describe("seed 7.2: each validation row, exact message, 400", () => {
     });
     expect(res.status).toBe(400);
     const body = res.json as Body;
-    expect(body.message).toBe(CONFIRM_MESSAGES.namesRequired);
+    expect(body.message).toBe(SEED_CONFIRM.names);
     expect(body.errors).toEqual([
-      CONFIRM_MESSAGES.namesRequired,
-      CONFIRM_MESSAGES.descriptionLength,
-      CONFIRM_MESSAGES.bothExchanges,
-      CONFIRM_MESSAGES.exchangeIdNotSupported,
-      CONFIRM_MESSAGES.exchangeOtherNameTooLong,
+      SEED_CONFIRM.names,
+      SEED_CONFIRM.description,
+      SEED_CONFIRM.onlyOne,
+      SEED_CONFIRM.notSupported,
+      SEED_CONFIRM.tooLong,
     ]);
   });
 
@@ -201,7 +188,7 @@ describe("seed 7.2: each validation row, exact message, 400", () => {
     expectError(
       await post(valid({ cryptoDepositDeclarationId: 1, description: "short" })),
       400,
-      CONFIRM_MESSAGES.descriptionLength,
+      SEED_CONFIRM.description,
     );
   });
 });
@@ -280,6 +267,23 @@ describe("model binding: names in any case, wrong types are 400, never 500", () 
     expect(res.status).toBe(400);
     expect((res.json as Body).message).toMatch(message);
     expect((await declaration(PENDING)).status).toBe("Pending");
+  });
+
+  test.each([
+    ["arrays", "[".repeat(20_000) + "]".repeat(20_000)],
+    ["objects", '{"a":'.repeat(5_000) + "1" + "}".repeat(5_000)],
+    ["a field", `{"cryptoDepositDeclarationId":734001026,"x":${"[".repeat(33)}${"]".repeat(33)}}`],
+  ])("a body of deeply nested %s → a clean 400, not V8's stack message", async (_name, body) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect((res.json as Body).message).toBe("request body nests deeper than 32 levels");
+    expect(res.text).not.toMatch(/call stack/i);
+    expect((await declaration(PENDING)).status).toBe("Pending");
+  });
+
+  test("brackets inside strings do not count as nesting", async () => {
+    const res = await post(valid({ firstName: "[[[[".repeat(20), isSelfSender: true }));
+    expect(res.status).toBe(200);
   });
 
   test("every wrong type is listed at once", async () => {

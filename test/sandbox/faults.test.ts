@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
 import { isLosslessNumber } from "../../src/api/json.js";
-import { CONFIRM_MESSAGES } from "../../src/domain/messages.js";
 import { parseFaults } from "../../src/sandbox/faults.js";
 import { RateLimits } from "../../src/sandbox/rate-limits.js";
 import {
@@ -17,6 +16,7 @@ import {
   signedHeaders,
   tempStatePath,
 } from "../helpers/sandbox.js";
+import { SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
 
 type Body = { [key: string]: unknown };
 const ORDER = "/api/v1/order/9932534";
@@ -121,7 +121,7 @@ describe("injected faults", () => {
     for (const r of html) expect(r.text).toMatch(/^<html>[\s\S]*<h1>50[023] /);
     for (const r of json) expect((r.json as Body).success).toBe(false);
     for (const r of json.filter((r) => r.status === 500)) {
-      expect((r.json as Body).message).toBe(CONFIRM_MESSAGES.serverError);
+      expect((r.json as Body).message).toBe(SEED_CONFIRM_ANSWERS.serverError);
     }
     const res = await confirm(sandbox.url, CONFIRM_ONE);
     expect(res.status).toBeGreaterThanOrEqual(500);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isLosslessNumber, LosslessNumber } from "../../src/api/json.js";
-import { LIST_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../../src/domain/messages.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { send, signedHeaders } from "../helpers/sandbox.js";
-import { SEED_DECLARATION_FIELDS } from "../helpers/seed-text.js";
+import { NOTES_ORDER_NOT_FOUND, SEED_DECLARATION_FIELDS, SEED_LIST } from "../helpers/seed-text.js";
 
 type Record = { [key: string]: unknown };
 
@@ -120,12 +119,12 @@ describe("declarations list", () => {
   });
 
   test.each([
-    ["page=0", LIST_MESSAGES.pageTooSmall],
-    ["page=-3", LIST_MESSAGES.pageTooSmall],
-    ["pageSize=0", LIST_MESSAGES.pageSizeOutOfRange],
-    ["pageSize=101", LIST_MESSAGES.pageSizeOutOfRange],
-    ["status=Unknown", LIST_MESSAGES.statusUnknown],
-    ["status=Pending&status=unknown", LIST_MESSAGES.statusUnknown],
+    ["page=0", SEED_LIST.pageTooSmall],
+    ["page=-3", SEED_LIST.pageTooSmall],
+    ["pageSize=0", SEED_LIST.pageSizeOutOfRange],
+    ["pageSize=101", SEED_LIST.pageSizeOutOfRange],
+    ["status=Unknown", SEED_LIST.statusUnknown],
+    ["status=Pending&status=unknown", SEED_LIST.statusUnknown],
   ])("seed 7.1: %s → 400 %s", async (query, message) => {
     const res = await get(`/api/v1/crypto-deposit-declarations?${query}`);
     expect(res.status).toBe(400);
@@ -142,11 +141,11 @@ describe("declarations list", () => {
     const res = await get("/api/v1/crypto-deposit-declarations?page=0&pageSize=500&status=Unknown");
     expect(res.status).toBe(400);
     const body = res.json as Record;
-    expect(body.message).toBe(LIST_MESSAGES.pageTooSmall);
+    expect(body.message).toBe(SEED_LIST.pageTooSmall);
     expect(body.errors).toEqual([
-      LIST_MESSAGES.pageTooSmall,
-      LIST_MESSAGES.pageSizeOutOfRange,
-      LIST_MESSAGES.statusUnknown,
+      SEED_LIST.pageTooSmall,
+      SEED_LIST.pageSizeOutOfRange,
+      SEED_LIST.statusUnknown,
     ]);
   });
 
@@ -216,7 +215,7 @@ describe("orders", () => {
     const res = await get("/api/v1/order/1");
     expect(res.status).toBe(400);
     expect(res.text).toBe(
-      JSON.stringify({ success: false, message: ORDER_NOT_FOUND_MESSAGE, code: 1152 }),
+      JSON.stringify({ success: false, message: NOTES_ORDER_NOT_FOUND, code: 1152 }),
     );
   });
 

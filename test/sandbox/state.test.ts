@@ -101,15 +101,37 @@ describe("the state file", () => {
     expect(await statusOf(sandbox.url, "734001025")).toBe("Pending");
   });
 
-  test("a damaged file stops start-up with a hint; reset repairs it", async () => {
-    writeFileSync(temp.path, "{ not json");
-    await expect(start()).rejects.toThrow(/is not valid JSON/);
-    await expect(start()).rejects.toMatchObject({ hint: expect.stringMatching(/sandbox reset/) });
-    writeFileSync(temp.path, JSON.stringify({ hello: "world" }));
-    await expect(start()).rejects.toThrow(/not a tradectl sandbox state file/);
+  test("a damaged state file stops start-up with a hint; reset repairs it", async () => {
+    const damaged = '{"format":"tradectl-sandbox-state","version":1,"confirm';
+    writeFileSync(temp.path, damaged);
+    await expect(start()).rejects.toThrow(/is damaged \(not valid JSON\)/);
+    await expect(start()).rejects.toMatchObject({
+      hint: `run \`tradectl sandbox reset --state '${temp.path}'\` to restore the seed data`,
+    });
     await resetStateFile(temp.path);
     const sandbox = await start();
     expect(await statusOf(sandbox.url, "734001026")).toBe("Pending");
+  });
+
+  test("a file that is not sandbox state is neither used nor overwritten, and no hint says reset", async () => {
+    const foreign = '{"hello":"world"}\n';
+    writeFileSync(temp.path, foreign, { mode: 0o644 });
+    const refused = start();
+    await expect(refused).rejects.toThrow(
+      `${temp.path} is not a tradectl sandbox state file; refusing to use or overwrite it`,
+    );
+    await expect(start()).rejects.toMatchObject({ hint: expect.not.stringMatching(/reset/) });
+    await expect(resetStateFile(temp.path)).rejects.toThrow(/not a tradectl sandbox state file/);
+    expect(readFileSync(temp.path, "utf8")).toBe(foreign);
+    expect(statSync(temp.path).mode & 0o777).toBe(0o644);
+    expect(existsSync(`${temp.path}.lock`)).toBe(false);
+  });
+
+  test("an empty file (as mktemp makes) is taken as no state yet", async () => {
+    writeFileSync(temp.path, "");
+    const sandbox = await start();
+    expect(await statusOf(sandbox.url, "734001026")).toBe("Pending");
+    expect(JSON.parse(readFileSync(temp.path, "utf8")).format).toBe("tradectl-sandbox-state");
   });
 
   test("statePath null keeps everything in memory", async () => {

@@ -2,11 +2,12 @@ import { maskKey } from "../../api/client.js";
 import { CLOCK_HINT, KEY_REFUSED_HINT } from "../../api/response-errors.js";
 import { isBase64Secret } from "../../api/signer.js";
 import { configFile } from "../../config/paths.js";
-import { readConfig, writeConfig } from "../../config/store.js";
+import { profileIn, readConfig, updateConfig } from "../../config/store.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { jsonText } from "../../output/records.js";
 import { buildClientWith } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
+import { checkKeyPair, refuseUnderSandbox } from "./check.js";
 import type { LoginFlags } from "./index.js";
 import { envCredentialsNote } from "./notes.js";
 
@@ -22,12 +23,26 @@ function keyProblem(key: string): string | null {
   return null;
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = "";
+/** A private key is 44 to 90 characters of base64; anything near this size is not one. */
+export const MAX_SECRET_STDIN_BYTES = 4096;
+
+/** Reads stdin to its end, but never more than `limit` bytes into memory. */
+async function readBounded(stream: NodeJS.ReadableStream, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
   for await (const chunk of stream) {
-    text += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > limit) {
+      throw new TradectlError(
+        "usage",
+        `standard input holds more than ${limit} bytes: that is not a private key`,
+        { hint: "pipe in the private key alone; nothing was saved" },
+      );
+    }
+    chunks.push(bytes);
   }
-  return text;
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Asks through the run's prompter (stderr, the signal, the colour rules; Ctrl-D cancels). */
@@ -63,7 +78,7 @@ async function obtainSecret(flags: LoginFlags, ctx: CommandContext): Promise<str
         hint: "pipe it in (printf '%s' \"$SECRET\" | tradectl auth login --key KEY --with-secret-stdin), or leave the flag out to be asked without echo",
       });
     }
-    return (await readAll(ctx.io.stdin)).trim();
+    return (await readBounded(ctx.io.stdin, MAX_SECRET_STDIN_BYTES)).trim();
   }
   if (ctx.io.canPrompt()) return ask(ctx, "secret");
   throw new TradectlError("usage", "the private key is missing", {
@@ -73,10 +88,13 @@ async function obtainSecret(flags: LoginFlags, ctx: CommandContext): Promise<str
 
 /**
  * `auth login`: gets a key pair (flags, stdin or prompts), checks it with one cheap
- * authenticated request, and only then saves it to the profile (mode 0600).
+ * authenticated request (one declaration), and only then saves it to the profile (mode 0600).
+ * The check goes where the profile's requests will go: --base-url, TRADECTL_BASE_URL or the
+ * profile's own baseUrl.
  */
 export async function runLogin(flags: LoginFlags, ctx: CommandContext): Promise<number> {
   const { io, globals } = ctx;
+  refuseUnderSandbox(ctx, "login");
   const profile = globals.profile;
   const key = await obtainKey(flags, ctx);
   const problem = keyProblem(key);
@@ -93,19 +111,12 @@ export async function runLogin(flags: LoginFlags, ctx: CommandContext): Promise<
 
   const path = configFile(ctx.env);
   // Read before the request: a config file we may not use fails now, not after the check.
-  const config = readConfig(path);
+  readConfig(path);
 
   const client = await buildClientWith(ctx, { publicKey: key, secret });
   io.info(io.err.dim(`Checking the key pair with ${client.baseUrl.origin} …`));
   try {
-    // No listing (null, a 404) checked nothing: the pair is not saved unchecked.
-    if ((await client.listExchanges()) === null) {
-      throw new TradectlError(
-        "not_found",
-        "the service has no exchanges listing to check the pair with",
-        { status: 404 },
-      );
-    }
+    await checkKeyPair(client);
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
     if (error.kind === "auth") {
@@ -122,9 +133,10 @@ export async function runLogin(flags: LoginFlags, ctx: CommandContext): Promise<
     });
   }
 
-  const saved = config.profiles[profile] ?? {};
-  config.profiles[profile] = { ...saved, apiKey: key, apiSecret: secret };
-  writeConfig(path, config);
+  // Under the lock, on what is on disk now: a login to another profile meanwhile stays.
+  await updateConfig(path, (current) => {
+    current.profiles[profile] = { ...profileIn(current, profile), apiKey: key, apiSecret: secret };
+  });
 
   const masked = maskKey(key);
   if (globals.output === "json" || globals.output === "ndjson") {

@@ -1,8 +1,9 @@
 import { maskKey } from "../../api/client.js";
 import { configFile } from "../../config/paths.js";
-import { readConfig, writeConfig } from "../../config/store.js";
+import { type ConfigFile, profileIn, readConfig, updateConfig } from "../../config/store.js";
 import { jsonText } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
+import { refuseUnderSandbox } from "./check.js";
 import { envCredentialsNote } from "./notes.js";
 
 /**
@@ -11,19 +12,25 @@ import { envCredentialsNote } from "./notes.js";
  */
 export async function runLogout(ctx: CommandContext): Promise<number> {
   const { io, globals } = ctx;
+  refuseUnderSandbox(ctx, "logout");
   const profile = globals.profile;
   const path = configFile(ctx.env);
-  const config = readConfig(path);
-  const saved = config.profiles[profile];
-  const key = saved?.apiKey;
-  const removed =
-    saved !== undefined && (saved.apiKey !== undefined || saved.apiSecret !== undefined);
-  if (removed) {
-    const { apiKey: _key, apiSecret: _secret, ...rest } = saved;
+  /** Removes the key pair from `config`; what it removed, or null when there was none. */
+  const removeFrom = (config: ConfigFile): { key: string | undefined } | null => {
+    const saved = profileIn(config, profile);
+    if (saved === undefined || (saved.apiKey === undefined && saved.apiSecret === undefined)) {
+      return null;
+    }
+    const { apiKey: key, apiSecret: _secret, ...rest } = saved;
     if (Object.keys(rest).length === 0) delete config.profiles[profile];
     else config.profiles[profile] = rest;
-    writeConfig(path, config);
-  }
+    return { key };
+  };
+  // Nothing to remove writes nothing (not even an empty file); otherwise the removal is done
+  // again under the lock on what is on disk then.
+  const found = removeFrom(readConfig(path)) && (await updateConfig(path, removeFrom));
+  const removed = found !== null;
+  const key = found?.key;
   if (globals.output === "json" || globals.output === "ndjson") {
     await io.write(
       `${jsonText({ profile, removed, key: key ? maskKey(key) : null, configFile: path })}\n`,

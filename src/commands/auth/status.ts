@@ -1,12 +1,14 @@
 import { maskKey } from "../../api/client.js";
-import { type ResolvedCredentials, resolveCredentials } from "../../config/credentials.js";
+import type { ResolvedCredentials, SettingSource } from "../../config/credentials.js";
 import { configFile } from "../../config/paths.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { csvField, jsonText } from "../../output/records.js";
+import { csvField, csvText, jsonText, tsvField } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
-import { buildClientWith } from "../client-factory.js";
+import { keyValue } from "../../output/table.js";
+import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import { reportError } from "../report.js";
+import { checkKeyPair } from "./check.js";
 
 /** What `auth status -o json` prints. */
 export interface AuthStatus {
@@ -18,6 +20,8 @@ export interface AuthStatus {
   configFile: string | null;
   key: string;
   baseUrl: string;
+  /** Where the base URL comes from: flag, env, profile, default or sandbox. */
+  baseUrlSource: SettingSource;
   /** null when the server could not be asked (network, 5xx). */
   accepted: boolean | null;
   error: {
@@ -42,7 +46,14 @@ async function credentialsInUse(ctx: CommandContext): Promise<ResolvedCredential
       origin: "the embedded sandbox's demo credentials",
     };
   }
-  return resolveCredentials({ env: ctx.env, profile: ctx.globals.profile });
+  return settingsFor(ctx.env, ctx.globals).credentials();
+}
+
+/** Where requests go and why, in words for the table ("profile 'work' in …"). */
+function baseUrlSource(ctx: CommandContext): { source: SettingSource; origin: string } {
+  if (ctx.globals.sandbox) return { source: "sandbox", origin: "the embedded sandbox" };
+  const { source, origin } = settingsFor(ctx.env, ctx.globals).baseUrl();
+  return { source, origin };
 }
 
 function clockText(offset: number | null): string {
@@ -61,28 +72,26 @@ function acceptedText(status: AuthStatus): string {
   return status.accepted === false ? `no (${reason})` : `could not check (${reason})`;
 }
 
-function render(status: AuthStatus, ctx: CommandContext): string {
+function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): string {
   const { output } = ctx.globals;
   if (output === "json") return `${jsonText(status, 2)}\n`;
   if (output === "ndjson") return `${jsonText(status)}\n`;
   if (output === "table") {
     const c = ctx.io.out;
     const acceptedStyle = status.accepted ? c.green : status.accepted === false ? c.red : c.yellow;
-    const rows: [string, string, ((s: string) => string)?][] = [
-      ["Profile", status.profile],
-      ["Credentials", status.origin],
-      ["Key", status.key],
-      ["Server", status.baseUrl],
-      ["Accepted", acceptedText(status), acceptedStyle],
-      ["Clock", clockText(status.clockOffsetMs)],
-    ];
-    const width = Math.max(...rows.map(([label]) => label.length));
-    return rows
-      .map(([label, value, style]) => {
-        const text = sanitize(value);
-        return `${c.dim(label.padEnd(width))}  ${style ? style(text) : text}\n`;
-      })
-      .join("");
+    const lines = keyValue(
+      [
+        ["Profile", status.profile],
+        ["Credentials", status.origin],
+        ["Key", status.key],
+        ["Server", `${status.baseUrl} (from ${urlOrigin})`],
+        ["Accepted", { text: acceptedText(status), style: acceptedStyle }],
+        ["Clock", clockText(status.clockOffsetMs)],
+      ],
+      c,
+      { width: ctx.io.columns },
+    );
+    return `${lines.join("\n")}\n`;
   }
   const pairs: [string, string][] = [
     ["profile", status.profile],
@@ -91,14 +100,15 @@ function render(status: AuthStatus, ctx: CommandContext): string {
     ["configFile", status.configFile ?? ""],
     ["key", status.key],
     ["baseUrl", status.baseUrl],
+    ["baseUrlSource", status.baseUrlSource],
     ["accepted", status.accepted === null ? "" : String(status.accepted)],
     ["error", status.error ? `${status.error.kind}: ${status.error.message}` : ""],
     ["clockOffsetMs", status.clockOffsetMs === null ? "" : String(status.clockOffsetMs)],
   ];
   if (output === "csv") {
-    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvField(sanitize(v))}\r\n`).join("")}`;
+    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvField(sanitize(csvText(v)))}\r\n`).join("")}`;
   }
-  return pairs.map(([k, v]) => `${k}\t${sanitize(v).replace(/\t/g, " ")}\n`).join("");
+  return pairs.map(([k, v]) => `${k}\t${tsvField(v)}\n`).join("");
 }
 
 /**
@@ -108,7 +118,9 @@ function render(status: AuthStatus, ctx: CommandContext): string {
  */
 export async function runStatus(ctx: CommandContext): Promise<number> {
   const credentials = await credentialsInUse(ctx);
-  const client = await buildClientWith(ctx, credentials);
+  const url = baseUrlSource(ctx);
+  // The run's own client: the same resolution as every command, and --debug says where from.
+  const client = await ctx.client();
 
   let clockOffsetMs: number | null = null;
   try {
@@ -120,8 +132,7 @@ export async function runStatus(ctx: CommandContext): Promise<number> {
 
   let failure: TradectlError | null = null;
   try {
-    // No listing (null, a 404) checked nothing: not a key the server accepted.
-    if ((await client.listExchanges()) === null) throw noListingToCheck();
+    await checkKeyPair(client);
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
     failure = error;
@@ -134,6 +145,7 @@ export async function runStatus(ctx: CommandContext): Promise<number> {
     configFile: credentials.source === "profile" ? configFile(ctx.env) : null,
     key: maskKey(credentials.publicKey),
     baseUrl: client.baseUrl.origin + client.baseUrl.pathname.replace(/\/+$/, ""),
+    baseUrlSource: url.source,
     accepted: failure === null ? true : failure.kind === "auth" ? false : null,
     error: failure && {
       kind: failure.kind,
@@ -143,7 +155,7 @@ export async function runStatus(ctx: CommandContext): Promise<number> {
     },
     clockOffsetMs,
   };
-  await ctx.io.write(render(status, ctx));
+  await ctx.io.write(render(status, url.origin, ctx));
   if (failure === null) return 0;
   const reported =
     failure.kind === "auth"
@@ -155,14 +167,4 @@ export async function runStatus(ctx: CommandContext): Promise<number> {
       : failure;
   reportError(reported, ctx.io, ctx.globals.output);
   return reported.exitCode;
-}
-
-function noListingToCheck(): TradectlError {
-  return new TradectlError(
-    "not_found",
-    "the service has no exchanges listing to check the key with",
-    {
-      status: 404,
-    },
-  );
 }

@@ -1,6 +1,7 @@
 import type { Command, Option } from "commander";
 import { ADDRESS_TYPES } from "../../domain/confirm.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
+import { FieldsOption } from "../../output/fields-option.js";
 import { HELP_TOPICS } from "../help/topics.js";
 
 /** What may follow a flag or stand as an operand. */
@@ -76,6 +77,8 @@ const VALUES_BY_FLAG: Record<string, Values> = {
 function valuesOf(option: Option): Values | null {
   if (!option.required && !option.optional) return null;
   if (option.argChoices) return words(option.argChoices);
+  // --fields: the command's API field names (the first of a comma-separated list).
+  if (option instanceof FieldsOption) return words(option.fieldNames);
   return VALUES_BY_FLAG[option.long ?? ""] ?? { kind: "free" };
 }
 

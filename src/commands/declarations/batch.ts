@@ -15,9 +15,11 @@ import {
 } from "../../domain/confirm.js";
 import type { Declaration } from "../../domain/declarations.js";
 import { type ErrorKind, EXIT_CODES, isTradectlError, TradectlError } from "../../errors.js";
+import { GIVE, type Give } from "../../output/narrowing.js";
 import { progressLine } from "../../output/progress.js";
-import { type Column, createRecordWriter, renderTable } from "../../output/records.js";
+import { type Column, createRecordWriter } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
+import { renderRecords, tableColumn } from "../../output/table.js";
 import { buildClientWithSignal } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import { CANCELLED_MESSAGE } from "../prompter.js";
@@ -407,16 +409,19 @@ function planTable(plan: readonly PlanItem[], io: CommandContext["io"]): string 
       : b.exchangeId
         ? `exchange ${b.exchangeId.value}`
         : `exchange '${b.exchangeOtherName ?? ""}'`;
-  const columns: Column<PlanItem>[] = [
-    { header: "ID", text: (i) => i.id },
-    { header: "AMOUNT", text: (i) => amountWithSymbol(i.declaration) },
-    { header: "ADDRESS", text: (i) => i.declaration.address ?? "", shrinkable: true },
-    { header: "SENDER", text: (i) => (i.body ? sender(i.body) : "") },
-    { header: "FROM", text: (i) => (i.body ? from(i.body) : "") },
-    { header: "DESCRIPTION", text: (i) => i.body?.description ?? "", shrinkable: true },
-    { header: "ACTION", text: (i) => (i.body ? "send" : "skip: already confirmed") },
+  const column = (label: string, text: (i: PlanItem) => string, give?: Give) =>
+    tableColumn<PlanItem>(label, (i) => text(i), give);
+  const columns = [
+    column("ID", (i) => i.id),
+    column("AMOUNT", (i) => amountWithSymbol(i.declaration)),
+    column("ADDRESS", (i) => i.declaration.address ?? "", GIVE.address),
+    column("SENDER", (i) => (i.body ? sender(i.body) : ""), GIVE.name),
+    column("FROM", (i) => (i.body ? from(i.body) : ""), GIVE.text),
+    column("DESCRIPTION", (i) => i.body?.description ?? "", GIVE.text),
+    column("ACTION", (i) => (i.body ? "send" : "skip: already confirmed")),
   ];
-  return renderTable(columns, plan, io).trimEnd();
+  // On stderr, with stderr's colour decision: the plan is for the person, stdout for data.
+  return renderRecords({ columns }, plan, { out: io.err, columns: io.columns }).trimEnd();
 }
 
 interface Finished {

@@ -60,7 +60,7 @@ const confirmCommand = () =>
     .option(
       "--symbol <SYM>",
       "with --pending: only this asset, any case (repeatable)",
-      (value: string, previous: string[]) => [...previous, value],
+      (value: string, previous: string[] = []) => [...previous, value],
       [] as string[],
     )
     .option("--address <ADDR>", "with --pending: only deposits to this address")

@@ -1,8 +1,9 @@
 import { Command } from "@commander-js/extra-typings";
-import { parseListQuery } from "../../domain/declarations.js";
+import { DECLARATION_FIELD_NAMES, parseListQuery } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { LIST_MESSAGES } from "../../domain/messages.js";
 import { TradectlError } from "../../errors.js";
+import { fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { ListPlan } from "./list.js";
 
@@ -32,6 +33,7 @@ const listCommand = () =>
       false,
     )
     .option("--limit <N>", "stop after N records (without --all: cut the one page fetched)")
+    .addOption(fieldsOption(DECLARATION_FIELD_NAMES))
     .addHelpText(
       "after",
       `
@@ -39,7 +41,8 @@ Examples:
   $ tradectl declarations list --status pending
   $ tradectl declarations list --all -o ndjson > declarations.ndjson
   $ tradectl declarations list --all --limit 500 -o csv > latest-500.csv
-  $ tradectl --sandbox declarations list --page 2 --page-size 50`,
+  $ tradectl --sandbox declarations list --page 2 --page-size 50
+  $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o csv`,
     );
 
 /** The flags of `declarations list`, as commander parses them (inferred from the spec). */
@@ -97,6 +100,7 @@ export function planList(flags: ListFlags): ListPlan {
     all: flags.all,
     limit,
     statusGiven: (flags.status ?? []).length > 0,
+    fields: flags.fields,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { ListQuery } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
+import { selectFields } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
 import { createRecordWriter } from "../../output/records.js";
+import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 import { DECLARATION_VIEW, declarationId } from "./view.js";
 
@@ -14,6 +16,8 @@ export interface ListPlan {
   limit: number | null;
   /** The user named statuses (for the "nothing found" line). */
   statusGiven: boolean;
+  /** `--fields`: API field names, comma-separated (checked by selectFields before any request). */
+  fields?: string;
 }
 
 const CLEAR_LINE = "\r\x1b[K";
@@ -68,10 +72,11 @@ function incomplete(error: unknown, records: number, pages: number): unknown {
 }
 
 export async function runList(plan: ListPlan, ctx: CommandContext): Promise<number> {
+  const view = selectFields(DECLARATION_VIEW, plan.fields);
   const { io } = ctx;
   const format = ctx.globals.output;
   const client = await ctx.client();
-  const writer = createRecordWriter(format, DECLARATION_VIEW, io);
+  const writer = createRecordWriter(format, view, io);
   const progress = new Progress(io);
   let pages = 0;
   let pendingShown = 0;
@@ -117,16 +122,22 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
   if (forPeople && pendingShown > 0) {
     io.info(
       io.err.dim(
-        pendingShown === 1
-          ? `1 pending: confirm it with \`tradectl declarations confirm ${pendingId}\``
-          : `${pendingShown} pending: confirm one with \`tradectl declarations confirm <ID>\``,
+        wrapped(
+          pendingShown === 1
+            ? `1 pending: confirm it with \`tradectl declarations confirm ${pendingId}\``
+            : `${pendingShown} pending: confirm one with \`tradectl declarations confirm <ID>\``,
+          io.columns,
+        ),
       ),
     );
   }
   if (forPeople && !plan.all && plan.limit === null && lastPageFull) {
     io.info(
       io.err.dim(
-        `more may follow: --page ${plan.query.page + 1} for the next page, or --all for every page`,
+        wrapped(
+          `more may follow: --page ${plan.query.page + 1} for the next page, or --all for every page`,
+          io.columns,
+        ),
       ),
     );
   }

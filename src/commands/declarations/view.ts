@@ -1,15 +1,15 @@
 import type { ChalkInstance } from "chalk";
 import { numberText } from "../../api/json.js";
-import type { Declaration } from "../../domain/declarations.js";
-import type { IOStreams } from "../../output/io.js";
 import {
-  type Column,
-  displayWidth,
-  type RecordView,
-  renderTable,
-  shortenMiddle,
-} from "../../output/records.js";
+  DECLARATION_FIELD_NAMES,
+  type Declaration,
+  type DeclarationFieldName,
+} from "../../domain/declarations.js";
+import { fieldColumns, sameText } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
+import type { Column, RecordView } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
+import { type Cell, type TableSpec, tableColumn } from "../../output/table.js";
 import { isoUtc, localTime, parseServerTime } from "../../output/time.js";
 
 /** The id's digits exactly as the server sent them (an int64 never passes through a float). */
@@ -24,10 +24,6 @@ export const senderName = (d: Declaration): string =>
   [d.firstName, d.lastName].filter((s) => s !== null && s !== undefined && s !== "").join(" ");
 
 export const LIGHTNING_MARKER = "⚡ lightning";
-
-/** A lightning deposit has an invoice instead of a memo; either tells the user where it went. */
-export const memoOrLightning = (d: Declaration): string =>
-  d.lightningInvoice ? LIGHTNING_MARKER : (d.memoTag ?? "");
 
 /**
  * `2026-11-20 14:05` in the user's time zone. Seconds are left out: the table must fit 80
@@ -52,40 +48,45 @@ export function declarationStatusStyle(
 
 const orEmpty = (value: string | null | undefined) => value ?? "";
 
-/**
- * The machine columns (tsv, csv): every field of the seed (2.1) in the seed's order, named as
- * the API names them, ids and amounts with the server's digits, times as ISO-8601 UTC.
- */
-export const DECLARATION_FIELDS: readonly Column<Declaration>[] = [
-  { header: "cryptoDepositDeclarationId", text: declarationId },
-  { header: "createdAt", text: (d) => isoUtc(d.createdAt) },
-  { header: "status", text: (d) => d.status },
-  { header: "confirmedAt", text: (d) => isoUtc(d.confirmedAt) },
-  { header: "confirmedBy", text: (d) => orEmpty(d.confirmedBy) },
-  { header: "firstName", text: (d) => orEmpty(d.firstName) },
-  { header: "lastName", text: (d) => orEmpty(d.lastName) },
-  { header: "amount", text: (d) => numberText(d.amount) },
-  { header: "symbol", text: (d) => orEmpty(d.symbol) },
-  { header: "address", text: (d) => orEmpty(d.address) },
-  { header: "memoTag", text: (d) => orEmpty(d.memoTag) },
-  { header: "lightningInvoice", text: (d) => orEmpty(d.lightningInvoice) },
-];
+const statusCell = (d: Declaration, c: ChalkInstance): Cell => ({
+  text: d.status,
+  style: declarationStatusStyle(d.status, c),
+});
 
-/** The columns for people, in reading order. */
-export const DECLARATION_TABLE_COLUMNS: readonly Column<Declaration>[] = [
-  { header: "ID", text: declarationId },
-  { header: "CREATED", text: (d) => localMinute(d.createdAt) },
-  {
-    header: "STATUS",
-    text: (d) => d.status,
-    cell: (d, c) => ({ text: d.status, style: declarationStatusStyle(d.status, c) }),
+/** A lightning deposit has an invoice instead of a memo; either tells the user where it went. */
+const memoCell = (d: Declaration): Cell =>
+  d.lightningInvoice ? { text: LIGHTNING_MARKER, cut: "end" } : { text: d.memoTag ?? "" };
+
+const column = tableColumn<Declaration>;
+
+/**
+ * Every field of the seed (2.1) in the seed's order, named as the API names them: the tsv/csv
+ * columns (ids and amounts with the server's digits, times as ISO-8601 UTC), and each with its
+ * column for people when chosen with `--fields`.
+ */
+export const DECLARATION_FIELDS: readonly Column<Declaration>[] = fieldColumns<
+  Declaration,
+  DeclarationFieldName
+>(DECLARATION_FIELD_NAMES, {
+  cryptoDepositDeclarationId: sameText("ID", declarationId, { numeric: true }),
+  createdAt: {
+    text: (d) => isoUtc(d.createdAt),
+    table: column("CREATED", (d) => localMinute(d.createdAt)),
   },
-  { header: "AMOUNT", text: amountWithSymbol },
-  { header: "ADDRESS", text: (d) => orEmpty(d.address), shrinkable: true },
-  { header: "MEMO/LN", text: memoOrLightning, shrinkable: true },
-  { header: "SENDER", text: senderName, shrinkable: true },
-  { header: "CONFIRMED", text: (d) => localMinute(d.confirmedAt) },
-];
+  status: { text: (d) => d.status, table: column("STATUS", statusCell) },
+  confirmedAt: {
+    text: (d) => isoUtc(d.confirmedAt),
+    table: column("CONFIRMED", (d) => localMinute(d.confirmedAt)),
+  },
+  confirmedBy: sameText("CONFIRMED BY", (d) => orEmpty(d.confirmedBy), { give: GIVE.name }),
+  firstName: sameText("FIRST NAME", (d) => orEmpty(d.firstName), { give: GIVE.name }),
+  lastName: sameText("LAST NAME", (d) => orEmpty(d.lastName), { give: GIVE.name }),
+  amount: sameText("AMOUNT", (d) => numberText(d.amount), { numeric: true }),
+  symbol: sameText("SYMBOL", (d) => orEmpty(d.symbol)),
+  address: sameText("ADDRESS", (d) => orEmpty(d.address), { give: GIVE.address }),
+  memoTag: sameText("MEMO", (d) => orEmpty(d.memoTag), { give: GIVE.memo }),
+  lightningInvoice: sameText("INVOICE", (d) => orEmpty(d.lightningInvoice), { give: GIVE.memo }),
+});
 
 /** `2026-11-20`: the date alone, for a terminal with no room for the time of day. */
 export function localDate(value: string | null | undefined): string {
@@ -93,110 +94,36 @@ export function localDate(value: string | null | undefined): string {
   return value && parseServerTime(value) ? minute.slice(0, 10) : minute;
 }
 
-const CREATED_DATE: Column<Declaration> = {
-  header: "CREATED",
-  text: (d) => localDate(d.createdAt),
+/**
+ * The table for people, in reading order. On a narrow terminal the address shrinks first (in
+ * the middle), then the memo; the sender's name is cut only at its end. When that is not
+ * enough, columns go in this order: the confirmation time, the sender, the memo, the time of
+ * day, the creation date. ID, STATUS, AMOUNT and ADDRESS always stay: they are how a user
+ * recognises a deposit. Below that, each declaration is printed as a block of lines.
+ */
+export const DECLARATION_TABLE: TableSpec<Declaration> = {
+  columns: [
+    column("ID", declarationId),
+    column("CREATED", (d) => localMinute(d.createdAt)),
+    column("STATUS", statusCell),
+    column("AMOUNT", amountWithSymbol),
+    column("ADDRESS", (d) => orEmpty(d.address), GIVE.address),
+    column("MEMO/LN", memoCell, GIVE.memo),
+    column("SENDER", senderName, GIVE.name),
+    column("CONFIRMED", (d) => localMinute(d.confirmedAt)),
+  ],
+  drops: [
+    { label: "CONFIRMED" },
+    { label: "SENDER" },
+    { label: "MEMO/LN" },
+    { label: "CREATED", to: column("CREATED", (d) => localDate(d.createdAt)) },
+    { label: "CREATED" },
+  ],
 };
-
-/**
- * How a narrow terminal narrows the table, one step at a time until it fits: first the columns
- * that only matter once a declaration is done, then the memo, then the time of day, then the
- * date. ID, STATUS, AMOUNT and ADDRESS always stay: they are how a user recognises a deposit.
- */
-const NARROWING: readonly { header: string; to: Column<Declaration> | null }[] = [
-  { header: "CONFIRMED", to: null },
-  { header: "SENDER", to: null },
-  { header: "MEMO/LN", to: null },
-  { header: "CREATED", to: CREATED_DATE },
-  { header: "CREATED", to: null },
-];
-const OPTIONAL = new Set(NARROWING.map((step) => step.header));
-/** An address shorter than this (`bc1qar0…wf5mdq`) is hard to recognise; others may go to 10. */
-const FLOOR: Readonly<Record<string, number>> = { ADDRESS: 17 };
-
-const GAP = 2;
-/** renderTable's floor for a shrunk column. */
-const MIN_SHRUNK = 10;
-
-function shortenedTo(column: Column<Declaration>, width: number): Column<Declaration> {
-  const cut = (text: string) => shortenMiddle(sanitize(text), width);
-  const { cell } = column;
-  return {
-    ...column,
-    text: (r) => cut(column.text(r)),
-    cell: cell
-      ? (r, color) => {
-          const made = cell(r, color);
-          return { ...made, text: cut(made.text) };
-        }
-      : undefined,
-  };
-}
-
-/**
- * The columns that fit `width`: empty optional columns go first, then the NARROWING steps are
- * taken until every kept column fits at its floor, and the room left over goes to the
- * shrinkable columns. Columns come back already shortened to their share.
- */
-export function fitColumns(
-  records: readonly Declaration[],
-  width: number,
-  columns: readonly Column<Declaration>[] = DECLARATION_TABLE_COLUMNS,
-): Column<Declaration>[] {
-  const measure = (column: Column<Declaration>) => {
-    let natural = displayWidth(column.header);
-    let empty = true;
-    for (const r of records) {
-      const cellWidth = displayWidth(sanitize(column.text(r)));
-      if (cellWidth > 0) empty = false;
-      natural = Math.max(natural, cellWidth);
-    }
-    const floor = Math.max(FLOOR[column.header] ?? MIN_SHRUNK, displayWidth(column.header));
-    const least = column.shrinkable ? Math.min(natural, floor) : natural;
-    return { column, natural, least, empty };
-  };
-  type Measured = ReturnType<typeof measure>;
-  const total = (kept: readonly Measured[], key: "least" | "natural") =>
-    kept.reduce((sum, m) => sum + m[key], 0) + GAP * Math.max(0, kept.length - 1);
-
-  let kept = columns.map(measure);
-  // An empty column says nothing; it goes as soon as anything has to be shortened.
-  if (total(kept, "natural") > width)
-    kept = kept.filter((m) => !(m.empty && OPTIONAL.has(m.column.header)));
-  for (const step of NARROWING) {
-    if (total(kept, "least") <= width) break;
-    const at = kept.findIndex((m) => m.column.header === step.header);
-    if (at < 0) continue;
-    kept = step.to ? kept.with(at, measure(step.to)) : kept.filter((_, i) => i !== at);
-  }
-  const widths = new Map(kept.map((m) => [m, m.least]));
-  let room = width - total(kept, "least");
-  // Columns closest to their full width are made whole first: a name shown whole is worth more
-  // than two more characters of an address that stays shortened anyway.
-  const wanting = kept
-    .filter((m) => m.column.shrinkable && m.natural > m.least)
-    .sort((a, b) => a.natural - a.least - (b.natural - b.least));
-  for (const m of wanting) {
-    if (room <= 0) break;
-    const give = Math.min(room, m.natural - m.least);
-    widths.set(m, m.least + give);
-    room -= give;
-  }
-  return kept.map((m) =>
-    m.column.shrinkable && widths.get(m)! < m.natural
-      ? shortenedTo(m.column, widths.get(m)!)
-      : m.column,
-  );
-}
-
-/** The table for people: aligned columns that fit the terminal, addresses shortened in the middle. */
-export function renderDeclarationTable(records: readonly Declaration[], io: IOStreams): string {
-  return renderTable(fitColumns(records, io.columns), records, io);
-}
 
 export const DECLARATION_VIEW: RecordView<Declaration> = {
   columns: DECLARATION_FIELDS,
-  table: renderDeclarationTable,
+  table: DECLARATION_TABLE,
 };
 
 /** One line naming a declaration: `4711  0.8000000000000000 BTC  created 2026-11-20 14:05`. */

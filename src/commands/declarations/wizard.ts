@@ -16,8 +16,9 @@ import type { Exchange } from "../../domain/order.js";
 import { foldCase } from "../../domain/text.js";
 import { TradectlError } from "../../errors.js";
 import type { IOStreams } from "../../output/io.js";
-import { displayWidth, jsonText } from "../../output/records.js";
+import { jsonText } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
+import { grid, keyValue } from "../../output/table.js";
 import type { Prompter } from "../prompter.js";
 import type { ExchangeListing } from "./confirm.js";
 import type { PartialDraft } from "./confirm-draft.js";
@@ -207,19 +208,17 @@ async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
 
 /** `734001026  0.8000000000000000 BTC   created 2025-06-14 09:21`, in aligned columns. */
 function alignedChoices(pending: readonly Declaration[]): [Declaration, string][] {
-  const rows = pending.map((d) => [
-    declarationId(d),
-    sanitize(numberText(d.amount)),
-    sanitize(d.symbol ?? ""),
-    `created ${localMinute(d.createdAt)}`,
-  ]);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => displayWidth(r[i]!))));
-  const pad = (text: string, width: number) => text + " ".repeat(width - displayWidth(text));
-  return pending.map((d, i) => {
-    const [id, amount, symbol, created] = rows[i]!;
-    const amountCell = " ".repeat(widths[1]! - displayWidth(amount!)) + amount;
-    return [d, `${pad(id!, widths[0]!)}  ${amountCell} ${pad(symbol!, widths[2]!)}  ${created}`];
-  });
+  const lines = grid(
+    pending.map((d) => [
+      declarationId(d),
+      numberText(d.amount),
+      d.symbol ?? "",
+      `created ${localMinute(d.createdAt)}`,
+    ]),
+    // The amount and its symbol read as one: a single space between them.
+    { align: [undefined, "right"], gaps: [undefined, 1] },
+  );
+  return pending.map((d, i) => [d, lines[i]!]);
 }
 
 type ExchangeAnswer = Pick<ConfirmDraft, "exchangeId" | "exchangeOtherName">;
@@ -290,15 +289,19 @@ export function summaryText(
 ): string {
   const c = io.err;
   const entries = Object.entries(body);
-  const width = Math.max(...entries.map(([name]) => name.length));
-  const lines = entries.map(([name, value]) => {
+  const aligned = keyValue(
+    entries.map(([name, value]) => [name, jsonText(value)] as const),
+    c,
+    { indent: "  " },
+  );
+  const lines = entries.map(([name, value], i) => {
     let note = "";
     if (name === "exchangeId" && exchanges) {
       const match = exchanges.find((e) => numberText(e.id) === numberText(value));
       if (match) note = c.dim(`  (${sanitize(match.name)})`);
     }
     if (name === "isSelfSender" && value === true) note = c.dim("  (your own name is used)");
-    return `  ${c.dim(name.padEnd(width))}  ${sanitize(jsonText(value))}${note}`;
+    return `${aligned[i]}${note}`;
   });
   return `${c.bold("This will be sent")} ${c.dim("(POST /api/v1/crypto-deposit-declarations/confirm):")}\n${lines.join("\n")}`;
 }

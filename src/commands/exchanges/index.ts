@@ -1,4 +1,6 @@
 import type { Command } from "commander";
+import { EXCHANGE_FIELD_NAMES } from "../../domain/order.js";
+import { fieldsOption } from "../../output/fields-option.js";
 import type { Runner } from "../run.js";
 
 export function registerExchanges(program: Command, run: Runner): void {
@@ -8,14 +10,16 @@ export function registerExchanges(program: Command, run: Runner): void {
     .command("list")
     .alias("ls")
     .description("List the supported exchanges: id and name")
+    .addOption(fieldsOption(EXCHANGE_FIELD_NAMES))
     .addHelpText(
       "after",
       `
 Examples:
   $ tradectl exchanges list
-  $ tradectl --sandbox exchanges list -o json`,
+  $ tradectl --sandbox exchanges list -o json
+  $ tradectl exchanges list --fields name -o csv`,
     )
-    .action((_flags, command: Command) =>
-      run(command, async (ctx) => (await import("./list.js")).runExchangesList(ctx)),
+    .action((flags: { fields?: string }, command: Command) =>
+      run(command, async (ctx) => (await import("./list.js")).runExchangesList(flags, ctx)),
     );
 }

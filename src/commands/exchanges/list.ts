@@ -1,28 +1,34 @@
 import { LosslessNumber, numberText } from "../../api/json.js";
-import type { Exchange } from "../../domain/order.js";
+import { EXCHANGE_FIELD_NAMES, type Exchange, type ExchangeFieldName } from "../../domain/order.js";
+import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
 import {
   type Column,
   createRecordWriter,
+  fieldTable,
   type RecordView,
-  renderTable,
 } from "../../output/records.js";
+import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 
 /** The machine columns (tsv, csv) and JSON fields: the listing's own names, exact digits. */
-export const EXCHANGE_COLUMNS: readonly Column<Exchange>[] = [
-  { header: "id", text: (e) => numberText(e.id) },
-  { header: "name", text: (e) => e.name },
-];
-
-const EXCHANGE_TABLE: readonly Column<Exchange>[] = [
-  { header: "ID", text: (e) => numberText(e.id) },
-  { header: "NAME", text: (e) => e.name, shrinkable: true },
-];
+export const EXCHANGE_COLUMNS: readonly Column<Exchange>[] = fieldColumns<
+  Exchange,
+  ExchangeFieldName
+>(EXCHANGE_FIELD_NAMES, {
+  id: sameText("ID", (e) => numberText(e.id), { numeric: true }),
+  name: sameText("NAME", (e) => e.name, { give: GIVE.text }),
+});
 
 export const EXCHANGE_VIEW: RecordView<Exchange> = {
   columns: EXCHANGE_COLUMNS,
-  table: (records, io) => renderTable(EXCHANGE_TABLE, records, io),
+  table: fieldTable(EXCHANGE_COLUMNS),
 };
+
+export interface ExchangesListOptions {
+  /** `--fields`: API field names, comma-separated. */
+  fields?: string;
+}
 
 /**
  * Every format shows id and name only: the listing's shape is unpublished (API-NOTES.md), and
@@ -33,7 +39,11 @@ const idAndName = (e: Exchange): Exchange => ({
   name: e.name,
 });
 
-export async function runExchangesList(ctx: CommandContext): Promise<number> {
+export async function runExchangesList(
+  options: ExchangesListOptions,
+  ctx: CommandContext,
+): Promise<number> {
+  const view = selectFields(EXCHANGE_VIEW, options.fields);
   const client = await ctx.client();
   const listing = await client.listExchanges();
   if (listing === null) {
@@ -44,12 +54,16 @@ export async function runExchangesList(ctx: CommandContext): Promise<number> {
     return 0;
   }
   const exchanges = listing.map(idAndName);
-  const writer = createRecordWriter(ctx.globals.output, EXCHANGE_VIEW, ctx.io);
+  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(exchanges);
   await writer.end();
   if (exchanges.length === 0) ctx.io.info("The exchanges listing is empty.");
   else if (ctx.globals.output === "table") {
-    ctx.io.info(ctx.io.err.dim("Use an id with `tradectl declarations confirm --exchange-id N`."));
+    ctx.io.info(
+      ctx.io.err.dim(
+        wrapped("Use an id with `tradectl declarations confirm --exchange-id N`.", ctx.io.columns),
+      ),
+    );
   }
   return 0;
 }

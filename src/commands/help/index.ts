@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { grid } from "../../output/table.js";
 import type { Runner } from "../run.js";
 import { HELP_TOPICS } from "./topics.js";
 
@@ -7,7 +8,6 @@ import { HELP_TOPICS } from "./topics.js";
  * (`help declarations list`) and topics (`help exit-codes`). Register it last: it lists last.
  */
 export function registerHelp(program: Command, run: Runner): void {
-  const width = Math.max(...HELP_TOPICS.map((topic) => topic.name.length));
   program.addHelpText(
     "after",
     `
@@ -18,7 +18,10 @@ Examples:
   $ tradectl declarations confirm           # a wizard: who sent it, from where, why
 
 Help topics (tradectl help TOPIC):
-${HELP_TOPICS.map((topic) => `  ${topic.name.padEnd(width)}  ${topic.summary}`).join("\n")}`,
+${grid(
+  HELP_TOPICS.map((topic) => [topic.name, topic.summary]),
+  { indent: "  " },
+).join("\n")}`,
   );
   program
     .command("help")

@@ -1,6 +1,7 @@
 import type { Command, Option } from "commander";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
+import { grid } from "../../output/table.js";
 import { afterHelp } from "./help-text.js";
 
 /** A `tradectl help TOPIC` page. Texts read the program so flags and defaults cannot drift. */
@@ -23,15 +24,7 @@ const WHEN: Record<number, string> = {
 };
 
 function table(rows: readonly (readonly string[])[], indent = "  "): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows
-    .map((row) =>
-      (
-        indent +
-        row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join("  ")
-      ).trimEnd(),
-    )
-    .join("\n");
+  return grid(rows, { indent }).join("\n");
 }
 
 function exitCodes(): string {
@@ -51,11 +44,12 @@ ${table([["code", "kind", "when"], ...rows])}
 With -o json or -o ndjson an error is also written to stderr as one JSON line, its kind one
 of the above:
   {"error":{"kind":KIND,"status":HTTP_OR_NULL,"code":API_CODE_OR_NULL,"message":TEXT}}
+The human lines (error:, hint:) stay on stderr too, so read it line by line and keep the JSON.
 
 Examples:
   $ tradectl declarations confirm 4711 --self --address-type individual-wallet \\
       --description "From my own hardware wallet" --yes; echo "exit $?"
-  $ tradectl order get 21545488 -o json 2> error.json || jq -r .error.kind error.json
+  $ tradectl order get 21545488 -o json 2> errors.log || jq -Rr 'fromjson? | .error.kind' errors.log
 `;
 }
 
@@ -71,7 +65,8 @@ function environment(program: Command): string {
     ["TRADECTL_API_SECRET", "private API key (base64); there is no flag for it"],
     ["TRADECTL_BASE_URL", `same as --base-url${defaultOf(program, "--base-url")}`],
     ["TRADECTL_PROFILE", `same as --profile${defaultOf(program, "--profile")}`],
-    ["TRADECTL_NO_INPUT=1", "same as --no-input: never prompt"],
+    ["TRADECTL_EXCHANGES_PATH", "path of the crypto-exchanges listing (default /api/v1/exchanges)"],
+    ["TRADECTL_NO_INPUT=1", "same as --no-input: never prompt (1, true, yes or on)"],
     ["TRADECTL_DEBUG=1", "same as --debug: trace HTTP exchanges to stderr, secrets redacted"],
     ["NO_COLOR", "non-empty: no colour, same as --no-color"],
     ["FORCE_COLOR", "colour even when piped (1, 2 or 3 for the depth); NO_COLOR wins"],
@@ -83,9 +78,15 @@ function environment(program: Command): string {
 
 ${table(rows)}
 
-Precedence: flags > environment > profile. The key pair comes whole from one place: both
-variables, or a saved profile (\`tradectl auth login\`). The config file is written with mode
-0600; a config file other users can read is refused until \`chmod 600\` fixes it.
+Precedence: flags > environment > profile > default, for the key pair, the base URL and the
+exchanges path. A --profile typed on the command line is a flag: that profile's key pair and
+settings then win over the environment's (--base-url still wins over the profile). The key
+pair comes whole from one place: both variables, or a saved profile (\`tradectl auth login\`).
+--debug and \`auth status\` say where each came from. A profile may also hold "baseUrl" and
+"exchangesPath":
+  {"profiles":{"work":{"apiKey":"…","apiSecret":"…","baseUrl":"https://proxy.example/bt"}}}
+The config file is written with mode 0600; a config file other users can read is refused
+until \`chmod 600\` fixes it. The base URL is checked only when a request is sent.
 
 Examples:
   $ TRADECTL_API_KEY=... TRADECTL_API_SECRET=... tradectl declarations list
@@ -97,7 +98,7 @@ Examples:
 const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], string> = {
   table: "aligned columns for people, colour where allowed, local times; the default on a terminal",
   tsv: "one record per line, tab-separated, no header, no colour, ISO-8601 UTC times;\nthe default when stdout is not a terminal (a pipe, a file)",
-  csv: "RFC 4180 with a header row",
+  csv: "RFC 4180 with a header row (the API's field names)",
   json: "declarations list: an array of records with the API's field names;\norder get: the order object (an array when several ids are given), with --fills a fills object;\norder trades: an array of every trade of the orders given;\ndeclarations confirm: the id with the service's answer",
   ndjson: "one JSON object per line; with --all they stream as the pages arrive",
 };
@@ -113,12 +114,39 @@ ${table(rows)}
 Numbers keep exactly the digits the server sent, in every format: an id of
 9223372036854775807 or an amount of 0.8000000000000000 comes out unchanged.
 Control characters and terminal escape sequences in server text are neutralised in table,
-tsv and csv (JSON escapes them). Data goes to stdout; prompts, progress, warnings and errors
-go to stderr, so a pipe gets only data.
+tsv and csv (JSON escapes them). Data goes to stdout; prompts, progress, warnings, notes and
+errors go to stderr, so a pipe gets only data.
+
+Choosing fields: --fields F1,F2,... (declarations list, order get, order trades, exchanges list)
+takes the API's field names, comma-separated, and prints only those, in that order, in every
+format: the columns of table, tsv and csv, the keys of json and ndjson. An unknown name is a
+usage error (exit 2) that lists the valid names, and nothing is sent. Shell completion offers
+the names. With order get --fills the fills.* names are valid too.
+
+Tables on a narrow terminal: a table never runs past the terminal's width (COLUMNS when it
+cannot be read). What is read least gives way first, and only as much as needed: addresses
+are shortened in the middle (both ends identify them: bc1qar…wf5mdq), then memos and
+invoices; then columns are left out in a stated order (declarations: CONFIRMED, SENDER,
+MEMO/LN, the time of day, CREATED; orders: an all-zero STOP, the time of day, METHOD, LEFT,
+CREATED, SIDE, STOP); people's names and the lightning marker are never cut in the middle,
+only at their end. Ids and amounts are never cut. When even that does not fit, each record is
+printed as a block of label/value lines. On a wide terminal nothing is cut. With --all the
+table prints page by page, its widths fixed by the first page.
+
+csv and spreadsheets: a text cell that begins with = + - @, a tab or a carriage return gets a
+leading ' so a spreadsheet shows it instead of running it as a formula. Numeric columns (ids,
+amounts, prices) are never changed: a negative amount -0.5 stays the number -0.5. Which cells
+are text is decided by the column, not by what the cell holds.
+
+tsv escaping: one record per line, one tab between fields, so a field never holds a raw tab
+or line break. A backslash is written \\\\; a control character (tab and newline included) as
+\\xHH; U+2028, U+2029 and bidi marks as \\u{HHHH}. Every backslash in tsv output starts one
+of these escapes, so the text reads back exactly.
 
 Examples:
   $ tradectl declarations list --all -o ndjson | jq -r .symbol
   $ tradectl declarations list --status confirmed -o csv > confirmed.csv
+  $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o tsv
   $ tradectl order get 21545488 --json | jq -r .price
 `;
 }
@@ -138,6 +166,10 @@ For trying tradectl with no account, and for testing scripts and other clients.
                                loopback, demo credentials); its state persists between runs
   tradectl sandbox serve       run it as a server: prints its URL, then logs each request
   tradectl sandbox reset       restore the seed data
+
+The sandbox always signs with its demo key pair and never touches saved profiles:
+\`--sandbox auth login\` and \`--sandbox auth logout\` are refused (exit 2). A --state file
+must be sandbox state (or new, or empty): any other file is refused and left unchanged.
 ${details === "" ? "" : `\n${details}\n`}
 Examples:
   $ tradectl --sandbox declarations list --status pending

@@ -1,11 +1,24 @@
 import { numberText } from "../../api/json.js";
 import type { Trade } from "../../api/schemas.js";
 import { type Fills, summarizeFills } from "../../domain/fills.js";
-import type { Order } from "../../domain/order.js";
+import {
+  FILLS_FIELD_NAMES,
+  type FillsFieldName,
+  type Order,
+  TRADE_FIELD_NAMES,
+  type TradeFieldName,
+} from "../../domain/order.js";
+import { fieldColumns, sameText } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
-import type { Column } from "../../output/records.js";
-import { displayWidth, renderTable } from "../../output/records.js";
+import { textWidth } from "../../output/narrowing.js";
+import type { Column, RecordView } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
+import {
+  renderRecords,
+  type TableColumn,
+  type TableSpec,
+  tableColumn,
+} from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 
 /** The fills of an order's trades, from the digits exactly as the service sent them. */
@@ -27,22 +40,28 @@ export function withFills(order: Order, trades: readonly Trade[]): OrderWithFill
   return { ...order, fills: fillsOf(trades) };
 }
 
-const FIGURES = ["filledAmount", "averagePrice", "notional", "fee", "tax"] as const;
+/** A figure of the fills; null (no trades) is empty. Numbers: csv never neutralises them. */
+const figure = (name: Exclude<keyof Fills, "count">, label: string) =>
+  sameText<OrderWithFills>(label, (o) => o.fills[name] ?? "", { numeric: true });
 
 /** tsv/csv: the nested object flattened into `fills.*` columns; a null figure is empty. */
-export const FILLS_COLUMNS: readonly Column<OrderWithFills>[] = [
-  { header: "fills.count", text: (o) => String(o.fills.count) },
-  ...FIGURES.map((name) => ({
-    header: `fills.${name}`,
-    text: (o: OrderWithFills) => o.fills[name] ?? "",
-  })),
-];
+export const FILLS_COLUMNS: readonly Column<OrderWithFills>[] = fieldColumns<
+  OrderWithFills,
+  FillsFieldName
+>(FILLS_FIELD_NAMES, {
+  "fills.count": sameText("TRADES", (o) => String(o.fills.count), { numeric: true }),
+  "fills.filledAmount": figure("filledAmount", "FILLED"),
+  "fills.averagePrice": figure("averagePrice", "AVG PRICE"),
+  "fills.notional": figure("notional", "NOTIONAL"),
+  "fills.fee": figure("fee", "FEE"),
+  "fills.tax": figure("tax", "TAX"),
+});
 
 /** The true average, shown next to the order's (first-trade) price in the multi-order table. */
-export const AVERAGE_PRICE_ROW: Column<OrderWithFills> = {
-  header: "AVG PRICE",
-  text: (o) => o.fills.averagePrice ?? "-",
-};
+export const AVERAGE_PRICE_COLUMN: TableColumn<OrderWithFills> = tableColumn(
+  "AVG PRICE",
+  (o) => o.fills.averagePrice ?? "-",
+);
 
 /** Rows of the single-order view: the average after the price, the rest at the end. */
 export function fillsDetailRows(fills: Fills): {
@@ -69,40 +88,58 @@ export const FILLS_NOTE =
 // ---- order trades ------------------------------------------------------------------------------
 
 const num = (t: Trade, key: keyof Trade) => numberText(t[key]);
+const decimal = (key: keyof Trade, label: string) =>
+  sameText<Trade>(label, (t) => num(t, key), { numeric: true });
 
-/** tsv/csv: every field of a trade in the API's order, with its API name; times ISO UTC. */
-export const TRADE_COLUMNS: readonly Column<Trade>[] = [
-  { header: "id", text: (t) => num(t, "id") },
-  { header: "timestamp", text: (t) => isoUtc(num(t, "timestamp")) },
-  { header: "amount", text: (t) => num(t, "amount") },
-  { header: "preciseAmount", text: (t) => num(t, "preciseAmount") },
-  { header: "fee", text: (t) => num(t, "fee") },
-  { header: "tax", text: (t) => num(t, "tax") },
-  { header: "price", text: (t) => num(t, "price") },
-  { header: "numeratorSymbol", text: (t) => t.numeratorSymbol },
-  { header: "denominatorSymbol", text: (t) => t.denominatorSymbol },
-  { header: "orderType", text: (t) => t.orderType },
-  { header: "orderId", text: (t) => num(t, "orderId") },
-  { header: "orderClientId", text: (t) => t.orderClientId ?? "" },
-];
+/** Every field of a trade in the API's order, with its API name; times ISO UTC in tsv/csv. */
+export const TRADE_COLUMNS: readonly Column<Trade>[] = fieldColumns<Trade, TradeFieldName>(
+  TRADE_FIELD_NAMES,
+  {
+    id: decimal("id", "TRADE ID"),
+    timestamp: {
+      text: (t) => isoUtc(num(t, "timestamp")),
+      table: tableColumn("TIME", (t) => localTime(num(t, "timestamp"))),
+    },
+    amount: decimal("amount", "AMOUNT"),
+    preciseAmount: decimal("preciseAmount", "PRECISE AMOUNT"),
+    fee: decimal("fee", "FEE"),
+    tax: decimal("tax", "TAX"),
+    price: decimal("price", "PRICE"),
+    numeratorSymbol: sameText("BASE", (t) => t.numeratorSymbol),
+    denominatorSymbol: sameText("QUOTE", (t) => t.denominatorSymbol),
+    orderType: sameText("SIDE", (t) => t.orderType),
+    orderId: decimal("orderId", "ORDER ID"),
+    orderClientId: sameText("CLIENT TAG", (t) => t.orderClientId ?? ""),
+  },
+);
 
 /** The trades of one order for people: what each trade moved, at what price, at what cost. */
-const TRADE_ROWS: readonly Column<Trade>[] = [
-  { header: "TRADE ID", text: (t) => num(t, "id") },
-  { header: "TIME", text: (t) => localTime(num(t, "timestamp")) },
-  { header: "SIDE", text: (t) => t.orderType },
-  { header: "AMOUNT", text: (t) => num(t, "amount") },
-  { header: "PRICE", text: (t) => num(t, "price") },
-  { header: "FEE", text: (t) => num(t, "fee") },
-  { header: "TAX", text: (t) => num(t, "tax") },
-];
+const TRADE_TABLE: TableSpec<Trade> = {
+  columns: [
+    tableColumn("TRADE ID", (t) => num(t, "id")),
+    tableColumn("TIME", (t) => localTime(num(t, "timestamp"))),
+    tableColumn("SIDE", (t) => t.orderType),
+    tableColumn("AMOUNT", (t) => num(t, "amount")),
+    tableColumn("PRICE", (t) => num(t, "price")),
+    tableColumn("FEE", (t) => num(t, "fee")),
+    tableColumn("TAX", (t) => num(t, "tax")),
+  ],
+  drops: [
+    { label: "TIME", to: tableColumn("TIME", (t) => localTime(num(t, "timestamp")).slice(0, 10)) },
+    { label: "TIME" },
+    { label: "TAX" },
+    { label: "SIDE" },
+  ],
+};
+
+export const TRADE_VIEW: RecordView<Trade> = { columns: TRADE_COLUMNS, table: TRADE_TABLE };
 
 /** Parts joined with " · ", starting a new line where the next part would pass `width`. */
 function fitLines(parts: readonly string[], width: number): string {
   const lines: string[] = [];
   for (const part of parts) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && displayWidth(last) + 3 + displayWidth(part) <= width)
+    if (last !== undefined && textWidth(last) + 3 + textWidth(part) <= width)
       lines[lines.length - 1] = `${last} · ${part}`;
     else lines.push(part);
   }
@@ -118,7 +155,11 @@ export interface OrderTrades {
  * One block per order, in the order given: a heading, its trades, and a summary line with what
  * it filled, the true average price and the fees.
  */
-export function renderTradeBlocks(orders: readonly OrderTrades[], io: IOStreams): string {
+export function renderTradeBlocks(
+  orders: readonly OrderTrades[],
+  io: IOStreams,
+  view: RecordView<Trade> = TRADE_VIEW,
+): string {
   const c = io.out;
   return orders
     .map(({ orderId, trades }) => {
@@ -138,7 +179,7 @@ export function renderTradeBlocks(orders: readonly OrderTrades[], io: IOStreams)
         ],
         io.columns,
       );
-      return `${heading}\n${renderTable(TRADE_ROWS, trades, io)}${summary}\n`;
+      return `${heading}\n${renderRecords(view.table ?? TRADE_TABLE, trades, io)}${summary}\n`;
     })
     .join("\n");
 }

@@ -1,20 +1,25 @@
 import type { ChalkInstance } from "chalk";
 import { numberText } from "../../api/json.js";
-import { FIRST_TRADE_PRICE_NOTE, type Order } from "../../domain/order.js";
-import type { IOStreams } from "../../output/io.js";
+import {
+  FIRST_TRADE_PRICE_NOTE,
+  ORDER_FIELD_NAMES,
+  type Order,
+  type OrderFieldName,
+} from "../../domain/order.js";
+import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
 import {
   type Column,
   createRecordWriter,
   type RecordView,
   type RecordWriter,
-  renderTable,
 } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
+import { type Cell, type TableSpec, tableColumn, wrapped } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
 import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
 import {
-  AVERAGE_PRICE_ROW,
+  AVERAGE_PRICE_COLUMN,
   FILLS_COLUMNS,
   FILLS_NOTE,
   fillsDetailRows,
@@ -26,6 +31,8 @@ export interface OrderGetOptions {
   ids: string[];
   /** Also fetch each order's trades and add what it really filled at (`fills`). */
   fills?: boolean;
+  /** `--fields`: API field names, comma-separated. */
+  fields?: string;
 }
 
 export function statusStyle(status: string, color: ChalkInstance): (s: string) => string {
@@ -39,83 +46,112 @@ export function statusStyle(status: string, color: ChalkInstance): (s: string) =
 
 const num = (o: Order, key: keyof Order) => numberText(o[key]);
 
-export const ORDER_COLUMNS: readonly Column<Order>[] = [
-  { header: "id", text: (o) => num(o, "id") },
-  { header: "pairSymbol", text: (o) => o.pairSymbol },
-  { header: "pairSymbolNormalized", text: (o) => o.pairSymbolNormalized },
-  { header: "type", text: (o) => o.type },
-  { header: "method", text: (o) => o.method },
-  { header: "status", text: (o) => o.status },
-  { header: "price", text: (o) => num(o, "price") },
-  { header: "amount", text: (o) => num(o, "amount") },
-  { header: "quantity", text: (o) => num(o, "quantity") },
-  { header: "stopPrice", text: (o) => num(o, "stopPrice") },
-  { header: "leftAmount", text: (o) => num(o, "leftAmount") },
-  { header: "orderClientId", text: (o) => o.orderClientId ?? "" },
-  { header: "time", text: (o) => isoUtc(num(o, "time")) },
-  { header: "updateTime", text: (o) => isoUtc(num(o, "updateTime")) },
-];
+const statusCell = (o: Order, c: ChalkInstance): Cell => ({
+  text: o.status,
+  style: statusStyle(o.status, c),
+});
 
-/** Several orders as rows for people: the fields one compares across orders. */
-const ORDER_ROWS: readonly Column<Order>[] = [
-  { header: "ID", text: (o) => num(o, "id") },
-  { header: "PAIR", text: (o) => o.pairSymbolNormalized || o.pairSymbol },
-  { header: "SIDE", text: (o) => o.type },
-  { header: "METHOD", text: (o) => o.method },
+const column = tableColumn<Order>;
+
+/** A zero stop price: the order has no stop (a column of nothing else but these may go). */
+const noStop = (text: string) => /^0*(\.0*)?$/.test(text);
+
+/** A number field (id, decimal): every digit as sent, never neutralised as text in csv. */
+const decimal = (key: keyof Order, label: string) =>
+  sameText<Order>(label, (o) => num(o, key), { numeric: true });
+
+/** Every field of the order (seed 2.4), named as the API names them, with its column for people. */
+export const ORDER_COLUMNS: readonly Column<Order>[] = fieldColumns<Order, OrderFieldName>(
+  ORDER_FIELD_NAMES,
   {
-    header: "STATUS",
-    text: (o) => o.status,
-    cell: (o, c) => ({ text: o.status, style: statusStyle(o.status, c) }),
+    id: decimal("id", "ID"),
+    pairSymbol: sameText("PAIR", (o) => o.pairSymbol),
+    pairSymbolNormalized: sameText("PAIR", (o) => o.pairSymbolNormalized),
+    type: sameText("SIDE", (o) => o.type),
+    method: sameText("METHOD", (o) => o.method),
+    status: { text: (o) => o.status, table: column("STATUS", statusCell) },
+    price: decimal("price", "PRICE"),
+    amount: decimal("amount", "AMOUNT"),
+    quantity: decimal("quantity", "QUANTITY"),
+    stopPrice: decimal("stopPrice", "STOP"),
+    leftAmount: decimal("leftAmount", "LEFT"),
+    orderClientId: sameText("CLIENT TAG", (o) => o.orderClientId ?? "", { give: GIVE.text }),
+    time: {
+      text: (o) => isoUtc(num(o, "time")),
+      table: column("CREATED", (o) => localTime(num(o, "time"))),
+    },
+    updateTime: {
+      text: (o) => isoUtc(num(o, "updateTime")),
+      table: column("UPDATED", (o) => localTime(num(o, "updateTime"))),
+    },
   },
-  { header: "PRICE", text: (o) => num(o, "price") },
-  { header: "AMOUNT", text: (o) => num(o, "amount") },
-  { header: "LEFT", text: (o) => num(o, "leftAmount") },
-  { header: "CREATED", text: (o) => localTime(num(o, "time")) },
-];
+);
 
-type DetailRow = [label: string, value: string, style?: (s: string) => string];
+/**
+ * Several orders as rows for people: the fields one compares across orders. The stop price has
+ * its column, so a stop order does not read "price 0". On a narrow terminal columns go in this
+ * order: the stop price when no order has one, the time of day, the method, the amount left,
+ * the creation date, the side, the stop price. Digits are never cut; below that, each order is
+ * printed as a block of lines.
+ */
+export const ORDER_TABLE: TableSpec<Order> = {
+  columns: [
+    column("ID", (o) => num(o, "id")),
+    column("PAIR", (o) => o.pairSymbolNormalized || o.pairSymbol),
+    column("SIDE", (o) => o.type),
+    column("METHOD", (o) => o.method),
+    column("STATUS", statusCell),
+    column("PRICE", (o) => num(o, "price")),
+    { ...column("STOP", (o) => num(o, "stopPrice")), blank: noStop },
+    column("AMOUNT", (o) => num(o, "amount")),
+    column("LEFT", (o) => num(o, "leftAmount")),
+    column("CREATED", (o) => localTime(num(o, "time"))),
+  ],
+  drops: [
+    { label: "CREATED", to: column("CREATED", (o) => localTime(num(o, "time")).slice(0, 10)) },
+    { label: "METHOD" },
+    { label: "LEFT" },
+    { label: "CREATED" },
+    { label: "SIDE" },
+    { label: "STOP" },
+  ],
+};
 
-/** One order as a field/value view, times local, status coloured; `more` adds rows after Price. */
-function orderDetail(
-  order: Order,
-  io: IOStreams,
-  more?: { priceLabel: string; rows: DetailRow[]; after: DetailRow[] },
-): string {
-  const c = io.out;
-  const rows: DetailRow[] = [
-    ["Order", num(order, "id"), c.bold],
-    ["Pair", `${order.pairSymbolNormalized} (${order.pairSymbol})`],
-    ["Side", order.type],
-    ["Method", order.method],
-    ["Status", order.status, statusStyle(order.status, c)],
-    [more?.priceLabel ?? "Price", num(order, "price")],
-    ...(more?.rows ?? []),
-    ["Stop price", num(order, "stopPrice")],
-    ["Amount", num(order, "amount")],
-    ["Quantity", num(order, "quantity")],
-    ["Left amount", num(order, "leftAmount")],
-    ["Client tag", order.orderClientId ?? ""],
-    ["Created", localTime(num(order, "time"))],
-    ["Updated", localTime(num(order, "updateTime"))],
-    ...(more?.after ?? []),
-  ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  return rows
-    .map(([label, value, style]) => {
-      const text = sanitize(value);
-      return `${c.dim(label.padEnd(width))}  ${style ? style(text) : text}`;
-    })
-    .join("\n")
-    .concat("\n");
+type DetailRows = [label: string, value: Cell | string][];
+
+/**
+ * One order as label/value lines, times local, status coloured; `more` adds rows after the
+ * price and at the end (`--fills`).
+ */
+function orderDetail<T extends Order>(
+  more?: (order: T) => { priceLabel: string; rows: DetailRows; after: DetailRows },
+): (order: T, c: ChalkInstance) => DetailRows {
+  return (order, c) => {
+    const extra = more?.(order);
+    return [
+      ["Order", { text: num(order, "id"), style: c.bold }],
+      ["Pair", `${order.pairSymbolNormalized} (${order.pairSymbol})`],
+      ["Side", order.type],
+      ["Method", order.method],
+      ["Status", statusCell(order, c)],
+      [extra?.priceLabel ?? "Price", num(order, "price")],
+      ...(extra?.rows ?? []),
+      ["Stop price", num(order, "stopPrice")],
+      ["Amount", num(order, "amount")],
+      ["Quantity", num(order, "quantity")],
+      ["Left amount", num(order, "leftAmount")],
+      ["Client tag", order.orderClientId ?? ""],
+      ["Created", localTime(num(order, "time"))],
+      ["Updated", localTime(num(order, "updateTime"))],
+      ...(extra?.after ?? []),
+    ];
+  };
 }
 
 export const ORDER_VIEW: RecordView<Order> = {
   columns: ORDER_COLUMNS,
-  table: (orders, io) => {
-    const body =
-      orders.length === 1 ? orderDetail(orders[0]!, io) : renderTable(ORDER_ROWS, orders, io);
-    return `${body}\n${io.out.dim(FIRST_TRADE_PRICE_NOTE)}\n`;
-  },
+  table: ORDER_TABLE,
+  detail: orderDetail(),
 };
 
 /**
@@ -124,43 +160,51 @@ export const ORDER_VIEW: RecordView<Order> = {
  */
 export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
   columns: [...ORDER_COLUMNS, ...FILLS_COLUMNS],
-  table: (orders, io) => {
-    const body =
-      orders.length === 1
-        ? orderDetail(orders[0]!, io, {
-            // Before any trade the price is the order's own (a limit price), not a trade's.
-            priceLabel: orders[0]!.fills.count > 0 ? "Price (1st trade)" : "Price",
-            ...fillsDetailRows(orders[0]!.fills),
-          })
-        : renderTable(
-            ORDER_ROWS.flatMap((column) =>
-              column.header === "PRICE"
-                ? [{ ...column, header: "PRICE (1ST)" }, AVERAGE_PRICE_ROW]
-                : [column],
-            ),
-            orders,
-            io,
-          );
-    return `${body}\n${io.out.dim(FILLS_NOTE)}\n`;
+  table: {
+    columns: ORDER_TABLE.columns.flatMap((column) =>
+      column.label === "PRICE"
+        ? [{ ...column, label: "PRICE (1ST)" }, AVERAGE_PRICE_COLUMN]
+        : [column],
+    ),
+    drops: ORDER_TABLE.drops,
   },
+  detail: orderDetail((order: OrderWithFills) => ({
+    // Before any trade the price is the order's own (a limit price), not a trade's.
+    priceLabel: order.fills.count > 0 ? "Price (1st trade)" : "Price",
+    ...fillsDetailRows(order.fills),
+  })),
 };
 
 export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext): Promise<number> {
   const ids = checkedOrderIds(options.ids);
+  // Checked before anything is sent, against the view the flags ask for.
+  const fillsView = selectFields(ORDER_FILLS_VIEW, options.fills ? options.fields : undefined);
+  const plainView = selectFields(ORDER_VIEW, options.fills ? undefined : options.fields);
   const client = await ctx.client();
   const single = { single: ids.length === 1 };
+  let code: number;
+  let shown: number;
   if (options.fills) {
     // The order and its trades are asked for together; the order is shown only with its fills.
     const { found, failure } = await fetchEach(ids, ctx, async (id) => {
       const [order, trades] = await Promise.all([client.getOrder(id), client.listTrades(id)]);
       return withFills(order, trades);
     });
-    await writeAll(createRecordWriter(ctx.globals.output, ORDER_FILLS_VIEW, ctx.io, single), found);
-    return exitCodeFor(failure, ids);
+    await writeAll(createRecordWriter(ctx.globals.output, fillsView, ctx.io, single), found);
+    code = exitCodeFor(failure, ids);
+    shown = found.length;
+  } else {
+    const { found, failure } = await fetchEach(ids, ctx, (id) => client.getOrder(id));
+    await writeAll(createRecordWriter(ctx.globals.output, plainView, ctx.io, single), found);
+    code = exitCodeFor(failure, ids);
+    shown = found.length;
   }
-  const { found, failure } = await fetchEach(ids, ctx, (id) => client.getOrder(id));
-  await writeAll(createRecordWriter(ctx.globals.output, ORDER_VIEW, ctx.io, single), found);
-  return exitCodeFor(failure, ids);
+  // Not data: a note for people, on stderr (so -q hides it), broken at spaces.
+  if (ctx.globals.output === "table" && shown > 0) {
+    const note = options.fills ? FILLS_NOTE : FIRST_TRADE_PRICE_NOTE;
+    ctx.io.info(ctx.io.err.dim(wrapped(note, ctx.io.columns)));
+  }
+  return code;
 }
 
 async function writeAll<T>(writer: RecordWriter<T>, records: readonly T[]): Promise<void> {

@@ -1,4 +1,6 @@
 import type { Command } from "commander";
+import { FILLS_FIELD_NAMES, ORDER_FIELD_NAMES, TRADE_FIELD_NAMES } from "../../domain/order.js";
+import { fieldsOption } from "../../output/fields-option.js";
 import type { Runner } from "../run.js";
 
 export function registerOrder(program: Command, run: Runner): void {
@@ -11,6 +13,8 @@ export function registerOrder(program: Command, run: Runner): void {
       "--fills",
       "also read each order's trades and add what it really filled at: count, filled amount, average price, notional, fee, tax",
     )
+    // With --fills the fills.* names are valid too; without it they are refused by name.
+    .addOption(fieldsOption([...ORDER_FIELD_NAMES, ...FILLS_FIELD_NAMES]))
     .addHelpText(
       "after",
       `
@@ -18,17 +22,22 @@ Examples:
   $ tradectl order get 21545488
   $ tradectl order get 21545488 21545490 -o json
   $ tradectl --sandbox order get 9007199254740993 -o csv
-  $ tradectl --sandbox order get 21545488 --fills`,
+  $ tradectl --sandbox order get 21545488 --fills
+  $ tradectl order get 21545488 21545490 --fields id,status,price,stopPrice`,
     )
-    .action((ids: string[], options: { fills?: boolean }, command: Command) =>
+    .action((ids: string[], options: { fills?: boolean; fields?: string }, command: Command) =>
       run(command, async (ctx) =>
-        (await import("./get.js")).runOrderGet({ ids, fills: options.fills === true }, ctx),
+        (await import("./get.js")).runOrderGet(
+          { ids, fills: options.fills === true, fields: options.fields },
+          ctx,
+        ),
       ),
     );
   order
     .command("trades")
     .description("List the partial trades of one or more orders, with a summary per order")
     .argument("<ORDER_ID...>", "order ids (decimal digits, int64)")
+    .addOption(fieldsOption(TRADE_FIELD_NAMES))
     .addHelpText(
       "after",
       `
@@ -41,7 +50,9 @@ Examples:
   $ tradectl --sandbox order trades 21545488 21546344 -o json
   $ tradectl order trades 21545488 -o csv > trades.csv`,
     )
-    .action((ids: string[], _options, command: Command) =>
-      run(command, async (ctx) => (await import("./trades.js")).runOrderTrades({ ids }, ctx)),
+    .action((ids: string[], options: { fields?: string }, command: Command) =>
+      run(command, async (ctx) =>
+        (await import("./trades.js")).runOrderTrades({ ids, fields: options.fields }, ctx),
+      ),
     );
 }

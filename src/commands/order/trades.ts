@@ -1,10 +1,13 @@
+import { selectFields } from "../../output/fields.js";
 import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
 import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
-import { type OrderTrades, renderTradeBlocks, TRADE_COLUMNS } from "./fills-view.js";
+import { type OrderTrades, renderTradeBlocks, TRADE_VIEW } from "./fills-view.js";
 
 export interface OrderTradesOptions {
   ids: string[];
+  /** `--fields`: API field names, comma-separated. */
+  fields?: string;
 }
 
 /**
@@ -17,6 +20,7 @@ export async function runOrderTrades(
   ctx: CommandContext,
 ): Promise<number> {
   const ids = checkedOrderIds(options.ids);
+  const view = selectFields(TRADE_VIEW, options.fields);
   const client = await ctx.client();
   const { found, failure } = await fetchEach(
     ids,
@@ -27,10 +31,10 @@ export async function runOrderTrades(
     }),
   );
   if (ctx.globals.output === "table") {
-    if (found.length > 0) await ctx.io.write(renderTradeBlocks(found, ctx.io));
+    if (found.length > 0) await ctx.io.write(renderTradeBlocks(found, ctx.io, view));
     return exitCodeFor(failure, ids);
   }
-  const writer = createRecordWriter(ctx.globals.output, { columns: TRADE_COLUMNS }, ctx.io);
+  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   for (const order of found) await writer.write(order.trades);
   // An empty answer is still an answer: `[]` in json, the header in csv.
   if (found.length > 0) await writer.end();

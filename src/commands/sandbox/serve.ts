@@ -40,7 +40,11 @@ export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<
       port,
       statePath,
       faults: flags.faults,
+      arrivals: flags.arrivals,
       log: (line) => io.info(io.err.dim(line)),
+      // Not dimmed: these are the events a person running the sandbox is waiting for.
+      onArrival: (d) =>
+        io.info(`${new Date().toISOString()} arrival ${d.id} ${d.amount} ${d.symbol} Pending`),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -60,10 +64,12 @@ export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<
         `  secret  ${DEMO_CREDENTIALS.secret}`,
         `  state   ${statePath}`,
         ...(flags.faults ? [`  faults  ${flags.faults}`] : []),
+        ...(flags.arrivals ? [`  arrivals  ${flags.arrivals}`] : []),
         "",
         "Use it from another terminal:",
         `  export TRADECTL_BASE_URL=${sandbox.url} TRADECTL_API_KEY=${DEMO_CREDENTIALS.publicKey} TRADECTL_API_SECRET=${DEMO_CREDENTIALS.secret}`,
         "  tradectl declarations list",
+        `  curl -X POST ${sandbox.url}/__sandbox/deposits   # a deposit arrives now`,
         "",
         "Ctrl-C stops it.",
       ].join("\n"),

@@ -1,6 +1,7 @@
 import { Command } from "@commander-js/extra-typings";
-import { senderNameProblem } from "../../config/senders.js";
+import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
 import { TradectlError } from "../../errors.js";
+import { fieldsOption } from "../../output/fields-option.js";
 import { sanitize } from "../../output/sanitize.js";
 import { draftFromFlags, withAnswerFlags } from "../declarations/confirm-spec.js";
 import { defineVerb } from "../verb.js";
@@ -50,14 +51,16 @@ export const sendersListVerb = defineVerb({
     new Command("list")
       .alias("ls")
       .description("List the saved senders")
+      .addOption(fieldsOption(SENDER_FIELD_NAMES))
       .addHelpText(
         "after",
         `
 Examples:
   $ tradectl senders list
-  $ tradectl senders list -o json`,
+  $ tradectl senders list -o json
+  $ tradectl senders list --fields name,AddressType,exchangeId -o csv`,
       ),
-  options: () => ({}),
+  options: (_args, flags) => ({ fields: flags.fields }),
   run: async () => (await import("./senders.js")).runSendersList,
 });
 

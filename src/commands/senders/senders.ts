@@ -1,7 +1,21 @@
-import { readSenders, removeSender, type SavedSender, saveSender } from "../../config/senders.js";
+import {
+  readSenders,
+  removeSender,
+  type SavedSender,
+  SENDER_FIELD_NAMES,
+  type SenderFieldName,
+  saveSender,
+} from "../../config/senders.js";
 import { confirmRuleViolations } from "../../domain/confirm.js";
 import { TradectlError } from "../../errors.js";
-import { type Column, createRecordWriter } from "../../output/records.js";
+import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
+import {
+  type Column,
+  createRecordWriter,
+  fieldTable,
+  type RecordView,
+} from "../../output/records.js";
 import type { CommandContext } from "../context.js";
 import {
   missingAnswerLine,
@@ -80,25 +94,38 @@ function row({ name, answers: a }: SavedSender): SenderRow {
   };
 }
 
-const SENDER_COLUMNS: readonly Column<SenderRow>[] = (
-  [
-    "name",
-    "isSelfSender",
-    "firstName",
-    "lastName",
-    "AddressType",
-    "exchangeId",
-    "exchangeOtherName",
-    "description",
-  ] as const
-).map((field) => ({
-  header: field,
-  text: (r: SenderRow) => (r[field] === null ? "" : String(r[field])),
-}));
+const text =
+  (field: SenderFieldName) =>
+  (r: SenderRow): string =>
+    r[field] === null ? "" : String(r[field]);
 
-export async function runSendersList(_options: unknown, ctx: CommandContext): Promise<number> {
+const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns<SenderRow, SenderFieldName>(
+  SENDER_FIELD_NAMES,
+  {
+    name: sameText("NAME", text("name")),
+    isSelfSender: sameText("SELF", text("isSelfSender")),
+    firstName: sameText("FIRST NAME", text("firstName"), { give: GIVE.name }),
+    lastName: sameText("LAST NAME", text("lastName"), { give: GIVE.name }),
+    AddressType: sameText("ADDRESS TYPE", text("AddressType")),
+    exchangeId: sameText("EXCHANGE ID", text("exchangeId"), { numeric: true }),
+    exchangeOtherName: sameText("EXCHANGE NAME", text("exchangeOtherName"), { give: GIVE.text }),
+    description: sameText("DESCRIPTION", text("description"), { give: GIVE.text }),
+  },
+);
+
+const SENDER_VIEW: RecordView<SenderRow> = {
+  columns: SENDER_COLUMNS,
+  table: fieldTable(SENDER_COLUMNS),
+};
+
+export async function runSendersList(
+  options: { fields?: string },
+  ctx: CommandContext,
+): Promise<number> {
+  // An unknown --fields name is refused before the file is read.
+  const view = selectFields(SENDER_VIEW, options.fields);
   const senders = readSenders(ctx.env);
-  const writer = createRecordWriter(ctx.globals.output, { columns: SENDER_COLUMNS }, ctx.io);
+  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(senders.map(row));
   await writer.end();
   if (senders.length === 0) {

@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { constants } from "node:fs";
+import { access, link, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import { dirname } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { TradectlError } from "../errors.js";
+
+/**
+ * The one home of "write a file so that nobody sees half of it, and let read-modify-write
+ * cycles of several processes queue instead of losing each other's changes". The config file,
+ * the sandbox state and the clock memory all write through here.
+ */
+
+const ERRNO_WORDS: Record<string, string> = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  ENOTDIR: "a part of the path is not a directory",
+  EISDIR: "it is a directory",
+};
+
+/**
+ * A local file operation that failed, as one line that names the path and the reason
+ * (`cannot write /x/state/tradectl: read-only file system (EROFS)`), never V8's stack. A local
+ * set-up problem the user fixes (permissions, XDG_STATE_HOME), so a usage error: exit 2.
+ */
+export function fileError(action: string, path: string, error: unknown): TradectlError {
+  if (error instanceof TradectlError) return error;
+  const code = (error as NodeJS.ErrnoException)?.code;
+  const words = code ? ERRNO_WORDS[code] : undefined;
+  const reason = words
+    ? `${words} (${code})`
+    : code
+      ? code
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return new TradectlError("usage", `cannot ${action} ${path}: ${reason}`, {
+    hint:
+      code === "EACCES" || code === "EPERM" || code === "EROFS"
+        ? "make it writable by this user, or point XDG_CONFIG_HOME / XDG_STATE_HOME (or --state) at a directory that is"
+        : undefined,
+    cause: error,
+  });
+}
+
+/**
+ * Checks that `dir` exists (it is created, 0700, when missing) and that this user may create
+ * and rename files in it, before anything depends on it. `access` also reports a read-only
+ * mount, which permission bits do not show.
+ */
+export async function ensureWritableDir(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await access(dir, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    throw fileError("write in", dir, error);
+  }
+}
+
+/**
+ * Writes `text` to `path` so that a reader sees the old content or the new, never half, and a
+ * crash right after leaves the new content on disk: a unique temp file beside it, written,
+ * fsynced, given `mode`, then renamed over the old one (and the directory fsynced, so the
+ * rename itself survives a power cut). The directory is created (0700) when missing.
+ */
+export async function writeFileAtomic(
+  path: string,
+  text: string,
+  options: { mode?: number } = {},
+): Promise<void> {
+  const mode = options.mode ?? 0o600;
+  const dir = dirname(path);
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const handle = await open(temp, "wx", mode);
+    try {
+      await handle.writeFile(text, "utf8");
+      // The creation mode passes through the umask; the file's mode must not.
+      await handle.chmod(mode);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw fileError("write", path, error);
+  }
+  await syncDirectory(dir);
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some file systems refuse to fsync a directory; the rename is still atomic there.
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A lock held longer than this is taken to belong to a crashed process. */
+const STALE_LOCK_MS = 10_000;
+const LOCK_WAIT_MS = 15_000;
+
+/**
+ * Runs `fn` while holding `lockPath`, a lock shared by every process: a file created with
+ * O_EXCL. A lock whose owner died (its pid is gone, or it is older than STALE_LOCK_MS) is moved
+ * aside and removed; the move is checked so that two processes breaking the same stale lock
+ * cannot remove a fresh one taken in between.
+ */
+export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
+  const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await open(lockPath, "wx", 0o600);
+      try {
+        await handle.writeFile(token);
+      } finally {
+        await handle.close();
+      }
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+        throw fileError("create the lock file", lockPath, error);
+      }
+    }
+    if (await breakStaleLock(lockPath)) continue;
+    if (Date.now() > deadline) {
+      throw new TradectlError("usage", `the lock file ${lockPath} is held too long`, {
+        hint: "if no other tradectl is running, delete the lock file",
+      });
+    }
+    await sleep(Math.min(50, 1 + attempt) * (0.5 + Math.random()));
+  }
+  try {
+    return await fn();
+  } finally {
+    // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
+    const holder = await readFile(lockPath, "utf8").catch(() => "");
+    if (holder === token) await unlink(lockPath).catch(() => {});
+  }
+}
+
+async function breakStaleLock(lockPath: string): Promise<boolean> {
+  let content: string;
+  let age: number;
+  try {
+    content = await readFile(lockPath, "utf8");
+    age = Date.now() - (await stat(lockPath)).mtimeMs;
+  } catch {
+    return true; // Gone already: try again at once.
+  }
+  const pid = Number(content.split(" ")[0]);
+  const dead = content !== "" && Number.isSafeInteger(pid) && pid > 0 && !processIsAlive(pid);
+  if (!dead && age < STALE_LOCK_MS) return false;
+  const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
+  try {
+    await rename(lockPath, aside);
+  } catch {
+    return true;
+  }
+  const moved = await readFile(aside, "utf8").catch(() => content);
+  // Someone else broke it first and a fresh lock was moved by mistake: put it back.
+  if (moved !== content) await link(aside, lockPath).catch(() => {});
+  await unlink(aside).catch(() => {});
+  return true;
+}

@@ -1,0 +1,280 @@
+import type { ChalkInstance } from "chalk";
+import Table from "cli-table3";
+import type { IOStreams } from "./io.js";
+import {
+  type Cut,
+  cutText,
+  type Drop,
+  GAP,
+  type Give,
+  type Layout,
+  planLayout,
+  textWidth,
+  widenLayout,
+  wrapText,
+} from "./narrowing.js";
+import { sanitize } from "./sanitize.js";
+
+/**
+ * Every table tradectl prints goes through here: aligned columns without borders, the way `gh`
+ * and `kubectl` print lists, laid out by cli-table3 (widths measured with string-width, as
+ * cli-table3 measures them). Server text is sanitised here, never by the caller.
+ */
+
+export type Align = "left" | "right";
+
+export interface Cell {
+  text: string;
+  style?: (s: string) => string;
+  /** How this cell shortens, when it must, instead of its column's way (the lightning marker). */
+  cut?: Cut;
+}
+
+export interface TableColumn<T> {
+  label: string;
+  cell(record: T, color: ChalkInstance): Cell | string;
+  align?: Align;
+  /** How the column gives way on a narrow terminal (output/narrowing.ts); never cut without. */
+  give?: Give;
+  /** Treated as empty (so left out first) when every cell satisfies this; default: text "". */
+  blank?: (text: string) => boolean;
+}
+
+export interface TableSpec<T> {
+  columns: readonly TableColumn<T>[];
+  /** What goes, in this order, when shrinking is not enough (see narrowing.ts). */
+  drops?: readonly Drop<TableColumn<T>>[];
+}
+
+const NO_BORDERS = {
+  top: "",
+  "top-mid": "",
+  "top-left": "",
+  "top-right": "",
+  bottom: "",
+  "bottom-mid": "",
+  "bottom-left": "",
+  "bottom-right": "",
+  left: "",
+  "left-mid": "",
+  mid: "",
+  "mid-mid": "",
+  right: "",
+  "right-mid": "",
+  middle: "",
+};
+
+export interface GridOptions {
+  align?: readonly (Align | undefined)[];
+  /** Each column's width; by default the widest cell. Cells must already fit. */
+  widths?: readonly number[];
+  indent?: string;
+  /** Blanks after each column; 2 by default (an amount and its symbol read as one with 1). */
+  gaps?: readonly (number | undefined)[];
+}
+
+const asCell = (cell: Cell | string): Cell => (typeof cell === "string" ? { text: cell } : cell);
+
+/**
+ * Lines of aligned cells (the one call to cli-table3). Cells are sanitised; a cell's style
+ * colours its text, never the padding. Lines carry no trailing blanks.
+ */
+export function grid(
+  rows: readonly (readonly (Cell | string)[])[],
+  options: GridOptions = {},
+): string[] {
+  if (rows.length === 0) return [];
+  const cells = rows.map((row) =>
+    row.map((c) => {
+      const cell = asCell(c);
+      return { ...cell, text: sanitize(cell.text) };
+    }),
+  );
+  const count = Math.max(...cells.map((r) => r.length));
+  const widths =
+    options.widths ??
+    Array.from({ length: count }, (_, i) =>
+      Math.max(0, ...cells.map((r) => textWidth(r[i]?.text ?? ""))),
+    );
+  const gapAfter = (i: number) => options.gaps?.[i] ?? GAP;
+  const table = new Table({
+    chars: NO_BORDERS,
+    style: { "padding-left": 0, "padding-right": GAP, head: [], border: [], compact: true },
+    colWidths: widths.map((w, i) => w + gapAfter(i)),
+    colAligns: Array.from({ length: count }, (_, i) => options.align?.[i] ?? "left"),
+    wordWrap: false,
+  });
+  for (const row of cells) {
+    table.push(
+      Array.from({ length: count }, (_, i) => {
+        const cell = row[i] ?? { text: "" };
+        const content = cell.style ? cell.style(cell.text) : cell.text;
+        return gapAfter(i) === GAP ? content : { content, style: { "padding-right": gapAfter(i) } };
+      }),
+    );
+  }
+  const indent = options.indent ?? "";
+  return table
+    .toString()
+    .split("\n")
+    .map((line) => `${indent}${line}`.trimEnd());
+}
+
+/** `label  value` lines for one record (order detail, auth status, summaries): labels dim. */
+export function keyValue(
+  pairs: readonly (readonly [label: string, value: Cell | string])[],
+  color: ChalkInstance,
+  options: { width?: number; indent?: string; labelWidth?: number } = {},
+): string[] {
+  const labelWidth = options.labelWidth ?? Math.max(0, ...pairs.map(([label]) => textWidth(label)));
+  const indent = options.indent ?? "";
+  const room =
+    options.width === undefined
+      ? Number.POSITIVE_INFINITY
+      : Math.max(8, options.width - textWidth(indent) - labelWidth - GAP);
+  const lines: string[] = [];
+  for (const [label, value] of pairs) {
+    const cell = asCell(value);
+    const text = sanitize(cell.text);
+    // A value wider than the line goes on below its label, broken at spaces: never cut.
+    const parts = textWidth(text) <= room ? [text] : wrapText(text, room);
+    parts.forEach((part, i) => {
+      const name = i === 0 ? label : "";
+      lines.push(
+        `${indent}${color.dim(name)}${" ".repeat(labelWidth - textWidth(name) + GAP)}${cell.style ? cell.style(part) : part}`.trimEnd(),
+      );
+    });
+  }
+  return lines;
+}
+
+/**
+ * Rows of records, one page at a time, laid out to fit `width`. The layout (which columns, how
+ * wide) is fixed by the first page, so nothing is held back; a later cell that may not be cut
+ * widens its column and the columns that may shrink make room. When even the narrowest table
+ * does not fit, records are printed as blocks of label/value lines.
+ */
+export class TableStream<T> {
+  private layout: Layout<TableColumn<T>> | null = null;
+  private blocks = false;
+  private started = false;
+
+  constructor(
+    private readonly spec: TableSpec<T>,
+    private readonly color: ChalkInstance,
+    private readonly width: number,
+  ) {}
+
+  /** The lines for `records`, the header before the first. */
+  rows(records: readonly T[]): string {
+    if (records.length === 0) return "";
+    const cells = new Map<TableColumn<T>, Cell[]>();
+    const cellsOf = (column: TableColumn<T>) => {
+      let found = cells.get(column);
+      if (!found) {
+        found = records.map((r) => {
+          const cell = asCell(column.cell(r, this.color));
+          return { ...cell, text: sanitize(cell.text) };
+        });
+        cells.set(column, found);
+      }
+      return found;
+    };
+    if (!this.started) {
+      this.started = true;
+      this.layout = planLayout(
+        this.spec.columns,
+        (column) => {
+          const texts = cellsOf(column).map((c) => c.text);
+          const blank = column.blank ?? ((t: string) => t === "");
+          return {
+            natural: Math.max(textWidth(column.label), ...texts.map(textWidth)),
+            header: textWidth(column.label),
+            empty: texts.every(blank),
+          };
+        },
+        this.width,
+        this.spec.drops,
+      );
+      this.blocks = this.layout === null;
+    } else if (this.layout) {
+      const needed = this.layout.columns.map((column) =>
+        column.give ? 0 : Math.max(0, ...cellsOf(column).map((c) => textWidth(c.text))),
+      );
+      const before = this.layout.columns.length;
+      this.layout = widenLayout(this.layout, needed, this.width, this.spec.drops);
+      if (this.layout === null) this.blocks = true;
+      // Fewer columns than the header printed above: the rows that follow get their own header.
+      else if (this.layout.columns.length !== before) this.headerShown = false;
+    }
+    if (this.blocks || !this.layout) return this.asBlocks(records, cellsOf);
+
+    const { columns, widths } = this.layout;
+    const body = records.map((_, r) =>
+      columns.map((column, i) => {
+        const cell = cellsOf(column)[r]!;
+        const cut = cell.cut ?? column.give?.cut;
+        return cut ? { ...cell, text: cutText(cell.text, widths[i]!, cut) } : cell;
+      }),
+    );
+    const header = this.header(columns);
+    const lines = grid(header ? [header, ...body] : body, {
+      widths,
+      align: columns.map((c) => c.align),
+    });
+    return `${lines.join("\n")}\n`;
+  }
+
+  private headerShown = false;
+  private header(columns: readonly TableColumn<T>[]): Cell[] | null {
+    if (this.headerShown) return null;
+    this.headerShown = true;
+    return columns.map((c) => ({ text: c.label, style: this.color.bold }));
+  }
+
+  private asBlocks(records: readonly T[], cellsOf: (column: TableColumn<T>) => Cell[]): string {
+    const { columns } = this.spec;
+    const blank = (column: TableColumn<T>, text: string) =>
+      (column.blank ?? ((t: string) => t === ""))(text);
+    const labelWidth = Math.max(0, ...columns.map((c) => textWidth(c.label)));
+    const room = Math.max(8, this.width - labelWidth - GAP);
+    const blocks = records.map((_, r) => {
+      // A block shows what the record has: an empty field is left out, not shown blank.
+      const pairs = columns.flatMap((column) => {
+        const cell = cellsOf(column)[r]!;
+        if (blank(column, cell.text)) return [];
+        const cut = cell.cut ?? column.give?.cut;
+        return [
+          [column.label, cut ? { ...cell, text: cutText(cell.text, room, cut) } : cell] as const,
+        ];
+      });
+      return keyValue(pairs, this.color, { width: this.width, labelWidth }).join("\n");
+    });
+    const separator = this.headerShown ? "\n" : "";
+    this.headerShown = true;
+    return `${separator}${blocks.join("\n\n")}\n`;
+  }
+}
+
+/** One table of `records` at the terminal's width. */
+export function renderRecords<T>(
+  spec: TableSpec<T>,
+  records: readonly T[],
+  io: Pick<IOStreams, "out" | "columns">,
+): string {
+  return new TableStream(spec, io.out, io.columns).rows(records);
+}
+
+/** A footnote or hint for people, broken at spaces to the terminal's width. */
+export function wrapped(text: string, width: number): string {
+  return wrapText(text, Math.max(20, width)).join("\n");
+}
+
+/** A column for people: its label, how a record's cell reads, and how it gives way. */
+export function tableColumn<T>(
+  label: string,
+  cell: TableColumn<T>["cell"],
+  give?: Give,
+): TableColumn<T> {
+  return give ? { label, cell, give } : { label, cell };
+}
