@@ -473,7 +473,8 @@ async function sendPlan(
   const emit = async (item: Finished) => {
     outcomes.push(item);
     if (item.record.outcome === "confirmed") confirmed++;
-    if (ctx.globals.output !== "table") progress.clear();
+    // Every format writes rows as they finish (a table too): the progress line goes first.
+    progress.clear();
     await writer.write([item.record]);
     progress.show(`${confirmed}/${total} confirmed…`);
   };
