@@ -25,20 +25,13 @@ import type { CommandContext } from "../context.js";
 import { CANCELLED_MESSAGE } from "../prompter.js";
 import { parseRows, readSource, rowLabel } from "./batch-input.js";
 import {
-  type ExchangeListing,
-  exchangeByName,
+  checkGivenAnswers,
   flagsNeedListing,
   listingOnce,
   printBodies,
   supportedIds,
 } from "./confirm.js";
-import {
-  missingAnswerLine,
-  missingAnswers,
-  type PartialDraft,
-  violationError,
-  violationsOfGivenAnswers,
-} from "./confirm-draft.js";
+import { missingAnswers, type PartialDraft } from "./confirm-draft.js";
 import {
   judgeReadBack,
   type LostAnswer,
@@ -157,32 +150,13 @@ async function makePlan(options: BatchOptions, ctx: PlanContext): Promise<PlanIt
   const { io } = ctx;
   const shared: PartialDraft = { ...options.answers };
   const listings = listingOnce(ctx);
-  const listing = flagsNeedListing(shared) ? await listings.get() : null;
-  const byName = exchangeByName(shared, listing);
-  warnNoListing(ctx, shared, listing);
-
   const { selection } = options;
   // Answers given once for every item are checked before anything is read: a wrong flag
   // fails fast. (A --from row carries its own, checked with its row.)
   let missing = selection.kind === "from" ? [] : missingAnswers(shared).filter(notTheId);
   if (selection.kind !== "from") {
-    const given = violationsOfGivenAnswers(
-      confirmRuleViolations(
-        { ...shared, cryptoDepositDeclarationId: "0" },
-        { supportedExchangeIds: supportedIds(listing) },
-      ),
-      missing,
-    );
-    if (missing.length > 0 && !ctx.interactive) {
-      const lines = [...missing.map(missingAnswerLine), ...given.map((v) => v.message)];
-      throw new TradectlError("usage", lines[0]!, {
-        details: lines.slice(1),
-        hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag (or come from --sender NAME)",
-      });
-    }
-    if (given.length > 0) throw violationError(given);
+    await checkGivenAnswers(shared, missing, ctx.interactive, listings, io);
   }
-  if (byName) io.info(byName);
 
   const problems: string[] = [];
   let unknownIds = 0;
@@ -284,21 +258,6 @@ function describeFilter(filter: PendingFilter): string {
     filter.amount !== undefined ? `amount ${filter.amount}` : "",
   ].filter(Boolean);
   return sanitize(parts.length > 0 ? parts.join(", ") : "the selection");
-}
-
-function warnNoListing(
-  ctx: CommandContext,
-  shared: PartialDraft,
-  listing: ExchangeListing | null,
-): void {
-  if (!listing || listing.exchanges) return;
-  const left =
-    shared.exchangeId !== undefined
-      ? `whether exchangeId ${sanitize(shared.exchangeId.trim())} is supported is left to the server`
-      : `'${sanitize((shared.exchangeOtherName ?? "").trim())}' is sent as the name of an exchange that is not listed (exchangeOtherName)`;
-  ctx.io.warn(
-    `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${sanitize(listing.why)}); ${left}`,
-  );
 }
 
 /** The --from rows as drafts (the row's answers over the flags'); problems named by row. */

@@ -25,6 +25,7 @@ import type { CommandContext } from "../context.js";
 import { CANCELLED_MESSAGE } from "../prompter.js";
 import type { Selection } from "./batch.js";
 import {
+  type Answer,
   missingAnswerLine,
   missingAnswers,
   type PartialDraft,
@@ -192,6 +193,48 @@ export function withSender(options: ConfirmOptions, ctx: CommandContext): Partia
   return overlayAnswers(findSender(ctx.env, options.sender).answers, options.draft);
 }
 
+/**
+ * The answers given (as flags or by a sender), before any question or lookup: the exchanges
+ * listing read when they need it (a warning when it cannot be), a listed `--exchange-name`
+ * made its id (`start` is changed), and, refused at once, every missing answer without a
+ * terminal and every rule the given answers break. A single confirm and a batch share it.
+ */
+export async function checkGivenAnswers(
+  start: PartialDraft,
+  missing: readonly Answer[],
+  interactive: boolean,
+  listings: ReturnType<typeof listingOnce>,
+  io: CommandContext["io"],
+): Promise<void> {
+  const listing = flagsNeedListing(start) ? await listings.get() : null;
+  const byName = exchangeByName(start, listing);
+  if (listing && !listing.exchanges) {
+    const left =
+      start.exchangeId !== undefined
+        ? `whether exchangeId ${sanitize(start.exchangeId.trim())} is supported is left to the server`
+        : `'${sanitize((start.exchangeOtherName ?? "").trim())}' is sent as the name of an exchange that is not listed (exchangeOtherName)`;
+    io.warn(
+      `${io.err.yellow("warning:")} could not read the exchanges listing (${sanitize(listing.why)}); ${left}`,
+    );
+  }
+  const given = violationsOfGivenAnswers(
+    confirmRuleViolations(
+      { ...start, cryptoDepositDeclarationId: start.cryptoDepositDeclarationId ?? "0" },
+      { supportedExchangeIds: supportedIds(listing) },
+    ),
+    missing,
+  );
+  if (missing.length > 0 && !interactive) {
+    const lines = [...missing.map(missingAnswerLine), ...given.map((v) => v.message)];
+    throw new TradectlError("usage", lines[0]!, {
+      details: lines.slice(1),
+      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag (or come from --sender NAME); on a terminal, tradectl asks for what is missing",
+    });
+  }
+  if (given.length > 0) throw violationError(given);
+  if (byName) io.info(byName);
+}
+
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
   const { io } = ctx;
   const start: PartialDraft = withSender(options, ctx);
@@ -211,35 +254,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const wizard = willAsk ? await import("./wizard.js") : null;
 
   const listings = listingOnce(ctx);
-  const listing = flagsNeedListing(start) ? await listings.get() : null;
-  const byName = exchangeByName(start, listing);
-  if (listing && !listing.exchanges) {
-    const left =
-      start.exchangeId !== undefined
-        ? `whether exchangeId ${sanitize(start.exchangeId.trim())} is supported is left to the server`
-        : `'${sanitize((start.exchangeOtherName ?? "").trim())}' is sent as the name of an exchange that is not listed (exchangeOtherName)`;
-    io.warn(
-      `${io.err.yellow("warning:")} could not read the exchanges listing (${sanitize(listing.why)}); ${left}`,
-    );
-  }
-
-  // The answers given are checked before any question, so a wrong flag fails fast.
-  const given = violationsOfGivenAnswers(
-    confirmRuleViolations(
-      { ...start, cryptoDepositDeclarationId: start.cryptoDepositDeclarationId ?? "0" },
-      { supportedExchangeIds: supportedIds(listing) },
-    ),
-    missing,
-  );
-  if (missing.length > 0 && !interactive) {
-    const lines = [...missing.map(missingAnswerLine), ...given.map((v) => v.message)];
-    throw new TradectlError("usage", lines[0]!, {
-      details: lines.slice(1),
-      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag; on a terminal, tradectl asks for what is missing",
-    });
-  }
-  if (given.length > 0) throw violationError(given);
-  if (byName) io.info(byName);
+  await checkGivenAnswers(start, missing, interactive, listings, io);
 
   // Before asking anything about a given id, make sure there is something to confirm.
   let statusBefore: string | null = null;
