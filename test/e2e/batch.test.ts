@@ -68,6 +68,16 @@ const outcomes = (r: CliResult) =>
   Object.fromEntries(records(r).map((o) => [String(o.cryptoDepositDeclarationId), o.outcome]));
 const status = async (id: string) => (await findDeclaration(sandbox.url, id))?.status;
 
+/** The ids of the bodies a dry run of this selection prints (it must succeed). */
+async function dryRunIds(selection: readonly string[]): Promise<string[]> {
+  const r = await confirm([...selection, ...ANSWERS, "--dry-run", "-o", "ndjson"]);
+  expect(r.code, r.stderr).toBe(0);
+  return r.stdout
+    .trim()
+    .split("\n")
+    .map((line) => String(JSON.parse(line).cryptoDepositDeclarationId));
+}
+
 /** No declaration received two POSTs, in this test or any other. */
 function expectNoneTwice(): void {
   const seen = new Set<string>();
@@ -138,22 +148,7 @@ describe("selection", () => {
   });
 
   it("--amount is exact decimal equality: 0.5 takes 0.50000000 and 0.5, not 0.50000001 or 250.123456", async () => {
-    const r = await confirm([
-      "--pending",
-      "--amount",
-      "0.5",
-      ...ANSWERS,
-      "--dry-run",
-      "-o",
-      "ndjson",
-    ]);
-    expect(r.code, r.stderr).toBe(0);
-    expect(
-      r.stdout
-        .trim()
-        .split("\n")
-        .map((l) => JSON.parse(l).cryptoDepositDeclarationId),
-    ).toEqual([734001030, 734001027]);
+    expect(await dryRunIds(["--pending", "--amount", "0.5"])).toEqual(["734001030", "734001027"]);
     const none = await confirm(["--pending", "--amount", "0.500000001", ...ANSWERS, "--yes"]);
     expect(none.code).toBe(0);
     expect(none.stderr).toContain(
@@ -163,24 +158,12 @@ describe("selection", () => {
   });
 
   it("--address with --symbol narrows to the deposits to that address", async () => {
-    const r = await confirm([
-      "--pending",
-      "--symbol",
-      "XRP",
-      "--address",
-      "rPVMhWBsfF9iMXYj3aAzJVkPDTFNSyWdKy",
-      ...ANSWERS,
-      "--dry-run",
-      "-o",
-      "ndjson",
+    const address = "rPVMhWBsfF9iMXYj3aAzJVkPDTFNSyWdKy";
+    expect(await dryRunIds(["--pending", "--symbol", "XRP", "--address", address])).toEqual([
+      "734001008",
+      "734001028",
+      "734001027",
     ]);
-    expect(r.code, r.stderr).toBe(0);
-    expect(
-      r.stdout
-        .trim()
-        .split("\n")
-        .map((l) => String(JSON.parse(l).cryptoDepositDeclarationId)),
-    ).toEqual(["734001008", "734001028", "734001027"]);
   });
 
   it("--from CSV: header names in any case, quoting, an embedded comma and newline, a BOM, AddressType words", async () => {
@@ -449,21 +432,9 @@ describe("sending", () => {
 describe("race safety", () => {
   it("a batch in one process and single confirms in others, on one sandbox state: each declaration confirmed exactly once", async () => {
     const shared = { ...home };
-    const batch = runCli(
-      [
-        "--sandbox",
-        "-o",
-        "ndjson",
-        "declarations",
-        "confirm",
-        "--pending",
-        "--symbol",
-        "XRP",
-        ...ANSWERS,
-        "--yes",
-      ],
-      { env: shared, timeoutMs: 60_000 },
-    );
+    const everyXrp = ["--sandbox", "-o", "ndjson", "declarations", "confirm", "--pending"];
+    everyXrp.push("--symbol", "XRP", ...ANSWERS, "--yes");
+    const batch = runCli(everyXrp, { env: shared, timeoutMs: 60_000 });
     const singles = XRP.slice()
       .reverse()
       .map((id) =>
@@ -487,21 +458,7 @@ describe("race safety", () => {
           true,
         );
       });
-    const check = await runCli(
-      [
-        "--sandbox",
-        "-o",
-        "ndjson",
-        "declarations",
-        "confirm",
-        "--pending",
-        "--symbol",
-        "XRP",
-        ...ANSWERS,
-        "--yes",
-      ],
-      { env: shared },
-    );
+    const check = await runCli(everyXrp, { env: shared });
     expect(check.stderr).toContain("nothing to confirm");
   }, 120_000);
 });

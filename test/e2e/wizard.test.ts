@@ -123,6 +123,16 @@ const posts = () => sandbox.requests.filter((r) => r.method === "POST");
 
 const declaration = (id: string) => findDeclaration(sandbox.url, id);
 
+/** The sandbox lists the declaration Confirmed with these sender names. */
+async function expectConfirmedAs(id: string, firstName: string, lastName: string): Promise<void> {
+  const after = await declaration(id);
+  expect([after?.status, after?.firstName, after?.lastName]).toEqual([
+    "Confirmed",
+    firstName,
+    lastName,
+  ]);
+}
+
 beforeAll(() => {
   execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
 }, 60_000);
@@ -162,12 +172,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(s.text()).toMatch(/cryptoDepositDeclarationId\s+734001026/);
     expect(s.text()).toMatch(/isSelfSender\s+true/);
     expect(posts().map((r) => r.status)).toEqual([200]);
-    const after = await declaration("734001026");
-    expect([after?.status, after?.firstName, after?.lastName]).toEqual([
-      "Confirmed",
-      "Deniz",
-      "Demir",
-    ]);
+    await expectConfirmedAs("734001026", "Deniz", "Demir");
   }, 40_000);
 
   it("another person, from an individual wallet, the id given as an argument", async () => {
@@ -194,12 +199,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     // Wallet: no exchange question was asked and no exchange field sent.
     expect(s.text()).not.toContain("Which exchange?");
     expect(s.text()).not.toMatch(/exchangeId|exchangeOtherName/);
-    const after = await declaration("734001025");
-    expect([after?.status, after?.firstName, after?.lastName]).toEqual([
-      "Confirmed",
-      "Ayşe",
-      "Yılmaz",
-    ]);
+    await expectConfirmedAs("734001025", "Ayşe", "Yılmaz");
   }, 40_000);
 
   it("a description too short gets the seed's message, then is fixed; flags skip their steps", async () => {
@@ -407,16 +407,8 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(posts().map((r) => r.status)).toEqual([200]);
     expect(s.text()).not.toContain("exchangeOtherName");
   }, 40_000);
-});
 
-describe("the wizard with saved senders and the same answers for the other pending deposits", () => {
-  beforeEach(async () => {
-    sandbox = await startSandbox({ statePath: null });
-  });
-  afterEach(async () => {
-    await sandbox.close();
-  });
-
+  // Saved senders, and the same answers for the other pending deposits.
   it("offers saved senders before Me and Another person; one picked fills its answers, not offered to save again", async () => {
     const home = tempHome();
     mkdirSync(join(home.XDG_CONFIG_HOME, "tradectl"), { recursive: true, mode: 0o700 });
@@ -453,12 +445,7 @@ describe("the wizard with saved senders and the same answers for the other pendi
     expect(await s.exit).toBe(0);
     expect(s.text()).not.toContain("Where was it sent from?");
     expect(s.text()).not.toContain("Save these answers");
-    const after = await declaration("734001025");
-    expect([after?.status, after?.firstName, after?.lastName]).toEqual([
-      "Confirmed",
-      "Ayşe",
-      "Yılmaz",
-    ]);
+    await expectConfirmedAs("734001025", "Ayşe", "Yılmaz");
   }, 40_000);
 
   it("new answers saved as a sender, then the other pending deposits declared the same way: plan, Send N?, each once", async () => {
