@@ -30,8 +30,10 @@ Examples:
   $ tradectl senders add me-kraken --self --address-type exchange --exchange-id 3
   $ tradectl senders add sister --first-name Ayşe --last-name Yılmaz \\
       --address-type individual-wallet --description "Gift from my sister's wallet"
-  $ tradectl declarations confirm --pending --symbol XRP --sender me-kraken \\
-      --description "My own XRP from my Kraken account"`,
+  $ tradectl senders add friend --first-name Can --last-name Öztürk --address-type exchange \\
+      --exchange-name "My local exchange"
+
+Then: tradectl declarations confirm --pending --symbol XRP --sender me-kraken --description "…"`,
     ),
   options: ([name], flags): SenderAddOptions => ({
     name: checkedName(name),
@@ -74,7 +76,8 @@ export const sendersRemoveVerb = defineVerb({
         "after",
         `
 Examples:
-  $ tradectl senders remove me-kraken`,
+  $ tradectl senders remove me-kraken
+  $ tradectl senders rm sis`,
       ),
   options: ([name]) => ({ name }),
   run: async () => (await import("./senders.js")).runSendersRemove,
