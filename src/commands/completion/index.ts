@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { TradectlError } from "../../errors.js";
 import type { Runner } from "../run.js";
+import { NAME_SOURCES } from "./model.js";
 
 export function registerCompletion(program: Command, run: Runner): void {
   program
@@ -25,11 +26,12 @@ Examples:
   // Called by the completion scripts at Tab time; hidden from help, suggestions and completion.
   program
     .command("__complete", { hidden: true })
-    .argument("<WHAT>", "profiles")
+    .argument("<WHAT>", NAME_SOURCES.join(" or "))
     .action((what: string, _flags, command: Command) =>
       run(command, async (ctx) => {
-        if (what !== "profiles") throw new TradectlError("usage", `cannot complete '${what}'`);
-        return (await import("./profiles.js")).runCompleteProfiles(ctx);
+        const source = NAME_SOURCES.find((s) => s === what);
+        if (!source) throw new TradectlError("usage", `cannot complete '${what}'`);
+        return (await import("./profiles.js")).runCompleteNames(source, ctx);
       }),
     );
 }

@@ -9,8 +9,15 @@ export type Values =
   | { kind: "free" }
   | { kind: "words"; words: readonly Word[] }
   | { kind: "files" }
-  /** Profile names, read from the config file when Tab is pressed (`tradectl __complete profiles`). */
-  | { kind: "profiles" };
+  /**
+   * Names read from the config file when Tab is pressed (`tradectl __complete profiles`, or
+   * `senders`): profiles, saved senders.
+   */
+  | { kind: "names"; source: NameSource };
+
+/** What `tradectl __complete WHAT` lists. */
+export const NAME_SOURCES = ["profiles", "senders"] as const;
+export type NameSource = (typeof NAME_SOURCES)[number];
 
 export interface Word {
   word: string;
@@ -61,7 +68,9 @@ const kebab = (text: string) => text.replace(/([a-z])([A-Z])/g, "$1-$2").toLower
 const VALUES_BY_FLAG: Record<string, Values> = {
   "--status": words(DECLARATION_STATUSES),
   "--address-type": words(ADDRESS_TYPES.map(kebab)),
-  "--profile": { kind: "profiles" },
+  "--profile": { kind: "names", source: "profiles" },
+  "--sender": { kind: "names", source: "senders" },
+  "--from": { kind: "files" },
   "--state": { kind: "files" },
 };
 
