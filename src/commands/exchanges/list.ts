@@ -1,6 +1,7 @@
 import { LosslessNumber, numberText } from "../../api/json.js";
 import { EXCHANGE_FIELD_NAMES, type Exchange, type ExchangeFieldName } from "../../domain/order.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { checkedFields } from "../../output/fields-option.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
   type Column,
@@ -43,7 +44,7 @@ export async function runExchangesList(
   options: ExchangesListOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  const view = selectFields(EXCHANGE_VIEW, options.fields);
+  const view = selectFields(EXCHANGE_VIEW, checkedFields(options.fields, EXCHANGE_FIELD_NAMES));
   const client = await ctx.client();
   const listing = await client.listExchanges();
   if (listing === null) {

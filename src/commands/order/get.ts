@@ -1,12 +1,14 @@
 import type { ChalkInstance } from "chalk";
 import { numberText } from "../../api/json.js";
 import {
+  FILLS_FIELD_NAMES,
   FIRST_TRADE_PRICE_NOTE,
   ORDER_FIELD_NAMES,
   type Order,
   type OrderFieldName,
 } from "../../domain/order.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { checkedFields } from "../../output/fields-option.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
   type Column,
@@ -178,8 +180,12 @@ export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
 export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext): Promise<number> {
   const ids = checkedOrderIds(options.ids);
   // Checked before anything is sent, against the view the flags ask for.
-  const fillsView = selectFields(ORDER_FILLS_VIEW, options.fills ? options.fields : undefined);
-  const plainView = selectFields(ORDER_VIEW, options.fills ? undefined : options.fields);
+  const fields = checkedFields(
+    options.fields,
+    options.fills ? [...ORDER_FIELD_NAMES, ...FILLS_FIELD_NAMES] : ORDER_FIELD_NAMES,
+  );
+  const fillsView = selectFields(ORDER_FILLS_VIEW, options.fills ? fields : undefined);
+  const plainView = selectFields(ORDER_VIEW, options.fills ? undefined : fields);
   const client = await ctx.client();
   const single = { single: ids.length === 1 };
   let code: number;

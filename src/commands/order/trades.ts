@@ -1,4 +1,6 @@
+import { TRADE_FIELD_NAMES } from "../../domain/order.js";
 import { selectFields } from "../../output/fields.js";
+import { checkedFields } from "../../output/fields-option.js";
 import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
 import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
@@ -20,7 +22,7 @@ export async function runOrderTrades(
   ctx: CommandContext,
 ): Promise<number> {
   const ids = checkedOrderIds(options.ids);
-  const view = selectFields(TRADE_VIEW, options.fields);
+  const view = selectFields(TRADE_VIEW, checkedFields(options.fields, TRADE_FIELD_NAMES));
   const client = await ctx.client();
   const { found, failure } = await fetchEach(
     ids,
