@@ -1,38 +1,13 @@
 import type { Command } from "commander";
-import { FILLS_FIELD_NAMES, ORDER_FIELD_NAMES, TRADE_FIELD_NAMES } from "../../domain/order.js";
+import { TRADE_FIELD_NAMES } from "../../domain/order.js";
 import { fieldsOption } from "../../output/fields-option.js";
 import type { Runner } from "../run.js";
+import { addVerb } from "../verb.js";
+import { orderGetVerb } from "./get-spec.js";
 
 export function registerOrder(program: Command, run: Runner): void {
   const order = program.command("order").description("Look up orders and what they filled at");
-  order
-    .command("get")
-    .description("Show one or more orders by id, with exact prices and amounts")
-    .argument("<ORDER_ID...>", "order ids (decimal digits, int64)")
-    .option(
-      "--fills",
-      "also read each order's trades and add what it really filled at: count, filled amount, average price, notional, fee, tax",
-    )
-    // With --fills the fills.* names are valid too; without it they are refused by name.
-    .addOption(fieldsOption([...ORDER_FIELD_NAMES, ...FILLS_FIELD_NAMES]))
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl order get 21545488
-  $ tradectl order get 21545488 21545490 -o json
-  $ tradectl --sandbox order get 9007199254740993 -o csv
-  $ tradectl --sandbox order get 21545488 --fills
-  $ tradectl order get 21545488 21545490 --fields id,status,price,stopPrice`,
-    )
-    .action((ids: string[], options: { fills?: boolean; fields?: string }, command: Command) =>
-      run(command, async (ctx) =>
-        (await import("./get.js")).runOrderGet(
-          { ids, fills: options.fills === true, fields: options.fields },
-          ctx,
-        ),
-      ),
-    );
+  addVerb(order, orderGetVerb, run);
   order
     .command("trades")
     .description("List the partial trades of one or more orders, with a summary per order")

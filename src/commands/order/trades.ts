@@ -3,8 +3,9 @@ import { selectFields } from "../../output/fields.js";
 import { checkedFields } from "../../output/fields-option.js";
 import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
+import { exitCodeFor, fetchEach } from "./each.js";
 import { type OrderTrades, renderTradeBlocks, TRADE_VIEW } from "./fills-view.js";
+import { checkedOrderIds } from "./ids.js";
 
 export interface OrderTradesOptions {
   ids: string[];

@@ -1,0 +1,70 @@
+import type { OptionValues } from "@commander-js/extra-typings";
+import { Command } from "commander";
+import { describe, expect, it } from "vitest";
+import type { CommandContext } from "../../src/commands/context.js";
+import { orderGetVerb } from "../../src/commands/order/get-spec.js";
+import { addVerb, optionsFromArgv, type Verb } from "../../src/commands/verb.js";
+import { TradectlError } from "../../src/errors.js";
+
+/**
+ * The error `argv` gets from the verb's spec when run through the CLI's wiring (addVerb), and
+ * whether the run was imported: a bad flag must be refused before the run is even loaded.
+ */
+async function refusal<A extends unknown[], F extends OptionValues, O>(
+  verb: Verb<A, F, O>,
+  argv: readonly string[],
+): Promise<{ error: TradectlError; runLoaded: boolean }> {
+  let runLoaded = false;
+  const parent = new Command("parent").exitOverride();
+  const spied: Verb<A, F, O> = {
+    ...verb,
+    run: () => {
+      runLoaded = true;
+      return verb.run();
+    },
+  };
+  // No streams, no client: a run that got this far would fail on the empty context.
+  addVerb(parent, spied, async (_command, action) => {
+    await action({} as CommandContext);
+  });
+  const command = verb.command().name();
+  try {
+    await parent.parseAsync([command, ...argv], { from: "user" });
+  } catch (error) {
+    expect(error).toBeInstanceOf(TradectlError);
+    return { error: error as TradectlError, runLoaded };
+  }
+  throw new Error(`${command} ${argv.join(" ")} was not refused`);
+}
+
+// Each spec turns argv into its run's options with no I/O: no server, no context.
+describe("order get: spec", () => {
+  it("ids canonical, in the order given; --fills a boolean; --fields as names", () => {
+    expect(optionsFromArgv(orderGetVerb, ["0021545488", "9223372036854775807"])).toEqual({
+      ids: ["21545488", "9223372036854775807"],
+      fills: false,
+      fields: undefined,
+    });
+    expect(
+      optionsFromArgv(orderGetVerb, ["7", "--fills", "--fields", "id,fills.averagePrice"]),
+    ).toEqual({ ids: ["7"], fills: true, fields: ["id", "fills.averagePrice"] });
+  });
+
+  it("every bad id is named at once, before the run is loaded", async () => {
+    const { error, runLoaded } = await refusal(orderGetVerb, ["12", "abc", "-3"]);
+    expect(runLoaded).toBe(false);
+    expect(error.kind).toBe("usage");
+    expect(error.message).toMatch(/^order id 'abc' /);
+    expect(error.details).toHaveLength(1);
+    expect(error.details[0]).toMatch(/^order id '-3' /);
+  });
+
+  it("fills.* names only with --fills, refused by name without it", async () => {
+    const { error, runLoaded } = await refusal(orderGetVerb, ["7", "--fields", "fills.count"]);
+    expect(runLoaded).toBe(false);
+    expect(error.message).toBe("unknown field 'fills.count' in --fields");
+    expect(
+      optionsFromArgv(orderGetVerb, ["7", "--fills", "--fields", "fills.count"]).fields,
+    ).toEqual(["fills.count"]);
+  });
+});
