@@ -3,6 +3,7 @@ import { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import type { CommandContext } from "../../src/commands/context.js";
 import { orderGetVerb } from "../../src/commands/order/get-spec.js";
+import { orderTradesVerb } from "../../src/commands/order/trades-spec.js";
 import { addVerb, optionsFromArgv, type Verb } from "../../src/commands/verb.js";
 import { TradectlError } from "../../src/errors.js";
 
@@ -66,5 +67,23 @@ describe("order get: spec", () => {
     expect(
       optionsFromArgv(orderGetVerb, ["7", "--fills", "--fields", "fills.count"]).fields,
     ).toEqual(["fills.count"]);
+  });
+});
+
+describe("order trades: spec", () => {
+  it("ids canonical; --fields as names", () => {
+    expect(optionsFromArgv(orderTradesVerb, ["0012", " 34", "--fields", "price, amount"])).toEqual({
+      ids: ["12", "34"],
+      fields: ["price", "amount"],
+    });
+  });
+
+  it("a bad id or field is refused before the run is loaded", async () => {
+    const id = await refusal(orderTradesVerb, ["1.5"]);
+    expect(id.runLoaded).toBe(false);
+    expect(id.error.message).toMatch(/^order id '1\.5' /);
+    const field = await refusal(orderTradesVerb, ["1", "--fields", "price,price"]);
+    expect(field.runLoaded).toBe(false);
+    expect(field.error.message).toBe("--fields names 'price' twice");
   });
 });

@@ -1,16 +1,15 @@
-import { TRADE_FIELD_NAMES } from "../../domain/order.js";
 import { selectFields } from "../../output/fields.js";
-import { checkedFields } from "../../output/fields-option.js";
 import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
 import { exitCodeFor, fetchEach } from "./each.js";
 import { type OrderTrades, renderTradeBlocks, TRADE_VIEW } from "./fills-view.js";
-import { checkedOrderIds } from "./ids.js";
 
+/** What `order trades`' flags ask for, checked (by the spec, trades-spec.ts): the run's options. */
 export interface OrderTradesOptions {
+  /** The order ids, canonical, in the order given. */
   ids: string[];
-  /** `--fields`: API field names, comma-separated. */
-  fields?: string;
+  /** `--fields`: the API field names to show, in order; all when undefined. */
+  fields: readonly string[] | undefined;
 }
 
 /**
@@ -22,8 +21,8 @@ export async function runOrderTrades(
   options: OrderTradesOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  const ids = checkedOrderIds(options.ids);
-  const view = selectFields(TRADE_VIEW, checkedFields(options.fields, TRADE_FIELD_NAMES));
+  const { ids } = options;
+  const view = selectFields(TRADE_VIEW, options.fields);
   const client = await ctx.client();
   const { found, failure } = await fetchEach(
     ids,
