@@ -2,6 +2,7 @@ import type { OptionValues } from "@commander-js/extra-typings";
 import { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import type { CommandContext } from "../../src/commands/context.js";
+import { exchangesListVerb } from "../../src/commands/exchanges/list-spec.js";
 import { orderGetVerb } from "../../src/commands/order/get-spec.js";
 import { orderTradesVerb } from "../../src/commands/order/trades-spec.js";
 import { addVerb, optionsFromArgv, type Verb } from "../../src/commands/verb.js";
@@ -85,5 +86,23 @@ describe("order trades: spec", () => {
     const field = await refusal(orderTradesVerb, ["1", "--fields", "price,price"]);
     expect(field.runLoaded).toBe(false);
     expect(field.error.message).toBe("--fields names 'price' twice");
+  });
+});
+
+describe("exchanges list: spec", () => {
+  it("--fields as names, or all fields", () => {
+    expect(optionsFromArgv(exchangesListVerb, [])).toEqual({ fields: undefined });
+    expect(optionsFromArgv(exchangesListVerb, ["--fields", "name,id"])).toEqual({
+      fields: ["name", "id"],
+    });
+  });
+
+  it("an unknown field is refused before the run is loaded, with the valid names", async () => {
+    const { error, runLoaded } = await refusal(exchangesListVerb, ["--fields", "NAME"]);
+    expect(runLoaded).toBe(false);
+    expect(error.message).toBe(
+      "unknown field 'NAME' in --fields (did you mean name? names are case-sensitive)",
+    );
+    expect(error.hint).toBe("valid fields (comma-separated, in the order wanted): id, name");
   });
 });

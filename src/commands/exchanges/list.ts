@@ -1,7 +1,6 @@
 import { LosslessNumber, numberText } from "../../api/json.js";
 import { EXCHANGE_FIELD_NAMES, type Exchange, type ExchangeFieldName } from "../../domain/order.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
-import { checkedFields } from "../../output/fields-option.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
   type Column,
@@ -26,9 +25,10 @@ export const EXCHANGE_VIEW: RecordView<Exchange> = {
   table: fieldTable(EXCHANGE_COLUMNS),
 };
 
+/** What `exchanges list`'s flags ask for, checked (by the spec, list-spec.ts). */
 export interface ExchangesListOptions {
-  /** `--fields`: API field names, comma-separated. */
-  fields?: string;
+  /** `--fields`: the API field names to show, in order; all when undefined. */
+  fields: readonly string[] | undefined;
 }
 
 /**
@@ -44,7 +44,7 @@ export async function runExchangesList(
   options: ExchangesListOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  const view = selectFields(EXCHANGE_VIEW, checkedFields(options.fields, EXCHANGE_FIELD_NAMES));
+  const view = selectFields(EXCHANGE_VIEW, options.fields);
   const client = await ctx.client();
   const listing = await client.listExchanges();
   if (listing === null) {
