@@ -1,6 +1,7 @@
 import type { OptionValues } from "@commander-js/extra-typings";
 import { Command } from "commander";
 import { describe, expect, it } from "vitest";
+import { loginVerb } from "../../src/commands/auth/login-spec.js";
 import type { CommandContext } from "../../src/commands/context.js";
 import { exchangesListVerb } from "../../src/commands/exchanges/list-spec.js";
 import { orderGetVerb } from "../../src/commands/order/get-spec.js";
@@ -104,5 +105,27 @@ describe("exchanges list: spec", () => {
       "unknown field 'NAME' in --fields (did you mean name? names are case-sensitive)",
     );
     expect(error.hint).toBe("valid fields (comma-separated, in the order wanted): id, name");
+  });
+});
+
+describe("auth login: spec", () => {
+  it("--key trimmed; --with-secret-stdin a boolean; no --key means ask", () => {
+    expect(optionsFromArgv(loginVerb, ["--key", "  AbC-123_x  ", "--with-secret-stdin"])).toEqual({
+      key: "AbC-123_x",
+      withSecretStdin: true,
+    });
+    expect(optionsFromArgv(loginVerb, [])).toEqual({ key: undefined, withSecretStdin: false });
+  });
+
+  it("a --key that cannot go into a header is refused before the run is loaded", async () => {
+    const spaced = await refusal(loginVerb, ["--key", "abc def"]);
+    expect(spaced.runLoaded).toBe(false);
+    expect(spaced.error.kind).toBe("usage");
+    expect(spaced.error.message).toBe(
+      "the public key contains spaces or characters that cannot be sent in a header",
+    );
+    const empty = await refusal(loginVerb, ["--key", "   "]);
+    expect(empty.runLoaded).toBe(false);
+    expect(empty.error.message).toBe("the public key is empty");
   });
 });

@@ -1,29 +1,11 @@
 import type { Command } from "commander";
 import type { Runner } from "../run.js";
-
-export interface LoginFlags {
-  key?: string;
-  withSecretStdin: boolean;
-}
+import { addVerb } from "../verb.js";
+import { loginVerb } from "./login-spec.js";
 
 export function registerAuth(program: Command, run: Runner): void {
   const auth = program.command("auth").description("Log in, check and remove API credentials");
-  auth
-    .command("login")
-    .description("Save an API key pair to a profile, after checking it with the server")
-    .option("--key <PUBLIC_KEY>", "the public API key (asked for when not given)")
-    .option("--with-secret-stdin", "read the private key from standard input", false)
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl auth login
-  $ printf '%s' "$SECRET" | tradectl auth login --key "$KEY" --with-secret-stdin
-  $ tradectl --profile work auth login`,
-    )
-    .action((flags: LoginFlags, command: Command) =>
-      run(command, async (ctx) => (await import("./login.js")).runLogin(flags, ctx)),
-    );
+  addVerb(auth, loginVerb, run);
   auth
     .command("status")
     .description(
