@@ -45,6 +45,9 @@ export type VerbRun<Options> = (
   ctx: CommandContext,
 ) => Promise<number | undefined>;
 
+/** The options of a verb that takes no arguments and no flags of its own. */
+export type NoOptions = Record<string, never>;
+
 /** Identity, so that a verb's types are inferred from its spec instead of written out. */
 export function defineVerb<Args extends unknown[], Flags extends OptionValues, Options>(
   verb: Verb<Args, Flags, Options>,

@@ -1,7 +1,9 @@
 import type { OptionValues } from "@commander-js/extra-typings";
-import { Command } from "commander";
+import { Command, CommanderError } from "commander";
 import { describe, expect, it } from "vitest";
 import { loginVerb } from "../../src/commands/auth/login-spec.js";
+import { logoutVerb } from "../../src/commands/auth/logout-spec.js";
+import { statusVerb } from "../../src/commands/auth/status-spec.js";
 import type { CommandContext } from "../../src/commands/context.js";
 import { exchangesListVerb } from "../../src/commands/exchanges/list-spec.js";
 import { orderGetVerb } from "../../src/commands/order/get-spec.js";
@@ -127,5 +129,15 @@ describe("auth login: spec", () => {
     const empty = await refusal(loginVerb, ["--key", "   "]);
     expect(empty.runLoaded).toBe(false);
     expect(empty.error.message).toBe("the public key is empty");
+  });
+});
+
+describe("auth status and auth logout: specs", () => {
+  it("take no flags of their own: empty options, and a stray word is commander's refusal", () => {
+    for (const verb of [statusVerb, logoutVerb]) {
+      expect(optionsFromArgv(verb, [])).toEqual({});
+      expect(() => optionsFromArgv(verb, ["default"])).toThrow(CommanderError);
+      expect(() => optionsFromArgv(verb, ["--key", "x"])).toThrow(CommanderError);
+    }
   });
 });
