@@ -8,6 +8,8 @@ import type { CommandContext } from "../../src/commands/context.js";
 import { exchangesListVerb } from "../../src/commands/exchanges/list-spec.js";
 import { orderGetVerb } from "../../src/commands/order/get-spec.js";
 import { orderTradesVerb } from "../../src/commands/order/trades-spec.js";
+import { resetVerb } from "../../src/commands/sandbox/reset-spec.js";
+import { serveVerb } from "../../src/commands/sandbox/serve-spec.js";
 import { addVerb, optionsFromArgv, type Verb } from "../../src/commands/verb.js";
 import { TradectlError } from "../../src/errors.js";
 
@@ -139,5 +141,42 @@ describe("auth status and auth logout: specs", () => {
       expect(() => optionsFromArgv(verb, ["default"])).toThrow(CommanderError);
       expect(() => optionsFromArgv(verb, ["--key", "x"])).toThrow(CommanderError);
     }
+  });
+});
+
+describe("sandbox serve and sandbox reset: specs", () => {
+  it("serve: loopback host trimmed, port a number (0: a free one), state and faults as given", () => {
+    expect(optionsFromArgv(serveVerb, [])).toEqual({
+      host: "127.0.0.1",
+      port: 0,
+      state: undefined,
+      faults: undefined,
+    });
+    expect(
+      optionsFromArgv(serveVerb, [
+        "--host",
+        " [::1] ",
+        "--port",
+        "8080",
+        "--state",
+        "./s.json",
+        "--faults",
+        "latency=5",
+      ]),
+    ).toEqual({ host: "[::1]", port: 8080, state: "./s.json", faults: "latency=5" });
+  });
+
+  it("serve: a host off this machine or a bad port is refused before the run is loaded", async () => {
+    const host = await refusal(serveVerb, ["--host", "0.0.0.0"]);
+    expect(host.runLoaded).toBe(false);
+    expect(host.error.message).toBe("refusing to serve the sandbox on '0.0.0.0'");
+    const port = await refusal(serveVerb, ["--port", "65536"]);
+    expect(port.runLoaded).toBe(false);
+    expect(port.error.message).toBe("--port must be a whole number from 0 to 65535, got '65536'");
+  });
+
+  it("reset: --state as given, or undefined for the default file", () => {
+    expect(optionsFromArgv(resetVerb, [])).toEqual({ state: undefined });
+    expect(optionsFromArgv(resetVerb, ["--state", "x.json"])).toEqual({ state: "x.json" });
   });
 });
