@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loginVerb } from "../../src/commands/auth/login-spec.js";
 import { logoutVerb } from "../../src/commands/auth/logout-spec.js";
 import { statusVerb } from "../../src/commands/auth/status-spec.js";
+import { completeVerb, completionVerb } from "../../src/commands/completion/completion-spec.js";
 import type { CommandContext } from "../../src/commands/context.js";
 import { exchangesListVerb } from "../../src/commands/exchanges/list-spec.js";
 import { orderGetVerb } from "../../src/commands/order/get-spec.js";
@@ -178,5 +179,39 @@ describe("sandbox serve and sandbox reset: specs", () => {
   it("reset: --state as given, or undefined for the default file", () => {
     expect(optionsFromArgv(resetVerb, [])).toEqual({ state: undefined });
     expect(optionsFromArgv(resetVerb, ["--state", "x.json"])).toEqual({ state: "x.json" });
+  });
+});
+
+describe("completion and __complete: specs", () => {
+  const program = new Command("tradectl");
+
+  it("completion: the shell folded to lower case, with the program to cut the script from", () => {
+    const options = optionsFromArgv(completionVerb(program), ["ZSH"]);
+    expect(options.shell).toBe("zsh");
+    expect(options.program).toBe(program);
+  });
+
+  it("completion: an unknown shell is refused before the run is loaded", async () => {
+    const { error, runLoaded } = await refusal(completionVerb(program), ["powershell"]);
+    expect(runLoaded).toBe(false);
+    expect(error.message).toBe("no completion for shell 'powershell'");
+    expect(error.hint).toBe(
+      "choose one of bash, zsh, fish: e.g. source <(tradectl completion bash)",
+    );
+  });
+
+  it("__complete: only profiles, and hidden", async () => {
+    expect(optionsFromArgv(completeVerb, ["profiles"])).toEqual({ what: "profiles" });
+    const { error, runLoaded } = await refusal(completeVerb, ["secrets"]);
+    expect(runLoaded).toBe(false);
+    expect(error.message).toBe("cannot complete 'secrets'");
+    const parent = new Command("parent");
+    addVerb(parent, completeVerb, async () => {});
+    expect(
+      parent
+        .createHelp()
+        .visibleCommands(parent)
+        .map((c) => c.name()),
+    ).not.toContain("__complete");
   });
 });

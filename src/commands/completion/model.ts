@@ -3,6 +3,7 @@ import { ADDRESS_TYPES } from "../../domain/confirm.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
 import { FieldsOption } from "../../output/fields-option.js";
 import { HELP_TOPICS } from "../help/topics.js";
+import { SHELLS } from "./shells.js";
 
 /** What may follow a flag or stand as an operand. */
 export type Values =
@@ -37,9 +38,6 @@ export interface CommandNode {
   /** What an operand of this command can be, when it is a closed set. */
   operands: Word[];
 }
-
-export const SHELLS = ["bash", "zsh", "fish"] as const;
-export type Shell = (typeof SHELLS)[number];
 
 const SHELL_WORDS: Word[] = SHELLS.map((shell) => ({
   word: shell,
