@@ -839,3 +839,34 @@ export function generatedDeclaration(i: number): StoredDeclaration {
   const [firstName, lastName] = NAMES[hash(i, 7) % NAMES.length]!;
   return confirmed(base, iso(createdMs + 60_000 + (hash(i, 8) % 3_600_000)), firstName, lastName);
 }
+
+// ---- Arriving deposits ------------------------------------------------------------------------
+
+/**
+ * Deposits that arrive while a sandbox runs (`sandbox serve --arrivals`, or a POST to
+ * `/__sandbox/deposits`) get ids counting up from here: above every seeded id of the 734… series,
+ * below the seeded 2^53 + 1, and never met by a generated id (those count down from
+ * GENERATED_TOP).
+ */
+export const ARRIVAL_FIRST_ID = 800_000_001;
+/** A sandbox keeps at most this many arrivals; more are refused (the state file stays small). */
+export const ARRIVALS_MAX = 100_000;
+/** Salt that keeps an arrival's shape apart from the generated declaration of the same index. */
+const ARRIVAL_SHAPE_OFFSET = 7_000_000;
+
+/**
+ * The `n`-th arriving deposit (0 = the first), Pending, created at `createdAt`. Its asset,
+ * amount and address follow the generated declarations' shapes, so it looks like a real deposit.
+ */
+export function arrivalDeclaration(n: number, createdAt: string): StoredDeclaration {
+  const shape = generatedDeclaration(ARRIVAL_SHAPE_OFFSET + n);
+  return pending(
+    String(ARRIVAL_FIRST_ID + n),
+    createdAt,
+    shape.amount,
+    shape.symbol,
+    shape.address,
+    shape.memoTag,
+    shape.lightningInvoice,
+  );
+}

@@ -17,47 +17,68 @@ function newestFirst(a: StoredDeclaration, b: StoredDeclaration): number {
 const SEEDS = [...SEED_DECLARATIONS].sort(newestFirst);
 const SEED_INDEX = new Map(SEEDS.map((d, i) => [d.id, i]));
 
+/** The newest seeded declaration's time: an arrival is never older. */
+export const NEWEST_SEED_MS = Date.parse(SEEDS[0]!.createdAt);
+
 /**
- * Every declaration of a sandbox, newest first: the seeded ones, then `extra` generated ones
- * (older than every seed), with the confirmations made since on top. Generated records are built
- * only when a page shows them, so 100,000 of them cost nothing until asked for.
+ * Every declaration of a sandbox, newest first: the deposits that arrived while it ran (newest
+ * first), the seeded ones, then `extra` generated ones (older than every seed), with the
+ * confirmations made since on top. Generated records are built only when a page shows them, so
+ * 100,000 of them cost nothing until asked for.
  */
 export class Dataset {
   readonly total: number;
   private byStatus = new Map<DeclarationStatus, Int32Array>();
+  private readonly arrivalIndex: ReadonlyMap<string, number>;
 
   constructor(
     readonly extra: number,
     readonly confirmations: ReadonlyMap<string, Confirmation>,
+    /** Arrived deposits, oldest first, each newer than the one before and than every seed. */
+    readonly arrivals: readonly StoredDeclaration[] = [],
   ) {
-    this.total = SEEDS.length + extra;
+    this.total = arrivals.length + SEEDS.length + extra;
+    this.arrivalIndex = new Map(arrivals.map((d, n) => [d.id, arrivals.length - 1 - n]));
   }
 
-  /** The same declarations with other confirmations (state re-read from the file). */
-  withConfirmations(confirmations: ReadonlyMap<string, Confirmation>): Dataset {
-    return new Dataset(this.extra, confirmations);
+  /** The same declarations with other confirmations and arrivals (state re-read from the file). */
+  withChanges(
+    confirmations: ReadonlyMap<string, Confirmation>,
+    arrivals: readonly StoredDeclaration[] = this.arrivals,
+  ): Dataset {
+    return new Dataset(this.extra, confirmations, arrivals);
   }
 
   indexOf(id: string): number {
+    const arrived = this.arrivalIndex.get(id);
+    if (arrived !== undefined) return arrived;
+    const a = this.arrivals.length;
     const seeded = SEED_INDEX.get(id);
-    if (seeded !== undefined) return seeded;
+    if (seeded !== undefined) return a + seeded;
     if (!/^[0-9]{1,10}$/.test(id)) return -1;
     const i = GENERATED_TOP - Number(id);
-    return i >= 0 && i < this.extra && String(GENERATED_TOP - i) === id ? SEEDS.length + i : -1;
+    return i >= 0 && i < this.extra && String(GENERATED_TOP - i) === id ? a + SEEDS.length + i : -1;
   }
 
   at(index: number): StoredDeclaration {
-    const base = index < SEEDS.length ? SEEDS[index]! : generatedDeclaration(index - SEEDS.length);
+    const a = this.arrivals.length;
+    const base =
+      index < a
+        ? this.arrivals[a - 1 - index]!
+        : index < a + SEEDS.length
+          ? SEEDS[index - a]!
+          : generatedDeclaration(index - a - SEEDS.length);
     const confirmation = this.confirmations.get(base.id);
     return confirmation ? { ...base, status: "Confirmed", ...confirmation } : base;
   }
 
   statusAt(index: number): DeclarationStatus {
-    if (index < SEEDS.length) {
-      const seed = SEEDS[index]!;
-      return this.confirmations.has(seed.id) ? "Confirmed" : seed.status;
+    const a = this.arrivals.length;
+    if (index < a + SEEDS.length) {
+      const known = index < a ? this.arrivals[a - 1 - index]! : SEEDS[index - a]!;
+      return this.confirmations.has(known.id) ? "Confirmed" : known.status;
     }
-    const i = index - SEEDS.length;
+    const i = index - a - SEEDS.length;
     const base = generatedStatus(i);
     return base === "Pending" && this.confirmations.has(String(GENERATED_TOP - i))
       ? "Confirmed"

@@ -83,7 +83,7 @@ const ok = (value: unknown): Reply => ({ status: 200, body: stringifyLossless(va
 
 // ---- wire shapes --------------------------------------------------------------------------------
 
-function declarationOnWire(d: StoredDeclaration) {
+export function declarationOnWire(d: StoredDeclaration) {
   return {
     cryptoDepositDeclarationId: new LosslessNumber(d.id),
     createdAt: d.createdAt,

@@ -2,12 +2,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Credentials } from "../api/client.js";
+import { numberText, parseLossless, stringifyLossless } from "../api/json.js";
 import { isLoopbackHost } from "../config/base-url.js";
 import { TradectlError } from "../errors.js";
+import { ARRIVALS_PER_REQUEST_MAX, parseArrivals, scheduleArrivals } from "./arrivals.js";
 import { Authenticator } from "./auth.js";
+import type { StoredDeclaration } from "./data.js";
 import { FaultPlan, type FaultSpec, parseFaults } from "./faults.js";
 import { RateLimits } from "./rate-limits.js";
 import {
+  declarationOnWire,
   errorReply,
   type Reply,
   routeFor,
@@ -48,6 +52,10 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** The server's clock (Unix ms); tests move it to simulate skew. */
   now?: () => number;
+  /** Simulated arriving deposits, the `--arrivals SPEC` syntax (see arrivals.ts). */
+  arrivals?: string;
+  /** Told each deposit that arrived (from `arrivals` or `POST /__sandbox/deposits`). */
+  onArrival?: (declaration: StoredDeclaration) => void;
 }
 
 export interface SandboxRequestRecord {
@@ -69,6 +77,8 @@ export interface RunningSandbox {
   readonly requests: readonly SandboxRequestRecord[];
   /** Restores the seed data (what `tradectl sandbox reset` does to a state file). */
   reset(): Promise<void>;
+  /** Makes `count` new Pending deposits arrive now (what `POST /__sandbox/deposits` does). */
+  arrive(count?: number): Promise<StoredDeclaration[]>;
   close(): Promise<void>;
 }
 
@@ -85,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   }
   const faults = new FaultPlan(parseFaults(options.faults));
+  const arrivalSpec = options.arrivals ? parseArrivals(options.arrivals) : null;
   const realNow = options.now ?? Date.now;
   const clock = () => realNow() + faults.spec.skewMs;
   const store = await StateStore.open({
@@ -98,10 +109,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     limits: rateLimits(realNow, options.enforceRateLimits ?? false, faults.spec.quotas),
   };
   const requests: SandboxRequestRecord[] = [];
+  const arrive = async (count = 1) => {
+    const added = await store.arrive(count, realNow());
+    for (const d of added) options.onArrival?.(d);
+    return added;
+  };
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    handle(req, context, faults)
+    handle(req, context, faults, arrive)
       .catch((error: unknown): Outcome => {
         options.log?.(`sandbox: internal error: ${error instanceof Error ? error.message : error}`);
         return { reply: serverError(), after: null };
@@ -138,6 +154,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       resolve();
     });
   });
+  const schedule = arrivalSpec
+    ? scheduleArrivals(arrivalSpec, async (count) => {
+        await arrive(count).catch((error: unknown) => {
+          options.log?.(`sandbox: no arrival: ${error instanceof Error ? error.message : error}`);
+        });
+      })
+    : null;
   const { port, address, family } = server.address() as AddressInfo;
   const hostText = family === "IPv6" ? `[${address}]` : address;
   let closing: Promise<void> | null = null;
@@ -146,7 +169,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     port,
     requests,
     reset: () => store.reset(),
+    arrive,
     close: () => {
+      schedule?.stop();
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -207,12 +232,60 @@ const GATEWAY_TEXT: Record<number, string> = {
   503: "Service Unavailable",
 };
 
+/**
+ * `POST /__sandbox/deposits` with an optional `{"count": N}`: N new Pending deposits arrive now;
+ * the answer (201) lists them as the list endpoint would. A control for tests and scripts, so
+ * it needs no credentials, meets no faults and no rate limit, and answers loopback callers only.
+ */
+async function control(
+  req: IncomingMessage,
+  body: string,
+  arrive: (count: number) => Promise<StoredDeclaration[]>,
+): Promise<Reply> {
+  const path = (req.url ?? "").split("?")[0]!.replace(/\/+$/, "");
+  const remote = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+  if (!isLoopbackHost(remote) && remote !== "::1") {
+    return errorReply(403, "sandbox controls answer loopback callers only");
+  }
+  if (path !== "/__sandbox/deposits") return errorReply(404, `No sandbox control at ${path}`);
+  if (req.method !== "POST") {
+    return { ...errorReply(405, "use POST /__sandbox/deposits"), headers: { Allow: "POST" } };
+  }
+  let count = 1;
+  if (body.trim() !== "") {
+    let given: unknown = null;
+    try {
+      given = (parseLossless(body) as { count?: unknown } | null)?.count ?? "1";
+    } catch {
+      // Reported below.
+    }
+    count = Number(numberText(given));
+    if (!/^[0-9]+$/.test(numberText(given)) || count < 1 || count > ARRIVALS_PER_REQUEST_MAX) {
+      return errorReply(
+        400,
+        `the body must be empty or {"count": N} with N from 1 to ${ARRIVALS_PER_REQUEST_MAX}`,
+      );
+    }
+  }
+  try {
+    const added = await arrive(count);
+    return { status: 201, body: stringifyLossless(added.map(declarationOnWire)) };
+  } catch (error) {
+    if (error instanceof TradectlError) return errorReply(409, error.message);
+    throw error;
+  }
+}
+
 async function handle(
   req: IncomingMessage,
   context: SandboxContext,
   faults: FaultPlan,
+  arrive: (count: number) => Promise<StoredDeclaration[]>,
 ): Promise<Outcome> {
   const body = await readBody(req);
+  if ((req.url ?? "").startsWith("/__sandbox/") && body !== null) {
+    return { reply: await control(req, body, arrive), after: null };
+  }
   const draw = faults.active ? faults.draw() : null;
   if (draw && draw.latencyMs > 0) await sleep(draw.latencyMs);
   if (draw?.before?.kind === "5xx") {

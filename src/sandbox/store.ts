@@ -2,8 +2,14 @@ import { readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { ensureWritableDir, fileError, withFileLock, writeFileAtomic } from "../config/files.js";
 import { TradectlError } from "../errors.js";
-import { type Confirmation, GENERATED_MAX } from "./data.js";
-import { Dataset } from "./dataset.js";
+import {
+  ARRIVALS_MAX,
+  arrivalDeclaration,
+  type Confirmation,
+  GENERATED_MAX,
+  type StoredDeclaration,
+} from "./data.js";
+import { Dataset, NEWEST_SEED_MS } from "./dataset.js";
 
 /**
  * The sandbox's state on disk. The seeded and generated declarations are fixed data, so the
@@ -11,7 +17,11 @@ import { Dataset } from "./dataset.js";
  * how many declarations were generated. A confirm rewrites a small file, never 100,000 records.
  *
  *   {"format":"tradectl-sandbox-state","version":1,"extraDeclarations":0,
- *    "confirmations":{"734001026":{"confirmedAt":"…","confirmedBy":"…","firstName":"…","lastName":"…"}}}
+ *    "confirmations":{"734001026":{"confirmedAt":"…","confirmedBy":"…","firstName":"…","lastName":"…"}},
+ *    "arrivals":["2026-01-05T10:00:00.000Z", …]}
+ *
+ * `arrivals` (optional) holds the creation time of each deposit that arrived while a sandbox ran,
+ * oldest first; the n-th one is `arrivalDeclaration(n, time)`.
  */
 export const STATE_FORMAT = "tradectl-sandbox-state";
 const STATE_VERSION = 1;
@@ -23,6 +33,7 @@ interface StateFile {
   version: number;
   extraDeclarations: number;
   confirmations: Record<string, Confirmation>;
+  arrivals?: string[];
 }
 
 function checkExtra(extra: number): number {
@@ -76,16 +87,37 @@ function parseState(text: string, path: string): StateFile {
     version: STATE_VERSION,
     extraDeclarations: checkExtra(Number(state.extraDeclarations ?? 0)),
     confirmations: state.confirmations ?? {},
+    arrivals: checkArrivals(state.arrivals, broken),
   };
 }
 
-function serialize(extra: number, confirmations: ReadonlyMap<string, Confirmation>): string {
+function checkArrivals(value: unknown, broken: (why: string) => TradectlError): string[] {
+  if (value === undefined) return [];
+  if (
+    !Array.isArray(value) ||
+    value.length > ARRIVALS_MAX ||
+    !value.every((t) => typeof t === "string" && !Number.isNaN(Date.parse(t)))
+  ) {
+    throw broken("has a damaged arrivals list");
+  }
+  return value;
+}
+
+const arrivalsFrom = (times: readonly string[]): StoredDeclaration[] =>
+  times.map((time, n) => arrivalDeclaration(n, time));
+
+function serialize(
+  extra: number,
+  confirmations: ReadonlyMap<string, Confirmation>,
+  arrivals: readonly StoredDeclaration[] = [],
+): string {
   const state: StateFile = {
     format: STATE_FORMAT,
     version: STATE_VERSION,
     extraDeclarations: extra,
     confirmations: Object.fromEntries(confirmations),
   };
+  if (arrivals.length > 0) state.arrivals = arrivals.map((d) => d.createdAt);
   return `${JSON.stringify(state, null, 1)}\n`;
 }
 
@@ -167,8 +199,34 @@ export class StateStore {
       if (this.dataset.statusAt(index) === "Confirmed") return "already_confirmed";
       const confirmations = new Map(this.dataset.confirmations);
       confirmations.set(this.dataset.at(index).id, fill());
-      await this.write(this.dataset.withConfirmations(confirmations));
+      await this.write(this.dataset.withChanges(confirmations));
       return "confirmed";
+    });
+  }
+
+  /**
+   * `count` new Pending deposits, created now (never older than any declaration already there,
+   * so the newest-first order holds whatever the clock does). Under the same lock as a confirm.
+   */
+  async arrive(count: number, now: number): Promise<StoredDeclaration[]> {
+    return this.exclusive(async () => {
+      if (this.path !== null) await this.reload();
+      const before = this.dataset.arrivals;
+      if (before.length + count > ARRIVALS_MAX) {
+        throw new TradectlError(
+          "usage",
+          `the sandbox holds at most ${ARRIVALS_MAX} arrived deposits; run \`tradectl sandbox reset\``,
+        );
+      }
+      const last = before.length > 0 ? Date.parse(before.at(-1)!.createdAt) : NEWEST_SEED_MS;
+      const added: StoredDeclaration[] = [];
+      for (let k = 0; k < count; k++) {
+        const ms = Math.max(now, last + 1) + k;
+        added.push(arrivalDeclaration(before.length + k, new Date(ms).toISOString()));
+      }
+      const arrivals = [...before, ...added];
+      await this.write(this.dataset.withChanges(this.dataset.confirmations, arrivals));
+      return added;
     });
   }
 
@@ -187,7 +245,10 @@ export class StateStore {
 
   private async write(dataset: Dataset): Promise<void> {
     if (this.path !== null) {
-      await writeFileAtomic(this.path, serialize(dataset.extra, dataset.confirmations));
+      await writeFileAtomic(
+        this.path,
+        serialize(dataset.extra, dataset.confirmations, dataset.arrivals),
+      );
       this.fileStamp = await this.stampOnDisk();
     }
     this.dataset = dataset;
@@ -201,10 +262,20 @@ export class StateStore {
     if (text === null || text.trim() === "") return false;
     const state = parseState(text, path);
     const confirmations = new Map(Object.entries(state.confirmations));
+    const times = state.arrivals ?? [];
+    const known = this.dataset.arrivals;
+    // Arrivals only grow: the ones already built are kept, only the new ones are made.
+    const arrivals =
+      times.length >= known.length && known.every((d, n) => d.createdAt === times[n])
+        ? [
+            ...known,
+            ...times.slice(known.length).map((t, k) => arrivalDeclaration(known.length + k, t)),
+          ]
+        : arrivalsFrom(times);
     this.dataset =
       state.extraDeclarations === this.dataset.extra
-        ? this.dataset.withConfirmations(confirmations)
-        : new Dataset(state.extraDeclarations, confirmations);
+        ? this.dataset.withChanges(confirmations, arrivals)
+        : new Dataset(state.extraDeclarations, confirmations, arrivals);
     this.fileStamp = stampBefore;
     return true;
   }

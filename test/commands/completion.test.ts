@@ -68,7 +68,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "completion",
       "help",
     ]);
-    expect(bashOne("tradectl", "decl", "")).toEqual(["list", "confirm", "help"]);
+    expect(bashOne("tradectl", "decl", "")).toEqual(["list", "confirm", "watch", "help"]);
     expect(bashOne("tradectl", "auth", "log")).toEqual(["login", "logout"]);
     expect(bashOne("tradectl", "-o", "json", "declarations", "l")).toEqual(["list"]);
     expect(bashOne("tradectl", "completion", "")).toEqual(["bash", "zsh", "fish"]);
@@ -136,7 +136,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "environment",
       "formats",
     ]);
-    expect(bashOne("tradectl", "help", "declarations", "")).toEqual(["list", "confirm"]);
+    expect(bashOne("tradectl", "help", "declarations", "")).toEqual(["list", "confirm", "watch"]);
   });
 
   it("offers exactly the flags commander accepts at every command, globals included", () => {
@@ -229,7 +229,7 @@ _tradectl`;
 
     it("completes commands with descriptions, flags and values", () => {
       expect(zshComplete(["tradectl", ""])).toContain("declarations");
-      expect(zshComplete(["tradectl", "decl", ""])).toEqual(["list", "confirm", "help"]);
+      expect(zshComplete(["tradectl", "decl", ""])).toEqual(["list", "confirm", "watch", "help"]);
       expect(zshComplete(["tradectl", "declarations", "list", "--status", ""])).toEqual([
         "Pending",
         "Confirmed",
@@ -283,7 +283,11 @@ complete -C ${JSON.stringify(line)}`;
     ]);
     expect(fishComplete("tradectl -o ").sort()).toEqual(["csv", "json", "ndjson", "table", "tsv"]);
     expect(fishComplete("tradectl --profile ").sort()).toEqual(PROFILES);
-    expect(fishComplete("tradectl help declarations ").sort()).toEqual(["confirm", "list"]);
+    expect(fishComplete("tradectl help declarations ").sort()).toEqual([
+      "confirm",
+      "list",
+      "watch",
+    ]);
     expect(fishComplete("tradectl declarations confirm --address-type ").sort()).toEqual([
       "exchange",
       "individual-wallet",

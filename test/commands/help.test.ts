@@ -169,7 +169,8 @@ function exampleArgv(example: string): string[] {
       inWord = true;
       continue;
     }
-    if (/[|;)#]/.test(ch) || ch === ">" || (/\d/.test(ch) && line[i + 1] === ">" && !inWord)) break;
+    if (/[|;)#&]/.test(ch) || ch === ">" || (/\d/.test(ch) && line[i + 1] === ">" && !inWord))
+      break;
     if (/\s/.test(ch)) {
       if (inWord) argv.push(word);
       word = "";

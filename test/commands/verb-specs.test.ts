@@ -152,6 +152,7 @@ describe("sandbox serve and sandbox reset: specs", () => {
       port: 0,
       state: undefined,
       faults: undefined,
+      arrivals: undefined,
     });
     expect(
       optionsFromArgv(serveVerb, [
@@ -163,8 +164,16 @@ describe("sandbox serve and sandbox reset: specs", () => {
         "./s.json",
         "--faults",
         "latency=5",
+        "--arrivals",
+        "every=5s",
       ]),
-    ).toEqual({ host: "[::1]", port: 8080, state: "./s.json", faults: "latency=5" });
+    ).toEqual({
+      host: "[::1]",
+      port: 8080,
+      state: "./s.json",
+      faults: "latency=5",
+      arrivals: "every=5s",
+    });
   });
 
   it("serve: a host off this machine or a bad port is refused before the run is loaded", async () => {

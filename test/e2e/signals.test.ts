@@ -2,13 +2,8 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_DECLARATIONS } from "../../src/sandbox/data.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, tempHome } from "../helpers/cli.js";
-import {
-  DEMO_CREDENTIALS,
-  type ServeProcess,
-  spawnServe,
-  tempStatePath,
-} from "../helpers/sandbox.js";
+import { BIN, interruptCli } from "../helpers/cli.js";
+import { demoEnv, type ServeProcess, spawnServe, tempStatePath } from "../helpers/sandbox.js";
 import { createState } from "../reliability/sandbox-log.js";
 
 /**
@@ -18,13 +13,6 @@ import { createState } from "../reliability/sandbox-log.js";
  */
 const TOTAL = 5_000;
 const STACK_FRAME = /^\s+at\s/m;
-const demoEnv = (url: string): NodeJS.ProcessEnv => ({
-  PATH: process.env.PATH,
-  ...tempHome(),
-  TRADECTL_BASE_URL: url,
-  TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
-  TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
-});
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -122,31 +110,12 @@ describe("Ctrl-C", () => {
    * `ready(stdout, stderr)`.
    */
   function interrupted(signal: NodeJS.Signals, ready: (stdout: string, stderr: string) => boolean) {
-    return new Promise<Finished>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [BIN, "declarations", "list", "--all", "-o", "ndjson", "--debug"],
-        { env: demoEnv(slow.url) },
-      );
-      let stdout = "";
-      let stderr = "";
-      let sent = false;
-      const maybeSignal = () => {
-        if (sent || !ready(stdout, stderr)) return;
-        sent = true;
-        child.kill(signal);
-      };
-      child.stdout.setEncoding("utf8").on("data", (d: string) => {
-        stdout += d;
-        maybeSignal();
-      });
-      child.stderr.setEncoding("utf8").on("data", (d: string) => {
-        stderr += d;
-        maybeSignal();
-      });
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ stdout, stderr, code }));
-    });
+    return interruptCli(
+      ["declarations", "list", "--all", "-o", "ndjson", "--debug"],
+      demoEnv(slow.url),
+      ready,
+      { signal },
+    );
   }
 
   it("during the second page's request: exit 130, the first page's records whole, 'cancelled' on stderr", async () => {

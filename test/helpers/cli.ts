@@ -55,3 +55,42 @@ export function runCli(args: readonly string[], options: CliRunOptions = {}): Pr
     child.stdin.end(options.input ?? "");
   });
 }
+
+export interface Interrupted {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+/**
+ * Spawns the built binary with `args` and sends `signal` `delayMs` after `ready(stdout, stderr)`
+ * first holds (checked as output arrives): Ctrl-C at a chosen moment.
+ */
+export function interruptCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  ready: (stdout: string, stderr: string) => boolean,
+  options: { signal?: NodeJS.Signals; delayMs?: number } = {},
+): Promise<Interrupted> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env });
+    let stdout = "";
+    let stderr = "";
+    let sent = false;
+    const check = () => {
+      if (sent || !ready(stdout, stderr)) return;
+      sent = true;
+      setTimeout(() => child.kill(options.signal ?? "SIGINT"), options.delayMs ?? 0);
+    };
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      stdout += d;
+      check();
+    });
+    child.stderr.setEncoding("utf8").on("data", (d: string) => {
+      stderr += d;
+      check();
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ stdout, stderr, code }));
+  });
+}

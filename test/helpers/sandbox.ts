@@ -215,3 +215,12 @@ export function spawnServe(
     });
   });
 }
+
+/** The environment of a user pointed at the sandbox at `url` with the demo credentials. */
+export const demoEnv = (url: string): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  ...tempHome(),
+  TRADECTL_BASE_URL: url,
+  TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+  TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+});

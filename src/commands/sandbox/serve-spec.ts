@@ -26,6 +26,18 @@ The URL is printed on stdout as one line; everything else (and a line per reques
                          declarations, confirm, exchanges, order, trades, serverTime;
                          may be repeated, e.g. quota=declarations:5/1s
 Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew=-7000,seed=42'
+
+--arrivals SPEC makes deposits arrive (new Pending declarations, newest first), for trying
+\`declarations watch\`; a comma-separated list of name=value:
+  every=T or MIN-MAX     a deposit arrives every T: 500ms, 5s, 2m (a bare number is seconds),
+                         or after a random time from MIN to MAX (every=2-8s)
+  count=N                deposits per arrival (default 1)
+  max=N                  stop after N deposits in all
+  seed=N                 repeatable random times
+Each arrival is logged on stderr: "<time> arrival <id> <amount> <symbol> Pending".
+A deposit also arrives on request (loopback only, no credentials, never faulted):
+  curl -X POST http://127.0.0.1:PORT/__sandbox/deposits [-d '{"count":3}']
+It answers 201 with the new declarations. \`tradectl sandbox reset\` removes arrived deposits.
 `;
 
 const serveCommand = () =>
@@ -38,13 +50,18 @@ const serveCommand = () =>
       "--faults <SPEC>",
       "inject failures, e.g. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (syntax below)",
     )
+    .option(
+      "--arrivals <SPEC>",
+      "simulate arriving deposits, e.g. 'every=5s' or 'every=2-8s,count=2,max=100' (below)",
+    )
     .addHelpText("after", FAULTS_HELP)
     .addHelpText(
       "after",
       `Examples:
   $ tradectl sandbox serve
   $ tradectl sandbox serve --port 8080 --state ./sandbox.json
-  $ tradectl sandbox serve --faults 'latency=20-80,5xx=0.1,429=0.05:2,seed=42'`,
+  $ tradectl sandbox serve --faults 'latency=20-80,5xx=0.1,429=0.05:2,seed=42'
+  $ tradectl sandbox serve --arrivals 'every=2-8s' --faults '5xx=0.1,reset=0.05'`,
     );
 
 /** The flags of `sandbox serve`, as commander parses them (inferred from the spec). */
@@ -64,8 +81,9 @@ function portNumber(text: string | undefined): number {
 
 /**
  * The host (loopback only: the sandbox's credentials are public) and the port, checked before
- * anything listens. `--faults` is the sandbox's own syntax, parsed (and refused) by the run
- * before the server starts, so that the parser is not loaded by every start of the CLI.
+ * anything listens. `--faults` and `--arrivals` are the sandbox's own syntax, parsed (and
+ * refused) by the run before the server starts, so that their parsers are not loaded by every
+ * start of the CLI.
  */
 export function serveOptions(flags: ServeFlags): ServeOptions {
   const host = flags.host.trim();
@@ -74,7 +92,13 @@ export function serveOptions(flags: ServeFlags): ServeOptions {
       hint: "the sandbox's credentials are public: use a loopback --host (127.0.0.1, localhost, ::1)",
     });
   }
-  return { host, port: portNumber(flags.port), state: flags.state, faults: flags.faults };
+  return {
+    host,
+    port: portNumber(flags.port),
+    state: flags.state,
+    faults: flags.faults,
+    arrivals: flags.arrivals,
+  };
 }
 
 export const serveVerb = defineVerb({

@@ -13,6 +13,8 @@ export interface ServeOptions {
   state: string | undefined;
   /** `--faults`: the sandbox's fault syntax, parsed when the server starts. */
   faults: string | undefined;
+  /** `--arrivals`: the sandbox's arrivals syntax, parsed when the server starts. */
+  arrivals: string | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ServeOptions {
  * stopping a server on request is its normal end, not a cancellation.
  */
 export async function runServe(options: ServeOptions, ctx: CommandContext): Promise<number> {
-  const { host, port, faults } = options;
+  const { host, port, faults, arrivals } = options;
   const statePath = options.state ?? defaultStatePath(ctx.env);
   const { io } = ctx;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -32,7 +34,11 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
       port,
       statePath,
       faults,
+      arrivals,
       log: (line) => io.info(io.err.dim(line)),
+      // Not dimmed: these are the events a person running the sandbox is waiting for.
+      onArrival: (d) =>
+        io.info(`${new Date().toISOString()} arrival ${d.id} ${d.amount} ${d.symbol} Pending`),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -52,10 +58,12 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
         `  secret  ${DEMO_CREDENTIALS.secret}`,
         `  state   ${statePath}`,
         ...(faults ? [`  faults  ${faults}`] : []),
+        ...(arrivals ? [`  arrivals  ${arrivals}`] : []),
         "",
         "Use it from another terminal:",
         `  export TRADECTL_BASE_URL=${sandbox.url} TRADECTL_API_KEY=${DEMO_CREDENTIALS.publicKey} TRADECTL_API_SECRET=${DEMO_CREDENTIALS.secret}`,
         "  tradectl declarations list",
+        `  curl -X POST ${sandbox.url}/__sandbox/deposits   # a deposit arrives now`,
         "",
         "Ctrl-C stops it.",
       ].join("\n"),

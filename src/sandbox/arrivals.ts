@@ -1,0 +1,123 @@
+import { TradectlError } from "../errors.js";
+import { mulberry32 } from "./faults.js";
+
+/**
+ * Simulated deposits arriving while a sandbox runs: `--arrivals SPEC`, a comma-separated list of
+ * `name=value`:
+ *
+ *   every=T | every=MIN-MAX   a deposit arrives every T (or a random MIN..MAX); T is a number
+ *                             with a unit: 500ms, 5s, 2m (a bare number is seconds)
+ *   count=N                   deposits per arrival (default 1)
+ *   max=N                     stop after N deposits in all (default: no end)
+ *   seed=N                    repeatable random intervals
+ *
+ * Example: `every=2-8s,count=1,max=300,seed=7`.
+ */
+export interface ArrivalSpec {
+  everyMs: readonly [number, number];
+  count: number;
+  max: number | null;
+  seed: number | null;
+}
+
+/** One request of `POST /__sandbox/deposits` may add at most this many. */
+export const ARRIVALS_PER_REQUEST_MAX = 1_000;
+const EVERY_MIN_MS = 100;
+const EVERY_MAX_MS = 86_400_000;
+
+const SYNTAX_HINT = "e.g. --arrivals 'every=5s' or --arrivals 'every=2-8s,count=2,max=100,seed=7'";
+
+function bad(message: string): TradectlError {
+  return new TradectlError("usage", `--arrivals: ${message}`, { hint: SYNTAX_HINT });
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000 };
+
+function duration(text: string, unit: string): number {
+  const m = /^([0-9]+(?:\.[0-9]+)?)$/.exec(text.trim());
+  const ms = m ? Math.round(Number(m[1]) * UNIT_MS[unit]!) : Number.NaN;
+  if (!(ms >= EVERY_MIN_MS && ms <= EVERY_MAX_MS)) {
+    throw bad(`every must be a time from ${EVERY_MIN_MS}ms to 24h, got '${text}${unit}'`);
+  }
+  return ms;
+}
+
+function whole(name: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!/^[0-9]+$/.test(text.trim()) || n < min || n > max) {
+    throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
+  }
+  return n;
+}
+
+export function parseArrivals(spec: string): ArrivalSpec {
+  const parsed: ArrivalSpec = { everyMs: [0, 0], count: 1, max: null, seed: null };
+  for (const part of spec.split(",")) {
+    if (part.trim() === "") continue;
+    const eq = part.indexOf("=");
+    if (eq < 0) throw bad(`'${part.trim()}' is not name=value`);
+    const name = part.slice(0, eq).trim().toLowerCase();
+    const value = part
+      .slice(eq + 1)
+      .trim()
+      .toLowerCase();
+    switch (name) {
+      case "every": {
+        const m = /^([0-9.]+)(?:-([0-9.]+))?(ms|s|m)?$/.exec(value);
+        if (!m) throw bad(`every must be a time like 5s, 500ms, 2m or 2-8s, got '${value}'`);
+        const unit = m[3] ?? "s";
+        const range: [number, number] = [duration(m[1]!, unit), duration(m[2] ?? m[1]!, unit)];
+        if (range[1] < range[0]) throw bad("every range must be MIN-MAX");
+        parsed.everyMs = range;
+        break;
+      }
+      case "count":
+        parsed.count = whole(name, value, 1, ARRIVALS_PER_REQUEST_MAX);
+        break;
+      case "max":
+        parsed.max = whole(name, value, 1, 100_000);
+        break;
+      case "seed":
+        parsed.seed = whole(name, value, 0, 2 ** 32 - 1);
+        break;
+      default:
+        throw bad(`unknown setting '${name}'; known: every, count, max, seed`);
+    }
+  }
+  if (parsed.everyMs[1] === 0) throw bad("every=T is required (how often a deposit arrives)");
+  return parsed;
+}
+
+/**
+ * Calls `arrive(count)` on the spec's schedule until `max` deposits arrived or `stop()` is
+ * called. One arrival at a time: the next is scheduled once the previous one was stored.
+ */
+export function scheduleArrivals(
+  spec: ArrivalSpec,
+  arrive: (count: number) => Promise<void>,
+): { stop(): void } {
+  const random = mulberry32(spec.seed ?? Math.floor(Math.random() * 2 ** 32));
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let total = 0;
+  const next = () => {
+    if (stopped || (spec.max !== null && total >= spec.max)) return;
+    const [low, high] = spec.everyMs;
+    timer = setTimeout(
+      async () => {
+        const count = spec.max === null ? spec.count : Math.min(spec.count, spec.max - total);
+        total += count;
+        await arrive(count).catch(() => undefined);
+        next();
+      },
+      low + Math.floor(random() * (high - low + 1)),
+    );
+  };
+  next();
+  return {
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
