@@ -6,7 +6,9 @@ import { logoutVerb } from "../../src/commands/auth/logout-spec.js";
 import { statusVerb } from "../../src/commands/auth/status-spec.js";
 import { completeVerb, completionVerb } from "../../src/commands/completion/completion-spec.js";
 import type { CommandContext } from "../../src/commands/context.js";
+import { watchVerb } from "../../src/commands/declarations/watch-spec.js";
 import { exchangesListVerb } from "../../src/commands/exchanges/list-spec.js";
+import { helpVerb } from "../../src/commands/help/help-spec.js";
 import { orderGetVerb } from "../../src/commands/order/get-spec.js";
 import { orderTradesVerb } from "../../src/commands/order/trades-spec.js";
 import { resetVerb } from "../../src/commands/sandbox/reset-spec.js";
@@ -222,5 +224,28 @@ describe("completion and __complete: specs", () => {
         .visibleCommands(parent)
         .map((c) => c.name()),
     ).not.toContain("__complete");
+  });
+});
+
+describe("help: spec", () => {
+  it("the words as typed, with the program to look them up in", () => {
+    const program = new Command("tradectl");
+    expect(optionsFromArgv(helpVerb(program), ["declarations", "list"])).toEqual({
+      words: ["declarations", "list"],
+      program,
+    });
+    expect(optionsFromArgv(helpVerb(program), []).words).toEqual([]);
+  });
+});
+
+describe("declarations watch: spec", () => {
+  it("--fields is checked in the spec and carried as names", async () => {
+    expect(optionsFromArgv(watchVerb, ["--fields", "amount,symbol"]).fields).toEqual([
+      "amount",
+      "symbol",
+    ]);
+    const { error, runLoaded } = await refusal(watchVerb, ["--fields", "amount,nope"]);
+    expect(runLoaded).toBe(false);
+    expect(error.message).toBe("unknown field 'nope' in --fields");
   });
 });
