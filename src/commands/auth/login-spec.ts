@@ -22,7 +22,7 @@ Examples:
 export type LoginFlags = ReturnType<ReturnType<typeof loginCommand>["opts"]>;
 
 /** A `--key` that could never be sent in a header is refused before anything is asked or read. */
-export function loginOptions(flags: LoginFlags): LoginOptions {
+function loginOptions(flags: LoginFlags): LoginOptions {
   const key = flags.key?.trim();
   const problem = key === undefined ? null : keyProblem(key);
   if (problem) throw new TradectlError("usage", problem, { hint: "pass the key with --key" });

@@ -20,7 +20,7 @@ Examples:
     );
 
 /** The shell named, any case, or a usage error naming the ones there are. */
-export function checkedShell(name: string): Shell {
+function checkedShell(name: string): Shell {
   const shell = name.toLowerCase();
   if (!(SHELLS as readonly string[]).includes(shell)) {
     throw new TradectlError("usage", `no completion for shell '${name}'`, {

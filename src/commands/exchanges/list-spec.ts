@@ -21,7 +21,7 @@ Examples:
 /** The flags of `exchanges list`, as commander parses them (inferred from the spec). */
 export type ExchangesListFlags = ReturnType<ReturnType<typeof exchangesListCommand>["opts"]>;
 
-export function exchangesListOptions(flags: ExchangesListFlags): ExchangesListOptions {
+function exchangesListOptions(flags: ExchangesListFlags): ExchangesListOptions {
   return { fields: checkedFields(flags.fields, EXCHANGE_FIELD_NAMES) };
 }
 

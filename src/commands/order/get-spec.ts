@@ -30,7 +30,7 @@ Examples:
 export type OrderGetFlags = ReturnType<ReturnType<typeof orderGetCommand>["opts"]>;
 
 /** The ids and `--fields` checked (every bad id named at once), before anything is sent. */
-export function orderGetOptions(ids: readonly string[], flags: OrderGetFlags): OrderGetOptions {
+function orderGetOptions(ids: readonly string[], flags: OrderGetFlags): OrderGetOptions {
   const fills = flags.fills === true;
   return {
     ids: checkedOrderIds(ids),

@@ -27,7 +27,7 @@ Examples:
 export type OrderTradesFlags = ReturnType<ReturnType<typeof orderTradesCommand>["opts"]>;
 
 /** The ids and `--fields` checked (every bad id named at once), before anything is sent. */
-export function orderTradesOptions(
+function orderTradesOptions(
   ids: readonly string[],
   flags: OrderTradesFlags,
 ): OrderTradesOptions {

@@ -85,7 +85,7 @@ function portNumber(text: string | undefined): number {
  * refused) by the run before the server starts, so that their parsers are not loaded by every
  * start of the CLI.
  */
-export function serveOptions(flags: ServeFlags): ServeOptions {
+function serveOptions(flags: ServeFlags): ServeOptions {
   const host = flags.host.trim();
   if (!isLoopbackHost(host.replace(/^\[|\]$/g, ""))) {
     throw new TradectlError("usage", `refusing to serve the sandbox on '${host}'`, {
