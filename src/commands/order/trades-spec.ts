@@ -27,10 +27,7 @@ Examples:
 export type OrderTradesFlags = ReturnType<ReturnType<typeof orderTradesCommand>["opts"]>;
 
 /** The ids and `--fields` checked (every bad id named at once), before anything is sent. */
-function orderTradesOptions(
-  ids: readonly string[],
-  flags: OrderTradesFlags,
-): OrderTradesOptions {
+function orderTradesOptions(ids: readonly string[], flags: OrderTradesFlags): OrderTradesOptions {
   return {
     ids: checkedOrderIds(ids),
     fields: checkedFields(flags.fields, TRADE_FIELD_NAMES),
