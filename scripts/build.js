@@ -84,6 +84,21 @@ module.exports = { Agent, Dispatcher, request, getGlobalDispatcher };
 `;
 
 /**
+ * cli-table3 measures every cell with string-width@4 (our tables too: output/narrowing.ts), a
+ * dozen times or more per cell, and each measure strips colour with strip-ansi@6, which asks
+ * ansi-regex@5 for its pattern: a new RegExp built from the pattern's text on every call. That
+ * was a quarter of the CPU time of a long `list --all -o table`. strip-ansi only
+ * uses it with String#replace, which starts a global RegExp at lastIndex 0 and leaves it there,
+ * so one RegExp of each kind, built once by the real ansi-regex, serves every call alike.
+ */
+const CACHED_ANSI_REGEX = `
+const ansiRegex = require("ansi-regex");
+const all = ansiRegex();
+const first = ansiRegex({ onlyFirst: true });
+module.exports = ({ onlyFirst = false } = {}) => (onlyFirst ? first : all);
+`;
+
+/**
  * Load only what runs:
  * - chalk's supports-color probes the terminal at import time (loading node:tty and node:os) for
  *   chalk's default instance. We never use that instance: src/output/io.ts gives every Chalk its
@@ -92,6 +107,10 @@ module.exports = { Agent, Dispatcher, request, getGlobalDispatcher };
  *   it is loaded on first use instead of at start.
  * - "undici" is LEAN_UNDICI; for the CLI, `vendor` names files of dist/vendor/ to require
  *   instead of bundling undici and @inquirer/prompts into dist/cli.cjs.
+ * - ansi-regex, as strip-ansi requires it, is CACHED_ANSI_REGEX (see there).
+ * - string-width, as cli-table3 requires it, is src/output/narrowing.ts's textWidth: the one
+ *   measure of our tables, string-width itself but for printable ASCII (most cells), which it
+ *   measures as its length without stripping colour or matching emoji (see there).
  */
 function loadOnlyWhatRuns({ vendor }) {
   return {
@@ -121,6 +140,26 @@ function loadOnlyWhatRuns({ vendor }) {
         if (vendor) return { path: args.path, namespace: "vendor" };
         return args.path === "undici" ? { path: "undici", namespace: "lean" } : undefined;
       });
+      b.onResolve({ filter: /^ansi-regex$/ }, (args) =>
+        /node_modules[\\/]strip-ansi[\\/]/.test(args.importer)
+          ? { path: "ansi-regex", namespace: "lean" }
+          : undefined,
+      );
+      b.onResolve({ filter: /^string-width$/ }, (args) =>
+        /node_modules[\\/]cli-table3[\\/]/.test(args.importer)
+          ? { path: "string-width", namespace: "lean" }
+          : undefined,
+      );
+      b.onLoad({ filter: /^string-width$/, namespace: "lean" }, () => ({
+        contents: 'module.exports = require("./src/output/narrowing.ts").textWidth;',
+        resolveDir: root,
+        loader: "js",
+      }));
+      b.onLoad({ filter: /^ansi-regex$/, namespace: "lean" }, () => ({
+        contents: CACHED_ANSI_REGEX,
+        resolveDir: root,
+        loader: "js",
+      }));
       b.onLoad({ filter: /^undici$/, namespace: "lean" }, () => ({
         contents: LEAN_UNDICI,
         resolveDir: root,

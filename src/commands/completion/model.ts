@@ -3,6 +3,7 @@ import { ADDRESS_TYPES } from "../../domain/confirm.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
 import { FieldsOption } from "../../output/fields-option.js";
 import { HELP_TOPICS } from "../help/topics.js";
+import { type NameSource, SHELLS } from "./shells.js";
 
 /** What may follow a flag or stand as an operand. */
 export type Values =
@@ -14,10 +15,6 @@ export type Values =
    * `senders`): profiles, saved senders.
    */
   | { kind: "names"; source: NameSource };
-
-/** What `tradectl __complete WHAT` lists. */
-export const NAME_SOURCES = ["profiles", "senders"] as const;
-export type NameSource = (typeof NAME_SOURCES)[number];
 
 export interface Word {
   word: string;
@@ -44,9 +41,6 @@ export interface CommandNode {
   /** What an operand of this command can be, when it is a closed set. */
   operands: Word[];
 }
-
-export const SHELLS = ["bash", "zsh", "fish"] as const;
-export type Shell = (typeof SHELLS)[number];
 
 const SHELL_WORDS: Word[] = SHELLS.map((shell) => ({
   word: shell,

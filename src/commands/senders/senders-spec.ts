@@ -1,7 +1,7 @@
 import { Command } from "@commander-js/extra-typings";
 import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
 import { TradectlError } from "../../errors.js";
-import { fieldsOption } from "../../output/fields-option.js";
+import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { sanitize } from "../../output/sanitize.js";
 import { draftFromFlags, withAnswerFlags } from "../declarations/confirm-spec.js";
 import { defineVerb } from "../verb.js";
@@ -62,7 +62,7 @@ Examples:
   $ tradectl senders list -o json
   $ tradectl senders list --fields name,AddressType,exchangeId -o csv`,
       ),
-  options: (_args, flags) => ({ fields: flags.fields }),
+  options: (_args, flags) => ({ fields: checkedFields(flags.fields, SENDER_FIELD_NAMES) }),
   run: async () => (await import("./senders.js")).runSendersList,
 });
 

@@ -119,10 +119,10 @@ const SENDER_VIEW: RecordView<SenderRow> = {
 };
 
 export async function runSendersList(
-  options: { fields?: string },
+  options: { fields?: readonly string[] | undefined },
   ctx: CommandContext,
 ): Promise<number> {
-  // An unknown --fields name is refused before the file is read.
+  // --fields was checked by the spec (an unknown name is refused before the file is read).
   const view = selectFields(SENDER_VIEW, options.fields);
   const senders = readSenders(ctx.env);
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
