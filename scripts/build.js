@@ -84,16 +84,36 @@ module.exports = { Agent, Dispatcher, request, getGlobalDispatcher };
 `;
 
 /**
+ * cli-table3 measures every cell with string-width@4 (our tables too: output/narrowing.ts), a
+ * dozen times or more per cell, and each measure strips colour with strip-ansi@6, which asks
+ * ansi-regex@5 for its pattern: a new RegExp built from the pattern's text on every call. That
+ * was a quarter of the CPU time of a long `list --all -o table`. strip-ansi only
+ * uses it with String#replace, which starts a global RegExp at lastIndex 0 and leaves it there,
+ * so one RegExp of each kind, built once by the real ansi-regex, serves every call alike.
+ */
+const CACHED_ANSI_REGEX = `
+const ansiRegex = require("ansi-regex");
+const all = ansiRegex();
+const first = ansiRegex({ onlyFirst: true });
+module.exports = ({ onlyFirst = false } = {}) => (onlyFirst ? first : all);
+`;
+
+const LEAN_CLI_TABLE3 = join(root, "scripts", "lean", "cli-table3.cjs");
+
+/**
  * Load only what runs:
  * - chalk's supports-color probes the terminal at import time (loading node:tty and node:os) for
  *   chalk's default instance. We never use that instance: src/output/io.ts gives every Chalk its
  *   level. The probe is replaced by "no colour".
  * - commander needs node:child_process only to run external subcommands, which we have none of;
  *   it is loaded on first use instead of at start.
- * - string-width is scripts/lean/string-width.cjs: plain ASCII is measured without
- *   emoji-regex; cli-table3 is scripts/lean/cli-table3.cjs: loaded by the first table made.
+ * - cli-table3 is scripts/lean/cli-table3.cjs: loaded by the first table made, not at start.
  * - "undici" is LEAN_UNDICI; for the CLI, `vendor` names files of dist/vendor/ to require
  *   instead of bundling undici and @inquirer/prompts into dist/cli.cjs.
+ * - ansi-regex, as strip-ansi requires it, is CACHED_ANSI_REGEX (see there).
+ * - string-width, as cli-table3 requires it, is src/output/narrowing.ts's textWidth: the one
+ *   measure of our tables, string-width itself but for printable ASCII (most cells), which it
+ *   measures as its length without stripping colour or matching emoji (see there).
  */
 function loadOnlyWhatRuns({ vendor }) {
   return {
@@ -118,17 +138,35 @@ function loadOnlyWhatRuns({ vendor }) {
           "module.exports = { spawn: (...args) => load().spawn(...args) };",
         loader: "js",
       }));
-      // string-width (cli-table3's and our table measure) with its plain-ASCII fast path, and
-      // cli-table3 loaded by the first table made; each shim itself requires the real package.
-      b.onResolve({ filter: /^(string-width|cli-table3)$/ }, (args) => {
-        const shim = join(root, "scripts", "lean", `${args.path}.cjs`);
-        return args.importer === shim ? undefined : { path: shim };
-      });
+      // cli-table3, loaded by the first table made; the shim itself requires the real package.
+      b.onResolve({ filter: /^cli-table3$/ }, (args) =>
+        args.importer === LEAN_CLI_TABLE3 ? undefined : { path: LEAN_CLI_TABLE3 },
+      );
       b.onResolve({ filter: /^(undici|@inquirer\/prompts)$/ }, (args) => {
         if (!args.importer.startsWith(join(root, "src"))) return undefined;
         if (vendor) return { path: args.path, namespace: "vendor" };
         return args.path === "undici" ? { path: "undici", namespace: "lean" } : undefined;
       });
+      b.onResolve({ filter: /^ansi-regex$/ }, (args) =>
+        /node_modules[\\/]strip-ansi[\\/]/.test(args.importer)
+          ? { path: "ansi-regex", namespace: "lean" }
+          : undefined,
+      );
+      b.onResolve({ filter: /^string-width$/ }, (args) =>
+        /node_modules[\\/]cli-table3[\\/]/.test(args.importer)
+          ? { path: "string-width", namespace: "lean" }
+          : undefined,
+      );
+      b.onLoad({ filter: /^string-width$/, namespace: "lean" }, () => ({
+        contents: 'module.exports = require("./src/output/narrowing.ts").textWidth;',
+        resolveDir: root,
+        loader: "js",
+      }));
+      b.onLoad({ filter: /^ansi-regex$/, namespace: "lean" }, () => ({
+        contents: CACHED_ANSI_REGEX,
+        resolveDir: root,
+        loader: "js",
+      }));
       b.onLoad({ filter: /^undici$/, namespace: "lean" }, () => ({
         contents: LEAN_UNDICI,
         resolveDir: root,

@@ -10,6 +10,7 @@ import { createPrompter } from "./commands/prompter.js";
 import { reportError } from "./commands/report.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
+import { registerSenders } from "./commands/senders/index.js";
 import { DEFAULT_BASE_URL } from "./config/base-url.js";
 import { envFlag } from "./config/env.js";
 import { isTradectlError, TradectlError } from "./errors.js";
@@ -90,6 +91,7 @@ export function buildProgram(run: Runner): Command {
     .configureHelp({ sortSubcommands: false, showGlobalOptions: true });
   registerDeclarations(program, run);
   registerOrder(program, run);
+  registerSenders(program, run);
   registerExchanges(program, run);
   registerAuth(program, run);
   registerSandbox(program, run);

@@ -37,6 +37,8 @@ export interface Verb<Args extends unknown[], Flags extends OptionValues, Option
   options(args: Args, flags: Flags): Options;
   /** The run, imported when the verb runs (so `--help` never initialises it). */
   run(): Promise<VerbRun<Options>>;
+  /** Left out of help, suggestions and completion (a verb for the completion scripts). */
+  hidden?: boolean;
 }
 
 /** A verb's body: its options and the context in, an exit code out (0 when it returns none). */
@@ -44,6 +46,9 @@ export type VerbRun<Options> = (
   options: Options,
   ctx: CommandContext,
 ) => Promise<number | undefined>;
+
+/** The options of a verb that takes no arguments and no flags of its own. */
+export type NoOptions = Record<string, never>;
 
 /** Identity, so that a verb's types are inferred from its spec instead of written out. */
 export function defineVerb<Args extends unknown[], Flags extends OptionValues, Options>(
@@ -77,7 +82,7 @@ export function addVerb<Args extends unknown[], Flags extends OptionValues, Opti
       return run(options, ctx);
     });
   });
-  parent.addCommand(command);
+  parent.addCommand(command, { hidden: verb.hidden === true });
 }
 
 /**

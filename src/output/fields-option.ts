@@ -1,4 +1,5 @@
 import { Option } from "@commander-js/extra-typings";
+import { TradectlError } from "../errors.js";
 
 /**
  * `--fields F1,F2,…`: the API field names a command prints, chosen and ordered, in every
@@ -21,4 +22,39 @@ export class FieldsOption extends Option<"--fields <F1,F2,…>"> {
  */
 export function fieldsOption(names: readonly string[]): FieldsOption {
   return new FieldsOption(names);
+}
+
+/**
+ * The names `--fields` asks for (comma-separated, in the order given), checked against `valid`;
+ * undefined when the flag was not given. An unknown or repeated name is a usage error (exit 2)
+ * that lists the valid names: a verb's spec checks this before its run sends anything.
+ */
+export function checkedFields(
+  list: string | undefined,
+  valid: readonly string[],
+): readonly string[] | undefined {
+  if (list === undefined) return undefined;
+  const names = list
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  const problems: string[] = [];
+  if (names.length === 0) problems.push("--fields needs at least one field name");
+  for (const name of names) {
+    if (!valid.includes(name)) {
+      const folded = valid.find((v) => v.toLowerCase() === name.toLowerCase());
+      problems.push(
+        `unknown field '${name}' in --fields${folded ? ` (did you mean ${folded}? names are case-sensitive)` : ""}`,
+      );
+    }
+  }
+  const repeated = names.filter((name, i) => names.indexOf(name) !== i);
+  if (repeated.length > 0) problems.push(`--fields names '${repeated[0]}' twice`);
+  if (problems.length > 0) {
+    throw new TradectlError("usage", problems[0]!, {
+      details: problems.slice(1),
+      hint: `valid fields (comma-separated, in the order wanted): ${valid.join(", ")}`,
+    });
+  }
+  return names;
 }

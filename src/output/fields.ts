@@ -1,5 +1,4 @@
 import type { ChalkInstance } from "chalk";
-import { TradectlError } from "../errors.js";
 import type { Give } from "./narrowing.js";
 import { type Column, fieldTable, type RecordView } from "./records.js";
 import { tableColumn } from "./table.js";
@@ -13,36 +12,20 @@ export function fieldColumns<T, N extends string>(
 }
 
 /**
- * The view narrowed to the fields named in `list` (comma-separated, in the order given); the
- * view itself when `list` is undefined. An unknown or repeated name is a usage error (exit 2)
- * that lists the valid names: callers check this before sending anything.
+ * The view narrowed to `names` (checked by `checkedFields` in the verb's spec, in the order
+ * given); the view itself when `names` is undefined.
  */
-export function selectFields<T>(view: RecordView<T>, list: string | undefined): RecordView<T> {
-  if (list === undefined) return view;
-  const valid = view.columns.map((c) => c.header);
-  const names = list
-    .split(",")
-    .map((name) => name.trim())
-    .filter((name) => name !== "");
-  const problems: string[] = [];
-  if (names.length === 0) problems.push("--fields needs at least one field name");
-  for (const name of names) {
-    if (!valid.includes(name)) {
-      const folded = valid.find((v) => v.toLowerCase() === name.toLowerCase());
-      problems.push(
-        `unknown field '${name}' in --fields${folded ? ` (did you mean ${folded}? names are case-sensitive)` : ""}`,
-      );
-    }
-  }
-  const repeated = names.filter((name, i) => names.indexOf(name) !== i);
-  if (repeated.length > 0) problems.push(`--fields names '${repeated[0]}' twice`);
-  if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, {
-      details: problems.slice(1),
-      hint: `valid fields (comma-separated, in the order wanted): ${valid.join(", ")}`,
-    });
-  }
-  const columns = names.map((name) => view.columns.find((c) => c.header === name)!);
+export function selectFields<T>(
+  view: RecordView<T>,
+  names: readonly string[] | undefined,
+): RecordView<T> {
+  if (names === undefined) return view;
+  const columns = names.map((name) => {
+    const column = view.columns.find((c) => c.header === name);
+    // The spec checked the names against the domain's list, which names every column.
+    if (!column) throw new Error(`no column '${name}' in this view`);
+    return column;
+  });
   return {
     columns,
     table: fieldTable(columns),

@@ -18,8 +18,19 @@ import stringWidth from "string-width";
  * cut at all.
  */
 
+/**
+ * Printable ASCII (most cells: ids, amounts, dates, addresses) and `…` (cli-table3 measures it
+ * for every cell it might cut): one character is one grapheme and one cell wide, so neither
+ * string-width nor Intl.Segmenter (45 µs for an address) is asked. string-width's first call
+ * compiles emoji-regex, several ms that `help` would pay for its four-row topics table.
+ * test/output/narrowing.test.ts checks both premises against them. The build hands textWidth
+ * to cli-table3 as its string-width too (scripts/build.js), so a table is measured one way.
+ */
+const PRINTABLE_ASCII = /^[\x20-\x7e\u2026]*$/;
+
 /** Widths as a terminal draws them: the same measure cli-table3 lays its columns out with. */
-export const textWidth = (text: string): number => stringWidth(text);
+export const textWidth = (text: string): number =>
+  PRINTABLE_ASCII.test(text) ? text.length : stringWidth(text);
 
 export type Cut = "middle" | "end";
 
@@ -53,6 +64,7 @@ let segmenter: Intl.Segmenter | undefined;
 
 /** User-perceived characters: a combining mark or an emoji sequence is never split. */
 function graphemes(text: string): string[] {
+  if (PRINTABLE_ASCII.test(text)) return text.split("");
   segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
@@ -199,29 +211,50 @@ export function planLayout<C extends Narrowable>(
 /**
  * Widths fixed from an earlier page, made to hold `needed` (cells of this page that may not be
  * cut): such a column widens, and the columns that may shrink give the room back, least read
- * first, down to their least width.
+ * first, down to their least width. When that is not enough, the drop steps that remove a column
+ * are taken in their order (the caller prints the header again for the new columns), and only
+ * then do the shrinking columns go below their least width; null when even then the rows do not
+ * fit (the caller shows records as blocks).
  */
 export function widenLayout<C extends Narrowable>(
   layout: Layout<C>,
   needed: readonly number[],
   width: number,
-): Layout<C> {
-  const widths = layout.widths.map((w, i) => Math.max(w, needed[i] ?? 0));
-  let excess =
-    widths.reduce((a, b) => a + b, 0) + GAP * Math.max(0, widths.length - 1) - Math.max(width, 0);
-  const leastReadFirst = layout.columns
-    .map((column, i) => ({ column, i }))
-    .filter(({ column }) => column.give !== undefined)
-    .sort((a, b) => a.column.give!.rank - b.column.give!.rank);
-  // Down to their least width first; past it, as the last resort, down to their label.
-  for (const last of [false, true]) {
+  drops: readonly Drop<C>[] = [],
+): Layout<C> | null {
+  let columns = layout.columns;
+  let widths = layout.widths.map((w, i) => Math.max(w, needed[i] ?? 0));
+  const excessOf = (ws: readonly number[]) =>
+    ws.reduce((a, b) => a + b, 0) + GAP * Math.max(0, ws.length - 1) - Math.max(width, 0);
+  /** Shrinks what may give way down to its least width, or past it down to its label. */
+  const shrink = (pastLeast: boolean) => {
+    let excess = excessOf(widths);
+    const leastReadFirst = columns
+      .map((column, i) => ({ column, i }))
+      .filter(({ column }) => column.give !== undefined)
+      .sort((a, b) => a.column.give!.rank - b.column.give!.rank);
     for (const { column, i } of leastReadFirst) {
       if (excess <= 0) break;
-      const least = Math.max(last ? 1 : column.give!.least, textWidth(column.label));
+      const least = Math.max(pastLeast ? 1 : column.give!.least, textWidth(column.label));
       const take = Math.min(excess, Math.max(0, widths[i]! - least));
       widths[i]! -= take;
       excess -= take;
     }
+    return excess;
+  };
+  let excess = shrink(false);
+  // Steps that replace a column by a narrower form are for the first layout only: a column
+  // changing form under a printed header would misread; removing one comes with a new header.
+  for (const step of drops) {
+    if (excess <= 0) break;
+    if (step.to) continue;
+    const at = columns.findIndex((c) => c.label === step.label);
+    if (at < 0) continue;
+    columns = columns.filter((_, i) => i !== at);
+    widths = widths.filter((_, i) => i !== at);
+    excess = shrink(false);
   }
-  return { columns: layout.columns, widths };
+  // The last resort: what may give way goes below its least width, down to its label.
+  if (excess > 0) excess = shrink(true);
+  return excess > 0 ? null : { columns, widths };
 }

@@ -15,8 +15,3 @@ export function sanitize(text: string): string {
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
   });
 }
-
-export function hasUnsafe(text: string): boolean {
-  UNSAFE.lastIndex = 0;
-  return UNSAFE.test(text);
-}

@@ -201,7 +201,11 @@ export class TableStream<T> {
       const needed = this.layout.columns.map((column) =>
         column.give ? 0 : Math.max(0, ...cellsOf(column).map((c) => textWidth(c.text))),
       );
-      this.layout = widenLayout(this.layout, needed, this.width);
+      const before = this.layout.columns.length;
+      this.layout = widenLayout(this.layout, needed, this.width, this.spec.drops);
+      if (this.layout === null) this.blocks = true;
+      // Fewer columns than the header printed above: the rows that follow get their own header.
+      else if (this.layout.columns.length !== before) this.headerShown = false;
     }
     if (this.blocks || !this.layout) return this.asBlocks(records, cellsOf);
 

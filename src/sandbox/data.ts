@@ -340,6 +340,40 @@ export const SEED_DECLARATIONS: readonly StoredDeclaration[] = [
     "Emre",
     "Koç",
   ),
+  // Several pending XRP deposits from one source: what a batch (`confirm --pending --symbol
+  // XRP`) is for. One of 0.5 XRP written with trailing zeros, for `--amount 0.5`.
+  pending(
+    "734001030",
+    "2025-06-02T09:10:00.000Z",
+    "0.50000000",
+    "XRP",
+    "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh",
+    "1048576",
+  ),
+  pending(
+    "734001029",
+    "2025-06-02T08:45:12.500Z",
+    "120.000000",
+    "XRP",
+    "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh",
+    "1048576",
+  ),
+  pending(
+    "734001028",
+    "2025-06-01T21:03:44.020Z",
+    "75.250000",
+    "XRP",
+    "rPVMhWBsfF9iMXYj3aAzJVkPDTFNSyWdKy",
+    "3054998",
+  ),
+  pending(
+    "734001027",
+    "2025-06-01T19:30:00.000Z",
+    "0.5",
+    "XRP",
+    "rPVMhWBsfF9iMXYj3aAzJVkPDTFNSyWdKy",
+    "3054998",
+  ),
   pending(
     "734001002",
     "2025-05-31T09:45:00.000Z",

@@ -32,6 +32,8 @@ const has = (shell: string) => spawnSync(shell, ["-c", "exit 0"]).status === 0;
 
 /** A stand-in for the binary: the scripts call `tradectl __complete profiles` at Tab time. */
 const PROFILES = ["default", "work"];
+/** And `tradectl __complete senders`. */
+const SENDERS = ["me-kraken", "sis"];
 
 /**
  * Sources the bash script in a real bash and runs the completion function once per case, with
@@ -40,7 +42,7 @@ const PROFILES = ["default", "work"];
 function bashComplete(cases: string[][]): string[][] {
   const lines = [
     `source ${JSON.stringify(scripts.bash)}`,
-    `tradectl() { [ "$1 $2" = "__complete profiles" ] && printf '%s\\n' ${PROFILES.join(" ")}; }`,
+    `tradectl() { case "$1 $2" in "__complete profiles") printf '%s\\n' ${PROFILES.join(" ")} ;; "__complete senders") printf '%s\\n' ${SENDERS.join(" ")} ;; esac; }`,
     ...cases.map((words) => {
       const quoted = words.map((w) => `'${w.replace(/'/g, "'\\''")}'`).join(" ");
       return `COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _tradectl; printf '%s\\n' "\${COMPREPLY[*]}"`;
@@ -62,6 +64,7 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "")).toEqual([
       "declarations",
       "order",
+      "senders",
       "exchanges",
       "auth",
       "sandbox",
@@ -102,10 +105,26 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "auth", "status", "--profile", "w")).toEqual(["work"]);
   });
 
+  it("completes --sender with the saved senders' names, and --from with file names", () => {
+    expect(bashOne("tradectl", "declarations", "confirm", "--sender", "")).toEqual(SENDERS);
+    expect(bashOne("tradectl", "decl", "confirm", "--pending", "--sender", "m")).toEqual([
+      "me-kraken",
+    ]);
+    const found = bashOne(
+      "tradectl",
+      "declarations",
+      "confirm",
+      "--from",
+      join(dir, "tradectl.ba"),
+    );
+    expect(found).toEqual([scripts.bash]);
+  });
+
   it("skips flag values while walking, so a value that looks like a command does not descend", () => {
     expect(bashOne("tradectl", "--profile", "auth", "")).toEqual([
       "declarations",
       "order",
+      "senders",
       "exchanges",
       "auth",
       "sandbox",
@@ -128,6 +147,7 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "help", "")).toEqual([
       "declarations",
       "order",
+      "senders",
       "exchanges",
       "auth",
       "sandbox",

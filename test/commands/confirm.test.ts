@@ -22,6 +22,8 @@ import { type MemoryIO, memoryIO } from "../helpers/memory-io.js";
 const flags = (given: Partial<ConfirmFlags> = {}): ConfirmFlags => ({
   yes: false,
   dryRun: false,
+  pending: false,
+  symbol: [],
   ...given,
 });
 const DESCRIPTION = "Transfer from my own Binance account";
@@ -183,7 +185,7 @@ describe("runConfirm in-process", () => {
         ? sendJson(res, 200, '[{"id":1,"name":"A"},{"id":2,"name":"B"}]')
         : sendJson(res, 200, '{"success":true,"message":"","code":0}'),
     );
-    const code = await runConfirm(confirmOptions("7", exchangeFlags), context("csv"));
+    const code = await runConfirm(confirmOptions(["7"], exchangeFlags), context("csv"));
     expect(code).toBe(0);
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       "GET /api/v1/exchanges",
@@ -208,7 +210,7 @@ describe("runConfirm in-process", () => {
     const quiet = memoryIO({ quiet: true });
     const code = await runConfirm(
       confirmOptions(
-        "9007199254740993",
+        ["9007199254740993"],
         flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
       ),
       { ...ctx, io: quiet },
@@ -227,7 +229,7 @@ describe("runConfirm in-process", () => {
     });
     const error = await runConfirm(
       confirmOptions(
-        "7",
+        ["7"],
         flags({ self: true, addressType: "individual-wallet", description: DESCRIPTION }),
       ),
       context(),

@@ -4,7 +4,6 @@ import { parseLossless } from "../../src/api/json.js";
 import {
   DECLARATION_TABLE,
   DECLARATION_VIEW,
-  describeDeclaration,
   localDate,
   localMinute,
 } from "../../src/commands/declarations/view.js";
@@ -26,28 +25,6 @@ const table = (records: readonly Declaration[], width: number) =>
     .split("\n");
 const headers = (records: readonly Declaration[], width: number) =>
   table(records, width)[0]!.split(/ {2,}/);
-
-describe("describeDeclaration", () => {
-  it("names a declaration in one line: id, exact amount and symbol, local creation minute", () => {
-    expect(describeDeclaration(fixture[0]!)).toBe(
-      "9223372036854775807  0.8000000000000000 BTC  created 2026-11-20 14:05",
-    );
-    expect(
-      describeDeclaration(
-        parseLossless(
-          '{"cryptoDepositDeclarationId":4711,"createdAt":"2026-11-20T14:05:59Z","status":"Pending","amount":0.8000000000000000,"symbol":"BTC","address":"a"}',
-        ) as Declaration,
-      ),
-    ).toBe("4711  0.8000000000000000 BTC  created 2026-11-20 14:05");
-  });
-
-  it("neutralises escape sequences in server text", () => {
-    const hostile = { ...fixture[0]!, symbol: "BTC\u001b[2J" } as Declaration;
-    expect(describeDeclaration(hostile)).toBe(
-      "9223372036854775807  0.8000000000000000 BTC\\x1b[2J  created 2026-11-20 14:05",
-    );
-  });
-});
 
 describe("local times", () => {
   it("shows the minute, or the date alone; unreadable text as sent", () => {

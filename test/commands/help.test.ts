@@ -2,12 +2,7 @@ import { Readable } from "node:stream";
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import { buildProgram, main } from "../../src/cli.js";
-import {
-  afterHelp,
-  commandPath,
-  examplesOf,
-  visibleCommands,
-} from "../../src/commands/help/help-text.js";
+import { afterHelp, commandPath, visibleCommands } from "../../src/commands/help/help-text.js";
 import { suggestion } from "../../src/commands/help/similar.js";
 import { HELP_TOPICS } from "../../src/commands/help/topics.js";
 import { EXIT_CODES } from "../../src/errors.js";
@@ -19,6 +14,21 @@ async function tradectl(args: string[]) {
   const stderr = new Sink();
   const code = await main(args, { stdout, stderr, stdin: Readable.from([]), env: {} });
   return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** The `$ tradectl …` lines of a command's "Examples:" block (continuation lines joined). */
+function examplesOf(cmd: Command): string[] {
+  const after = afterHelp(cmd);
+  const start = after.search(/^Examples:\s*$/m);
+  if (start < 0) return [];
+  const examples: string[] = [];
+  for (const line of after.slice(start).split("\n").slice(1)) {
+    if (line.trim() === "") break;
+    const example = line.trim();
+    if (example.startsWith("$ ")) examples.push(example.slice(2));
+    else if (examples.length > 0) examples[examples.length - 1] += `\n${example}`;
+  }
+  return examples;
 }
 
 const program = buildProgram(async () => {});

@@ -25,6 +25,15 @@ describe("verb specs: argv → options, nothing run", () => {
     expect((refused as TradectlError).message).toBe("page must be greater than 0");
   });
 
+  it("declarations list: --fields is checked in the spec and carried as names", () => {
+    expect(
+      optionsFromArgv(listVerb, ["--fields", "amount, symbol,cryptoDepositDeclarationId"]).fields,
+    ).toEqual(["amount", "symbol", "cryptoDepositDeclarationId"]);
+    expect(() => optionsFromArgv(listVerb, ["--fields", "Amount"])).toThrow(
+      "unknown field 'Amount' in --fields (did you mean amount? names are case-sensitive)",
+    );
+  });
+
   it("declarations confirm: the flags become the draft, the switches stay apart", () => {
     expect(
       optionsFromArgv(confirmVerb, [

@@ -5,6 +5,7 @@ import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { main } from "../../src/cli.js";
+import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
 import { ROOT, runCli } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { Sink } from "../helpers/memory-io.js";
@@ -16,11 +17,20 @@ import { Sink } from "../helpers/memory-io.js";
  * slower; this test notices. Needs `npm run build` first.
  */
 const PROBE = fileURLToPath(new URL("./fixtures/load-probe.cjs", import.meta.url));
+const REGEXP_PROBE = fileURLToPath(new URL("./fixtures/regexp-probe.cjs", import.meta.url));
 const ORDER = `{"data":{"id":5,"price":"1","amount":"1","quantity":"1","stopPrice":"0","pairSymbol":"BTCTRY","pairSymbolNormalized":"BTC_TRY","type":"buy","method":"limit","orderClientId":"","time":1700000000000,"updateTime":1700000000000,"status":"Untouched","leftAmount":"1"},"success":true,"message":null,"code":0}`;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer((_req, res) => sendJson(res, 200, ORDER));
+  server = await startTestServer((req, res) =>
+    req.url.startsWith("/api/v1/order/")
+      ? sendJson(res, 200, ORDER)
+      : sendJson(
+          res,
+          200,
+          `[${Array.from({ length: 100 }, (_, i) => generatedDeclaration(i)).join(",")}]`,
+        ),
+  );
 });
 afterAll(() => server.close());
 
@@ -69,4 +79,30 @@ it("`--help` on a stdout that is not a terminal is printed from dist/help.txt, w
   expect(code).toBe(0);
   expect(result.stdout).toBe(stdout.text);
   expect(readFileSync(join(ROOT, "dist", "help.txt"), "utf8")).toBe(stdout.text);
+});
+
+/**
+ * cli-table3 measures every cell with string-width many times over, and string-width@4 strips
+ * colour through ansi-regex@5, which builds a new RegExp on each call: a quarter of the CPU of a
+ * long table. The build gives strip-ansi one RegExp built once, and cli-table3 our textWidth,
+ * which skips string-width for printable ASCII (scripts/build.js). Without that, this table of
+ * 100 rows builds thousands of RegExps.
+ */
+it("a table of 100 declarations builds a handful of RegExps, not some per cell", async () => {
+  const out = join(mkdtempSync(join(tmpdir(), "tradectl-probe-")), "regexps.txt");
+  const result = await runCli(
+    ["--base-url", server.url, "declarations", "list", "--page-size", "100", "-o", "table"],
+    {
+      env: {
+        NODE_OPTIONS: `--require ${REGEXP_PROBE}`,
+        REGEXP_PROBE_OUT: out,
+        TRADECTL_API_KEY: "fence-key",
+        TRADECTL_API_SECRET: "c2FuZGJveC1wcml2YXRlLWtleQ==",
+      },
+    },
+  );
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  expect(result.stdout.split("\n")).toHaveLength(102);
+  expect(Number(readFileSync(out, "utf8"))).toBeLessThan(100);
 });

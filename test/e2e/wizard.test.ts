@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { BIN, ROOT, tempHome } from "../helpers/cli.js";
@@ -101,12 +103,35 @@ async function toFirstName(s: Session): Promise<void> {
   await s.expect("Sender's first name:");
 }
 
+/**
+ * After a wizard's confirmation: no to "Save these answers as a sender?", and, when other
+ * deposits are pending, no to "Declare the other N … the same way?".
+ */
+async function declineFollowUps(s: Session, otherPending: boolean): Promise<void> {
+  await s.expect("Save these answers as a sender for next time? (y/N)");
+  s.write(ENTER);
+  if (otherPending) {
+    await s.expect(/Declare the other \d+ pending deposits the same way\? \(y\/N\)/);
+    s.write(ENTER);
+  }
+}
+
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let sandbox: RunningSandbox;
 const posts = () => sandbox.requests.filter((r) => r.method === "POST");
 
 const declaration = (id: string) => findDeclaration(sandbox.url, id);
+
+/** The sandbox lists the declaration Confirmed with these sender names. */
+async function expectConfirmedAs(id: string, firstName: string, lastName: string): Promise<void> {
+  const after = await declaration(id);
+  expect([after?.status, after?.firstName, after?.lastName]).toEqual([
+    "Confirmed",
+    firstName,
+    lastName,
+  ]);
+}
 
 beforeAll(() => {
   execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
@@ -142,16 +167,12 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(posts()).toEqual([]);
     s.write(`y${ENTER}`);
     await s.expect("Declaration 734001026 confirmed: the deposit will be credited to your wallet");
+    await declineFollowUps(s, true);
     expect(await s.exit).toBe(0);
     expect(s.text()).toMatch(/cryptoDepositDeclarationId\s+734001026/);
     expect(s.text()).toMatch(/isSelfSender\s+true/);
     expect(posts().map((r) => r.status)).toEqual([200]);
-    const after = await declaration("734001026");
-    expect([after?.status, after?.firstName, after?.lastName]).toEqual([
-      "Confirmed",
-      "Deniz",
-      "Demir",
-    ]);
+    await expectConfirmedAs("734001026", "Deniz", "Demir");
   }, 40_000);
 
   it("another person, from an individual wallet, the id given as an argument", async () => {
@@ -173,16 +194,12 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     await s.expect("Send? (y/N)");
     s.write(`y${ENTER}`);
     await s.expect("Declaration 734001025 confirmed");
+    await declineFollowUps(s, true);
     expect(await s.exit).toBe(0);
     // Wallet: no exchange question was asked and no exchange field sent.
     expect(s.text()).not.toContain("Which exchange?");
     expect(s.text()).not.toMatch(/exchangeId|exchangeOtherName/);
-    const after = await declaration("734001025");
-    expect([after?.status, after?.firstName, after?.lastName]).toEqual([
-      "Confirmed",
-      "Ayşe",
-      "Yılmaz",
-    ]);
+    await expectConfirmedAs("734001025", "Ayşe", "Yılmaz");
   }, 40_000);
 
   it("a description too short gets the seed's message, then is fixed; flags skip their steps", async () => {
@@ -207,6 +224,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     await s.expect("Send? (y/N)");
     s.write(`y${ENTER}`);
     await s.expect("Declaration 734001024 confirmed");
+    await declineFollowUps(s, true);
     expect(await s.exit).toBe(0);
     expect(s.text()).not.toContain("Who sent this deposit?");
     expect(s.text()).not.toContain("Where was it sent from?");
@@ -389,6 +407,97 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(posts().map((r) => r.status)).toEqual([200]);
     expect(s.text()).not.toContain("exchangeOtherName");
   }, 40_000);
+
+  // Saved senders, and the same answers for the other pending deposits.
+  it("offers saved senders before Me and Another person; one picked fills its answers, not offered to save again", async () => {
+    const home = tempHome();
+    mkdirSync(join(home.XDG_CONFIG_HOME, "tradectl"), { recursive: true, mode: 0o700 });
+    writeFileSync(
+      join(home.XDG_CONFIG_HOME, "tradectl", "config.json"),
+      JSON.stringify({
+        profiles: {},
+        senders: {
+          sis: {
+            isSelfSender: false,
+            firstName: "Ayşe",
+            lastName: "Yılmaz",
+            AddressType: "IndividualWallet",
+          },
+        },
+      }),
+      { mode: 0o600 },
+    );
+    const s = startSession(sandbox.url, ["declarations", "confirm", "734001025"], home);
+    await s.expect("Who sent this deposit?");
+    await s.expect(
+      /❯ sis {2}\(Ayşe Yılmaz, individual wallet\)[^\n]*\n\s*Me\s*\n\s*Another person/,
+    );
+    s.write(ENTER);
+    // The sender answered who and where: only the description is left.
+    await s.expect("Describe the deposit");
+    s.write(`Gift from my sister's own wallet${ENTER}`);
+    await s.expect(/lastName\s+"Yılmaz"/);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Declaration 734001025 confirmed");
+    await s.expect(/Declare the other \d+ pending deposits the same way\? \(y\/N\)/);
+    s.write(ENTER);
+    expect(await s.exit).toBe(0);
+    expect(s.text()).not.toContain("Where was it sent from?");
+    expect(s.text()).not.toContain("Save these answers");
+    await expectConfirmedAs("734001025", "Ayşe", "Yılmaz");
+  }, 40_000);
+
+  it("new answers saved as a sender, then the other pending deposits declared the same way: plan, Send N?, each once", async () => {
+    const home = tempHome();
+    const s = startSession(
+      sandbox.url,
+      [
+        "declarations",
+        "confirm",
+        "734001023",
+        "--self",
+        "--address-type",
+        "exchange",
+        "--exchange-id",
+        "3",
+      ],
+      home,
+    );
+    await s.expect("Describe the deposit");
+    s.write(`My own XRP from my Kraken account${ENTER}`);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Declaration 734001023 confirmed");
+    await s.expect("Save these answers as a sender for next time? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Name for this sender:");
+    s.write(`me kraken${ENTER}`);
+    await s.expect("a sender's name is 1 to 64");
+    s.write(`${"\x7f".repeat(7)}-kraken${ENTER}`);
+    await s.expect("Sender 'me-kraken' saved");
+    await s.expect("Declare the other 15 pending deposits the same way? (y/N)");
+    expect(posts()).toHaveLength(1);
+    s.write(`y${ENTER}`);
+    // The plan, then one question before anything more is sent.
+    await s.expect(/ID\s+AMOUNT\s+ADDRESS\s+SENDER\s+FROM/);
+    await s.expect(/734001026\s+0\.8000000000000000 BTC/);
+    await s.expect("Send 15 confirmations? (y/N)");
+    expect(posts()).toHaveLength(1);
+    s.write(`y${ENTER}`);
+    await s.expect("15 confirmed (15 confirmations sent)");
+    expect(await s.exit).toBe(0);
+    expect(posts().map((r) => r.status)).toEqual(Array(16).fill(200));
+    const file = join(home.XDG_CONFIG_HOME, "tradectl", "config.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, "utf8")).senders["me-kraken"]).toEqual({
+      isSelfSender: true,
+      description: "My own XRP from my Kraken account",
+      AddressType: "Exchange",
+      exchangeId: "3",
+    });
+    expect((await declaration("9223372036854775807"))?.status).toBe("Confirmed");
+  }, 60_000);
 });
 
 describe("the wizard with --yes and --dry-run", () => {
@@ -523,6 +632,7 @@ describe("the wizard when the service gives less", () => {
     await s.expect("Send? (y/N)");
     s.write(`y${ENTER}`);
     await s.expect("Declaration 42 confirmed");
+    await declineFollowUps(s, false);
     expect(await s.exit).toBe(0);
     const post = server.requests.find((r) => r.method === "POST");
     expect(post?.body).toBe(

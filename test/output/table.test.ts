@@ -234,6 +234,26 @@ describe("streaming: page by page with widths fixed from the first page", () => 
     for (const line of lines(second)) expect(textWidth(line)).toBeLessThanOrEqual(30);
   });
 
+  it("when shrinking is not enough for a later wide id, a column goes by the drop steps and the header is printed again", () => {
+    const wide: TableSpec<{ id: string; created: string; address: string }> = {
+      columns: [
+        { label: "ID", cell: (r) => r.id },
+        { label: "CREATED", cell: (r) => r.created },
+        { label: "ADDRESS", cell: (r) => r.address, give: GIVE.address },
+      ],
+      drops: [{ label: "CREATED" }],
+    };
+    const address = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
+    const stream = new TableStream(wide, plain, 40);
+    const first = stream.rows([{ id: "1", created: "2026-11-20 14:05", address }]);
+    const second = stream.rows([{ id: HUGE_ID, created: "2026-11-20 14:06", address }]);
+    expect(lines(first)[0]).toMatch(/^ID +CREATED +ADDRESS$/);
+    // Without the drop the line would be 19 + 2 + 16 + 2 + 11 = 50 cells on a 40-cell terminal.
+    expect(lines(second)[0]).toMatch(/^ID +ADDRESS$/);
+    expect(lines(second)[1]).toMatch(new RegExp(`^${HUGE_ID}  bc1q.*…`));
+    for (const line of lines(first + second)) expect(textWidth(line)).toBeLessThanOrEqual(40);
+  });
+
   it("a list written in pages prints its first rows before the last page is known", async () => {
     const io = memoryIO({ tty: true, columns: 120, noColor: true });
     const writer = createRecordWriter("table", { columns: EXCHANGE_VIEW.columns }, io);

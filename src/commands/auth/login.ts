@@ -8,19 +8,18 @@ import { jsonText } from "../../output/records.js";
 import { buildClientWith } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import { checkKeyPair, refuseUnderSandbox } from "./check.js";
-import type { LoginFlags } from "./index.js";
+import { keyProblem } from "./key.js";
 import { envCredentialsNote } from "./notes.js";
 
 const SECRET_NOT_BASE64 =
   "the private key is not valid base64: copy it again exactly as the exchange showed it";
 
-/** A key goes into an HTTP header as is: printable ASCII without spaces, nothing else. */
-function keyProblem(key: string): string | null {
-  if (key === "") return "the public key is empty";
-  if (!/^[\x21-\x7e]+$/.test(key)) {
-    return "the public key contains spaces or characters that cannot be sent in a header";
-  }
-  return null;
+/** What `auth login`'s flags ask for, checked (by the spec, login-spec.ts): the run's options. */
+export interface LoginOptions {
+  /** `--key`, trimmed and fit for a header; undefined to ask for it. */
+  key: string | undefined;
+  /** `--with-secret-stdin`: the private key comes from a pipe, never a prompt. */
+  withSecretStdin: boolean;
 }
 
 /** A private key is 44 to 90 characters of base64; anything near this size is not one. */
@@ -62,16 +61,16 @@ async function ask(ctx: CommandContext, what: "key" | "secret"): Promise<string>
   return answer.trim();
 }
 
-async function obtainKey(flags: LoginFlags, ctx: CommandContext): Promise<string> {
-  if (flags.key !== undefined) return flags.key.trim();
-  if (ctx.io.canPrompt() && !flags.withSecretStdin) return ask(ctx, "key");
+async function obtainKey(options: LoginOptions, ctx: CommandContext): Promise<string> {
+  if (options.key !== undefined) return options.key;
+  if (ctx.io.canPrompt() && !options.withSecretStdin) return ask(ctx, "key");
   throw new TradectlError("usage", "the public key is missing", {
     hint: "pass it with --key PUBLIC_KEY (prompts need a terminal and no --no-input)",
   });
 }
 
-async function obtainSecret(flags: LoginFlags, ctx: CommandContext): Promise<string> {
-  if (flags.withSecretStdin) {
+async function obtainSecret(options: LoginOptions, ctx: CommandContext): Promise<string> {
+  if (options.withSecretStdin) {
     if (ctx.io.stdinIsTTY) {
       // Typing it here would echo it on the screen; the prompt hides it.
       throw new TradectlError("usage", "--with-secret-stdin expects the private key on a pipe", {
@@ -92,14 +91,13 @@ async function obtainSecret(flags: LoginFlags, ctx: CommandContext): Promise<str
  * The check goes where the profile's requests will go: --base-url, TRADECTL_BASE_URL or the
  * profile's own baseUrl.
  */
-export async function runLogin(flags: LoginFlags, ctx: CommandContext): Promise<number> {
+export async function runLogin(options: LoginOptions, ctx: CommandContext): Promise<number> {
   const { io, globals } = ctx;
   refuseUnderSandbox(ctx, "login");
   const profile = globals.profile;
-  const key = await obtainKey(flags, ctx);
-  const problem = keyProblem(key);
-  if (problem) throw new TradectlError("usage", problem, { hint: "pass the key with --key" });
-  const secret = await obtainSecret(flags, ctx);
+  // A key from --key was checked by the spec; one typed at the prompt, by the prompt.
+  const key = await obtainKey(options, ctx);
+  const secret = await obtainSecret(options, ctx);
   if (secret === "") {
     throw new TradectlError("usage", "the private key is empty", {
       hint: "pipe the private key in with --with-secret-stdin",

@@ -3,6 +3,7 @@ import { configFile } from "../../config/paths.js";
 import { type ConfigFile, profileIn, readConfig, updateConfig } from "../../config/store.js";
 import { jsonText } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
+import type { NoOptions } from "../verb.js";
 import { refuseUnderSandbox } from "./check.js";
 import { envCredentialsNote } from "./notes.js";
 
@@ -10,7 +11,7 @@ import { envCredentialsNote } from "./notes.js";
  * `auth logout`: removes the profile's key pair from the config file (other settings of the
  * profile stay). Nothing to remove is not an error: the end state is the one asked for.
  */
-export async function runLogout(ctx: CommandContext): Promise<number> {
+export async function runLogout(_options: NoOptions, ctx: CommandContext): Promise<number> {
   const { io, globals } = ctx;
   refuseUnderSandbox(ctx, "logout");
   const profile = globals.profile;

@@ -8,6 +8,7 @@ import { keyValue } from "../../output/table.js";
 import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import { reportError } from "../report.js";
+import type { NoOptions } from "../verb.js";
 import { checkKeyPair } from "./check.js";
 
 /** What `auth status -o json` prints. */
@@ -116,7 +117,7 @@ function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): str
  * accepts them (one authenticated request) and how far the clocks are apart. Exit 0 when
  * accepted, 4 when refused, the failure's own code when the server could not be asked.
  */
-export async function runStatus(ctx: CommandContext): Promise<number> {
+export async function runStatus(_options: NoOptions, ctx: CommandContext): Promise<number> {
   const credentials = await credentialsInUse(ctx);
   const url = baseUrlSource(ctx);
   // The run's own client: the same resolution as every command, and --debug says where from.

@@ -11,8 +11,8 @@ function valueCase(values: Values): string {
       return `REPLY=${dq(values.words.map((w) => w.word).join(" "))}; return 0`;
     case "files":
       return "return 2";
-    case "profiles":
-      return "return 3";
+    case "names":
+      return `REPLY=${values.source}; return 3`;
     default:
       return "";
   }
@@ -123,7 +123,7 @@ _tradectl() {
         ;;
       3)
         local bin="\${COMP_WORDS[0]}"
-        REPLY="$("$bin" __complete profiles 2>/dev/null)"
+        REPLY="$("$bin" __complete "$REPLY" 2>/dev/null)"
         COMPREPLY=($(compgen -W "$REPLY" -- "$cur"))
         ;;
       *) COMPREPLY=($(compgen -W "$REPLY" -- "$cur")) ;;

@@ -1,9 +1,9 @@
 import type { Command } from "commander";
-import { TradectlError } from "../../errors.js";
 import type { CommandContext } from "../context.js";
 import { bashScript } from "./bash.js";
 import { fishScript } from "./fish.js";
-import { completionModel, SHELLS, type Shell } from "./model.js";
+import { completionModel } from "./model.js";
+import type { Shell } from "./shells.js";
 import { zshScript } from "./zsh.js";
 
 const RENDER: Record<Shell, typeof bashScript> = {
@@ -17,16 +17,17 @@ export function completionScript(shell: Shell, program: Command): string {
   return RENDER[shell](completionModel(program));
 }
 
+/** What `completion`'s argument asks for, checked (by the spec, completion-spec.ts). */
+export interface CompletionOptions {
+  shell: Shell;
+  /** The program whose commands and flags the script completes. */
+  program: Command;
+}
+
 export async function runCompletion(
-  options: { shell: string; program: Command },
+  options: CompletionOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  const shell = options.shell.toLowerCase();
-  if (!(SHELLS as readonly string[]).includes(shell)) {
-    throw new TradectlError("usage", `no completion for shell '${options.shell}'`, {
-      hint: `choose one of ${SHELLS.join(", ")}: e.g. source <(tradectl completion bash)`,
-    });
-  }
-  await ctx.io.write(completionScript(shell as Shell, options.program));
+  await ctx.io.write(completionScript(options.shell, options.program));
   return 0;
 }

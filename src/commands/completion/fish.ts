@@ -17,8 +17,8 @@ function valueSpec(values: Values | null): string {
       return ` -x -a ${sq(values.words.map((w) => w.word).join(" "))}`;
     case "files":
       return " -r -F";
-    case "profiles":
-      return " -x -a '(__tradectl_profiles)'";
+    case "names":
+      return ` -x -a '(__tradectl_names ${values.source})'`;
     default:
       return " -x";
   }
@@ -119,9 +119,9 @@ function __tradectl_at --argument-names want
     test "$here" = "$want"
 end
 
-function __tradectl_profiles
+function __tradectl_names --argument-names what
     set -l bin (commandline -opc)[1]
-    $bin __complete profiles 2>/dev/null
+    $bin __complete $what 2>/dev/null
 end
 
 complete -c tradectl -f

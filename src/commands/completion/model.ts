@@ -3,14 +3,18 @@ import { ADDRESS_TYPES } from "../../domain/confirm.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
 import { FieldsOption } from "../../output/fields-option.js";
 import { HELP_TOPICS } from "../help/topics.js";
+import { type NameSource, SHELLS } from "./shells.js";
 
 /** What may follow a flag or stand as an operand. */
 export type Values =
   | { kind: "free" }
   | { kind: "words"; words: readonly Word[] }
   | { kind: "files" }
-  /** Profile names, read from the config file when Tab is pressed (`tradectl __complete profiles`). */
-  | { kind: "profiles" };
+  /**
+   * Names read from the config file when Tab is pressed (`tradectl __complete profiles`, or
+   * `senders`): profiles, saved senders.
+   */
+  | { kind: "names"; source: NameSource };
 
 export interface Word {
   word: string;
@@ -38,9 +42,6 @@ export interface CommandNode {
   operands: Word[];
 }
 
-export const SHELLS = ["bash", "zsh", "fish"] as const;
-export type Shell = (typeof SHELLS)[number];
-
 const SHELL_WORDS: Word[] = SHELLS.map((shell) => ({
   word: shell,
   description: `completion script for ${shell}`,
@@ -61,7 +62,9 @@ const kebab = (text: string) => text.replace(/([a-z])([A-Z])/g, "$1-$2").toLower
 const VALUES_BY_FLAG: Record<string, Values> = {
   "--status": words(DECLARATION_STATUSES),
   "--address-type": words(ADDRESS_TYPES.map(kebab)),
-  "--profile": { kind: "profiles" },
+  "--profile": { kind: "names", source: "profiles" },
+  "--sender": { kind: "names", source: "senders" },
+  "--from": { kind: "files" },
   "--state": { kind: "files" },
 };
 

@@ -13,8 +13,8 @@ function offer(values: Values): string {
       return `compadd -- ${values.words.map((w) => sq(w.word)).join(" ")}; return`;
     case "files":
       return "_files; return";
-    case "profiles":
-      return "_tradectl_profiles; return";
+    case "names":
+      return `_tradectl_names ${values.source}; return`;
     default:
       return "_message 'a value'; return";
   }
@@ -59,10 +59,10 @@ export function zshScript(root: CommandNode): string {
 
 ${walkFunctions(root)}
 
-_tradectl_profiles() {
-  local -a profiles
-  profiles=(\${(f)"$(\${words[1]} __complete profiles 2>/dev/null)"})
-  compadd -a profiles
+_tradectl_names() {
+  local -a names
+  names=(\${(f)"$(\${words[1]} __complete $1 2>/dev/null)"})
+  compadd -a names
 }
 
 # _tradectl_values PATH FLAG: offers the values FLAG takes at PATH.

@@ -1,11 +1,10 @@
-import type { ConfirmDraft, ConfirmField, ConfirmRule, Violation } from "../../domain/confirm.js";
+import type { Answers } from "../../domain/batch.js";
+import type { ConfirmField, ConfirmRule, Violation } from "../../domain/confirm.js";
 import { CONFIRM_MESSAGES } from "../../domain/messages.js";
 import { TradectlError } from "../../errors.js";
 
 /** A confirm request being gathered: like ConfirmDraft, but the declaration may not be known yet. */
-export type PartialDraft = Omit<ConfirmDraft, "cryptoDepositDeclarationId"> & {
-  cryptoDepositDeclarationId?: string;
-};
+export type PartialDraft = Answers;
 
 /** The questions a draft can leave unanswered, in the wizard's order. */
 export type Answer =

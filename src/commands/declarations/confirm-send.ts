@@ -44,22 +44,37 @@ const whetherConfirmed = (id: string) =>
   `\`tradectl declarations list --status confirmed\` shows whether declaration ${id} is confirmed`;
 
 /**
- * A declaration by id, from one walk of the list (both statuses, newest first, so a recent
- * deposit is found on the first page); null when no page has it.
+ * Declarations by id, from one walk of the list (both statuses, newest first, so a recent
+ * deposit is found on the first page), stopping as soon as every id is found; an id no page
+ * has is missing from the map.
  */
-export async function lookUpDeclaration(
+export async function lookUpDeclarations(
   client: Pick<TradeClient, "walkDeclarations">,
-  id: string,
-): Promise<Declaration | null> {
+  ids: Iterable<string>,
+): Promise<Map<string, Declaration>> {
+  const wanted = new Set(ids);
+  const found = new Map<string, Declaration>();
+  if (wanted.size === 0) return found;
   for await (const page of client.walkDeclarations({
     statuses: ["Pending", "Confirmed"],
     page: 1,
     pageSize: CHECK_PAGE_SIZE,
   })) {
-    const found = page.find((d) => declarationId(d) === id);
-    if (found) return found;
+    for (const d of page) {
+      const id = declarationId(d);
+      if (wanted.has(id) && !found.has(id)) found.set(id, d);
+    }
+    if (found.size === wanted.size) break;
   }
-  return null;
+  return found;
+}
+
+/** One declaration by id (see lookUpDeclarations); null when no page has it. */
+export async function lookUpDeclaration(
+  client: Pick<TradeClient, "walkDeclarations">,
+  id: string,
+): Promise<Declaration | null> {
+  return (await lookUpDeclarations(client, [id])).get(id) ?? null;
 }
 
 /** `declaration 7 is already confirmed (at 2025-06-14T09:21:00Z by Deniz Demir)`. */
@@ -77,18 +92,26 @@ export function alreadyConfirmed(declaration: Declaration, how: string): Tradect
 }
 
 /**
- * Sends the confirmation once. A POST is never re-sent: when its answer is lost after it may
- * have reached the server, or says success:false, the declarations list is read to say what
- * happened, not guessed.
+ * A POST whose answer was lost after it may have reached the server (or that said
+ * success:false): what failed, and when it was sent on the server's clock, for the read-back.
  */
-export async function sendConfirmation(
+export interface LostAnswer {
+  failure: TradectlError;
+  serverSentAt: number;
+}
+
+/**
+ * Sends the confirmation once, and says what the answer shows: confirmed, or lost (to be read
+ * back). Any other failure is thrown, explained, with the declaration named. A POST is never
+ * re-sent.
+ */
+export async function postConfirmation(
   client: TradeClient,
   body: ConfirmBody,
-  io: IOStreams,
-  context: SendContext,
-): Promise<SendResult> {
+  now: () => number,
+): Promise<{ via: "response" } | { via: "lost"; lost: LostAnswer }> {
   const id = body.cryptoDepositDeclarationId.value;
-  const sentAt = context.now();
+  const sentAt = now();
   try {
     // A 200 whose body says success:false arrives as an error (refusedIn2xx) from the client.
     await client.confirmDeclaration(body);
@@ -102,9 +125,35 @@ export async function sendConfirmation(
     }
     if (!error.requestMayHaveArrived) throw explain(error, id);
     // Server time of the send: the client's offset is the one it signed with.
-    const serverSentAt = sentAt + client.stampClock.offsetMs;
-    return checkOutcome(client, id, error, io, context.statusBefore, serverSentAt);
+    return {
+      via: "lost",
+      lost: { failure: error, serverSentAt: sentAt + client.stampClock.offsetMs },
+    };
   }
+}
+
+/**
+ * Sends the confirmation once. A POST is never re-sent: when its answer is lost after it may
+ * have reached the server, or says success:false, the declarations list is read to say what
+ * happened, not guessed.
+ */
+export async function sendConfirmation(
+  client: TradeClient,
+  body: ConfirmBody,
+  io: IOStreams,
+  context: SendContext,
+): Promise<SendResult> {
+  const id = body.cryptoDepositDeclarationId.value;
+  const posted = await postConfirmation(client, body, context.now);
+  if (posted.via === "response") return posted;
+  warnLost(io, id, posted.lost.failure);
+  let found: Declaration | null;
+  try {
+    found = await lookUpDeclaration(client, id);
+  } catch (error) {
+    throw readBackFailed(id, posted.lost.failure, error);
+  }
+  return judgeReadBack(id, posted.lost, found, context.statusBefore);
 }
 
 /** The server's answer, with the declaration named and the next step to take. */
@@ -154,33 +203,45 @@ function confirmedByUs(
   return at.getTime() >= serverSentAt - CONFIRMED_AT_SLACK_MS;
 }
 
-async function checkOutcome(
-  client: TradeClient,
-  id: string,
-  failure: TradectlError,
-  io: IOStreams,
-  statusBefore: string | null,
-  serverSentAt: number,
-): Promise<SendResult> {
+/** What was lost, in words: a refusal in a 2xx, or an answer that never came. */
+function lostWhat(failure: TradectlError): string {
   const lost = sanitize(failure.message);
-  const what = failure.refusedIn2xx
+  return failure.refusedIn2xx
     ? `the server did not confirm it (${lost})`
     : `the request was sent but its answer was lost (${lost})`;
+}
+
+/** The warning said when an answer is lost, before the list is read. */
+export function warnLost(io: IOStreams, id: string, failure: TradectlError): void {
   io.warn(
-    `${io.err.yellow("warning:")} ${what}; checking declaration ${id}'s state instead of sending again`,
+    `${io.err.yellow("warning:")} ${lostWhat(failure)}; checking declaration ${id}'s state instead of sending again`,
   );
-  let found: Declaration | null;
-  try {
-    found = await lookUpDeclaration(client, id);
-  } catch (error) {
-    if (isTradectlError(error) && error.kind === "cancelled") throw error;
-    const why = error instanceof Error ? error.message : String(error);
-    throw new TradectlError(
-      "network",
-      `the outcome is unknown: ${what}, and checking declaration ${id}'s state failed too (${sanitize(why)})`,
-      { hint: `before running the command again, ${whetherConfirmed(id)}` },
-    );
-  }
+}
+
+/** Reading the list back failed too: the outcome is unknown (a cancel stays a cancel). */
+export function readBackFailed(id: string, failure: TradectlError, error: unknown): TradectlError {
+  if (isTradectlError(error) && error.kind === "cancelled") return error;
+  const why = error instanceof Error ? error.message : String(error);
+  return new TradectlError(
+    "network",
+    `the outcome is unknown: ${lostWhat(failure)}, and checking declaration ${id}'s state failed too (${sanitize(why)})`,
+    { hint: `before running the command again, ${whetherConfirmed(id)}` },
+  );
+}
+
+/**
+ * What a lost answer turned out to be, from the declaration as the list shows it (null: not in
+ * the list): confirmed (by this request, or null when the list cannot tell), or thrown as what
+ * it is: already confirmed before (conflict), still Pending (not applied), or unknown.
+ */
+export function judgeReadBack(
+  id: string,
+  lost: LostAnswer,
+  found: Declaration | null,
+  statusBefore: string | null,
+): SendResult {
+  const { failure, serverSentAt } = lost;
+  const what = lostWhat(failure);
   if (found === null) {
     throw new TradectlError(
       "network",
@@ -194,7 +255,7 @@ async function checkOutcome(
     throw new TradectlError(
       kind,
       `declaration ${id} is still ${sanitize(found.status)}: the confirmation was not applied; it is safe to run the command again`,
-      { status: failure.status, code: failure.code, hint: `why: ${lost}` },
+      { status: failure.status, code: failure.code, hint: `why: ${sanitize(failure.message)}` },
     );
   }
   const ours = confirmedByUs(found, statusBefore, serverSentAt);

@@ -1,16 +1,21 @@
 import { Command, Option } from "@commander-js/extra-typings";
+import { amountProblem } from "../../domain/batch.js";
 import { normalizeAddressType } from "../../domain/confirm.js";
 import { canonicalId, idProblem } from "../../domain/ids.js";
 import { TradectlError } from "../../errors.js";
 import { sanitize } from "../../output/sanitize.js";
 import { defineVerb } from "../verb.js";
+import type { Selection } from "./batch.js";
 import type { ConfirmOptions } from "./confirm.js";
 import type { PartialDraft } from "./confirm-draft.js";
 
-const confirmCommand = () =>
-  new Command("confirm")
-    .description("Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)")
-    .argument("[ID]", "declaration id (picked from the pending ones when not given)")
+/**
+ * The answers to the confirm questions as flags: `declarations confirm` and `senders add` take
+ * the same ones, declared here once. (Generic over the options too, its type made tsc's
+ * declaration emit run for minutes.)
+ */
+export const withAnswerFlags = <Args extends unknown[]>(command: Command<Args>) =>
+  command
     .addOption(
       new Option("--self", "I sent it myself (my own name is used)").conflicts([
         "firstName",
@@ -30,6 +35,42 @@ const confirmCommand = () =>
     .option(
       "--exchange-name <NAME>",
       "the exchange's name: sent as its exchangeId when the exchanges listing has it (any case), else as a name not listed (at most 200 characters)",
+    );
+
+const confirmCommand = () =>
+  withAnswerFlags(
+    new Command("confirm")
+      .description(
+        "Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)",
+      )
+      .argument(
+        "[ID...]",
+        "declaration id (picked from the pending ones when not given); several ids: a batch with the same answers",
+      ),
+  )
+    .option(
+      "--sender <NAME>",
+      "answers from a saved sender (`tradectl senders list`); flags override",
+    )
+    .option(
+      "--pending",
+      "a batch: every Pending declaration (narrowed by the three flags below)",
+      false,
+    )
+    .option(
+      "--symbol <SYM>",
+      "with --pending: only this asset, any case (repeatable)",
+      (value: string, previous: string[] = []) => [...previous, value],
+      [] as string[],
+    )
+    .option("--address <ADDR>", "with --pending: only deposits to this address")
+    .option(
+      "--amount <N>",
+      "with --pending: only deposits of exactly this amount (0.5 matches 0.50000000)",
+    )
+    .option(
+      "--from <FILE>",
+      "a batch from a CSV file with a header row or NDJSON (- for stdin): one confirm body per row, the API's field names",
     )
     .option("-y, --yes", "do not ask the final 'Send?' question", false)
     .option(
@@ -53,7 +94,19 @@ Examples:
   $ tradectl declarations confirm 4711 --self --address-type exchange --exchange-name binance \\
       --description "Transfer from my own Binance account" --yes
   $ tradectl declarations confirm 4711 --first-name Ayse --last-name Yilmaz \\
-      --address-type individual-wallet --description "Gift from my sister's wallet" --dry-run`,
+      --address-type individual-wallet --description "Gift from my sister's wallet" --dry-run
+
+Batch (CLI-CONTRACT.md "Batch confirmation"): the plan is checked first (every rule, every id
+  looked up) and nothing is sent if anything is wrong; already confirmed ones are skipped; on a
+  terminal the plan is shown and "Send N confirmations?" asked (elsewhere --yes is required).
+  Each item prints {"cryptoDepositDeclarationId": ID, "outcome": …, "message": …}, outcome one
+  of confirmed, already_confirmed, rejected, not_found, unknown, not_sent. Ctrl-C stops before
+  the next POST; running the same command again sends only what is left.
+  $ tradectl declarations confirm --pending --symbol XRP --self --address-type exchange \\
+      --exchange-id 3 --description "My own XRP from my Kraken account"
+  $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes
+  $ tradectl declarations confirm --pending --symbol xrp --sender me-kraken --dry-run -o ndjson > plan.ndjson
+  $ tradectl declarations confirm --from plan.ndjson --yes`,
     );
 
 /** The flags of `declarations confirm`, as commander parses them (inferred from the spec). */
@@ -104,9 +157,75 @@ export function draftFromFlags(id: string | undefined, flags: ConfirmFlags): Par
   };
 }
 
-export function confirmOptions(id: string | undefined, flags: ConfirmFlags): ConfirmOptions {
+/**
+ * Several ids, --pending or --from make a batch; one id (or none) a single confirm. What
+ * cannot be a selection at all is refused here, every problem at once.
+ */
+function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | undefined {
+  const problems: string[] = [];
+  const ways = [
+    ids.length > 1 ? "several ids" : ids.length === 1 ? "an id" : "",
+    flags.pending ? "--pending" : "",
+    flags.from !== undefined ? "--from" : "",
+  ].filter(Boolean);
+  if (ways.length > 1)
+    problems.push(`choose one of ${ways.join(", ")}: they select declarations in different ways`);
+  const narrowing = [
+    flags.symbol.length > 0 ? "--symbol" : "",
+    flags.address !== undefined ? "--address" : "",
+    flags.amount !== undefined ? "--amount" : "",
+  ].filter(Boolean);
+  if (narrowing.length > 0 && !flags.pending) {
+    problems.push(
+      `${narrowing.join(", ")} narrow${narrowing.length === 1 ? "s" : ""} --pending: add --pending`,
+    );
+  }
+  if (flags.amount !== undefined) {
+    const problem = amountProblem(flags.amount);
+    if (problem) problems.push(problem);
+  }
+  for (const symbol of flags.symbol) {
+    if (symbol.trim() === "") problems.push("--symbol needs an asset symbol, e.g. XRP");
+  }
+  if (flags.address !== undefined && flags.address.trim() === "") {
+    problems.push("--address needs a deposit address");
+  }
+  if (flags.from !== undefined && flags.from.trim() === "")
+    problems.push("--from needs a file, or - for stdin");
+  for (const id of ids) {
+    const problem = idProblem(id);
+    if (problem) problems.push(`declaration id '${sanitize(id)}' ${problem}`);
+  }
+  if (problems.length > 0) {
+    throw new TradectlError("usage", problems[0]!, {
+      details: problems.slice(1),
+      hint: "see `tradectl declarations confirm --help`; nothing was sent",
+    });
+  }
+  if (flags.pending) {
+    return {
+      kind: "pending",
+      filter: {
+        symbols: flags.symbol.map((s) => s.trim()),
+        address: flags.address?.trim(),
+        amount: flags.amount?.trim(),
+      },
+    };
+  }
+  if (flags.from !== undefined) return { kind: "from", source: flags.from };
+  if (ids.length > 1) {
+    // The same id twice is one declaration: confirmed once.
+    return { kind: "ids", ids: [...new Set(ids.map((id) => canonicalId(id)!))] };
+  }
+  return undefined;
+}
+
+export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): ConfirmOptions {
+  const selection = selectionOf(ids, flags);
   return {
-    draft: draftFromFlags(id, flags),
+    draft: draftFromFlags(selection ? undefined : ids[0], flags),
+    sender: flags.sender,
+    selection,
     yes: flags.yes,
     dryRun: flags.dryRun,
   };
@@ -114,6 +233,6 @@ export function confirmOptions(id: string | undefined, flags: ConfirmFlags): Con
 
 export const confirmVerb = defineVerb({
   command: confirmCommand,
-  options: ([id], flags) => confirmOptions(id, flags),
+  options: ([ids], flags) => confirmOptions(ids, flags),
   run: async () => (await import("./confirm.js")).runConfirm,
 });

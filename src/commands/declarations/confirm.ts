@@ -1,5 +1,14 @@
 import { LosslessNumber, numberText, stringifyLossless } from "../../api/json.js";
 import {
+  findSender,
+  readSenders,
+  type SavedSender,
+  saveSender,
+  senderNameProblem,
+  senderRecord,
+} from "../../config/senders.js";
+import { BODY_FIELDS, overlayAnswers } from "../../domain/batch.js";
+import {
   type ConfirmBody,
   type ConfirmDraft,
   confirmBody,
@@ -14,7 +23,9 @@ import { type Column, createRecordWriter, jsonText } from "../../output/records.
 import { sanitize } from "../../output/sanitize.js";
 import type { CommandContext } from "../context.js";
 import { CANCELLED_MESSAGE } from "../prompter.js";
+import type { Selection } from "./batch.js";
 import {
+  type Answer,
   missingAnswerLine,
   missingAnswers,
   type PartialDraft,
@@ -37,6 +48,10 @@ export interface ConfirmOptions {
   yes: boolean;
   /** Print the body that would be sent; send nothing. */
   dryRun: boolean;
+  /** A saved sender whose answers the flags lay over. */
+  sender?: string;
+  /** Several declarations (ids, --pending or --from): a batch (batch.ts). */
+  selection?: Selection;
 }
 
 /**
@@ -89,18 +104,7 @@ const READ_BACK_COLUMNS: readonly Column<ReadBackResult>[] = [
 ];
 
 /** The body's fields in the seed's order: the columns of a dry run in tsv, csv and table. */
-const BODY_FIELDS = [
-  "cryptoDepositDeclarationId",
-  "isSelfSender",
-  "firstName",
-  "lastName",
-  "description",
-  "AddressType",
-  "exchangeId",
-  "exchangeOtherName",
-] as const;
-
-const BODY_COLUMNS: readonly Column<ConfirmBody>[] = BODY_FIELDS.map((field) => ({
+export const BODY_COLUMNS: readonly Column<ConfirmBody>[] = BODY_FIELDS.map((field) => ({
   header: field,
   text: (body: ConfirmBody) => {
     const value = body[field];
@@ -128,7 +132,7 @@ async function readListing(ctx: CommandContext): Promise<ExchangeListing> {
  * Whether the flags need the listing before any question: to check a well-formed id, or to
  * match a name that could be a listed exchange's (the wizard reads it when it gets there).
  */
-function flagsNeedListing(draft: PartialDraft): boolean {
+export function flagsNeedListing(draft: PartialDraft): boolean {
   if (draft.exchangeId !== undefined) return exchangeIdIsWellFormed(draft.exchangeId);
   const name = draft.exchangeOtherName;
   return (
@@ -140,7 +144,7 @@ function flagsNeedListing(draft: PartialDraft): boolean {
 }
 
 /** The listing read at most once per run, on first need; null until then. */
-function listingOnce(ctx: CommandContext) {
+export function listingOnce(ctx: CommandContext) {
   let read: Promise<ExchangeListing> | null = null;
   return {
     get: () => {
@@ -152,7 +156,7 @@ function listingOnce(ctx: CommandContext) {
   };
 }
 
-function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | null {
+export function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | null {
   return listing?.exchanges ? new Set(listing.exchanges.map((e) => numberText(e.id))) : null;
 }
 
@@ -161,7 +165,10 @@ function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | nu
  * service expects for a supported exchange), matched in any case, Turkish İ/ı included. Returns
  * the line that says so, or null when the name is not listed (sent as exchangeOtherName).
  */
-function exchangeByName(draft: PartialDraft, listing: ExchangeListing | null): string | null {
+export function exchangeByName(
+  draft: PartialDraft,
+  listing: ExchangeListing | null,
+): string | null {
   const name = draft.exchangeOtherName;
   if (name === undefined || draft.exchangeId !== undefined || !listing?.exchanges) return null;
   const match = listing.exchanges.find((e) => sameWord(e.name, name));
@@ -171,18 +178,34 @@ function exchangeByName(draft: PartialDraft, listing: ExchangeListing | null): s
   return `--exchange-name '${sanitize(name.trim())}' is the listed exchange ${sanitize(match.name)}: sent as exchangeId ${draft.exchangeId}`;
 }
 
-export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
-  const { io } = ctx;
-  const start: PartialDraft = { ...options.draft };
-  // The contract asks for a terminal on stdin and stdout; canPrompt adds stderr, where the
-  // questions go: asking where nobody can see them would only hang.
-  const interactive = io.canPrompt() && io.stdoutIsTTY;
-  const missing = missingAnswers(start);
-  const willAsk = interactive && (missing.length > 0 || (!options.yes && !options.dryRun));
-  // The wizard (and inquirer behind the prompter) is loaded once, and only when we will ask.
-  const wizard = willAsk ? await import("./wizard.js") : null;
+/** The saved senders the wizard offers; a config file that cannot be read offers none. */
+function savedSenders(env: NodeJS.ProcessEnv): SavedSender[] {
+  try {
+    return readSenders(env);
+  } catch {
+    return [];
+  }
+}
 
-  const listings = listingOnce(ctx);
+/** The flags' answers over the saved sender's, when `--sender` names one. */
+export function withSender(options: ConfirmOptions, ctx: CommandContext): PartialDraft {
+  if (options.sender === undefined) return { ...options.draft };
+  return overlayAnswers(findSender(ctx.env, options.sender).answers, options.draft);
+}
+
+/**
+ * The answers given (as flags or by a sender), before any question or lookup: the exchanges
+ * listing read when they need it (a warning when it cannot be), a listed `--exchange-name`
+ * made its id (`start` is changed), and, refused at once, every missing answer without a
+ * terminal and every rule the given answers break. A single confirm and a batch share it.
+ */
+export async function checkGivenAnswers(
+  start: PartialDraft,
+  missing: readonly Answer[],
+  interactive: boolean,
+  listings: ReturnType<typeof listingOnce>,
+  io: CommandContext["io"],
+): Promise<void> {
   const listing = flagsNeedListing(start) ? await listings.get() : null;
   const byName = exchangeByName(start, listing);
   if (listing && !listing.exchanges) {
@@ -194,8 +217,6 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
       `${io.err.yellow("warning:")} could not read the exchanges listing (${sanitize(listing.why)}); ${left}`,
     );
   }
-
-  // The answers given are checked before any question, so a wrong flag fails fast.
   const given = violationsOfGivenAnswers(
     confirmRuleViolations(
       { ...start, cryptoDepositDeclarationId: start.cryptoDepositDeclarationId ?? "0" },
@@ -207,11 +228,33 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
     const lines = [...missing.map(missingAnswerLine), ...given.map((v) => v.message)];
     throw new TradectlError("usage", lines[0]!, {
       details: lines.slice(1),
-      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag; on a terminal, tradectl asks for what is missing",
+      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag (or come from --sender NAME); on a terminal, tradectl asks for what is missing",
     });
   }
   if (given.length > 0) throw violationError(given);
   if (byName) io.info(byName);
+}
+
+export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
+  const { io } = ctx;
+  const start: PartialDraft = withSender(options, ctx);
+  if (options.selection) {
+    const { runBatch } = await import("./batch.js");
+    return runBatch(
+      { selection: options.selection, answers: start, yes: options.yes, dryRun: options.dryRun },
+      ctx,
+    );
+  }
+  // The contract asks for a terminal on stdin and stdout; canPrompt adds stderr, where the
+  // questions go: asking where nobody can see them would only hang.
+  const interactive = io.canPrompt() && io.stdoutIsTTY;
+  const missing = missingAnswers(start);
+  const willAsk = interactive && (missing.length > 0 || (!options.yes && !options.dryRun));
+  // The wizard (and inquirer behind the prompter) is loaded once, and only when we will ask.
+  const wizard = willAsk ? await import("./wizard.js") : null;
+
+  const listings = listingOnce(ctx);
+  await checkGivenAnswers(start, missing, interactive, listings, io);
 
   // Before asking anything about a given id, make sure there is something to confirm.
   let statusBefore: string | null = null;
@@ -227,6 +270,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
       listPending: async () =>
         (await ctx.client()).listDeclarations({ statuses: ["Pending"], page: 1, pageSize: 100 }),
       listing: listings.get,
+      senders: options.sender === undefined ? savedSenders(ctx.env) : [],
     });
     if (answered === null) return 0;
     // A declaration picked from the pending list was Pending a moment ago.
@@ -244,7 +288,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const body = confirmBody(draft);
 
   if (options.dryRun) {
-    await printBody(body, ctx);
+    await printBodies([body], ctx, false);
     io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
     return 0;
   }
@@ -260,7 +304,71 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const client = await ctx.client();
   const result = await sendConfirmation(client, body, io, { statusBefore, now: ctx.now });
   await printResult(body.cryptoDepositDeclarationId.value, result, ctx);
+  // Questions were asked and may be asked again (--yes asks none after the answers).
+  if (wizard && missing.length > 0 && !options.yes) {
+    const { cryptoDepositDeclarationId: id, ...answers } = draft;
+    if (options.sender === undefined) await offerToSave(answers, ctx);
+    return offerSameWay(id, answers, ctx);
+  }
   return 0;
+}
+
+/**
+ * After a wizard's confirmation with answers no saved sender has: "Save these answers as a
+ * sender?", and a name for them.
+ */
+async function offerToSave(answers: PartialDraft, ctx: CommandContext): Promise<void> {
+  const saved = savedSenders(ctx.env);
+  // A saved sender with its own description (or none) is the same sender.
+  const who = (a: PartialDraft) => jsonText(senderRecord({ ...a, description: undefined }));
+  const same = (a: PartialDraft) => who(a) === who(answers);
+  if (saved.some((s) => same(s.answers))) return;
+  const save = await ctx.prompter.confirm({
+    message: "Save these answers as a sender for next time?",
+    default: false,
+  });
+  if (!save) return;
+  const name = await ctx.prompter.input({
+    message: "Name for this sender:",
+    validate: (value) => senderNameProblem(value.trim()) ?? true,
+  });
+  await saveSender(ctx.env, name.trim(), answers);
+  ctx.io.info(
+    `Sender '${name.trim()}' saved: \`--sender ${name.trim()}\` answers the same way next time`,
+  );
+}
+
+/**
+ * After a wizard's confirmation, when other deposits are pending: "Declare the other N pending
+ * deposits the same way?"; yes makes them a batch with these answers (its plan shown and
+ * asked about before anything is sent).
+ */
+async function offerSameWay(
+  confirmedId: string,
+  answers: PartialDraft,
+  ctx: CommandContext,
+): Promise<number> {
+  const client = await ctx.client();
+  const others: string[] = [];
+  for await (const page of client.walkDeclarations({
+    statuses: ["Pending"],
+    page: 1,
+    pageSize: 100,
+  })) {
+    for (const d of page) if (declarationId(d) !== confirmedId) others.push(declarationId(d));
+  }
+  if (others.length === 0) return 0;
+  const n = others.length;
+  const yes = await ctx.prompter.confirm({
+    message: `Declare the other ${n} pending deposit${n === 1 ? "" : "s"} the same way?`,
+    default: false,
+  });
+  if (!yes) return 0;
+  const { runBatch } = await import("./batch.js");
+  return runBatch(
+    { selection: { kind: "ids", ids: others }, answers, yes: false, dryRun: false },
+    ctx,
+  );
 }
 
 /**
@@ -282,15 +390,22 @@ async function earlyLookup(ctx: CommandContext, id: string): Promise<string> {
   return found.status;
 }
 
-/** The dry run's body in the -o format: JSON as sent, or one row of the body's fields. */
-async function printBody(body: ConfirmBody, ctx: CommandContext): Promise<void> {
+/**
+ * The dry run's bodies in the -o format: JSON as sent (one body as an object, a batch as an
+ * array; ndjson one a line, which `--from` reads back), or one row of the body's fields each.
+ */
+export async function printBodies(
+  bodies: readonly ConfirmBody[],
+  ctx: CommandContext,
+  batch: boolean,
+): Promise<void> {
   const format = ctx.globals.output;
-  if (format === "json" || format === "ndjson") {
-    await ctx.io.write(`${stringifyLossless(body)}\n`);
+  if (format === "ndjson" || (format === "json" && !batch)) {
+    await ctx.io.write(bodies.map((body) => `${stringifyLossless(body)}\n`).join(""));
     return;
   }
   const writer = createRecordWriter(format, { columns: BODY_COLUMNS }, ctx.io);
-  await writer.write([body]);
+  await writer.write(bodies);
   await writer.end();
 }
 

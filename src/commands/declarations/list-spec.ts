@@ -3,7 +3,7 @@ import { DECLARATION_FIELD_NAMES, parseListQuery } from "../../domain/declaratio
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { LIST_MESSAGES } from "../../domain/messages.js";
 import { TradectlError } from "../../errors.js";
-import { fieldsOption } from "../../output/fields-option.js";
+import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { ListPlan } from "./list.js";
 
@@ -100,7 +100,7 @@ export function planList(flags: ListFlags): ListPlan {
     all: flags.all,
     limit,
     statusGiven: (flags.status ?? []).length > 0,
-    fields: flags.fields,
+    fields: checkedFields(flags.fields, DECLARATION_FIELD_NAMES),
   };
 }
 

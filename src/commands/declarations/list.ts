@@ -16,8 +16,8 @@ export interface ListPlan {
   limit: number | null;
   /** The user named statuses (for the "nothing found" line). */
   statusGiven: boolean;
-  /** `--fields`: API field names, comma-separated (checked by selectFields before any request). */
-  fields?: string;
+  /** `--fields`: the API field names to show, in order (checked by the spec); all when undefined. */
+  fields?: readonly string[];
 }
 
 const CLEAR_LINE = "\r\x1b[K";

@@ -8,7 +8,6 @@ import {
 import { fieldColumns, sameText } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import type { Column, RecordView } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
 import { type Cell, type TableSpec, tableColumn } from "../../output/table.js";
 import { isoUtc, localTime, parseServerTime } from "../../output/time.js";
 
@@ -125,10 +124,3 @@ export const DECLARATION_VIEW: RecordView<Declaration> = {
   columns: DECLARATION_FIELDS,
   table: DECLARATION_TABLE,
 };
-
-/** One line naming a declaration: `4711  0.8000000000000000 BTC  created 2026-11-20 14:05`. */
-export function describeDeclaration(d: Declaration): string {
-  return sanitize(
-    `${declarationId(d)}  ${amountWithSymbol(d)}  created ${localMinute(d.createdAt)}`,
-  );
-}

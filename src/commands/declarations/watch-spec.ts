@@ -1,7 +1,7 @@
 import { Command } from "@commander-js/extra-typings";
 import { DECLARATION_FIELD_NAMES } from "../../domain/declarations.js";
 import { TradectlError } from "../../errors.js";
-import { fieldsOption } from "../../output/fields-option.js";
+import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { WatchOptions } from "./watch.js";
 
@@ -67,7 +67,7 @@ export function planWatch(flags: WatchFlags): WatchOptions {
     intervalMs: parseInterval(flags.interval),
     newOnly: flags.newOnly,
     once: flags.once,
-    fields: flags.fields,
+    fields: checkedFields(flags.fields, DECLARATION_FIELD_NAMES),
   };
 }
 

@@ -23,8 +23,8 @@ export interface WatchOptions {
   intervalMs: number;
   newOnly: boolean;
   once: boolean;
-  /** `--fields`: API field names, comma-separated (checked before any request). */
-  fields?: string;
+  /** `--fields`: the API field names to show, in order (checked by the spec); all when undefined. */
+  fields?: readonly string[];
 }
 
 /** The output format is a global option: checked here, still before anything is sent. */

@@ -1,4 +1,6 @@
 import { numberText } from "../../api/json.js";
+import type { SavedSender } from "../../config/senders.js";
+import { overlayAnswers } from "../../domain/batch.js";
 import {
   type ConfirmBody,
   type ConfirmDraft,
@@ -30,6 +32,8 @@ export interface WizardDeps {
   listPending(): Promise<Declaration[]>;
   /** The crypto-exchanges listing of this run, read once and shared with flag validation. */
   listing(): Promise<ExchangeListing>;
+  /** Saved senders, offered before "Me" and "Another person" (none: not offered). */
+  senders?: readonly SavedSender[];
 }
 
 const PENDING_PAGE = 100;
@@ -44,7 +48,7 @@ export async function runWizard(
   start: PartialDraft,
   deps: WizardDeps,
 ): Promise<ConfirmDraft | null> {
-  const { io, prompter } = deps;
+  const { io } = deps;
   const draft: PartialDraft = { ...start };
 
   if (draft.cryptoDepositDeclarationId === undefined) {
@@ -54,15 +58,68 @@ export async function runWizard(
   } else {
     io.info(io.err.dim(`Confirming declaration ${draft.cryptoDepositDeclarationId}`));
   }
+  return (await askRest(draft, deps)) as ConfirmDraft;
+}
 
+/**
+ * The answers a batch's flags left open, asked once for all `count` declarations (the
+ * declaration question aside).
+ */
+export async function askAnswers(
+  start: PartialDraft,
+  count: number,
+  deps: WizardDeps,
+): Promise<PartialDraft> {
+  deps.io.info(
+    deps.io.err.dim(`The same answers for ${count} declaration${count === 1 ? "" : "s"}`),
+  );
+  return askRest({ ...start }, deps);
+}
+
+/** A saved sender as a choice: `me-kraken  (me, exchange 3)`. */
+function senderChoice(sender: SavedSender) {
+  const a = sender.answers;
+  const who = a.isSelfSender ? "me" : `${a.firstName ?? ""} ${a.lastName ?? ""}`.trim();
+  const where =
+    a.addressType === "IndividualWallet"
+      ? "individual wallet"
+      : a.exchangeId !== undefined
+        ? `exchange ${a.exchangeId}`
+        : a.exchangeOtherName !== undefined
+          ? `exchange '${a.exchangeOtherName}'`
+          : "";
+  return {
+    name: sanitize(`${sender.name}  (${[who, where].filter(Boolean).join(", ")})`),
+    value: sender as SavedSender | boolean,
+    description: "a saved sender (`tradectl senders list`)",
+  };
+}
+
+/** Every question but the declaration, in the contract's order, skipping what is answered. */
+async function askRest(start: PartialDraft, deps: WizardDeps): Promise<PartialDraft> {
+  const { io, prompter } = deps;
+  let draft: PartialDraft = { ...start };
   if (draft.isSelfSender === undefined) {
-    draft.isSelfSender = await prompter.select({
+    const saved = deps.senders ?? [];
+    const picked = await prompter.select({
       message: "Who sent this deposit?",
       choices: [
-        { name: "Me", value: true, description: "your own name on the account is used" },
-        { name: "Another person", value: false, description: "you give their name" },
+        ...saved.map(senderChoice),
+        {
+          name: "Me",
+          value: true as SavedSender | boolean,
+          description: "your own name on the account is used",
+        },
+        {
+          name: "Another person",
+          value: false as SavedSender | boolean,
+          description: "you give their name",
+        },
       ],
     });
+    // A saved sender fills its answers; the flags given still win over it.
+    if (typeof picked === "boolean") draft.isSelfSender = picked;
+    else draft = overlayAnswers(picked.answers, draft);
   }
   if (draft.isSelfSender === false) {
     const required = (v: string) => v.trim() !== "" || CONFIRM_MESSAGES.namesRequired;
@@ -106,7 +163,7 @@ export async function runWizard(
       validate: (value) => descriptionProblem(value) ?? true,
     });
   }
-  return draft as ConfirmDraft;
+  return draft;
 }
 
 async function pickDeclaration(deps: WizardDeps): Promise<string | null> {

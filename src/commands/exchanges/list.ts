@@ -25,9 +25,10 @@ export const EXCHANGE_VIEW: RecordView<Exchange> = {
   table: fieldTable(EXCHANGE_COLUMNS),
 };
 
+/** What `exchanges list`'s flags ask for, checked (by the spec, list-spec.ts). */
 export interface ExchangesListOptions {
-  /** `--fields`: API field names, comma-separated. */
-  fields?: string;
+  /** `--fields`: the API field names to show, in order; all when undefined. */
+  fields: readonly string[] | undefined;
 }
 
 /**

@@ -1,36 +1,6 @@
 import type { EventEmitter } from "node:events";
 import type { Command } from "commander";
 
-/** Fixed width and no colour: the reference in docs/ must not depend on the terminal. */
-export interface HelpTextOptions {
-  width?: number;
-}
-
-/** Runs `fn` with the command's help output captured instead of written. */
-function capture(cmd: Command, options: HelpTextOptions, fn: () => void): string {
-  let text = "";
-  const saved = { ...cmd.configureOutput() };
-  cmd.configureOutput({
-    writeOut: (chunk) => {
-      text += chunk;
-    },
-    ...(options.width === undefined
-      ? {}
-      : { getOutHelpWidth: () => options.width!, getOutHasColors: () => false }),
-  });
-  try {
-    fn();
-  } finally {
-    cmd.configureOutput(saved);
-  }
-  return text;
-}
-
-/** Everything `cmd --help` prints: usage, options, and the text added after (examples). */
-export function fullHelp(cmd: Command, options: HelpTextOptions = {}): string {
-  return capture(cmd, options, () => cmd.outputHelp());
-}
-
 /** Only what `addHelpText("after", …)` added to the command: its examples and notes. */
 export function afterHelp(cmd: Command): string {
   let text = "";
@@ -43,21 +13,6 @@ export function afterHelp(cmd: Command): string {
     },
   });
   return text;
-}
-
-/** The `$ tradectl …` lines of a command's "Examples:" block (continuation lines joined). */
-export function examplesOf(cmd: Command): string[] {
-  const after = afterHelp(cmd);
-  const start = after.search(/^Examples:\s*$/m);
-  if (start < 0) return [];
-  const examples: string[] = [];
-  for (const line of after.slice(start).split("\n").slice(1)) {
-    if (line.trim() === "") break;
-    const example = line.trim();
-    if (example.startsWith("$ ")) examples.push(example.slice(2));
-    else if (examples.length > 0) examples[examples.length - 1] += `\n${example}`;
-  }
-  return examples;
 }
 
 /** The command's words from the program down, e.g. "declarations list". */

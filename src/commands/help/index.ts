@@ -1,6 +1,8 @@
 import type { Command } from "commander";
 import { grid } from "../../output/table.js";
 import type { Runner } from "../run.js";
+import { addVerb } from "../verb.js";
+import { helpVerb } from "./help-spec.js";
 import { HELP_TOPICS } from "./topics.js";
 
 /**
@@ -24,21 +26,5 @@ ${grid(
   { indent: "  " },
 ).join("\n")}`,
   );
-  program
-    .command("help")
-    .description(
-      `Show help for a command, or a topic: ${HELP_TOPICS.map((topic) => topic.name).join(", ")}`,
-    )
-    .argument("[COMMAND_OR_TOPIC...]", "a command (e.g. declarations list) or a help topic")
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl help declarations confirm
-  $ tradectl help exit-codes
-  $ tradectl help formats`,
-    )
-    .action((words: string[], _flags, command: Command) =>
-      run(command, async (ctx) => (await import("./help.js")).runHelp({ words, program }, ctx)),
-    );
+  addVerb(program, helpVerb(program), run);
 }

@@ -1,28 +1,14 @@
-import { canonicalId, idProblem } from "../../domain/ids.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { sanitize } from "../../output/sanitize.js";
 import type { CommandContext } from "../context.js";
 import { reportError } from "../report.js";
 
 /**
- * What `order get` and `order trades` share: ids checked before anything is sent, one task per
- * id with a few in flight (the client's rate limiter paces them), results in the order given.
+ * What the runs of `order get` and `order trades` share: one task per id (checked by the spec)
+ * with a few in flight (the client's rate limiter paces them), results in the order given.
  */
 
 /** Requests in flight at once; the client's rate limiter keeps them inside the service's limits. */
 const CONCURRENCY = 8;
-
-/** The ids in canonical form, or a usage error listing every bad one (nothing is sent). */
-export function checkedOrderIds(raw: readonly string[]): string[] {
-  const problems = raw
-    .map((id) => [id, idProblem(id)] as const)
-    .filter(([, problem]) => problem !== null)
-    .map(([id, problem]) => `order id '${sanitize(id)}' ${problem}`);
-  if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, { details: problems.slice(1) });
-  }
-  return raw.map((id) => canonicalId(id)!);
-}
 
 /** Runs `task` for each item with at most `limit` in flight, results in the order of the input. */
 async function pool<T, R>(

@@ -17,7 +17,7 @@ import {
 import { type Cell, type TableSpec, tableColumn, wrapped } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
+import { exitCodeFor, fetchEach } from "./each.js";
 import {
   AVERAGE_PRICE_COLUMN,
   FILLS_COLUMNS,
@@ -27,12 +27,14 @@ import {
   withFills,
 } from "./fills-view.js";
 
+/** What `order get`'s flags ask for, checked (by the spec, get-spec.ts): the run's options. */
 export interface OrderGetOptions {
+  /** The order ids, canonical, in the order given. */
   ids: string[];
   /** Also fetch each order's trades and add what it really filled at (`fills`). */
-  fills?: boolean;
-  /** `--fields`: API field names, comma-separated. */
-  fields?: string;
+  fills: boolean;
+  /** `--fields`: the API field names to show, in order (fills.* only with `fills`). */
+  fields: readonly string[] | undefined;
 }
 
 export function statusStyle(status: string, color: ChalkInstance): (s: string) => string {
@@ -176,10 +178,9 @@ export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
 };
 
 export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext): Promise<number> {
-  const ids = checkedOrderIds(options.ids);
-  // Checked before anything is sent, against the view the flags ask for.
-  const fillsView = selectFields(ORDER_FILLS_VIEW, options.fills ? options.fields : undefined);
-  const plainView = selectFields(ORDER_VIEW, options.fills ? undefined : options.fields);
+  const { ids, fields } = options;
+  const fillsView = selectFields(ORDER_FILLS_VIEW, options.fills ? fields : undefined);
+  const plainView = selectFields(ORDER_VIEW, options.fills ? undefined : fields);
   const client = await ctx.client();
   const single = { single: ids.length === 1 };
   let code: number;

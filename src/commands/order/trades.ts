@@ -1,13 +1,15 @@
 import { selectFields } from "../../output/fields.js";
 import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import { checkedOrderIds, exitCodeFor, fetchEach } from "./each.js";
+import { exitCodeFor, fetchEach } from "./each.js";
 import { type OrderTrades, renderTradeBlocks, TRADE_VIEW } from "./fills-view.js";
 
+/** What `order trades`' flags ask for, checked (by the spec, trades-spec.ts): the run's options. */
 export interface OrderTradesOptions {
+  /** The order ids, canonical, in the order given. */
   ids: string[];
-  /** `--fields`: API field names, comma-separated. */
-  fields?: string;
+  /** `--fields`: the API field names to show, in order; all when undefined. */
+  fields: readonly string[] | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ export async function runOrderTrades(
   options: OrderTradesOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  const ids = checkedOrderIds(options.ids);
+  const { ids } = options;
   const view = selectFields(TRADE_VIEW, options.fields);
   const client = await ctx.client();
   const { found, failure } = await fetchEach(

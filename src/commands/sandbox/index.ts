@@ -1,90 +1,13 @@
 import type { Command } from "commander";
 import type { Runner } from "../run.js";
-
-export interface ServeFlags {
-  host: string;
-  port?: string;
-  state?: string;
-  faults?: string;
-  arrivals?: string;
-}
-
-const FAULTS_HELP = `
-Demo credentials: key sandbox-public-key, secret c2FuZGJveC1wcml2YXRlLWtleQ==
-The URL is printed on stdout as one line; everything else (and a line per request) on stderr.
-
---faults SPEC is a comma-separated list of name=value:
-  latency=MS or MIN-MAX  delay every answer
-  5xx=P                  share P (0..1) answered 500/502/503, half of them with an HTML page
-  429=P[:S]              share P answered 429 with Retry-After S seconds (default 1)
-  retry-after=S          Retry-After of injected 429s
-  reset=P                share P whose connection is reset mid-response (after the request
-                         was handled: a confirm is kept)
-  truncate=P             share P whose body is cut in half (short Content-Length, or the
-                         connection closed early)
-  skew=MS                the sandbox clock runs MS ms ahead (negative: behind)
-  seed=N                 repeatable random choices
-  quota=CLASS:N/PERIOD   answer 429 (the service's body: details, limit, period) past N
-                         requests per PERIOD (1s, 1m, 1h) of one rate-limit class:
-                         declarations, confirm, exchanges, order, trades, serverTime;
-                         may be repeated, e.g. quota=declarations:5/1s
-Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew=-7000,seed=42'
-
---arrivals SPEC makes deposits arrive (new Pending declarations, newest first), for trying
-\`declarations watch\`; a comma-separated list of name=value:
-  every=T or MIN-MAX     a deposit arrives every T: 500ms, 5s, 2m (a bare number is seconds),
-                         or after a random time from MIN to MAX (every=2-8s)
-  count=N                deposits per arrival (default 1)
-  max=N                  stop after N deposits in all
-  seed=N                 repeatable random times
-Each arrival is logged on stderr: "<time> arrival <id> <amount> <symbol> Pending".
-A deposit also arrives on request (loopback only, no credentials, never faulted):
-  curl -X POST http://127.0.0.1:PORT/__sandbox/deposits [-d '{"count":3}']
-It answers 201 with the new declarations. \`tradectl sandbox reset\` removes arrived deposits.
-`;
+import { addVerb } from "../verb.js";
+import { resetVerb } from "./reset-spec.js";
+import { serveVerb } from "./serve-spec.js";
 
 export function registerSandbox(program: Command, run: Runner): void {
   const sandbox = program
     .command("sandbox")
     .description("The embedded reference server (no account needed)");
-  sandbox
-    .command("serve")
-    .description("Run the sandbox as a server for scripts and other clients")
-    .option("--host <HOST>", "address to listen on (loopback only)", "127.0.0.1")
-    .option("--port <N>", "port (default: a free one)")
-    .option("--state <FILE>", "state file (default: $XDG_STATE_HOME/tradectl/sandbox.json)")
-    .option(
-      "--faults <SPEC>",
-      "inject failures, e.g. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (syntax below)",
-    )
-    .option(
-      "--arrivals <SPEC>",
-      "simulate arriving deposits, e.g. 'every=5s' or 'every=2-8s,count=2,max=100' (below)",
-    )
-    .addHelpText("after", FAULTS_HELP)
-    .addHelpText(
-      "after",
-      `Examples:
-  $ tradectl sandbox serve
-  $ tradectl sandbox serve --port 8080 --state ./sandbox.json
-  $ tradectl sandbox serve --faults 'latency=20-80,5xx=0.1,429=0.05:2,seed=42'
-  $ tradectl sandbox serve --arrivals 'every=2-8s' --faults '5xx=0.1,reset=0.05'`,
-    )
-    .action((flags: ServeFlags, command: Command) =>
-      run(command, async (ctx) => (await import("./serve.js")).runServe(flags, ctx)),
-    );
-  sandbox
-    .command("reset")
-    .description("Restore the sandbox's seed data")
-    .option("--state <FILE>", "state file (default: $XDG_STATE_HOME/tradectl/sandbox.json)")
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl sandbox reset
-  $ tradectl sandbox reset --state ./sandbox.json`,
-    )
-    .action((flags: { state?: string }, command: Command) =>
-      run(command, async (ctx) => (await import("./reset.js")).runReset(flags, ctx)),
-    );
+  addVerb(sandbox, serveVerb, run);
+  addVerb(sandbox, resetVerb, run);
 }

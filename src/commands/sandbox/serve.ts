@@ -1,20 +1,20 @@
-import { isLoopbackHost } from "../../config/base-url.js";
 import { TradectlError } from "../../errors.js";
 import { defaultStatePath } from "../../sandbox/embedded.js";
 import { DEMO_CREDENTIALS, startSandbox } from "../../sandbox/server.js";
 import type { CommandContext } from "../context.js";
-import type { ServeFlags } from "./index.js";
 
-function portNumber(text: string | undefined): number {
-  if (text === undefined) return 0;
-  const port = Number(text);
-  if (!/^[0-9]+$/.test(text.trim()) || port > 65_535) {
-    throw new TradectlError(
-      "usage",
-      `--port must be a whole number from 0 to 65535, got '${text}'`,
-    );
-  }
-  return port;
+/** What `sandbox serve`'s flags ask for, checked (by the spec, serve-spec.ts): the run's options. */
+export interface ServeOptions {
+  /** A loopback address, trimmed. */
+  host: string;
+  /** 0 for a free one. */
+  port: number;
+  /** `--state`: the state file; the default one (from the environment) when undefined. */
+  state: string | undefined;
+  /** `--faults`: the sandbox's fault syntax, parsed when the server starts. */
+  faults: string | undefined;
+  /** `--arrivals`: the sandbox's arrivals syntax, parsed when the server starts. */
+  arrivals: string | undefined;
 }
 
 /**
@@ -23,15 +23,9 @@ function portNumber(text: string | undefined): number {
  * stderr, one log line per request. Runs until Ctrl-C or SIGTERM, then closes and returns 0:
  * stopping a server on request is its normal end, not a cancellation.
  */
-export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<number> {
-  const host = flags.host.trim();
-  if (!isLoopbackHost(host.replace(/^\[|\]$/g, ""))) {
-    throw new TradectlError("usage", `refusing to serve the sandbox on '${host}'`, {
-      hint: "the sandbox's credentials are public: use a loopback --host (127.0.0.1, localhost, ::1)",
-    });
-  }
-  const port = portNumber(flags.port);
-  const statePath = flags.state ?? defaultStatePath(ctx.env);
+export async function runServe(options: ServeOptions, ctx: CommandContext): Promise<number> {
+  const { host, port, faults, arrivals } = options;
+  const statePath = options.state ?? defaultStatePath(ctx.env);
   const { io } = ctx;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {
@@ -39,8 +33,8 @@ export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<
       host,
       port,
       statePath,
-      faults: flags.faults,
-      arrivals: flags.arrivals,
+      faults,
+      arrivals,
       log: (line) => io.info(io.err.dim(line)),
       // Not dimmed: these are the events a person running the sandbox is waiting for.
       onArrival: (d) =>
@@ -63,8 +57,8 @@ export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<
         `  key     ${DEMO_CREDENTIALS.publicKey}`,
         `  secret  ${DEMO_CREDENTIALS.secret}`,
         `  state   ${statePath}`,
-        ...(flags.faults ? [`  faults  ${flags.faults}`] : []),
-        ...(flags.arrivals ? [`  arrivals  ${flags.arrivals}`] : []),
+        ...(faults ? [`  faults  ${faults}`] : []),
+        ...(arrivals ? [`  arrivals  ${arrivals}`] : []),
         "",
         "Use it from another terminal:",
         `  export TRADECTL_BASE_URL=${sandbox.url} TRADECTL_API_KEY=${DEMO_CREDENTIALS.publicKey} TRADECTL_API_SECRET=${DEMO_CREDENTIALS.secret}`,

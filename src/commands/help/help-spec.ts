@@ -1,0 +1,31 @@
+import { Command } from "@commander-js/extra-typings";
+import type { Command as Program } from "commander";
+import { defineVerb } from "../verb.js";
+import type { HelpOptions } from "./help.js";
+import { HELP_TOPICS } from "./topics.js";
+
+const helpCommand = () =>
+  new Command("help")
+    .description(
+      `Show help for a command, or a topic: ${HELP_TOPICS.map((topic) => topic.name).join(", ")}`,
+    )
+    .argument("[COMMAND_OR_TOPIC...]", "a command (e.g. declarations list) or a help topic")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ tradectl help declarations confirm
+  $ tradectl help exit-codes
+  $ tradectl help formats`,
+    );
+
+/**
+ * `help [COMMAND...] | TOPIC`: the words are looked up in `program` by the run, which is the
+ * whole of help's work (and names the nearest command or topic when none matches).
+ */
+export const helpVerb = (program: Program) =>
+  defineVerb({
+    command: helpCommand,
+    options: ([words]): HelpOptions => ({ words, program }),
+    run: async () => (await import("./help.js")).runHelp,
+  });

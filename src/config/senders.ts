@@ -1,0 +1,119 @@
+import { type Answers, answersFromRow } from "../domain/batch.js";
+import { TradectlError } from "../errors.js";
+import { configFile } from "./paths.js";
+import { readConfig, updateConfig } from "./store.js";
+
+/**
+ * Saved senders (CLI-CONTRACT.md, "Saved senders"): named answers to the confirm questions, kept
+ * in the config file (mode 0600) under `senders`, each written with the confirm body's field
+ * names, as a `--from` row without its id:
+ *
+ *   "senders": { "me-kraken": { "isSelfSender": true, "AddressType": "Exchange", "exchangeId": "3" } }
+ */
+export type SenderAnswers = Omit<Answers, "cryptoDepositDeclarationId">;
+
+/** What `senders list` prints: the name, then the answers with the confirm body's names. */
+export const SENDER_FIELD_NAMES = [
+  "name",
+  "isSelfSender",
+  "firstName",
+  "lastName",
+  "AddressType",
+  "exchangeId",
+  "exchangeOtherName",
+  "description",
+] as const;
+export type SenderFieldName = (typeof SENDER_FIELD_NAMES)[number];
+
+export interface SavedSender {
+  name: string;
+  answers: SenderAnswers;
+}
+
+const NAME = /^[\w.@+-]{1,64}$/;
+
+/** Why `name` cannot name a sender (it is completed by shells and typed as one word), or null. */
+export function senderNameProblem(name: string): string | null {
+  return NAME.test(name)
+    ? null
+    : `a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '${name}'`;
+}
+
+function sendersIn(config: Record<string, unknown>): Record<string, unknown> {
+  const senders = config.senders;
+  return typeof senders === "object" && senders !== null && !Array.isArray(senders)
+    ? (senders as Record<string, unknown>)
+    : {};
+}
+
+/** A copy with no prototype, so a sender may be called `__proto__` and stay an entry. */
+function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, record);
+}
+
+/** Every saved sender, by name; an entry the file holds that is not a sender is skipped. */
+export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
+  const senders = sendersIn(readConfig(configFile(env)));
+  const out: SavedSender[] = [];
+  for (const [name, value] of Object.entries(senders)) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
+    const read = answersFromRow(value as Record<string, unknown>);
+    if (!read.ok) continue;
+    const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
+    out.push({ name, answers });
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The sender saved under `name`; an unknown name is a usage error that lists the saved ones. */
+export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
+  const saved = readSenders(env);
+  const found = saved.find((s) => s.name === name);
+  if (found) return found;
+  throw new TradectlError("usage", `no saved sender is called '${name}'`, {
+    hint:
+      saved.length > 0
+        ? `saved senders: ${saved.map((s) => s.name).join(", ")}; nothing was sent`
+        : "no sender is saved yet: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one; nothing was sent",
+  });
+}
+
+/** The answers as the file keeps them: the body's field names, only the answers given. */
+export function senderRecord(answers: SenderAnswers): Record<string, string | boolean> {
+  const record: Record<string, string | boolean> = {};
+  if (answers.isSelfSender !== undefined) record.isSelfSender = answers.isSelfSender;
+  if (answers.firstName !== undefined) record.firstName = answers.firstName;
+  if (answers.lastName !== undefined) record.lastName = answers.lastName;
+  if (answers.description !== undefined) record.description = answers.description;
+  if (answers.addressType !== undefined) record.AddressType = answers.addressType;
+  if (answers.exchangeId !== undefined) record.exchangeId = answers.exchangeId;
+  if (answers.exchangeOtherName !== undefined) {
+    record.exchangeOtherName = answers.exchangeOtherName;
+  }
+  return record;
+}
+
+/** Saves (or replaces) a sender; true when one of that name was replaced. */
+export function saveSender(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  answers: SenderAnswers,
+): Promise<boolean> {
+  return updateConfig(configFile(env), (config) => {
+    const senders = ownCopy(sendersIn(config));
+    const replaced = Object.hasOwn(senders, name);
+    senders[name] = senderRecord(answers);
+    config.senders = senders;
+    return replaced;
+  });
+}
+
+/** Removes a sender; an unknown name is the usage error of `findSender`. */
+export async function removeSender(env: NodeJS.ProcessEnv, name: string): Promise<void> {
+  findSender(env, name);
+  await updateConfig(configFile(env), (config) => {
+    const senders = ownCopy(sendersIn(config));
+    delete senders[name];
+    config.senders = senders;
+  });
+}

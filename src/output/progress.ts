@@ -1,0 +1,28 @@
+import type { IOStreams } from "./io.js";
+
+/**
+ * One line of progress on stderr (`12/40 confirmed…`), redrawn in place, for a person at a
+ * terminal only: nothing at all when stderr is not a terminal or under --quiet. `clear` before
+ * anything else is written to the terminal, so the line never ends up in the middle of it.
+ */
+export interface Progress {
+  show(text: string): void;
+  clear(): void;
+}
+
+export function progressLine(io: IOStreams): Progress {
+  const live = io.stderrIsTTY && !io.quiet;
+  let shown = false;
+  return {
+    show(text) {
+      if (!live) return;
+      io.stderr.write(`\r\x1b[2K${text}`);
+      shown = true;
+    },
+    clear() {
+      if (!live || !shown) return;
+      io.stderr.write("\r\x1b[2K");
+      shown = false;
+    },
+  };
+}
