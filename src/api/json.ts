@@ -266,17 +266,33 @@ function keyText(key: string): string {
  * is parsed (walk.ts), at no extra cost.
  */
 export function scanJson(text: string, max: number): number | null {
+  const n = text.length;
   let depth = 0;
-  let inString = false;
   let records = 0;
   let topIsArray: boolean | null = null;
-  for (let i = 0; i < text.length; i++) {
+  // Strings (most of a page) are skipped with indexOf, as numberLiterals does: escapes matter
+  // only when a backslash comes before the closing quote.
+  let backslash = text.indexOf("\\");
+  if (backslash < 0) backslash = n;
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b) {
+    if (c === 0x22) {
+      let end = text.indexOf('"', i + 1);
+      if (end < 0) return records;
+      if (backslash < end) {
+        end = i + 1;
+        for (;;) {
+          if (end >= n) return records;
+          const d = text.charCodeAt(end);
+          if (d === 0x5c) end += 2;
+          else if (d === 0x22) break;
+          else end++;
+        }
+        backslash = text.indexOf("\\", end);
+        if (backslash < 0) backslash = n;
+      }
+      i = end;
+    } else if (c === 0x7b) {
       if (depth === 1 && topIsArray) records++;
       topIsArray ??= false;
       if (++depth > max) return null;
