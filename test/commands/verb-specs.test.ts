@@ -211,8 +211,9 @@ describe("completion and __complete: specs", () => {
     );
   });
 
-  it("__complete: only profiles, and hidden", async () => {
-    expect(optionsFromArgv(completeVerb, ["profiles"])).toEqual({ what: "profiles" });
+  it("__complete: only profiles or senders, and hidden", async () => {
+    expect(optionsFromArgv(completeVerb, ["profiles"])).toEqual({ source: "profiles" });
+    expect(optionsFromArgv(completeVerb, ["senders"])).toEqual({ source: "senders" });
     const { error, runLoaded } = await refusal(completeVerb, ["secrets"]);
     expect(runLoaded).toBe(false);
     expect(error.message).toBe("cannot complete 'secrets'");
