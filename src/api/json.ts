@@ -100,32 +100,48 @@ function parseFast(text: string): unknown {
   return next === literals.digits.length && keysSeen === literals.keys ? value : NOT_FAST;
 }
 
+/** Where the next backslash of a text is (its length when there is none). */
+interface StringCursor {
+  backslash: number;
+}
+
+function stringCursor(text: string): StringCursor {
+  const backslash = text.indexOf("\\");
+  return { backslash: backslash < 0 ? text.length : backslash };
+}
+
+/**
+ * Where the string opened by the quote at `open` ends (its closing quote), or -1 when it does
+ * not. Found with indexOf; escapes matter only when a backslash comes before the next quote, and
+ * the next backslash's place is kept in `cursor` so each is found once.
+ */
+function stringEnd(text: string, open: number, cursor: StringCursor): number {
+  let end = text.indexOf('"', open + 1);
+  if (end < 0 || cursor.backslash > end) return end;
+  end = open + 1;
+  for (;;) {
+    if (end >= text.length) return -1;
+    const d = text.charCodeAt(end);
+    if (d === 0x5c) end += 2;
+    else if (d === 0x22) break;
+    else end++;
+  }
+  const next = text.indexOf("\\", end);
+  cursor.backslash = next < 0 ? text.length : next;
+  return end;
+}
+
 /** The number literals of valid JSON text in order, and how many object keys it has. */
 function numberLiterals(text: string): { digits: string[]; keys: number } {
   const digits: string[] = [];
   let keys = 0;
   const n = text.length;
-  // Strings are skipped with indexOf; escapes matter only when a backslash comes before the
-  // next quote, and the position of the next backslash is remembered so each is found once.
-  let backslash = text.indexOf("\\");
-  if (backslash < 0) backslash = n;
+  const cursor = stringCursor(text);
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      let end = text.indexOf('"', i + 1);
-      if (backslash < end) {
-        end = i + 1;
-        for (;;) {
-          const d = text.charCodeAt(end);
-          if (d === 0x5c) end += 2;
-          else if (d === 0x22) break;
-          else end++;
-        }
-        backslash = text.indexOf("\\", end);
-        if (backslash < 0) backslash = n;
-      }
-      i = end + 1;
+      i = stringEnd(text, i, cursor) + 1;
       let d = text.charCodeAt(i);
       while (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) d = text.charCodeAt(++i);
       if (d === 0x3a) keys++;
@@ -270,27 +286,13 @@ export function scanJson(text: string, max: number): number | null {
   let depth = 0;
   let records = 0;
   let topIsArray: boolean | null = null;
-  // Strings (most of a page) are skipped with indexOf, as numberLiterals does: escapes matter
-  // only when a backslash comes before the closing quote.
-  let backslash = text.indexOf("\\");
-  if (backslash < 0) backslash = n;
+  // Strings (most of a page) are skipped with indexOf (stringEnd).
+  const cursor = stringCursor(text);
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      let end = text.indexOf('"', i + 1);
+      const end = stringEnd(text, i, cursor);
       if (end < 0) return records;
-      if (backslash < end) {
-        end = i + 1;
-        for (;;) {
-          if (end >= n) return records;
-          const d = text.charCodeAt(end);
-          if (d === 0x5c) end += 2;
-          else if (d === 0x22) break;
-          else end++;
-        }
-        backslash = text.indexOf("\\", end);
-        if (backslash < 0) backslash = n;
-      }
       i = end;
     } else if (c === 0x7b) {
       if (depth === 1 && topIsArray) records++;
