@@ -154,6 +154,12 @@ async function printsAll(contenders, expected) {
   }
 }
 
+/** A timed race of two contenders that must both print `expected`, at most 1.3× apart. */
+async function race(id, name, contender, floor, expected) {
+  await printsAll([contender, floor], expected);
+  row(id, name, await compare(contender, floor), within(1.3));
+}
+
 // Start-up: nothing but Node itself as the floor.
 row("version", "`--version` vs `node -e 0`", await compare(cli("--version"), node0), within(1.3));
 row("help", "`--help` vs `node -e 0`", await compare(cli("--help"), node0), within(1.3));
@@ -171,13 +177,9 @@ const orderId = process.env.BENCH_ORDER_ID ?? "21545488";
 const tradedIds = ["21545488", "21545601", "21546002", "21546344", "9007199254740993"];
 const order = cli("--base-url", sandbox.url, "order", "get", orderId, "-o", "json");
 const minimalOrder = script("minimal-order.mjs", sandbox.url, orderId);
-await printsAll([order, minimalOrder], [orderId]);
-row(
-  "order",
-  "`order get ID -o json` vs minimal undici script",
-  await compare(order, minimalOrder),
-  within(1.3),
-);
+await race("order", "`order get ID -o json` vs minimal undici script", order, minimalOrder, [
+  orderId,
+]);
 row(
   "orderSameV8",
   "(informative) the same, the script also run with tradectl's V8 setting",
@@ -186,21 +188,17 @@ row(
 );
 const trades = cli("--base-url", sandbox.url, "order", "trades", orderId, "-o", "json");
 const minimalTrades = script("minimal-trades.mjs", sandbox.url, orderId);
-await printsAll([trades, minimalTrades], [orderId]);
-row(
-  "trades",
-  "`order trades ID -o json` vs minimal undici script",
-  await compare(trades, minimalTrades),
-  within(1.3),
-);
+await race("trades", "`order trades ID -o json` vs minimal undici script", trades, minimalTrades, [
+  orderId,
+]);
 const fills = cli("--base-url", sandbox.url, "order", "get", ...tradedIds, "--fills", "-o", "json");
 const minimalFills = script("minimal-fills.mjs", sandbox.url, ...tradedIds);
-await printsAll([fills, minimalFills], tradedIds);
-row(
+await race(
   "fills",
   "`order get` 5 ids `--fills -o json` vs minimal script (order, then trades, per id)",
-  await compare(fills, minimalFills),
-  within(1.3),
+  fills,
+  minimalFills,
+  tradedIds,
 );
 await sandbox.close();
 // The service counts trades reads per minute across processes, so the timed runs above use a
