@@ -98,6 +98,8 @@ const first = ansiRegex({ onlyFirst: true });
 module.exports = ({ onlyFirst = false } = {}) => (onlyFirst ? first : all);
 `;
 
+const LEAN_CLI_TABLE3 = join(root, "scripts", "lean", "cli-table3.cjs");
+
 /**
  * Load only what runs:
  * - chalk's supports-color probes the terminal at import time (loading node:tty and node:os) for
@@ -105,6 +107,7 @@ module.exports = ({ onlyFirst = false } = {}) => (onlyFirst ? first : all);
  *   level. The probe is replaced by "no colour".
  * - commander needs node:child_process only to run external subcommands, which we have none of;
  *   it is loaded on first use instead of at start.
+ * - cli-table3 is scripts/lean/cli-table3.cjs: loaded by the first table made, not at start.
  * - "undici" is LEAN_UNDICI; for the CLI, `vendor` names files of dist/vendor/ to require
  *   instead of bundling undici and @inquirer/prompts into dist/cli.cjs.
  * - ansi-regex, as strip-ansi requires it, is CACHED_ANSI_REGEX (see there).
@@ -135,6 +138,10 @@ function loadOnlyWhatRuns({ vendor }) {
           "module.exports = { spawn: (...args) => load().spawn(...args) };",
         loader: "js",
       }));
+      // cli-table3, loaded by the first table made; the shim itself requires the real package.
+      b.onResolve({ filter: /^cli-table3$/ }, (args) =>
+        args.importer === LEAN_CLI_TABLE3 ? undefined : { path: LEAN_CLI_TABLE3 },
+      );
       b.onResolve({ filter: /^(undici|@inquirer\/prompts)$/ }, (args) => {
         if (!args.importer.startsWith(join(root, "src"))) return undefined;
         if (vendor) return { path: args.path, namespace: "vendor" };
@@ -261,14 +268,16 @@ renameSync(staging, join(root, "dist"));
 rmSync(old, { recursive: true, force: true });
 
 /**
- * The code caches (bin/code-cache.js): dist/cli.cjs and dist/vendor/undici.cjs loaded as
+ * The code caches (bin/code-cache.js), and dist/help.txt (the top-level help bin/tradectl.js
+ * prints without loading the CLI when stdout is not a terminal): dist/cli.cjs and
+ * dist/vendor/undici.cjs loaded as
  * bin/tradectl.js loads them, run in-process (main() never exits) through the help paths and a
  * few commands against a canned local server, then V8 is asked for the code it made. Written
  * after the swap (atomically, by rename) because the files are loaded from their final paths.
  */
 const PRODUCE_CODE_CACHES = `
 const http = require("node:http");
-const { mkdtempSync, rmSync } = require("node:fs");
+const { mkdtempSync, renameSync, rmSync, writeFileSync } = require("node:fs");
 const { tmpdir } = require("node:os");
 const { join } = require("node:path");
 const { Readable, Writable } = require("node:stream");
@@ -309,6 +318,13 @@ server.listen(0, "127.0.0.1", async () => {
       if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
     }
     codeCache.writeCodeCaches();
+    // The top-level help as a stdout that is not a terminal gets it, for bin/tradectl.js.
+    let help = "";
+    const capture = new Writable({ write: (chunk, encoding, done) => { help += chunk; done(); } });
+    await main(["--help"], { stdout: capture, stderr: sink(), stdin: new Readable({ read() {} }), env });
+    const file = join(root, "dist", "help.txt");
+    writeFileSync(file + "." + process.pid, help);
+    renameSync(file + "." + process.pid, file);
   } finally {
     server.close();
     server.closeAllConnections();

@@ -15,14 +15,15 @@ import { DEFAULT_BASE_URL } from "./config/base-url.js";
 import { envFlag } from "./config/env.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
-import { createIO, type IOStreams } from "./output/io.js";
+import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
 import { sanitize } from "./output/sanitize.js";
 import { VERSION } from "./version.js";
 
 export interface CliDeps {
   stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** Or a function that gives it on first use (see IOOptions.stdin). */
+  stdin: StdinStream | (() => StdinStream);
   env: NodeJS.ProcessEnv;
   /** Aborted on Ctrl-C by the process entry point. */
   signal?: AbortSignal;
@@ -346,7 +347,7 @@ export async function runCli(): Promise<void> {
   const code = await main(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
-    stdin: process.stdin,
+    stdin: () => process.stdin,
     env: process.env,
     signal: controller.signal,
   });

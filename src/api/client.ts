@@ -31,7 +31,7 @@ import {
   Transport,
   type WireRequest,
 } from "./transport.js";
-import { walkPages } from "./walk.js";
+import { type Early, walkPages } from "./walk.js";
 
 // One default for the library and the CLI (which also names it in --help).
 export { type Credentials, DEFAULT_BASE_URL, MAX_JSON_DEPTH, MAX_RESPONSE_BYTES, maskKey };
@@ -157,14 +157,22 @@ export class TradeClient {
   /**
    * One page of the declarations list, statuses as repeated `status=`. The path is the docs'
    * short form; if it answers 404 or 405, the `/confirm` form is tried once, and whichever
-   * answered is used for the rest of this client's life.
+   * answered is used for the rest of this client's life. `early` is told the page's record
+   * count before the page is parsed (see walk.ts).
    */
-  async listDeclarations(query: ListQuery): Promise<Declaration[]> {
+  async listDeclarations(query: ListQuery, early?: Early): Promise<Declaration[]> {
     const params: [string, string][] = query.statuses.map((s) => ["status", s]);
     params.push(["page", String(query.page)], ["pageSize", String(query.pageSize)]);
     const at = (path: string) =>
       this.send(
-        { method: "GET", path, query: params, auth: true, endpoint: "declarations" },
+        {
+          method: "GET",
+          path,
+          query: params,
+          auth: true,
+          endpoint: "declarations",
+          onCounted: early,
+        },
         declarationListSchema,
       );
     if (this.listPath) return at(this.listPath);
@@ -192,7 +200,7 @@ export class TradeClient {
     options: WalkDeclarationsOptions = {},
   ): AsyncGenerator<Declaration[]> {
     return walkPages({
-      fetch: (page, pageSize) => this.listDeclarations({ ...query, page, pageSize }),
+      fetch: (page, pageSize, early) => this.listDeclarations({ ...query, page, pageSize }, early),
       idOf: (d) => numberText(d.cryptoDepositDeclarationId),
       startPage: query.page,
       pageSize: query.pageSize,

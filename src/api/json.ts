@@ -100,32 +100,48 @@ function parseFast(text: string): unknown {
   return next === literals.digits.length && keysSeen === literals.keys ? value : NOT_FAST;
 }
 
+/** Where the next backslash of a text is (its length when there is none). */
+interface StringCursor {
+  backslash: number;
+}
+
+function stringCursor(text: string): StringCursor {
+  const backslash = text.indexOf("\\");
+  return { backslash: backslash < 0 ? text.length : backslash };
+}
+
+/**
+ * Where the string opened by the quote at `open` ends (its closing quote), or -1 when it does
+ * not. Found with indexOf; escapes matter only when a backslash comes before the next quote, and
+ * the next backslash's place is kept in `cursor` so each is found once.
+ */
+function stringEnd(text: string, open: number, cursor: StringCursor): number {
+  let end = text.indexOf('"', open + 1);
+  if (end < 0 || cursor.backslash > end) return end;
+  end = open + 1;
+  for (;;) {
+    if (end >= text.length) return -1;
+    const d = text.charCodeAt(end);
+    if (d === 0x5c) end += 2;
+    else if (d === 0x22) break;
+    else end++;
+  }
+  const next = text.indexOf("\\", end);
+  cursor.backslash = next < 0 ? text.length : next;
+  return end;
+}
+
 /** The number literals of valid JSON text in order, and how many object keys it has. */
 function numberLiterals(text: string): { digits: string[]; keys: number } {
   const digits: string[] = [];
   let keys = 0;
   const n = text.length;
-  // Strings are skipped with indexOf; escapes matter only when a backslash comes before the
-  // next quote, and the position of the next backslash is remembered so each is found once.
-  let backslash = text.indexOf("\\");
-  if (backslash < 0) backslash = n;
+  const cursor = stringCursor(text);
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      let end = text.indexOf('"', i + 1);
-      if (backslash < end) {
-        end = i + 1;
-        for (;;) {
-          const d = text.charCodeAt(end);
-          if (d === 0x5c) end += 2;
-          else if (d === 0x22) break;
-          else end++;
-        }
-        backslash = text.indexOf("\\", end);
-        if (backslash < 0) backslash = n;
-      }
-      i = end + 1;
+      i = stringEnd(text, i, cursor) + 1;
       let d = text.charCodeAt(i);
       while (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) d = text.charCodeAt(++i);
       if (d === 0x3a) keys++;
@@ -259,21 +275,38 @@ function keyText(key: string): string {
 }
 
 /**
- * Whether brackets nest deeper than `max` outside strings; one pass, no recursion. Checked
- * before a recursive parse, which would meet V8's stack limit on `[[[[…` (client and sandbox).
+ * One pass over JSON text outside strings, no recursion: null when brackets nest deeper than
+ * `max`, otherwise how many objects the top-level array holds (0 when the text is no array).
+ * The depth is checked before a recursive parse, which would meet V8's stack limit on `[[[[…`
+ * (client and sandbox); the count lets the page walker ask for the next page before this one
+ * is parsed (walk.ts), at no extra cost.
  */
-export function jsonDepthOver(text: string, max: number): boolean {
+export function scanJson(text: string, max: number): number | null {
+  const n = text.length;
   let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
+  let records = 0;
+  let topIsArray: boolean | null = null;
+  // Strings (most of a page) are skipped with indexOf (stringEnd).
+  const cursor = stringCursor(text);
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
+    if (c === 0x22) {
+      const end = stringEnd(text, i, cursor);
+      if (end < 0) return records;
+      i = end;
+    } else if (c === 0x7b) {
+      if (depth === 1 && topIsArray) records++;
+      topIsArray ??= false;
+      if (++depth > max) return null;
+    } else if (c === 0x5b) {
+      topIsArray ??= true;
+      if (++depth > max) return null;
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
-  return false;
+  return records;
+}
+
+/** Whether brackets nest deeper than `max` outside strings (scanJson's depth check). */
+export function jsonDepthOver(text: string, max: number): boolean {
+  return scanJson(text, max) === null;
 }

@@ -2,8 +2,11 @@ import { setTimeout as delay } from "node:timers/promises";
 import { PUBLISHED_RATE_LIMITS, type RateLimitClass, type RateWindow } from "../domain/limits.js";
 
 /**
- * Client-side rate limiting with sliding windows and even spacing, so that a burst of requests
- * (500 order ids, a 300-page walk) stays inside the service's limits instead of collecting 429s.
+ * Client-side rate limiting with sliding windows, so that a burst of requests (500 order ids, a
+ * 300-page walk) stays inside the service's limits instead of collecting 429s. A short window
+ * (about a second) also spaces requests evenly; a long one only caps the count, so the burst it
+ * allows goes out at once (`order get --fills` of 5 ids: 5 trades calls in a row, not one every
+ * 500 ms for 120 per minute).
  * One limiter is shared by every request of a client; each rate-limit class has its own windows:
  * the published ones from domain/limits.ts, and those learned from a 429 for the rest of the run.
  */
@@ -20,16 +23,22 @@ export const sleep: Sleep = (ms, signal) => delay(ms, undefined, { signal });
  */
 const WINDOW_MARGIN_MS = 100;
 
+/**
+ * Windows up to this long are paced evenly (limit per window, ms / limit apart): the service's
+ * per-second limits, where a burst would arrive within the window's own jitter. Longer windows
+ * (a minute) are counted only: spacing them evenly would make a handful of calls wait seconds
+ * for nothing.
+ */
+const EVEN_SPACING_MAX_MS = 1_000;
+
 class SlidingWindow {
   private readonly starts: number[] = [];
   private readonly span: number;
-  /**
-   * The shortest window of a class also spaces requests evenly (ms / limit apart), so a burst
-   * never arrives at once; longer windows only cap the count.
-   */
-  spacing = 0;
+  /** Ms between two requests: the window over its limit for a short window, else 0. */
+  readonly spacing: number;
   constructor(readonly window: RateWindow) {
     this.span = window.ms + WINDOW_MARGIN_MS;
+    this.spacing = window.ms <= EVEN_SPACING_MAX_MS ? window.ms / window.limit : 0;
   }
 
   /** Ms to wait before one more request fits, 0 if it fits now. */
@@ -50,11 +59,6 @@ class SlidingWindow {
   }
 }
 
-function spaceShortest(windows: readonly SlidingWindow[]): void {
-  const shortest = Math.min(...windows.map((w) => w.window.ms));
-  for (const w of windows) w.spacing = w.window.ms === shortest ? w.window.ms / w.window.limit : 0;
-}
-
 export class RateLimiter {
   private readonly classes = new Map<RateLimitClass, SlidingWindow[]>();
   private chain: Promise<void> = Promise.resolve();
@@ -68,9 +72,10 @@ export class RateLimiter {
   ) {
     for (const [name, windows] of Object.entries(limits) as [RateLimitClass, RateWindow[]][]) {
       if (windows.length === 0) continue;
-      const sliding = windows.map((w) => new SlidingWindow(w));
-      spaceShortest(sliding);
-      this.classes.set(name, sliding);
+      this.classes.set(
+        name,
+        windows.map((w) => new SlidingWindow(w)),
+      );
     }
   }
 
@@ -90,7 +95,6 @@ export class RateLimiter {
     if (same && same.window.limit === window.limit) return false;
     const next = current.filter((w) => w !== same);
     next.push(new SlidingWindow(window));
-    spaceShortest(next);
     this.classes.set(endpointClass, next);
     return true;
   }

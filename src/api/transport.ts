@@ -2,7 +2,7 @@ import { Agent, type Dispatcher, request } from "undici";
 import * as v from "valibot";
 import type { RateLimitClass } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
-import { jsonDepthOver, parseLossless, stringifyLossless } from "./json.js";
+import { parseLossless, scanJson, stringifyLossless } from "./json.js";
 import {
   errorForRefusal,
   errorForResponse,
@@ -42,6 +42,13 @@ export interface WireRequest {
   auth: boolean;
   /** The endpoint family: its rate-limit class, and what errors and hints name. */
   endpoint: RateLimitClass;
+  /**
+   * Told how many records (objects) a 2xx body's top-level array holds, and a fingerprint of the
+   * body (equal for equal bodies), as soon as it is read and before it is parsed and checked:
+   * the page walker requests the next page then (walk.ts). Counted in the pass that checks the
+   * nesting depth, so it costs nothing.
+   */
+  onCounted?: (records: number, fingerprint: number) => void;
 }
 
 export interface TransportOptions {
@@ -141,7 +148,15 @@ export class Transport {
       `< ${statusLine(status)} in ${Date.now() - started} ms, ${Buffer.byteLength(text)} bytes`,
     );
     if (trace && text !== "") trace(`< ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`);
-    return decode(spec, schema, status, responseHeaders, text);
+    const ok = status >= 200 && status < 300;
+    const records = ok ? scanJson(text, MAX_JSON_DEPTH) : 0;
+    if (ok && records !== null && spec.onCounted) {
+      spec.onCounted(records, fingerprint(text));
+      // One turn of the event loop before parsing, so a request the count started (the walker's
+      // next page) is on the wire while this body is parsed and checked, not after.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return decode(spec, schema, status, responseHeaders, text, records);
   }
 
   private url(spec: WireRequest): URL {
@@ -265,6 +280,8 @@ function decode<T>(
   status: number,
   headers: Record<string, string | string[] | undefined>,
   text: string,
+  /** scanJson's answer for a 2xx body: null when it nests too deep. */
+  scanned: number | null,
 ): T {
   const post = spec.method === "POST";
   if (status < 200 || status >= 300) {
@@ -277,7 +294,7 @@ function decode<T>(
     const error = errorForResponse(status, text, spec.endpoint, waitMs);
     throw new AttemptFailure(error, status === 429 || status >= 500, waitMs, quota?.window);
   }
-  if (jsonDepthOver(text, MAX_JSON_DEPTH)) {
+  if (scanned === null) {
     // Refused before parsing: a recursive parser would otherwise run out of stack.
     throw unreadable(spec, status, `JSON nested more than ${MAX_JSON_DEPTH} levels deep`, false);
   }
@@ -327,6 +344,18 @@ function unreadable(
     ),
     retryable,
   );
+}
+
+/**
+ * A number that is equal for equal bodies (their length and first 512 characters, FNV-1a), so
+ * the walker can compare pages without keeping their text alive.
+ */
+function fingerprint(text: string): number {
+  let hash = 0x811c9dc5 ^ text.length;
+  for (let i = 0, n = Math.min(text.length, 512); i < n; i++) {
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return hash >>> 0;
 }
 
 async function readCapped(

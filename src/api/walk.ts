@@ -8,8 +8,12 @@ import { TradectlError } from "../errors.js";
  *
  * - a guard against a server that ignores `page` (a full page with nothing new stops the walk
  *   with an error instead of a flood: one confirm once sent 13,806 requests);
- * - optional prefetch: the next page is requested as soon as the current one arrived, while the
- *   caller consumes it (one page ahead, so memory stays flat);
+ * - optional prefetch: the next page is requested while the caller consumes the current one. On
+ *   an aligned walk it is requested as soon as the current page is known to be full, which the
+ *   fetcher tells from the raw body before parsing and checking it (`Early`), so the server's
+ *   time hides behind that work and the caller's. Never a page the walk would not read, and
+ *   never more than one page ahead of the caller: the page after next is asked for only once
+ *   the caller asks for the next;
  * - a `limit`: no page is requested that the limit cannot use, and pages are cut to it;
  * - no record lost or repeated while the list moves under it (issue 18 item 4).
  *
@@ -38,8 +42,11 @@ import { TradectlError } from "../errors.js";
  * reads.
  */
 export interface WalkOptions<R> {
-  /** One page of `pageSize` records, numbered from 1. */
-  fetch: (page: number, pageSize: number) => Promise<readonly R[]>;
+  /**
+   * One page of `pageSize` records, numbered from 1. `early`, when given, is to be called as soon
+   * as the page's body is read, before it is parsed and checked (see `Early`).
+   */
+  fetch: (page: number, pageSize: number, early?: Early) => Promise<readonly R[]>;
   /** A record's identity (for declarations: cryptoDepositDeclarationId as text). */
   idOf: (record: R) => string;
   /** The first page, in pages of `pageSize`. Default 1. */
@@ -56,9 +63,25 @@ export interface WalkOptions<R> {
   mayShrink?: boolean;
 }
 
+/**
+ * Told a page's record count and a fingerprint of its body (equal for equal bodies) before the
+ * page is parsed. A fetcher may call it again for a retry of the same page.
+ */
+export type Early = (records: number, fingerprint: number) => void;
+
 interface Window {
   page: number;
   size: number;
+}
+
+/** A page requested and not yet consumed. */
+interface Flight<R> {
+  window: Window;
+  records: Promise<readonly R[]>;
+  /** What the fetcher told before parsing, once it has. */
+  counted: { records: number; fingerprint: number } | null;
+  /** The next page, when it was requested early on this page's count. */
+  next: Flight<R> | null;
 }
 
 const offsetOf = (w: Window): number => (w.page - 1) * w.size;
@@ -100,21 +123,61 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
   const { idOf, mayShrink = false, follow = true, prefetch = false } = options;
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const seen = new RecentIds(mayShrink ? Number.POSITIVE_INFINITY : 2);
-  const request = (w: Window) => {
-    const pending = options.fetch(w.page, w.size);
+  // The early next request, on aligned walks only (an overlapping walk's next window depends on
+  // the ids read).
+  const requestsEarly = prefetch && follow && !mayShrink;
+  /** The page the walk waits for now: its caller has taken every page before it. */
+  let wanted: Flight<R> | null = null;
+  let yielded = 0;
+  let previousFingerprint: number | null = null;
+  /**
+   * Requests the page after `flight` once the walk wants `flight` and its count says the walk
+   * goes on: full, and short of the limit even if every record is new. A page whose body is the
+   * previous page's (a server that ignores `page`) is left to the loop guard, which stops the walk.
+   */
+  const requestNextEarly = (flight: Flight<R>) => {
+    const counted = flight.counted;
+    if (flight !== wanted || flight.next || !counted) return;
+    if (
+      counted.records >= flight.window.size &&
+      yielded + counted.records < limit &&
+      counted.fingerprint !== previousFingerprint
+    ) {
+      flight.next = request(alignedAfter(flight.window, pageSize));
+    }
+  };
+  const request = (w: Window): Flight<R> => {
+    const flight: Flight<R> = {
+      window: w,
+      records: Promise.resolve([]),
+      counted: null,
+      next: null,
+    };
+    flight.records = options.fetch(w.page, w.size, (records, fingerprint) => {
+      // A retry of the same page tells it again; the first count stands.
+      if (!flight.counted) {
+        flight.counted = { records, fingerprint };
+        if (requestsEarly) requestNextEarly(flight);
+      }
+    });
     // If the consumer stops (reader gone), a prefetched page is dropped, and so is its failure.
-    pending.catch(() => undefined);
-    return pending;
+    flight.records.catch(() => undefined);
+    return flight;
   };
   const startOffset = ((options.startPage ?? 1) - 1) * pageSize;
-  let window: Window = { page: options.startPage ?? 1, size: pageSize };
   let back = false;
   let first = true;
-  let pending: Promise<readonly R[]> = request(window);
-  let yielded = 0;
+  let current = request({ page: options.startPage ?? 1, size: pageSize });
   let previousIds = "";
   for (;;) {
-    const records = await pending;
+    const window = current.window;
+    wanted = current;
+    if (requestsEarly) requestNextEarly(current);
+    const records = await current.records;
+    wanted = null;
+    let ahead = current.next;
+    current.next = null;
+    previousFingerprint = current.counted?.fingerprint ?? null;
     const ids = records.map(idOf);
     const fresh = records.filter((_, i) => !seen.has(ids[i]!));
     const full = records.length >= window.size;
@@ -146,18 +209,26 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
         next = stepBack(window, pageSize);
         back = true;
       } else if (full) {
-        const end = offsetOf(window) + window.size;
         next = mayShrink
-          ? overlapping(end - 1, pageSize)
-          : { page: end / pageSize + 1, size: pageSize };
+          ? overlapping(offsetOf(window) + window.size - 1, pageSize)
+          : alignedAfter(window, pageSize);
       }
     }
-    const ahead = next && prefetch ? request(next) : null;
+    // The early request is the next window whenever the count was right (it always is for a
+    // valid page); otherwise it is dropped, and the right one sent.
+    if (ahead && (!next || ahead.window.page !== next.page || ahead.window.size !== next.size)) {
+      ahead = null;
+    }
+    ahead ??= next && prefetch ? request(next) : null;
     if (taken.length > 0) yield taken;
     if (!next) return;
-    window = next;
-    pending = ahead ?? request(window);
+    current = ahead ?? request(next);
   }
+}
+
+/** The aligned page of `pageSize` right after `window`. */
+function alignedAfter(window: Window, pageSize: number): Window {
+  return { page: (offsetOf(window) + window.size) / pageSize + 1, size: pageSize };
 }
 
 /** The window of `pageSize` that ends at or just past the start of `window`: one step back. */

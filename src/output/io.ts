@@ -57,10 +57,16 @@ export function colorLevel({ isTTY, noColorFlag, env }: ColorInputs): 0 | 1 | 2 
   return /256/.test(env.TERM ?? "") ? 2 : 1;
 }
 
+export type StdinStream = NodeJS.ReadableStream & { isTTY?: boolean };
+
 export interface IOOptions {
   stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  /**
+   * Or a function that gives it, called on first use: creating `process.stdin` (a stream over
+   * /dev/null, a pipe or a file) costs a few ms that `--help` or `order get` need not pay.
+   */
+  stdin: StdinStream | (() => StdinStream);
   env: NodeJS.ProcessEnv;
   noColor?: boolean;
   quiet?: boolean;
@@ -68,10 +74,14 @@ export interface IOOptions {
 }
 
 export function createIO(options: IOOptions): IOStreams {
-  const { stdout, stderr, stdin, env } = options;
+  const { stdout, stderr, env } = options;
   const stdoutIsTTY = stdout.isTTY === true;
   const stderrIsTTY = stderr.isTTY === true;
-  const stdinIsTTY = stdin.isTTY === true;
+  let stdinStream = typeof options.stdin === "function" ? null : options.stdin;
+  const stdin = (): StdinStream => {
+    stdinStream ??= (options.stdin as () => StdinStream)();
+    return stdinStream;
+  };
   const noColorFlag = options.noColor === true;
   const quiet = options.quiet === true;
   const noInput = options.noInput === true || envFlag(env.TRADECTL_NO_INPUT);
@@ -89,8 +99,12 @@ export function createIO(options: IOOptions): IOStreams {
   return {
     stdout,
     stderr,
-    stdin,
-    stdinIsTTY,
+    get stdin() {
+      return stdin();
+    },
+    get stdinIsTTY() {
+      return stdin().isTTY === true;
+    },
     stdoutIsTTY,
     stderrIsTTY,
     out: new Chalk({ level: colorLevel({ isTTY: stdoutIsTTY, noColorFlag, env }) }),
@@ -98,7 +112,7 @@ export function createIO(options: IOOptions): IOStreams {
     columns,
     quiet,
     noInput,
-    canPrompt: () => !noInput && stdinIsTTY && stderrIsTTY,
+    canPrompt: () => !noInput && stderrIsTTY && stdin().isTTY === true,
     get outputClosed() {
       return broken;
     },

@@ -19,12 +19,14 @@ import stringWidth from "string-width";
  */
 
 /**
- * Printable ASCII (most cells: ids, amounts, dates, addresses): one character is one grapheme
- * and one cell wide, so neither string-width nor Intl.Segmenter (45 µs for an address) is asked.
+ * Printable ASCII (most cells: ids, amounts, dates, addresses) and `…` (cli-table3 measures it
+ * for every cell it might cut): one character is one grapheme and one cell wide, so neither
+ * string-width nor Intl.Segmenter (45 µs for an address) is asked. string-width's first call
+ * compiles emoji-regex, several ms that `help` would pay for its four-row topics table.
  * test/output/narrowing.test.ts checks both premises against them. The build hands textWidth
  * to cli-table3 as its string-width too (scripts/build.js), so a table is measured one way.
  */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const PRINTABLE_ASCII = /^[\x20-\x7e\u2026]*$/;
 
 /** Widths as a terminal draws them: the same measure cli-table3 lays its columns out with. */
 export const textWidth = (text: string): number =>
@@ -57,11 +59,13 @@ export const GIVE = {
 /** Two cells between columns (cli-table3's right padding). */
 export const GAP = 2;
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/** Made on first use: creating one loads ICU's break rules, ~15 ms that `--help` need not pay. */
+let segmenter: Intl.Segmenter | undefined;
 
 /** User-perceived characters: a combining mark or an emoji sequence is never split. */
 function graphemes(text: string): string[] {
   if (PRINTABLE_ASCII.test(text)) return text.split("");
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
 

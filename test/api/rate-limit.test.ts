@@ -63,6 +63,35 @@ describe("RateLimiter", () => {
     expect(starts[900]! - starts[0]!).toBeGreaterThanOrEqual(60_000);
   });
 
+  it("a long window only caps the count: trades' 120 per minute go out at once, the 121st waits", async () => {
+    // The fills helper measured `order get --fills` of 5 ids at 2.3 s when the minute's 120
+    // were spaced 500 ms apart; the service counts them per minute, so a burst is allowed.
+    const clock = virtualClock();
+    const limiter = new RateLimiter(undefined, clock.now, clock.sleep);
+    const starts: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      await limiter.acquire("trades");
+      starts.push(clock.now());
+    }
+    expect(starts.slice(0, 120).every((t) => t === 0)).toBe(true);
+    expect(starts[120]).toBeGreaterThanOrEqual(60_000);
+    expect(maxInWindow(starts, 60_000)).toBeLessThanOrEqual(120);
+  });
+
+  it("a window of a second or less is spaced evenly, also when learned", async () => {
+    const clock = virtualClock();
+    const limiter = new RateLimiter({}, clock.now, clock.sleep);
+    limiter.learn("declarations", { limit: 4, ms: 1_000, period: "1s" });
+    limiter.learn("declarations", { limit: 100, ms: 60_000, period: "1m" });
+    const starts: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await limiter.acquire("declarations");
+      starts.push(clock.now());
+    }
+    // 250 ms apart; the fifth also waits for the first to leave the window (plus its margin).
+    expect(starts).toEqual([0, 250, 500, 750, 1_100]);
+  });
+
   it("lets unlimited endpoint classes through at once", async () => {
     const clock = virtualClock();
     const limiter = new RateLimiter({}, clock.now, clock.sleep);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { TradeClient } from "../../src/api/client.js";
-import { numberText } from "../../src/api/json.js";
+import { TradeClient, type WalkDeclarationsOptions } from "../../src/api/client.js";
+import { jsonPaths, numberText } from "../../src/api/json.js";
 import { overlapping, walkPages } from "../../src/api/walk.js";
+import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
 import { sendJson, startTestServer } from "../helpers/http-server.js";
+
+const ALL = { statuses: [], page: 1, pageSize: 100 };
 
 /**
  * A declarations list that moves while it is walked: newest first, new deposits arrive at the
@@ -223,3 +226,132 @@ describe("the client's walk over HTTP while the list moves", () => {
     }
   });
 });
+
+/**
+ * Fences for the early next page (walk.ts): these fail if the walk stops requesting the next
+ * page before it parses the current one, if it parses a page nobody asked for yet, or if it
+ * sends a request the walk does not need. Parses are counted by json.ts's path counters, and
+ * the moment a request leaves by the client's trace line for it, so nothing here is timed.
+ */
+describe("the early next page", () => {
+  const credentials = { publicKey: "k", secret: "c2VjcmV0" };
+  const pageOf = (page: number, size: number, total: number) => {
+    const from = (page - 1) * size;
+    const items: string[] = [];
+    for (let i = from; i < Math.min(from + size, total); i++) items.push(generatedDeclaration(i));
+    return `[${items.join(",")}]`;
+  };
+  const server = (total: number) =>
+    startTestServer((req, res) => {
+      const url = new URL(req.url, "http://x");
+      const page = Number(url.searchParams.get("page"));
+      sendJson(res, 200, pageOf(page, Number(url.searchParams.get("pageSize")), total));
+    });
+  const parses = () => jsonPaths.parseFast + jsonPaths.parseSlow;
+
+  it("requests page N+1 before page N is parsed, on the count of its raw body", async () => {
+    const test = await server(450);
+    const parsedWhenSent = new Map<number, number>();
+    const start = parses();
+    const client = new TradeClient({
+      baseUrl: test.url,
+      credentials,
+      trace: (line) => {
+        const sent = /^> GET .*[?&]page=(\d+)/.exec(line);
+        if (sent) parsedWhenSent.set(Number(sent[1]), parses() - start);
+      },
+    });
+    try {
+      const seen: string[] = [];
+      for await (const page of client.walkDeclarations(ALL, { prefetch: true })) {
+        seen.push(...page.map((d) => numberText(d.cryptoDepositDeclarationId)));
+      }
+      expect(seen).toHaveLength(450);
+      // Page N+1 left when N-1 pages had been parsed: page N was counted, not yet parsed.
+      expect([...parsedWhenSent]).toEqual([
+        [1, 0],
+        [2, 0],
+        [3, 1],
+        [4, 2],
+        [5, 3],
+      ]);
+    } finally {
+      await client.close();
+      await test.close();
+    }
+    // A short page (the fifth, 50 records) ends the walk: no sixth request.
+    expect(test.requests).toHaveLength(5);
+  });
+
+  it("no request the walk does not need: an exact multiple of 100, a limit, a loop", async () => {
+    // Each count is read once the client is closed, which waits for any request still going.
+    const requestsOf = async (total: number | "loop", walk: WalkDeclarationsOptions) => {
+      const test =
+        total === "loop"
+          ? await startTestServer((_req, res) => sendJson(res, 200, pageOf(1, 100, 100)))
+          : await server(total);
+      const client = new TradeClient({ baseUrl: test.url, credentials });
+      const outcome = await collect(client.walkDeclarations(ALL, walk)).then(
+        (ids) => ids.length,
+        (error: Error) => error.message,
+      );
+      await client.close();
+      await test.close();
+      return { outcome, requests: test.requests.length };
+    };
+    // 200 records: page 3 (empty) is the only way to know the list ended; no page 4.
+    expect(await requestsOf(200, { prefetch: true })).toEqual({ outcome: 200, requests: 3 });
+    // A limit of 250: pages 1-3, page 3 cut to 50; page 4 never sent although page 3 is full.
+    expect(await requestsOf(1_000, { prefetch: true, limit: 250 })).toEqual({
+      outcome: 250,
+      requests: 3,
+    });
+    // A server that ignores `page`: its second page's body is the first's; the loop guard
+    // stops the walk on it, and no third request went out early.
+    const looping = await requestsOf("loop", { prefetch: true });
+    expect(looping.outcome).toMatch(/stopped instead of looping/);
+    expect(looping.requests).toBe(2);
+  });
+
+  it("walkPages: the next fetch starts between a page's count and its records", async () => {
+    const events: string[] = [];
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const walk = walkPages<number>({
+      // The fetcher counts the body (full for pages 1-2, short for page 3), then parses it.
+      fetch: async (page, size, early) => {
+        events.push(`fetch ${page}`);
+        await tick();
+        const count = page < 3 ? size : 1;
+        events.push(`count ${page}`);
+        early?.(count, page);
+        await tick();
+        events.push(`parse ${page}`);
+        return Array.from({ length: count }, (_, i) => page * 1000 + i);
+      },
+      idOf: String,
+      pageSize: 10,
+      prefetch: true,
+    });
+    const pages: number[][] = [];
+    for await (const page of walk) {
+      events.push(`yield ${page[0]! / 1000}`);
+      pages.push(page);
+    }
+    expect(pages.map((p) => p.length)).toEqual([10, 10, 1]);
+    const at = (event: string) => events.indexOf(event);
+    // Page 2 leaves on page 1's count, before page 1 is parsed.
+    expect(at("count 1")).toBeLessThan(at("fetch 2"));
+    expect(at("fetch 2")).toBeLessThan(at("parse 1"));
+    // Page 3 only once the caller asked for page 2 (one page ahead at most), and nothing after
+    // the short page 3.
+    expect(at("yield 1")).toBeLessThan(at("fetch 3"));
+    expect(events.filter((e) => e.startsWith("fetch"))).toEqual(["fetch 1", "fetch 2", "fetch 3"]);
+  });
+});
+
+async function collect(walk: AsyncIterable<{ cryptoDepositDeclarationId: unknown }[]>) {
+  const ids: string[] = [];
+  for await (const page of walk)
+    for (const d of page) ids.push(numberText(d.cryptoDepositDeclarationId));
+  return ids;
+}

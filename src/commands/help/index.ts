@@ -10,9 +10,10 @@ import { HELP_TOPICS } from "./topics.js";
  * (`help declarations list`) and topics (`help exit-codes`). Register it last: it lists last.
  */
 export function registerHelp(program: Command, run: Runner): void {
+  // A function: the topics table is laid out only when this help is shown, not at every start.
   program.addHelpText(
     "after",
-    `
+    () => `
 Examples:
   $ tradectl --sandbox declarations list    # try it with no account
   $ tradectl auth login                     # save your API key pair
