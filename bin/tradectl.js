@@ -40,11 +40,20 @@ function helpAsBuilt() {
   try {
     while (written < text.length) written += fs.writeSync(1, text, written);
   } catch (error) {
-    // The reader went away (`| head -1`): nothing more to do, as for the CLI. Anything else
-    // (a non-blocking pipe that is full) is left to process.stdout.
-    if (error.code !== "EPIPE") process.stdout.write(text.subarray(written));
+    // The reader went away (`| head -1`): nothing more to do, as for the CLI. A pipe that is
+    // full (non-blocking) gets the rest through process.stdout; any other failure (a full
+    // disk) is one line and exit 1, as the CLI reports a failed write.
+    if (error.code === "EAGAIN") {
+      process.stdout.on("error", () => failedWrite(error));
+      process.stdout.write(text.subarray(written));
+    } else if (error.code !== "EPIPE") failedWrite(error);
   }
   return true;
+}
+
+function failedWrite(error) {
+  process.stderr.write(`error: could not write to standard output: ${error.code ?? error.message}\n`);
+  process.exitCode = 1;
 }
 
 /** fd 1 is a pipe, a file, a socket or /dev/null: known without creating process.stdout. */
