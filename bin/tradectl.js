@@ -52,7 +52,9 @@ function helpAsBuilt() {
 }
 
 function failedWrite(error) {
-  process.stderr.write(`error: could not write to standard output: ${error.code ?? error.message}\n`);
+  process.stderr.write(
+    `error: could not write to standard output: ${error.code ?? error.message}\n`,
+  );
   process.exitCode = 1;
 }
 
