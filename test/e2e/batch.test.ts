@@ -466,7 +466,7 @@ describe("race safety", () => {
 describe("saved senders", () => {
   it("add, list, use with flags overriding, remove; the config file is 0600", async () => {
     const add = await runCli(
-      ["senders", "add", "me-kraken", "--self", "--address-type", "exchange", "--exchange-id", "3"],
+      ["senders", "add", "me-kraken", "--self", "--address-type", "exchange", "--exchange-id", "2"],
       { env: env() },
     );
     expect(add.code, add.stderr).toBe(0);
@@ -480,7 +480,7 @@ describe("saved senders", () => {
         firstName: null,
         lastName: null,
         AddressType: "Exchange",
-        exchangeId: "3",
+        exchangeId: "2",
         exchangeOtherName: null,
         description: null,
       },
@@ -506,7 +506,7 @@ describe("saved senders", () => {
     ]);
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout.split("\n")[0]).toBe(
-      `{"cryptoDepositDeclarationId":${XRP[0]},"isSelfSender":true,"description":"${DESCRIPTION}","AddressType":"Exchange","exchangeId":8}`,
+      `{"cryptoDepositDeclarationId":${XRP[0]},"isSelfSender":true,"description":"${DESCRIPTION}","AddressType":"Exchange","exchangeId":6}`,
     );
     const unknown = await confirm([XRP[0]!, XRP[1]!, "--sender", "nobody", "--yes"]);
     expect(unknown.code).toBe(2);

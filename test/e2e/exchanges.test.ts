@@ -39,8 +39,8 @@ describe("tradectl exchanges list", () => {
     const result = await list(sandbox.url);
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split("\n");
-    expect(lines[0]).toBe("1\tBinance");
-    expect(lines).toContain("3\tKraken");
+    expect(lines[0]).toBe("3\tBinance");
+    expect(lines).toContain("2\tKraken");
     expect(lines.every((l) => /^\d+\t[^\t]+$/.test(l))).toBe(true);
   });
 
@@ -48,8 +48,8 @@ describe("tradectl exchanges list", () => {
     const result = await list(sandbox.url, ["-o", "table"]);
     const lines = result.stdout.trimEnd().split("\n");
     expect(lines[0]).toBe("ID  NAME");
-    expect(lines[1]).toBe("1   Binance");
-    expect(lines[10]).toBe("10  Paribu");
+    expect(lines[1]).toBe("3   Binance");
+    expect(lines[10]).toBe("7   Paribu");
   });
 
   it("every format keeps the id's exact digits and only id and name", async () => {

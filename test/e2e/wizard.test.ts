@@ -162,7 +162,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write("Transfer from my own Kraken account");
     await s.expect("(35/100)");
     s.write(ENTER);
-    await s.expect(/exchangeId\s+3 {2}\(Kraken\)/);
+    await s.expect(/exchangeId\s+2 {2}\(Kraken\)/);
     await s.expect("Send? (y/N)");
     expect(posts()).toEqual([]);
     s.write(`y${ENTER}`);
@@ -254,12 +254,12 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       "--address-type",
       "exchange",
       "--exchange-id",
-      "1",
+      "3",
       "--description",
       "Transfer from my own Binance account",
     ]);
     // Every answer was a flag: only the summary and the last question remain on a terminal.
-    await s.expect(/exchangeId\s+1 {2}\(Binance\)/);
+    await s.expect(/exchangeId\s+3 {2}\(Binance\)/);
     await s.expect("Send? (y/N)");
     s.write(`n${ENTER}`);
     await s.expect("cancelled; nothing was sent");
@@ -280,7 +280,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write(ENTER);
     await s.expect(/Which exchange\?/);
     s.write("bin");
-    await s.expect(/❯ Binance\s+Not listed — type its name/);
+    await s.expect(/❯ Binance\s+Binance TR\s+Not listed — type its name/);
     s.write(ENTER);
     await s.expect("Describe the deposit");
     s.write("Too short");
@@ -377,7 +377,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write("parıbu");
     await s.expect(/❯ Paribu\s+Not listed — type its name/);
     s.write(ENTER);
-    await s.expect(/exchangeId\s+10 {2}\(Paribu\)/);
+    await s.expect(/exchangeId\s+7 {2}\(Paribu\)/);
     await s.expect("Send? (y/N)");
     s.write(`n${ENTER}`);
     expect(await s.exit).toBe(130);
@@ -397,9 +397,9 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       "Transfer from my own Binance account",
     ]);
     await s.expect(
-      "--exchange-name 'BİNANCE' is the listed exchange Binance: sent as exchangeId 1",
+      "--exchange-name 'BİNANCE' is the listed exchange Binance: sent as exchangeId 3",
     );
-    await s.expect(/exchangeId\s+1 {2}\(Binance\)/);
+    await s.expect(/exchangeId\s+3 {2}\(Binance\)/);
     await s.expect("Send? (y/N)");
     s.write(`y${ENTER}`);
     await s.expect("Declaration 734001023 confirmed");
@@ -460,7 +460,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
         "--address-type",
         "exchange",
         "--exchange-id",
-        "3",
+        "2",
       ],
       home,
     );
@@ -494,7 +494,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       isSelfSender: true,
       description: "My own XRP from my Kraken account",
       AddressType: "Exchange",
-      exchangeId: "3",
+      exchangeId: "2",
     });
     expect((await declaration("9223372036854775807"))?.status).toBe("Confirmed");
   }, 60_000);

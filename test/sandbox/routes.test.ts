@@ -234,7 +234,7 @@ describe("exchanges, server time, routing", () => {
     expect(res.status).toBe(200);
     const body = JSON.parse(res.text);
     expect(body).toMatchObject({ success: true, message: null, code: 0 });
-    expect(body.data[0]).toEqual({ id: 1, name: "Binance" });
+    expect(body.data[0]).toEqual({ id: 3, name: "Binance" });
     expect(body.data.length).toBeGreaterThanOrEqual(8);
   });
 
