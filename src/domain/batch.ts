@@ -1,5 +1,6 @@
 import Big from "big.js";
 import { isLosslessNumber, numberText } from "../api/json.js";
+import { DECIMAL } from "./amount.js";
 import { type ConfirmDraft, normalizeAddressType } from "./confirm.js";
 import { canonicalId, idProblem } from "./ids.js";
 import { foldCase, sameWord } from "./text.js";
@@ -31,15 +32,6 @@ export interface FilterFields {
 
 /** A private constructor: big.js settings stay away from other users (see fills.ts). */
 const Decimal = Big();
-const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
-
-/** Why `text` is not a decimal amount (`0.5`, `1500`, `.25`), or null when it is one. */
-export function amountProblem(text: string): string | null {
-  return DECIMAL.test(text.trim())
-    ? null
-    : `--amount must be a decimal number such as 0.5, got '${text}'`;
-}
-
 /** Exact decimal equality: `0.5` equals `0.50000000`; never through a float. */
 export function sameAmount(a: string, b: string): boolean {
   if (!DECIMAL.test(a.trim()) || !DECIMAL.test(b.trim())) return false;

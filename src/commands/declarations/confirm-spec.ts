@@ -1,5 +1,5 @@
 import { Command, Option } from "@commander-js/extra-typings";
-import { amountProblem } from "../../domain/batch.js";
+import { amountProblem } from "../../domain/amount.js";
 import { normalizeAddressType } from "../../domain/confirm.js";
 import { canonicalId, idProblem } from "../../domain/ids.js";
 import { TradectlError } from "../../errors.js";

@@ -1,0 +1,13 @@
+/**
+ * What a decimal amount looks like as text (`0.5`, `1500`, `.25`). Apart from the exact
+ * comparison in batch.ts so the confirm spec, which runs at every start, can check `--amount`
+ * without loading big.js.
+ */
+export const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
+
+/** Why `text` is not a decimal amount, or null when it is one. */
+export function amountProblem(text: string): string | null {
+  return DECIMAL.test(text.trim())
+    ? null
+    : `--amount must be a decimal number such as 0.5, got '${text}'`;
+}
