@@ -54,6 +54,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** Simulated arriving deposits, the `--arrivals SPEC` syntax (see arrivals.ts). */
   arrivals?: string;
+  /**
+   * More API keys of the same account, beside the demo key: what a second device or the
+   * exchange's web session is to the service (each key has its own stamps).
+   */
+  extraCredentials?: readonly Credentials[];
   /** Told each deposit that arrived (from `arrivals` or `POST /__sandbox/deposits`). */
   onArrival?: (declaration: StoredDeclaration) => void;
 }
@@ -105,7 +110,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const context: SandboxContext = {
     store,
     clock,
-    auth: new Authenticator([DEMO_CREDENTIALS], clock),
+    auth: new Authenticator([DEMO_CREDENTIALS, ...(options.extraCredentials ?? [])], clock),
     limits: rateLimits(realNow, options.enforceRateLimits ?? false, faults.spec.quotas),
   };
   const requests: SandboxRequestRecord[] = [];

@@ -10,7 +10,7 @@ import {
   type RecordingProxy,
   startRecordingProxy,
 } from "../helpers/recording-proxy.js";
-import { findDeclaration, confirm as sandboxConfirm } from "../helpers/sandbox.js";
+import { findDeclaration, confirm as sandboxConfirm, signedHeaders } from "../helpers/sandbox.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 /**
@@ -78,10 +78,20 @@ async function dryRunIds(selection: readonly string[]): Promise<string[]> {
     .map((line) => String(JSON.parse(line).cryptoDepositDeclarationId));
 }
 
-/** No declaration received two POSTs, in this test or any other. */
+/**
+ * "Someone else" who confirms on the same account: the exchange's web session, a second key.
+ * Its own key has its own stamps, so it never takes a stamp the CLI's key is using (a shared
+ * key signing in the same millisecond is refused as a replay, and the test would race).
+ */
+const OTHER_DEVICE = { publicKey: "second-device-key", secret: "c2Vjb25kLWRldmljZS1zZWNyZXQ=" };
+
+/**
+ * No declaration was processed twice, in this test or any other: a POST the server refused
+ * unprocessed (401, 429) may be sent again, and only then (CLI-CONTRACT.md).
+ */
 function expectNoneTwice(): void {
   const seen = new Set<string>();
-  for (const id of proxy.forwarded) {
+  for (const id of proxy.processed) {
     expect(seen.has(id), `declaration ${id} was POSTed twice`).toBe(false);
     seen.add(id);
   }
@@ -98,7 +108,7 @@ beforeAll(() => {
 
 beforeEach(async () => {
   home = tempHome();
-  sandbox = await startSandbox({ statePath: null });
+  sandbox = await startSandbox({ statePath: null, extraCredentials: [OTHER_DEVICE] });
   proxy = await startRecordingProxy(sandbox.url);
 });
 afterEach(async () => {
@@ -410,12 +420,16 @@ describe("sending", () => {
     await useProxy({
       beforePost: async (n, id) => {
         if (n !== 2) return;
-        const other = await sandboxConfirm(sandbox.url, {
-          cryptoDepositDeclarationId: Number(id),
-          isSelfSender: true,
-          description: DESCRIPTION,
-          AddressType: "IndividualWallet",
-        });
+        const other = await sandboxConfirm(
+          sandbox.url,
+          {
+            cryptoDepositDeclarationId: Number(id),
+            isSelfSender: true,
+            description: DESCRIPTION,
+            AddressType: "IndividualWallet",
+          },
+          signedHeaders({ credentials: OTHER_DEVICE }),
+        );
         expect(other.status).toBe(200);
       },
     });

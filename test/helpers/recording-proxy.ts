@@ -14,6 +14,12 @@ export interface RecordingProxy {
   url: string;
   /** The ids of every POST that reached the server, in order (a POST is counted once it is passed on). */
   readonly forwarded: string[];
+  /**
+   * The ids of the POSTs the server may have processed, in order: every forwarded one except
+   * those it answered 401 (a refused stamp or key) or 429, answers that prove it did not
+   * process them (CLI-CONTRACT.md, "What an outcome claims"). None may appear twice.
+   */
+  readonly processed: string[];
   /** The ids of POSTs dropped before the server saw them. */
   readonly dropped: string[];
   close(): Promise<void>;
@@ -37,6 +43,7 @@ export async function startRecordingProxy(
 ): Promise<RecordingProxy> {
   const forwarded: string[] = [];
   const dropped: string[] = [];
+  const processed: string[] = [];
   let posts = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -57,6 +64,9 @@ export async function startRecordingProxy(
         forwarded.push(id);
       }
       pass(req, body, target, (status, headers, answer) => {
+        if (req.method === "POST" && status !== 401 && status !== 429) {
+          processed.push(idOf(body.toString("utf8")));
+        }
         if (action === "lose-answer") {
           req.socket.destroy();
           return;
@@ -71,6 +81,7 @@ export async function startRecordingProxy(
   return {
     url: `http://127.0.0.1:${port}`,
     forwarded,
+    processed,
     dropped,
     close: () =>
       new Promise((resolve) => {

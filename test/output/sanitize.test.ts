@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitize } from "../../src/output/sanitize.js";
 
-/** Everything a terminal may act on: C0, DEL, C1, and the bidi marks, embeddings, overrides and isolates. */
+/**
+ * Everything a terminal may act on: C0, DEL, C1, the bidi marks, embeddings, overrides and
+ * isolates, and the line and paragraph separators U+2028/U+2029 (a line end to some readers).
+ */
 function isUnsafeCodePoint(cp: number): boolean {
   return (
     cp <= 0x1f ||
@@ -11,7 +14,9 @@ function isUnsafeCodePoint(cp: number): boolean {
     (cp >= 0x2066 && cp <= 0x2069) ||
     cp === 0x200e ||
     cp === 0x200f ||
-    cp === 0x061c
+    cp === 0x061c ||
+    cp === 0x2028 ||
+    cp === 0x2029
   );
 }
 const containsUnsafe = (text: string) =>
@@ -44,6 +49,7 @@ describe("sanitize", () => {
       "\\u{2066}\\u{2067}\\u{2068}\\u{2069}",
     ],
     ["LRM/RLM/ALM marks", "\u200e\u200f\u061c", "\\u{200e}\\u{200f}\\u{61c}"],
+    ["line and paragraph separators", "a\u2028b\u2029", "a\\u{2028}b\\u{2029}"],
   ])("neutralises %s", (_name, input, expected) => {
     expect(sanitize(input)).toBe(expected);
     expect(containsUnsafe(input)).toBe(true);
@@ -68,6 +74,8 @@ describe("sanitize", () => {
       "\u2066",
       "\u200f",
       "\u061c",
+      "\u2028",
+      "\u2029",
       "[",
       "]",
       ";",

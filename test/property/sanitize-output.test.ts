@@ -10,7 +10,8 @@ import { runMain, TEST_CREDENTIALS } from "../reliability/in-process.js";
  * messages, goes through the whole CLI in every format, with and without --debug. No byte that
  * a terminal acts on reaches stdout or stderr, except the formats' own line structure.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
+const UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u2028\u2029]/u;
 const HOSTILE = [
   "\u001b",
   "\u001b[2J",
@@ -27,6 +28,8 @@ const HOSTILE = [
   "\u2066",
   "\u200f",
   "\u061c",
+  "\u2028",
+  "\u2029",
 ];
 const text = fc
   .array(fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 4 })), { maxLength: 8 })
