@@ -11,13 +11,13 @@ import { reportError } from "./commands/report.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSenders } from "./commands/senders/index.js";
-import { DEFAULT_BASE_URL } from "./config/base-url.js";
 import { envFlag } from "./config/env.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
 import { sanitize } from "./output/sanitize.js";
 import { VERSION } from "./version.js";
+import { DEFAULT_BASE_URL } from "./wire/base-url.js";
 
 export interface CliDeps {
   stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };

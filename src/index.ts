@@ -11,9 +11,6 @@ export {
   TradeClient,
   type TradeClientOptions,
 } from "./api/client.js";
-export { LosslessNumber, parseLossless, stringifyLossless } from "./api/json.js";
-export type { Trade } from "./api/schemas.js";
-export { authHeaders, signV1 } from "./api/signer.js";
 export { StampClock } from "./api/stamp-clock.js";
 export * from "./domain/confirm.js";
 export * from "./domain/declarations.js";
@@ -22,3 +19,6 @@ export * from "./domain/ids.js";
 export * from "./domain/messages.js";
 export type { Exchange, Order } from "./domain/order.js";
 export { type ErrorKind, EXIT_CODES, TradectlError } from "./errors.js";
+export { LosslessNumber, parseLossless, stringifyLossless } from "./wire/json.js";
+export type { Trade } from "./wire/schemas.js";
+export { authHeaders, signV1 } from "./wire/signer.js";

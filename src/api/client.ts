@@ -1,13 +1,11 @@
 import type { Dispatcher } from "undici";
-import { DEFAULT_BASE_URL } from "../config/base-url.js";
 import type { ConfirmBody } from "../domain/confirm.js";
 import { filterCanShrink, type ListQuery } from "../domain/declarations.js";
 import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
-import { numberText } from "./json.js";
-import { RateLimiter, type Sleep, sleep } from "./rate-limit.js";
-import { CLOCK_HINT } from "./response-errors.js";
-import { AttemptFailure, retryDecision } from "./retry-policy.js";
+import { DEFAULT_BASE_URL } from "../wire/base-url.js";
+import type { Credentials } from "../wire/credentials.js";
+import { numberText } from "../wire/json.js";
 import {
   type ConfirmResponse,
   confirmResponseSchema,
@@ -21,10 +19,12 @@ import {
   serverTimeSchema,
   type Trade,
   tradeEnvelopeSchema,
-} from "./schemas.js";
+} from "../wire/schemas.js";
+import { RateLimiter, type Sleep, sleep } from "./rate-limit.js";
+import { CLOCK_HINT } from "./response-errors.js";
+import { AttemptFailure, retryDecision } from "./retry-policy.js";
 import { StampClock } from "./stamp-clock.js";
 import {
-  type Credentials,
   MAX_JSON_DEPTH,
   MAX_RESPONSE_BYTES,
   maskKey,

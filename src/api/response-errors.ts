@@ -1,6 +1,6 @@
 import { periodMs, type RateLimitClass, type RateWindow } from "../domain/limits.js";
 import { type ErrorKind, TradectlError } from "../errors.js";
-import { isLosslessNumber, parseLossless } from "./json.js";
+import { isLosslessNumber, parseLossless } from "../wire/json.js";
 
 /** What an error body said, read leniently: JSON of any known shape, HTML, text or nothing. */
 export interface ErrorBody {

@@ -2,7 +2,10 @@ import { Agent, type Dispatcher, request } from "undici";
 import * as v from "valibot";
 import type { RateLimitClass } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
-import { parseLossless, scanJson, stringifyLossless } from "./json.js";
+import type { Credentials } from "../wire/credentials.js";
+import { parseLossless, scanJson, stringifyLossless } from "../wire/json.js";
+import { describeIssue, type Schema } from "../wire/schemas.js";
+import { authHeaders } from "../wire/signer.js";
 import {
   errorForRefusal,
   errorForResponse,
@@ -12,8 +15,6 @@ import {
   statusLine,
 } from "./response-errors.js";
 import { AttemptFailure, retryAfterHeaderMs } from "./retry-policy.js";
-import { describeIssue, type Schema } from "./schemas.js";
-import { authHeaders } from "./signer.js";
 import type { StampClock } from "./stamp-clock.js";
 
 /**
@@ -27,12 +28,6 @@ import type { StampClock } from "./stamp-clock.js";
 export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 /** No answer of the service nests deeper than a few levels; far deeper is hostile or broken. */
 export const MAX_JSON_DEPTH = 256;
-
-export interface Credentials {
-  publicKey: string;
-  /** The base64 private key. Never logged, never put in an error. */
-  secret: string;
-}
 
 export interface WireRequest {
   method: "GET" | "POST";

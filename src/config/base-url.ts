@@ -1,8 +1,5 @@
 import { TradectlError } from "../errors.js";
 
-/** Where requests go when no flag, variable or profile says otherwise. */
-export const DEFAULT_BASE_URL = "https://api.btcturk.com";
-
 const LOOPBACK_NAMES = new Set(["localhost", "[::1]", "::1"]);
 
 export function isLoopbackHost(hostname: string): boolean {

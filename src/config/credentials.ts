@@ -1,7 +1,8 @@
-import type { Credentials } from "../api/client.js";
-import { isBase64Secret } from "../api/signer.js";
 import { TradectlError } from "../errors.js";
-import { checkBaseUrl, DEFAULT_BASE_URL } from "./base-url.js";
+import { DEFAULT_BASE_URL } from "../wire/base-url.js";
+import type { Credentials } from "../wire/credentials.js";
+import { isBase64Secret } from "../wire/signer.js";
+import { checkBaseUrl } from "./base-url.js";
 import { configFile } from "./paths.js";
 import { type Profile, profileIn, readConfig } from "./store.js";
 

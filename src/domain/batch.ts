@@ -1,5 +1,5 @@
 import Big from "big.js";
-import { isLosslessNumber, numberText } from "../api/json.js";
+import { isLosslessNumber, numberText } from "../wire/json.js";
 import { DECIMAL } from "./amount.js";
 import { type ConfirmDraft, normalizeAddressType } from "./confirm.js";
 import { canonicalId, idProblem } from "./ids.js";

@@ -35,7 +35,7 @@ export interface ConfirmBody {
 }
 
 /** The confirm operation's answer (seed 2.3), inferred from its schema. */
-export type { ConfirmResponse } from "../api/schemas.js";
+export type { ConfirmResponse } from "../wire/schemas.js";
 
 /** `exchange`, `individual-wallet` and the API spellings, in any case (Turkish İ/ı too). */
 export function normalizeAddressType(value: string): AddressType | null {

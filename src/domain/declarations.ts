@@ -1,4 +1,4 @@
-import type { Declaration } from "../api/schemas.js";
+import type { Declaration } from "../wire/schemas.js";
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
 import { sameWord } from "./text.js";
@@ -10,7 +10,7 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** A declaration record as the list endpoint returns it (seed 2.1), inferred from its schema. */
-export type { Declaration } from "../api/schemas.js";
+export type { Declaration } from "../wire/schemas.js";
 
 /**
  * Whether a walk of these statuses can lose records while it reads: only Pending ones leave

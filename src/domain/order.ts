@@ -1,11 +1,11 @@
-import type { Exchange, Order, Trade } from "../api/schemas.js";
+import type { Exchange, Order, Trade } from "../wire/schemas.js";
 
 /**
  * An order as `data` of the single-order response (seed 2.4) and one entry of the
- * crypto-exchanges listing: the types the response schemas infer (api/schemas.ts), named here
+ * crypto-exchanges listing: the types the response schemas infer (wire/schemas.ts), named here
  * for the commands and the library.
  */
-export type { Exchange, Order } from "../api/schemas.js";
+export type { Exchange, Order } from "../wire/schemas.js";
 
 /**
  * An order's fields in the order tsv/csv print them: the names `--fields` takes. Kept here,

@@ -1,5 +1,5 @@
 import type { ChalkInstance } from "chalk";
-import { stringifyLossless } from "../api/json.js";
+import { stringifyLossless } from "../wire/json.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
 import { sanitize } from "./sanitize.js";

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { Credentials } from "../api/client.js";
-import { signV1 } from "../api/signer.js";
 import { CONFIRM_MESSAGES } from "../domain/messages.js";
+import type { Credentials } from "../wire/credentials.js";
+import { signV1 } from "../wire/signer.js";
 
 /** The service accepts a stamp this far from its own clock, either way (API-NOTES.md). */
 export const STAMP_WINDOW_MS = 5_000;

@@ -1,6 +1,6 @@
-import { isLosslessNumber, jsonDepthOver, parseLossless } from "../api/json.js";
 import { ADDRESS_TYPES, type ConfirmDraft, normalizeAddressType } from "../domain/confirm.js";
 import { INT64_MAX } from "../domain/ids.js";
+import { isLosslessNumber, jsonDepthOver, parseLossless } from "../wire/json.js";
 
 export type ConfirmRequestResult =
   | { ok: true; draft: ConfirmDraft }

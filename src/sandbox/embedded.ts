@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import type { Credentials } from "../api/client.js";
 import { stateDir } from "../config/paths.js";
+import type { Credentials } from "../wire/credentials.js";
 import { DEMO_CREDENTIALS, startSandbox } from "./server.js";
 
 export interface EmbeddedSandbox {

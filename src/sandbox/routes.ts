@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
-import { LosslessNumber, stringifyLossless } from "../api/json.js";
 import { confirmRuleViolations } from "../domain/confirm.js";
 import { parseListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
 import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
+import { LosslessNumber, stringifyLossless } from "../wire/json.js";
 import type { Authenticator } from "./auth.js";
 import { readConfirmRequest } from "./confirm-request.js";
 import {

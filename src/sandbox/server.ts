@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Credentials } from "../api/client.js";
-import { numberText, parseLossless, stringifyLossless } from "../api/json.js";
 import { isLoopbackHost } from "../config/base-url.js";
 import { TradectlError } from "../errors.js";
+import type { Credentials } from "../wire/credentials.js";
+import { numberText, parseLossless, stringifyLossless } from "../wire/json.js";
 import { ARRIVALS_PER_REQUEST_MAX, parseArrivals, scheduleArrivals } from "./arrivals.js";
 import { Authenticator } from "./auth.js";
 import type { StoredDeclaration } from "./data.js";

@@ -1,8 +1,8 @@
 import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
 import type { TradeClientOptions } from "../../src/api/client.js";
-import { LosslessNumber, numberText } from "../../src/api/json.js";
 import type { ConfirmBody } from "../../src/domain/confirm.js";
+import { LosslessNumber, numberText } from "../../src/wire/json.js";
 import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
 import { failure, useClientHarness } from "../helpers/client-harness.js";
 import { type Handler, type RecordedRequest, sendJson } from "../helpers/http-server.js";

@@ -1,12 +1,11 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_RESPONSE_BYTES, TradeClient } from "../../src/api/client.js";
-import { LosslessNumber, numberText } from "../../src/api/json.js";
 import { RateLimiter } from "../../src/api/rate-limit.js";
-
-import { signV1 } from "../../src/api/signer.js";
 import type { ConfirmBody } from "../../src/domain/confirm.js";
 import { VERSION } from "../../src/version.js";
+import { LosslessNumber, numberText } from "../../src/wire/json.js";
+import { signV1 } from "../../src/wire/signer.js";
 import {
   failure,
   TEST_KEY as KEY,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
-import { isLosslessNumber } from "../../src/api/json.js";
 import { RateLimiter } from "../../src/api/rate-limit.js";
 import { PUBLISHED_RATE_LIMITS, type RateLimitClass } from "../../src/domain/limits.js";
+import { isLosslessNumber } from "../../src/wire/json.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 
 /** `TradeClient.listTrades` over real HTTP to a small server that answers what each test sets. */

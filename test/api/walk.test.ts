@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TradeClient, type WalkDeclarationsOptions } from "../../src/api/client.js";
-import { jsonPaths, numberText } from "../../src/api/json.js";
 import { overlapping, walkPages } from "../../src/api/walk.js";
+import { jsonPaths, numberText } from "../../src/wire/json.js";
 import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
 import { sendJson, startTestServer } from "../helpers/http-server.js";
 

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signV1 } from "../../src/api/signer.js";
 import { main } from "../../src/cli.js";
+import { signV1 } from "../../src/wire/signer.js";
 import {
   type RecordedRequest,
   sendJson,

@@ -1,6 +1,5 @@
 import { Chalk } from "chalk";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseLossless } from "../../src/api/json.js";
 import {
   DECLARATION_TABLE,
   DECLARATION_VIEW,
@@ -10,6 +9,7 @@ import {
 import type { Declaration } from "../../src/domain/declarations.js";
 import { textWidth } from "../../src/output/narrowing.js";
 import { renderRecords } from "../../src/output/table.js";
+import { parseLossless } from "../../src/wire/json.js";
 import { SEED_DECLARATION_FIELDS } from "../helpers/seed-text.js";
 import { FIXTURE_PAGE, generatedDeclaration } from "./declarations-list.fixtures.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LosslessNumber } from "../../src/api/json.js";
-import type { Trade } from "../../src/api/schemas.js";
 import { renderTradeBlocks } from "../../src/commands/order/fills-view.js";
+import { LosslessNumber } from "../../src/wire/json.js";
+import type { Trade } from "../../src/wire/schemas.js";
 import { memoryIO } from "../helpers/memory-io.js";
 
 const trade: Trade = {

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { stringifyLossless } from "../../src/api/json.js";
 import {
   type ConfirmDraft,
   confirmBody,
@@ -10,6 +9,7 @@ import {
   normalizeAddressType,
   type Violation,
 } from "../../src/domain/confirm.js";
+import { stringifyLossless } from "../../src/wire/json.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 const SEED = SEED_CONFIRM;

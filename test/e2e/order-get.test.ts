@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signV1 } from "../../src/api/signer.js";
+import { signV1 } from "../../src/wire/signer.js";
 import { runCli } from "../helpers/cli.js";
 import {
   type RecordedRequest,

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isLosslessNumber, parseLossless, stringifyLossless } from "../../src/api/json.js";
+import { isLosslessNumber, parseLossless, stringifyLossless } from "../../src/wire/json.js";
 import { runCli } from "../helpers/cli.js";
 import {
   type RecordedRequest,

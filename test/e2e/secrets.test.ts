@@ -1,8 +1,8 @@
 import { chmodSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signV1 } from "../../src/api/signer.js";
 import { configFile } from "../../src/config/paths.js";
+import { signV1 } from "../../src/wire/signer.js";
 import { type CliResult, runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { leaks } from "../reliability/sandbox-log.js";

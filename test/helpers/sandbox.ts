@@ -4,8 +4,6 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Credentials, TradeClient } from "../../src/api/client.js";
-import { numberText, parseLossless } from "../../src/api/json.js";
-import { signV1 } from "../../src/api/signer.js";
 import type { Declaration } from "../../src/domain/declarations.js";
 import {
   DEMO_CREDENTIALS,
@@ -13,6 +11,8 @@ import {
   type SandboxOptions,
   startSandbox,
 } from "../../src/sandbox/server.js";
+import { numberText, parseLossless } from "../../src/wire/json.js";
+import { signV1 } from "../../src/wire/signer.js";
 import { BIN, tempHome } from "./cli.js";
 
 export { DEMO_CREDENTIALS };

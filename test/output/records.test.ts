@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseLossless } from "../../src/api/json.js";
 import { ORDER_VIEW } from "../../src/commands/order/get.js";
 import type { Order } from "../../src/domain/order.js";
 import type { OutputFormat } from "../../src/output/formats.js";
@@ -10,6 +9,7 @@ import {
   jsonText,
   type RecordView,
 } from "../../src/output/records.js";
+import { parseLossless } from "../../src/wire/json.js";
 import { memoryIO } from "../helpers/memory-io.js";
 
 /**

@@ -1,7 +1,5 @@
 import { Chalk } from "chalk";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseLossless } from "../../src/api/json.js";
-import type { Trade } from "../../src/api/schemas.js";
 import { DECLARATION_TABLE } from "../../src/commands/declarations/view.js";
 import { EXCHANGE_VIEW } from "../../src/commands/exchanges/list.js";
 import { TRADE_VIEW } from "../../src/commands/order/fills-view.js";
@@ -17,6 +15,8 @@ import {
   type TableSpec,
   TableStream,
 } from "../../src/output/table.js";
+import { parseLossless } from "../../src/wire/json.js";
+import type { Trade } from "../../src/wire/schemas.js";
 import { memoryIO } from "../helpers/memory-io.js";
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { signV1 } from "../../src/api/signer.js";
 import { CLOCK_MEMORY_MS, clockFile } from "../../src/config/clock-memory.js";
+import { signV1 } from "../../src/wire/signer.js";
 import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "./in-process.js";

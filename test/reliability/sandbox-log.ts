@@ -1,6 +1,6 @@
 import { TradeClient } from "../../src/api/client.js";
-import { numberText } from "../../src/api/json.js";
 import { DEMO_CREDENTIALS, startSandbox } from "../../src/sandbox/server.js";
+import { numberText } from "../../src/wire/json.js";
 
 /** One request line of `tradectl sandbox serve`'s log on stderr. */
 export interface LoggedRequest {

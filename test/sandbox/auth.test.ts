@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signV1 } from "../../src/api/signer.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { signV1 } from "../../src/wire/signer.js";
 import { DEMO_CREDENTIALS, send, signedHeaders } from "../helpers/sandbox.js";
 import { SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { isLosslessNumber } from "../../src/api/json.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { isLosslessNumber } from "../../src/wire/json.js";
 import { confirm, GOOD_DESCRIPTION, send } from "../helpers/sandbox.js";
 import { SEED_CONFIRM, SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
-import { isLosslessNumber } from "../../src/api/json.js";
 import { parseFaults } from "../../src/sandbox/faults.js";
 import { RateLimits } from "../../src/sandbox/rate-limits.js";
 import {
@@ -9,6 +8,7 @@ import {
   type SandboxOptions,
   startSandbox,
 } from "../../src/sandbox/server.js";
+import { isLosslessNumber } from "../../src/wire/json.js";
 import {
   confirm,
   GOOD_DESCRIPTION,

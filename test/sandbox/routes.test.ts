@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isLosslessNumber, LosslessNumber } from "../../src/api/json.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { isLosslessNumber, LosslessNumber } from "../../src/wire/json.js";
 import { send, signedHeaders } from "../helpers/sandbox.js";
 import { NOTES_ORDER_NOT_FOUND, SEED_DECLARATION_FIELDS, SEED_LIST } from "../helpers/seed-text.js";
 

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { isLosslessNumber } from "../../src/api/json.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { resetStateFile } from "../../src/sandbox/store.js";
+import { isLosslessNumber } from "../../src/wire/json.js";
 import {
   confirm,
   GOOD_DESCRIPTION,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isLosslessNumber } from "../../src/api/json.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { isLosslessNumber } from "../../src/wire/json.js";
 import { send, signedHeaders } from "../helpers/sandbox.js";
 
 /** The sandbox's trades endpoint, over real HTTP, as API-NOTES.md "Trades of an order" has it. */

@@ -1,5 +1,4 @@
 import type { TradeClient } from "../../api/client.js";
-import { LosslessNumber, numberText } from "../../api/json.js";
 import {
   type Answers,
   answersFromRow,
@@ -20,6 +19,7 @@ import { progressLine } from "../../output/progress.js";
 import { type Column, createRecordWriter } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import { renderRecords, tableColumn } from "../../output/table.js";
+import { LosslessNumber, numberText } from "../../wire/json.js";
 import { buildClientWithSignal } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import { CANCELLED_MESSAGE } from "../prompter.js";

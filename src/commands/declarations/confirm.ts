@@ -1,4 +1,3 @@
-import { LosslessNumber, numberText, stringifyLossless } from "../../api/json.js";
 import {
   findSender,
   readSenders,
@@ -21,6 +20,7 @@ import { sameWord } from "../../domain/text.js";
 import { EXIT_CODES, isTradectlError, TradectlError } from "../../errors.js";
 import { type Column, createRecordWriter, jsonText } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
+import { LosslessNumber, numberText, stringifyLossless } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
 import { CANCELLED_MESSAGE } from "../prompter.js";
 import type { Selection } from "./batch.js";

@@ -1,5 +1,4 @@
 import type { ChalkInstance } from "chalk";
-import { numberText } from "../../api/json.js";
 import {
   DECLARATION_FIELD_NAMES,
   type Declaration,
@@ -10,6 +9,7 @@ import { GIVE } from "../../output/narrowing.js";
 import type { Column, RecordView } from "../../output/records.js";
 import { type Cell, type TableSpec, tableColumn } from "../../output/table.js";
 import { isoUtc, localTime, parseServerTime } from "../../output/time.js";
+import { numberText } from "../../wire/json.js";
 
 /** The id's digits exactly as the server sent them (an int64 never passes through a float). */
 export const declarationId = (d: Declaration): string => numberText(d.cryptoDepositDeclarationId);

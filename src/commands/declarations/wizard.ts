@@ -1,4 +1,3 @@
-import { numberText } from "../../api/json.js";
 import type { SavedSender } from "../../config/senders.js";
 import { overlayAnswers } from "../../domain/batch.js";
 import {
@@ -19,6 +18,7 @@ import type { IOStreams } from "../../output/io.js";
 import { jsonText } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import { grid, keyValue } from "../../output/table.js";
+import { numberText } from "../../wire/json.js";
 import type { Prompter } from "../prompter.js";
 import type { ExchangeListing } from "./confirm.js";
 import type { PartialDraft } from "./confirm-draft.js";

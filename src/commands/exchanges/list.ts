@@ -1,4 +1,3 @@
-import { LosslessNumber, numberText } from "../../api/json.js";
 import { EXCHANGE_FIELD_NAMES, type Exchange, type ExchangeFieldName } from "../../domain/order.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
@@ -9,6 +8,7 @@ import {
   type RecordView,
 } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
+import { LosslessNumber, numberText } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
 
 /** The machine columns (tsv, csv) and JSON fields: the listing's own names, exact digits. */

@@ -1,5 +1,3 @@
-import { numberText } from "../../api/json.js";
-import type { Trade } from "../../api/schemas.js";
 import { type Fills, summarizeFills } from "../../domain/fills.js";
 import {
   FILLS_FIELD_NAMES,
@@ -20,6 +18,8 @@ import {
   tableColumn,
 } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
+import { numberText } from "../../wire/json.js";
+import type { Trade } from "../../wire/schemas.js";
 
 /** The fills of an order's trades, from the digits exactly as the service sent them. */
 export function fillsOf(trades: readonly Trade[]): Fills {

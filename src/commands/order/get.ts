@@ -1,5 +1,4 @@
 import type { ChalkInstance } from "chalk";
-import { numberText } from "../../api/json.js";
 import {
   FIRST_TRADE_PRICE_NOTE,
   ORDER_FIELD_NAMES,
@@ -16,6 +15,7 @@ import {
 } from "../../output/records.js";
 import { type Cell, type TableSpec, tableColumn, wrapped } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
+import { numberText } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
 import { exitCodeFor, fetchEach } from "./each.js";
 import {

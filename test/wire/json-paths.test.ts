@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
 import { expect, it } from "vitest";
-import { jsonPaths } from "../../src/api/json.js";
 import { main } from "../../src/cli.js";
+import { jsonPaths } from "../../src/wire/json.js";
 import { Sink } from "../helpers/memory-io.js";
 import { DEMO_CREDENTIALS, withSandbox } from "../helpers/sandbox.js";
 
 /**
- * The JSON fast paths (api/json.ts) are there for speed: the slow paths give the same values,
+ * The JSON fast paths (wire/json.ts) are there for speed: the slow paths give the same values,
  * so every other test passes with them bypassed. This one does not: a walk of the list and its
  * ndjson output must go through the fast paths only.
  */

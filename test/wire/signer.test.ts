@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authHeaders, isBase64Secret, signV1 } from "../../src/api/signer.js";
 import { StampClock } from "../../src/api/stamp-clock.js";
+import { authHeaders, isBase64Secret, signV1 } from "../../src/wire/signer.js";
 
 describe("Authentication V1", () => {
   it("matches the documented test vector", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { isLosslessNumber, LosslessNumber, parse, stringify } from "lossless-json";
 import { describe, expect, it } from "vitest";
-import { parseLossless, stringifyLossless } from "../../src/api/json.js";
+import { parseLossless, stringifyLossless } from "../../src/wire/json.js";
 
 /**
  * parseLossless and stringifyLossless take fast paths (JSON.parse for the shape, a direct

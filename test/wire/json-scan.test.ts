@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonDepthOver, scanJson } from "../../src/api/json.js";
+import { jsonDepthOver, scanJson } from "../../src/wire/json.js";
 
 /**
  * scanJson skips strings with indexOf for speed; it must answer exactly as the plain pass over

@@ -4,7 +4,7 @@ import {
   numberText,
   parseLossless,
   stringifyLossless,
-} from "../../src/api/json.js";
+} from "../../src/wire/json.js";
 
 describe("lossless JSON", () => {
   it("keeps an int64 id and a long decimal exactly as sent", () => {

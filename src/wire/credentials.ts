@@ -1,0 +1,6 @@
+/** An API key pair as Authentication V1 uses it (API-NOTES.md). */
+export interface Credentials {
+  publicKey: string;
+  /** The base64 private key. Never logged, never put in an error. */
+  secret: string;
+}
