@@ -353,14 +353,9 @@ export class TradeClient {
  * this process can do about it, so say so instead of the generic "Invalid Nonce".
  */
 function uncorrectableSkew(error: TradectlError, offsetMs: number): TradectlError {
-  return new TradectlError(
-    "auth",
-    `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
-    {
-      status: error.status,
-      code: error.code,
-      hint: CLOCK_HINT,
-      cause: error,
-    },
-  );
+  return TradectlError.with(error, {
+    kind: "auth",
+    message: `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
+    hint: CLOCK_HINT,
+  });
 }

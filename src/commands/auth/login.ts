@@ -118,15 +118,13 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
     if (error.kind === "auth") {
-      throw new TradectlError("auth", `the server refused this key pair: ${error.message}`, {
-        status: error.status,
-        code: error.code,
+      throw TradectlError.with(error, {
+        message: `the server refused this key pair: ${error.message}`,
         hint: `${error.hint === CLOCK_HINT ? CLOCK_HINT : KEY_REFUSED_HINT}; nothing was saved`,
       });
     }
-    throw new TradectlError(error.kind, `could not check the key pair: ${error.message}`, {
-      status: error.status,
-      code: error.code,
+    throw TradectlError.with(error, {
+      message: `could not check the key pair: ${error.message}`,
       hint: `${error.hint ? `${error.hint}; ` : ""}nothing was saved, try again`,
     });
   }

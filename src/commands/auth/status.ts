@@ -160,10 +160,8 @@ export async function runStatus(_options: NoOptions, ctx: CommandContext): Promi
   if (failure === null) return 0;
   const reported =
     failure.kind === "auth"
-      ? new TradectlError("auth", `the server refused these credentials: ${failure.message}`, {
-          status: failure.status,
-          code: failure.code,
-          hint: failure.hint,
+      ? TradectlError.with(failure, {
+          message: `the server refused these credentials: ${failure.message}`,
         })
       : failure;
   reportError(reported, ctx.io, ctx.globals.output);

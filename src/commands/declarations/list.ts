@@ -59,15 +59,11 @@ function describeFilter(plan: ListPlan): string {
 /** A failure after some records were printed says so: the output in hand is incomplete. */
 function incomplete(error: unknown, records: number, pages: number): unknown {
   if (!isTradectlError(error) || records === 0 || error.kind === "cancelled") return error;
-  return new TradectlError(error.kind, error.message, {
-    status: error.status,
-    code: error.code,
-    hint: error.hint,
+  return TradectlError.with(error, {
     details: [
       ...error.details,
       `stopped after ${records} records from ${pages} ${pages === 1 ? "page" : "pages"}; the output is incomplete`,
     ],
-    cause: error,
   });
 }
 
