@@ -1,6 +1,6 @@
 import type { Dispatcher } from "undici";
 import type { ConfirmBody } from "../domain/confirm.js";
-import { filterCanShrink, type ListQuery } from "../domain/declarations.js";
+import { declarationId, filterCanShrink, type ListQuery } from "../domain/declarations.js";
 import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
@@ -201,7 +201,7 @@ export class TradeClient {
   ): AsyncGenerator<Declaration[]> {
     return walkPages({
       fetch: (page, pageSize, early) => this.listDeclarations({ ...query, page, pageSize }, early),
-      idOf: (d) => numberText(d.cryptoDepositDeclarationId),
+      idOf: declarationId,
       startPage: query.page,
       pageSize: query.pageSize,
       mayShrink: filterCanShrink(query.statuses),

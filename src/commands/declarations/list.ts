@@ -5,7 +5,8 @@ import type { IOStreams } from "../../output/io.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
-import { DECLARATION_VIEW, declarationId } from "./view.js";
+import { declarationId } from "../../domain/declarations.js";
+import { DECLARATION_VIEW } from "./view.js";
 
 /** What the flags ask for, checked (by the spec, list-spec.ts): the run's options. */
 export interface ListPlan {
