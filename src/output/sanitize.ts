@@ -15,3 +15,29 @@ export function sanitize(text: string): string {
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
   });
 }
+
+/** A colour or style of our own (chalk's SGR `ESC [ … m`): the one escape a styled line keeps. */
+const SGR = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Text for people on a terminal (stderr's status, warnings, errors and hints), safe whatever
+ * server text it quotes: colour sequences are kept when the stream has colour on (ours, from
+ * chalk; at worst server text could recolour its own line), and line breaks when `breaks` (a
+ * plan or a summary spans lines); everything else a terminal acts on is escaped as `sanitize`
+ * escapes it.
+ */
+export function safeLine(
+  text: string,
+  { styles, breaks }: { styles: boolean; breaks: boolean },
+): string {
+  const clean = (part: string) =>
+    breaks ? part.split("\n").map(sanitize).join("\n") : sanitize(part);
+  if (!styles) return clean(text);
+  let out = "";
+  let at = 0;
+  for (const match of text.matchAll(SGR)) {
+    out += clean(text.slice(at, match.index)) + match[0];
+    at = match.index + match[0].length;
+  }
+  return out + clean(text.slice(at));
+}
