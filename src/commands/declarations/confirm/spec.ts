@@ -1,10 +1,10 @@
 import { Command, Option } from "@commander-js/extra-typings";
-import { amountProblem } from "../../domain/amount.js";
-import { normalizeAddressType } from "../../domain/confirm.js";
-import { canonicalId, idProblem } from "../../domain/ids.js";
-import { TradectlError } from "../../errors.js";
-import { sanitize } from "../../output/sanitize.js";
-import { defineVerb } from "../verb.js";
+import { amountProblem } from "../../../domain/amount.js";
+import { normalizeAddressType } from "../../../domain/confirm.js";
+import { canonicalId, idProblem } from "../../../domain/ids.js";
+import { TradectlError } from "../../../errors.js";
+import { sanitize } from "../../../output/sanitize.js";
+import { defineVerb } from "../../verb.js";
 import type { Selection } from "./batch.js";
 import type { ConfirmOptions } from "./confirm.js";
 import type { PartialDraft } from "./confirm-draft.js";

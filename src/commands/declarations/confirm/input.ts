@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { TradectlError } from "../../errors.js";
-import { sanitize } from "../../output/sanitize.js";
-import { parseLossless } from "../../wire/json.js";
+import { TradectlError } from "../../../errors.js";
+import { sanitize } from "../../../output/sanitize.js";
+import { parseLossless } from "../../../wire/json.js";
 
 /**
  * `--from FILE|-`: the rows of a batch, read as CSV with a header row, as NDJSON (one confirm

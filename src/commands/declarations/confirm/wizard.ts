@@ -1,25 +1,25 @@
-import type { SavedSender } from "../../config/senders.js";
-import { overlayAnswers } from "../../domain/batch.js";
+import type { SavedSender } from "../../../config/senders.js";
+import { overlayAnswers } from "../../../domain/batch.js";
 import {
   type ConfirmBody,
   type ConfirmDraft,
   descriptionLength,
   descriptionProblem,
   exchangeOtherNameProblem,
-} from "../../domain/confirm.js";
-import type { Declaration } from "../../domain/declarations.js";
-import { canonicalId, INT32_MAX } from "../../domain/ids.js";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../domain/limits.js";
-import { CONFIRM_MESSAGES } from "../../domain/messages.js";
-import type { Exchange } from "../../domain/order.js";
-import { foldCase } from "../../domain/text.js";
-import { TradectlError } from "../../errors.js";
-import type { IOStreams } from "../../output/io.js";
-import { jsonText } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
-import { grid, keyValue } from "../../output/table.js";
-import { numberText } from "../../wire/json.js";
-import type { Prompter } from "../prompter.js";
+} from "../../../domain/confirm.js";
+import type { Declaration } from "../../../domain/declarations.js";
+import { canonicalId, INT32_MAX } from "../../../domain/ids.js";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../../domain/limits.js";
+import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
+import type { Exchange } from "../../../domain/order.js";
+import { foldCase } from "../../../domain/text.js";
+import { TradectlError } from "../../../errors.js";
+import type { IOStreams } from "../../../output/io.js";
+import { jsonText } from "../../../output/records.js";
+import { sanitize } from "../../../output/sanitize.js";
+import { grid, keyValue } from "../../../output/table.js";
+import { numberText } from "../../../wire/json.js";
+import type { Prompter } from "../../prompter.js";
 import type { ExchangeListing } from "./confirm.js";
 import type { PartialDraft } from "./confirm-draft.js";
 import { declarationId, localMinute } from "./view.js";

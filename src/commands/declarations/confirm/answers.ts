@@ -1,7 +1,7 @@
-import type { Answers } from "../../domain/batch.js";
-import type { ConfirmField, ConfirmRule, Violation } from "../../domain/confirm.js";
-import { CONFIRM_MESSAGES } from "../../domain/messages.js";
-import { TradectlError } from "../../errors.js";
+import type { Answers } from "../../../domain/batch.js";
+import type { ConfirmField, ConfirmRule, Violation } from "../../../domain/confirm.js";
+import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
+import { TradectlError } from "../../../errors.js";
 
 /** A confirm request being gathered: like ConfirmDraft, but the declaration may not be known yet. */
 export type PartialDraft = Answers;

@@ -5,8 +5,8 @@ import {
   saveSender,
   senderNameProblem,
   senderRecord,
-} from "../../config/senders.js";
-import { BODY_FIELDS, overlayAnswers } from "../../domain/batch.js";
+} from "../../../config/senders.js";
+import { BODY_FIELDS, overlayAnswers } from "../../../domain/batch.js";
 import {
   type ConfirmBody,
   type ConfirmDraft,
@@ -14,15 +14,15 @@ import {
   confirmRuleViolations,
   exchangeIdIsWellFormed,
   exchangeOtherNameProblem,
-} from "../../domain/confirm.js";
-import type { Exchange } from "../../domain/order.js";
-import { sameWord } from "../../domain/text.js";
-import { EXIT_CODES, isTradectlError, TradectlError } from "../../errors.js";
-import { type Column, createRecordWriter, jsonText } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
-import { LosslessNumber, numberText, stringifyLossless } from "../../wire/json.js";
-import type { CommandContext } from "../context.js";
-import { CANCELLED_MESSAGE } from "../prompter.js";
+} from "../../../domain/confirm.js";
+import type { Exchange } from "../../../domain/order.js";
+import { sameWord } from "../../../domain/text.js";
+import { EXIT_CODES, isTradectlError, TradectlError } from "../../../errors.js";
+import { type Column, createRecordWriter, jsonText } from "../../../output/records.js";
+import { sanitize } from "../../../output/sanitize.js";
+import { LosslessNumber, numberText, stringifyLossless } from "../../../wire/json.js";
+import type { CommandContext } from "../../context.js";
+import { CANCELLED_MESSAGE } from "../../prompter.js";
 import type { Selection } from "./batch.js";
 import {
   type Answer,

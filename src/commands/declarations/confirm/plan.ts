@@ -1,28 +1,28 @@
-import type { TradeClient } from "../../api/client.js";
+import type { TradeClient } from "../../../api/client.js";
 import {
   type Answers,
   answersFromRow,
   matchesFilter,
   overlayAnswers,
   type PendingFilter,
-} from "../../domain/batch.js";
+} from "../../../domain/batch.js";
 import {
   type ConfirmBody,
   type ConfirmDraft,
   confirmBody,
   confirmRuleViolations,
-} from "../../domain/confirm.js";
-import type { Declaration } from "../../domain/declarations.js";
-import { type ErrorKind, EXIT_CODES, isTradectlError, TradectlError } from "../../errors.js";
-import { GIVE, type Give } from "../../output/narrowing.js";
-import { progressLine } from "../../output/progress.js";
-import { type Column, createRecordWriter } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
-import { renderRecords, tableColumn } from "../../output/table.js";
-import { LosslessNumber, numberText } from "../../wire/json.js";
-import { buildClientWithSignal } from "../client-factory.js";
-import type { CommandContext } from "../context.js";
-import { CANCELLED_MESSAGE } from "../prompter.js";
+} from "../../../domain/confirm.js";
+import type { Declaration } from "../../../domain/declarations.js";
+import { type ErrorKind, EXIT_CODES, isTradectlError, TradectlError } from "../../../errors.js";
+import { GIVE, type Give } from "../../../output/narrowing.js";
+import { progressLine } from "../../../output/progress.js";
+import { type Column, createRecordWriter } from "../../../output/records.js";
+import { sanitize } from "../../../output/sanitize.js";
+import { renderRecords, tableColumn } from "../../../output/table.js";
+import { LosslessNumber, numberText } from "../../../wire/json.js";
+import { buildClientWithSignal } from "../../client-factory.js";
+import type { CommandContext } from "../../context.js";
+import { CANCELLED_MESSAGE } from "../../prompter.js";
 import { parseRows, readSource, rowLabel } from "./batch-input.js";
 import {
   checkGivenAnswers,

@@ -1,10 +1,10 @@
-import type { TradeClient } from "../../api/client.js";
-import type { ConfirmBody } from "../../domain/confirm.js";
-import type { Declaration } from "../../domain/declarations.js";
-import { isTradectlError, TradectlError } from "../../errors.js";
-import type { IOStreams } from "../../output/io.js";
-import { sanitize } from "../../output/sanitize.js";
-import { parseServerTime } from "../../output/time.js";
+import type { TradeClient } from "../../../api/client.js";
+import type { ConfirmBody } from "../../../domain/confirm.js";
+import type { Declaration } from "../../../domain/declarations.js";
+import { isTradectlError, TradectlError } from "../../../errors.js";
+import type { IOStreams } from "../../../output/io.js";
+import { sanitize } from "../../../output/sanitize.js";
+import { parseServerTime } from "../../../output/time.js";
 import { declarationId } from "./view.js";
 
 /** How the outcome of a sent confirmation is known. */
