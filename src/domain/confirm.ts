@@ -133,10 +133,7 @@ const broken = (rule: ConfirmRule, field: ConfirmField): Violation => ({
  * Every rule of seed 2.2, each broken one reported with the seed's exact message, in the order of
  * the seed's error table (7.2). An empty array means the request may be sent.
  */
-export function confirmRuleViolations(
-  answers: Answers,
-  context: ConfirmRuleContext,
-): Violation[] {
+export function confirmRuleViolations(answers: Answers, context: ConfirmRuleContext): Violation[] {
   const errors: Violation[] = [];
   if (answers.isSelfSender !== true && !(present(answers.firstName) && present(answers.lastName))) {
     // The sender was not said at all, or the name that is missing.

@@ -41,3 +41,16 @@ export function safeLine(
   }
   return out + clean(text.slice(at));
 }
+
+/**
+ * A prompt's choice made safe to show (its name, short form and description may be server
+ * text: an exchange's name, a deposit's address); its value is left as it is.
+ */
+export function safeChoice<C>(choice: C): C {
+  if (typeof choice !== "object" || choice === null) return choice;
+  const out: Record<string, unknown> = { ...(choice as Record<string, unknown>) };
+  for (const key of ["name", "short", "description"]) {
+    if (typeof out[key] === "string") out[key] = sanitize(out[key] as string);
+  }
+  return out as C;
+}

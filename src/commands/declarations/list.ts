@@ -1,11 +1,11 @@
 import type { ListQuery } from "../../domain/declarations.js";
+import { declarationId } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { selectFields } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
-import { declarationId } from "../../domain/declarations.js";
 import { DECLARATION_VIEW } from "./view.js";
 
 /** What the flags ask for, checked (by the spec, list-spec.ts): the run's options. */

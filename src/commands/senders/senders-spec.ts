@@ -2,7 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
 import { TradectlError } from "../../errors.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { draftFromFlags, withAnswerFlags } from "../declarations/confirm-spec.js";
+import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
 
@@ -36,7 +36,7 @@ Then: tradectl declarations confirm --pending --symbol XRP --sender me-kraken --
     ),
   options: ([name], flags): SenderAddOptions => ({
     name: checkedName(name),
-    answers: draftFromFlags(undefined, {
+    answers: answersFromFlags(undefined, {
       ...flags,
       yes: false,
       dryRun: false,

@@ -1,266 +1,266 @@
 import type { TradeClient } from "../../../api/client.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
+import {
+  judgeReadBack,
+  outcomeOfRefusal,
+  outcomeOfVerdict,
+  type Unconfirmed,
+  type Verdict,
+  verdictKind,
+} from "../../../domain/confirm-outcome.js";
 import type { Declaration } from "../../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../../errors.js";
 import type { IOStreams } from "../../../output/io.js";
-import { sanitize } from "../../../output/sanitize.js";
 import { parseServerTime } from "../../../output/time.js";
-import { declarationId } from "./view.js";
+import { alreadyConfirmed, CONFIRMED_HINT, lookUpDeclarations } from "./lookup.js";
+import { lostWhat, warnLost } from "./output.js";
 
-/** How the outcome of a sent confirmation is known. */
-export type SendResult =
+/**
+ * THE send path of `declarations confirm`: a single confirm and every item of a batch go
+ * through it. One POST per body, never re-sent; when its answer is lost after it may have
+ * reached the server (or says success:false), the declarations list is read to say what
+ * happened, not guessed (one walk for all the lost answers of a batch).
+ */
+
+/** One confirmation to send: its body, and the declaration's state when it was read first. */
+export interface SendItem {
+  body: ConfirmBody;
+  /** The status read before sending (the wizard's lookup, a pick from the Pending list). */
+  statusBefore: string | null;
+}
+
+/** How a sent confirmation ended, once that is known. */
+export type Settled =
   /** The server answered 200 with success:true. */
-  | { via: "response" }
+  | { id: string; outcome: "confirmed"; via: "response" }
   /**
    * The answer was lost (or said success:false), and the declarations list shows it Confirmed.
    * `byThisRequest` is null when the list cannot tell whether this request or an earlier one
-   * did it (a confirmedAt that cannot be read and no state read before sending).
+   * did it.
    */
-  | { via: "read-back"; declaration: Declaration; byThisRequest: true | null };
-
-/** What was known before the POST: its state (from the wizard's lookup) and the send time. */
-export interface SendContext {
-  /** The declaration's status read before sending; null when it was not read. */
-  statusBefore: string | null;
-  /** The local clock (Unix ms), read just before the POST. */
-  now(): number;
-}
+  | {
+      id: string;
+      outcome: "confirmed";
+      via: "read-back";
+      declaration: Declaration;
+      byThisRequest: true | null;
+    }
+  /** Anything else, explained, with the declaration named (its kind is the exit code). */
+  | { id: string; outcome: Unconfirmed; error: TradectlError };
 
 /**
- * How far before our own send (on the server's clock) a confirmedAt may lie and still be ours:
- * the service accepts stamps within ±5 s of its clock, so a request it handled came from a
- * clock at most 5 s off, and confirmedAt may be cut to the second.
+ * Where a record of what is sent plugs in: told the exact body before it is written to the
+ * network (awaited: a recorder that throws stops the send, and nothing is sent), and the
+ * outcome once it is known (after the read-back for a lost answer). No-op by default.
  */
-export const CONFIRMED_AT_SLACK_MS = 6_000;
+export interface SendRecorder {
+  beforeSend(body: ConfirmBody): void | Promise<void>;
+  settled(outcome: Settled): void | Promise<void>;
+}
 
-const CHECK_PAGE_SIZE = 100;
+const NO_RECORD: SendRecorder = { beforeSend: () => {}, settled: () => {} };
+
+export interface SendDeps {
+  /** The run's one client. */
+  client: TradeClient;
+  io: IOStreams;
+  /** The clock (Unix ms): when a POST went out, for reading its outcome back. */
+  now(): number;
+  /**
+   * What stops a POST in flight (by default the client's own: Ctrl-C). A batch hands one that
+   * Ctrl-C does not abort, so the POST finishes, its outcome is known, and the batch stops
+   * before the next.
+   */
+  postSignal?: AbortSignal;
+  /**
+   * Whether a 5xx (the service failed on its side) is read back like a lost answer. A batch
+   * does (it reads its lost answers back in one walk at the end anyway); a single confirm
+   * reports it, with how to check before trying again.
+   */
+  readBackServerErrors?: boolean;
+  recorder?: SendRecorder;
+}
+
+/** A POST whose answer was lost after it may have reached the server: read back later. */
+export interface Lost {
+  item: SendItem;
+  failure: TradectlError;
+  /** When it was sent, on the server's clock (the offset the client signed with). */
+  serverSentAt: number;
+}
 
 const PENDING_HINT =
   "`tradectl declarations list --status pending` lists the declarations you can confirm";
-const CONFIRMED_HINT =
-  "`tradectl declarations list --status confirmed` shows it, with who confirmed it and when";
 
 const whetherConfirmed = (id: string) =>
   `\`tradectl declarations list --status confirmed\` shows whether declaration ${id} is confirmed`;
 
-/**
- * Declarations by id, from one walk of the list (both statuses, newest first, so a recent
- * deposit is found on the first page), stopping as soon as every id is found; an id no page
- * has is missing from the map.
- */
-export async function lookUpDeclarations(
-  client: Pick<TradeClient, "walkDeclarations">,
-  ids: Iterable<string>,
-): Promise<Map<string, Declaration>> {
-  const wanted = new Set(ids);
-  const found = new Map<string, Declaration>();
-  if (wanted.size === 0) return found;
-  for await (const page of client.walkDeclarations({
-    statuses: ["Pending", "Confirmed"],
-    page: 1,
-    pageSize: CHECK_PAGE_SIZE,
-  })) {
-    for (const d of page) {
-      const id = declarationId(d);
-      if (wanted.has(id) && !found.has(id)) found.set(id, d);
-    }
-    if (found.size === wanted.size) break;
-  }
-  return found;
-}
+const idOf = (item: SendItem) => item.body.cryptoDepositDeclarationId.value;
 
-/** One declaration by id (see lookUpDeclarations); null when no page has it. */
-export async function lookUpDeclaration(
-  client: Pick<TradeClient, "walkDeclarations">,
-  id: string,
-): Promise<Declaration | null> {
-  return (await lookUpDeclarations(client, [id])).get(id) ?? null;
-}
-
-/** `declaration 7 is already confirmed (at 2025-06-14T09:21:00Z by Deniz Demir)`. */
-export function alreadyConfirmed(declaration: Declaration, how: string): TradectlError {
-  const id = declarationId(declaration);
-  const when = declaration.confirmedAt ? ` at ${sanitize(declaration.confirmedAt)}` : "";
-  const who = declaration.confirmedBy ? ` by ${sanitize(declaration.confirmedBy)}` : "";
-  return new TradectlError(
-    "conflict",
-    `declaration ${id} is already confirmed${how}${when}${who}`,
-    {
-      hint: `nothing was changed; ${CONFIRMED_HINT}`,
-    },
-  );
+/** Sends one item, and reads its outcome back at once when the answer is lost. */
+export async function sendOne(item: SendItem, deps: SendDeps): Promise<Settled> {
+  const posted = await post(item, deps);
+  if (!("failure" in posted)) return posted;
+  const [settled] = await readBack([posted], deps);
+  return settled!;
 }
 
 /**
- * A POST whose answer was lost after it may have reached the server (or that said
- * success:false): what failed, and when it was sent on the server's clock, for the read-back.
+ * Sends the confirmation once: settled (confirmed, or refused and explained), or lost (to be
+ * read back with `readBack`). The lost-answer warning is said at once.
  */
-export interface LostAnswer {
-  failure: TradectlError;
-  serverSentAt: number;
-}
-
-/**
- * Sends the confirmation once, and says what the answer shows: confirmed, or lost (to be read
- * back). Any other failure is thrown, explained, with the declaration named. A POST is never
- * re-sent.
- */
-export async function postConfirmation(
-  client: TradeClient,
-  body: ConfirmBody,
-  now: () => number,
-): Promise<{ via: "response" } | { via: "lost"; lost: LostAnswer }> {
-  const id = body.cryptoDepositDeclarationId.value;
-  const sentAt = now();
+export async function post(item: SendItem, deps: SendDeps): Promise<Settled | Lost> {
+  const { client, io } = deps;
+  const recorder = deps.recorder ?? NO_RECORD;
+  const id = idOf(item);
+  await recorder.beforeSend(item.body);
+  const sentAt = deps.now();
   try {
     // A 200 whose body says success:false arrives as an error (refusedIn2xx) from the client.
-    await client.confirmDeclaration(body);
-    return { via: "response" };
+    await client.confirmDeclaration(item.body, { signal: deps.postSignal });
   } catch (error) {
     if (!isTradectlError(error)) throw error;
     if (error.kind === "cancelled") {
-      throw new TradectlError("cancelled", "cancelled while the confirmation was being sent", {
-        hint: `it may have reached the server: ${whetherConfirmed(id)}`,
-      });
+      const cancelled = new TradectlError(
+        "cancelled",
+        "cancelled while the confirmation was being sent",
+        { hint: `it may have reached the server: ${whetherConfirmed(id)}` },
+      );
+      return settle({ id, outcome: "unknown", error: cancelled }, recorder);
     }
-    if (!error.requestMayHaveArrived) throw explain(error, id);
-    // Server time of the send: the client's offset is the one it signed with.
-    return {
-      via: "lost",
-      lost: { failure: error, serverSentAt: sentAt + client.stampClock.offsetMs },
-    };
+    const serverFailed =
+      deps.readBackServerErrors === true && error.kind === "server" && (error.status ?? 0) >= 500;
+    if (error.requestMayHaveArrived || serverFailed) {
+      warnLost(io, id, error);
+      return { item, failure: error, serverSentAt: sentAt + client.stampClock.offsetMs };
+    }
+    const explained = explain(error, id);
+    return settle({ id, outcome: outcomeOfRefusal(explained.kind), error: explained }, recorder);
   }
+  return settle({ id, outcome: "confirmed", via: "response" }, recorder);
 }
 
 /**
- * Sends the confirmation once. A POST is never re-sent: when its answer is lost after it may
- * have reached the server, or says success:false, the declarations list is read to say what
- * happened, not guessed.
+ * The lost answers, from one walk of the list: what each turned out to be (a failed read is an
+ * unknown outcome; a cancel stays a cancel).
  */
-export async function sendConfirmation(
-  client: TradeClient,
-  body: ConfirmBody,
-  io: IOStreams,
-  context: SendContext,
-): Promise<SendResult> {
-  const id = body.cryptoDepositDeclarationId.value;
-  const posted = await postConfirmation(client, body, context.now);
-  if (posted.via === "response") return posted;
-  warnLost(io, id, posted.lost.failure);
-  let found: Declaration | null;
+export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<Settled[]> {
+  const recorder = deps.recorder ?? NO_RECORD;
+  let found: Map<string, Declaration> | null = null;
+  let readError: unknown = null;
   try {
-    found = await lookUpDeclaration(client, id);
+    found = await lookUpDeclarations(
+      deps.client,
+      lost.map((l) => idOf(l.item)),
+    );
   } catch (error) {
-    throw readBackFailed(id, posted.lost.failure, error);
+    readError = error;
   }
-  return judgeReadBack(id, posted.lost, found, context.statusBefore);
+  const settled: Settled[] = [];
+  for (const l of lost) {
+    const id = idOf(l.item);
+    const outcome: Settled =
+      found === null
+        ? { id, outcome: "unknown", error: readBackFailed(id, l.failure, readError) }
+        : judged(l, found.get(id) ?? null);
+    settled.push(await settle(outcome, recorder));
+  }
+  return settled;
 }
 
-/** The server's answer, with the declaration named and the next step to take. */
+async function settle(outcome: Settled, recorder: SendRecorder): Promise<Settled> {
+  await recorder.settled(outcome);
+  return outcome;
+}
+
+/** What the list shows about one lost answer, judged by the domain's rule. */
+function judged(lost: Lost, found: Declaration | null): Settled {
+  const id = idOf(lost.item);
+  const at = found?.confirmedAt ? parseServerTime(found.confirmedAt) : null;
+  const verdict = judgeReadBack(
+    found && { status: found.status, confirmedAtMs: at ? at.getTime() : null },
+    { statusBefore: lost.item.statusBefore, serverSentAt: lost.serverSentAt },
+  );
+  if (verdict.verdict === "confirmed") {
+    return {
+      id,
+      outcome: "confirmed",
+      via: "read-back",
+      declaration: found!,
+      byThisRequest: verdict.byThisRequest,
+    };
+  }
+  return {
+    id,
+    outcome: outcomeOfVerdict(verdict, lost.failure.refusedIn2xx),
+    error: verdictError(verdict, id, lost.failure, found),
+  };
+}
+
+/** A verdict that is not a confirmation, in words, with the next step. */
+function verdictError(
+  verdict: Exclude<Verdict, { verdict: "confirmed" }>,
+  id: string,
+  failure: TradectlError,
+  found: Declaration | null,
+): TradectlError {
+  const what = lostWhat(failure);
+  switch (verdict.verdict) {
+    case "missing":
+      return new TradectlError(
+        "network",
+        `the outcome is unknown: ${what}, and declaration ${id} is in neither the Confirmed nor the Pending list`,
+        { hint: "`tradectl declarations list` shows your declarations" },
+      );
+    case "not_applied":
+      return new TradectlError(
+        verdictKind(verdict, failure),
+        `declaration ${id} is still ${found!.status}: the confirmation was not applied; it is safe to run the command again`,
+        { status: failure.status, code: failure.code, hint: `why: ${failure.message}` },
+      );
+    case "confirmed_before":
+      return alreadyConfirmed(
+        found!,
+        ", before this request (the list shows it; the answer was lost)",
+      );
+  }
+}
+
+/** Reading the list back failed too: the outcome is unknown (a cancel stays a cancel). */
+function readBackFailed(id: string, failure: TradectlError, error: unknown): TradectlError {
+  if (isTradectlError(error) && error.kind === "cancelled") return error;
+  const why = error instanceof Error ? error.message : String(error);
+  return new TradectlError(
+    "network",
+    `the outcome is unknown: ${lostWhat(failure)}, and checking declaration ${id}'s state failed too (${why})`,
+    { hint: `before running the command again, ${whetherConfirmed(id)}` },
+  );
+}
+
+/** The server's refusal, with the declaration named and the next step to take. */
 function explain(error: TradectlError, id: string): TradectlError {
-  const options = { status: error.status, code: error.code, cause: error };
   switch (error.kind) {
     case "not_found":
-      return new TradectlError("not_found", `declaration ${id}: ${error.message}`, {
-        ...options,
+      return TradectlError.with(error, {
+        message: `declaration ${id}: ${error.message}`,
         hint: `no pending declaration has this id; ${PENDING_HINT}`,
       });
     case "conflict":
-      return new TradectlError(
-        "conflict",
-        `declaration ${id} is already confirmed (the server said: ${error.message})`,
-        { ...options, hint: `nothing was changed; ${CONFIRMED_HINT}` },
-      );
+      return TradectlError.with(error, {
+        message: `declaration ${id} is already confirmed (the server said: ${error.message})`,
+        hint: `nothing was changed; ${CONFIRMED_HINT}`,
+      });
     case "validation":
       // A 400 carries one of the seed's rule messages: shown as is, like the local check does.
-      return new TradectlError("validation", error.message, {
-        ...options,
+      return TradectlError.with(error, {
         hint: error.hint ?? "the server refused the request and nothing was changed",
       });
     case "server":
-      return new TradectlError("server", `declaration ${id}: ${error.message}`, {
-        ...options,
+      return TradectlError.with(error, {
+        message: `declaration ${id}: ${error.message}`,
         hint: `the service failed on its side; before trying again, ${whetherConfirmed(id)}`,
       });
     default:
       return error;
   }
-}
-
-/**
- * Whether a Confirmed declaration was confirmed by the request sent at `serverSentAt`: by the
- * state read before sending when there is one, else by its confirmedAt; null when neither tells.
- */
-function confirmedByUs(
-  declaration: Declaration,
-  statusBefore: string | null,
-  serverSentAt: number,
-): boolean | null {
-  if (statusBefore === "Pending") return true;
-  if (statusBefore === "Confirmed") return false;
-  const at = declaration.confirmedAt ? parseServerTime(declaration.confirmedAt) : null;
-  if (!at) return null;
-  return at.getTime() >= serverSentAt - CONFIRMED_AT_SLACK_MS;
-}
-
-/** What was lost, in words: a refusal in a 2xx, or an answer that never came. */
-function lostWhat(failure: TradectlError): string {
-  const lost = sanitize(failure.message);
-  return failure.refusedIn2xx
-    ? `the server did not confirm it (${lost})`
-    : `the request was sent but its answer was lost (${lost})`;
-}
-
-/** The warning said when an answer is lost, before the list is read. */
-export function warnLost(io: IOStreams, id: string, failure: TradectlError): void {
-  io.warn(
-    `${io.err.yellow("warning:")} ${lostWhat(failure)}; checking declaration ${id}'s state instead of sending again`,
-  );
-}
-
-/** Reading the list back failed too: the outcome is unknown (a cancel stays a cancel). */
-export function readBackFailed(id: string, failure: TradectlError, error: unknown): TradectlError {
-  if (isTradectlError(error) && error.kind === "cancelled") return error;
-  const why = error instanceof Error ? error.message : String(error);
-  return new TradectlError(
-    "network",
-    `the outcome is unknown: ${lostWhat(failure)}, and checking declaration ${id}'s state failed too (${sanitize(why)})`,
-    { hint: `before running the command again, ${whetherConfirmed(id)}` },
-  );
-}
-
-/**
- * What a lost answer turned out to be, from the declaration as the list shows it (null: not in
- * the list): confirmed (by this request, or null when the list cannot tell), or thrown as what
- * it is: already confirmed before (conflict), still Pending (not applied), or unknown.
- */
-export function judgeReadBack(
-  id: string,
-  lost: LostAnswer,
-  found: Declaration | null,
-  statusBefore: string | null,
-): SendResult {
-  const { failure, serverSentAt } = lost;
-  const what = lostWhat(failure);
-  if (found === null) {
-    throw new TradectlError(
-      "network",
-      `the outcome is unknown: ${what}, and declaration ${id} is in neither the Confirmed nor the Pending list`,
-      { hint: "`tradectl declarations list` shows your declarations" },
-    );
-  }
-  if (found.status !== "Confirmed") {
-    // Not applied. The server's own refusal keeps its kind; a lost answer is a network failure.
-    const kind = failure.refusedIn2xx ? failure.kind : "network";
-    throw new TradectlError(
-      kind,
-      `declaration ${id} is still ${sanitize(found.status)}: the confirmation was not applied; it is safe to run the command again`,
-      { status: failure.status, code: failure.code, hint: `why: ${sanitize(failure.message)}` },
-    );
-  }
-  const ours = confirmedByUs(found, statusBefore, serverSentAt);
-  if (ours === false) {
-    throw alreadyConfirmed(found, ", before this request (the list shows it; the answer was lost)");
-  }
-  return { via: "read-back", declaration: found, byThisRequest: ours === true ? true : null };
 }
