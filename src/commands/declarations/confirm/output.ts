@@ -2,7 +2,6 @@ import { BODY_FIELDS } from "../../../domain/batch.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
 import { type Outcome, outcomeCounts } from "../../../domain/confirm-outcome.js";
 import { declarationId } from "../../../domain/declarations.js";
-import type { TradectlError } from "../../../errors.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { type Column, createRecordWriter, jsonText } from "../../../output/records.js";
@@ -216,18 +215,4 @@ export function planTable(plan: readonly PlanItem[], io: IOStreams): string {
   ];
   // On stderr, with stderr's colour decision: the plan is for the person, stdout for data.
   return renderRecords({ columns }, plan, { out: io.err, columns: io.columns }).trimEnd();
-}
-
-/** What was lost, in words: a refusal in a 2xx, or an answer that never came. */
-export function lostWhat(failure: TradectlError): string {
-  return failure.refusedIn2xx
-    ? `the server did not confirm it (${failure.message})`
-    : `the request was sent but its answer was lost (${failure.message})`;
-}
-
-/** The warning said when an answer is lost, before the list is read. */
-export function warnLost(io: IOStreams, id: string, failure: TradectlError): void {
-  io.warn(
-    `${io.err.yellow("warning:")} ${lostWhat(failure)}; checking declaration ${id}'s state instead of sending again`,
-  );
 }

@@ -13,7 +13,6 @@ import { isTradectlError, TradectlError } from "../../../errors.js";
 import type { IOStreams } from "../../../output/io.js";
 import { parseServerTime } from "../../../output/time.js";
 import { alreadyConfirmed, CONFIRMED_HINT, lookUpDeclarations } from "./lookup.js";
-import { lostWhat, warnLost } from "./output.js";
 
 /**
  * THE send path of `declarations confirm`: a single confirm and every item of a batch go
@@ -263,4 +262,18 @@ function explain(error: TradectlError, id: string): TradectlError {
     default:
       return error;
   }
+}
+
+/** What was lost, in words: a refusal in a 2xx, or an answer that never came. */
+export function lostWhat(failure: TradectlError): string {
+  return failure.refusedIn2xx
+    ? `the server did not confirm it (${failure.message})`
+    : `the request was sent but its answer was lost (${failure.message})`;
+}
+
+/** The warning said when an answer is lost, before the list is read. */
+export function warnLost(io: IOStreams, id: string, failure: TradectlError): void {
+  io.warn(
+    `${io.err.yellow("warning:")} ${lostWhat(failure)}; checking declaration ${id}'s state instead of sending again`,
+  );
 }
