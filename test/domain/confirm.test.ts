@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  type DeclarationAnswers,
   confirmBody,
   confirmRuleViolations,
+  type DeclarationAnswers,
   descriptionProblem,
   exchangeOtherNameProblem,
   normalizeAddressType,
