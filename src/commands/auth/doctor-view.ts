@@ -58,3 +58,10 @@ export function findingsTable(
   const lines = grid(rows, { widths: [1, nameWidth, room], gaps: GAPS });
   return `${lines.join("\n")}\n`;
 }
+
+/** The verdict on one line (`auth login` ends with it when the server refuses a pair). */
+export function verdictLine(verdict: Finding, color: ChalkInstance): string {
+  const mark = markCell(verdict.status, color);
+  const fix = verdict.fix === null ? "" : `; fix: ${verdict.fix}`;
+  return `${mark.style ? mark.style(mark.text) : mark.text} ${verdict.check}: ${verdict.detail}${fix}`;
+}
