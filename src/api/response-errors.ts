@@ -347,8 +347,13 @@ const SEE_VERDICT = () => "the same cause for every family: see the verdict";
 
 /** What every family refused means, told apart by what the refusals said. */
 function allRefused(refused: readonly TradectlError[], offsetMs: number | null): Cause {
+  // Not the stamp: the offset was measured and every stamp corrected by it.
   const clock =
-    offsetMs === null ? "" : ` with a correct clock (offset ${durationText(offsetMs)}, corrected)`;
+    offsetMs === null
+      ? ""
+      : Math.abs(offsetMs) <= CLOCK_WARN_MS
+        ? ` with the clock in step (${durationText(offsetMs)} off)`
+        : ` with the clock corrected (${durationText(offsetMs)} off)`;
   if (refused.every((e) => answerForm(e) === "empty")) {
     return {
       detail: `every family was refused${clock} with an empty 401, the service saying no more: the key pair is wrong, or the key is bound to other IP addresses`,

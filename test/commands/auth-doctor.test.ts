@@ -43,7 +43,9 @@ const anySecret = fc.oneof(
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer((_req, res) => res.end("{}"));
+  server = await startTestServer((_req, res) => {
+    res.end("{}");
+  });
 });
 afterAll(() => server.close());
 

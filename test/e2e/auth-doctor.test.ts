@@ -102,7 +102,7 @@ describe("auth doctor against the sandbox's faults", () => {
         verdict: "fail",
       });
       expect(run.verdict.detail).toMatch(
-        /^every family was refused with a correct clock .*: the key pair is wrong .* or the key is bound to other IP addresses$/,
+        /^every family was refused with the clock in step .*: the key pair is wrong .* or the key is bound to other IP addresses$/,
       );
       expect(run.verdict.fix).toMatch(/API Access page.*`tradectl auth login`/);
       expect(sandbox.requests.filter((r) => r.status === 401).map((r) => r.reason)).toEqual([
@@ -191,7 +191,9 @@ describe("auth doctor against the sandbox's faults", () => {
 
 describe("auth doctor: the local checks and the network", () => {
   it("no credentials: exit 4, nothing sent", async () => {
-    const server = await startTestServer((_req, res) => res.end("{}"));
+    const server = await startTestServer((_req, res) => {
+      res.end("{}");
+    });
     try {
       const run = await runCli(["auth", "doctor", "-o", "json"], {
         env: { TRADECTL_BASE_URL: server.url },
@@ -233,7 +235,9 @@ describe("auth doctor: the local checks and the network", () => {
   });
 
   it("a service that cannot be reached: exit 1, the key not tried", async () => {
-    const server = await startTestServer((_req, res) => res.end("{}"));
+    const server = await startTestServer((_req, res) => {
+      res.end("{}");
+    });
     const url = server.url;
     await server.close();
     const run = await doctor(url, {}, ["--retries", "0"]);
