@@ -51,6 +51,13 @@ const SIGNED_READS: readonly {
   },
 ];
 
+/** The checks made with the service, in order (before the verdict). */
+export const SERVICE_CHECKS: readonly string[] = [
+  "reachability",
+  "clock",
+  ...SIGNED_READS.map((entry) => entry.family),
+];
+
 /** A cancel (Ctrl-C) ends the run; every other failure is a finding. */
 function asFailure(error: unknown): TradectlError {
   if (!isTradectlError(error) || error.kind === "cancelled") throw error;

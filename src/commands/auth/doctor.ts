@@ -6,20 +6,17 @@ import { createRecordWriter } from "../../output/records.js";
 import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import type { NoOptions } from "../verb.js";
-import { serviceChecks } from "./doctor-checks.js";
+import { SERVICE_CHECKS, serviceChecks } from "./doctor-checks.js";
 import { FINDING_VIEW, findingsTable } from "./doctor-view.js";
 import { keyProblem } from "./key.js";
 
-/** The checks that need the service, skipped when a local one (credentials, secret, base URL) fails. */
-const SERVICE_CHECKS = ["reachability", "clock", "declarations", "orders", "trades"];
-
-/** Which source won, in words: a flag, the environment, a profile (config/credentials.ts). */
-function sourceText(found: ResolvedCredentials): string {
+/** Which source won, in words: the --profile flag, the environment, a profile. */
+function sourceText(found: ResolvedCredentials, ctx: CommandContext): string {
   if (found.source === "env") return `the environment (${found.origin})`;
-  if (found.source === "sandbox") return found.origin;
-  return found.origin.includes("(--profile)")
-    ? `the --profile flag: ${found.origin}`
-    : found.origin;
+  if (found.source === "profile" && ctx.globals.profileFromFlag) {
+    return `the --profile flag: ${found.origin}`;
+  }
+  return found.origin;
 }
 
 async function credentialsFindings(
@@ -62,12 +59,12 @@ async function credentialsFindings(
     ? {
         check: "credentials",
         status: "fail",
-        detail: `${problem} (from ${sourceText(found)})`,
+        detail: `${problem} (from ${sourceText(found, ctx)})`,
         fix: "copy the public key again exactly as the exchange showed it, then run `tradectl auth login`",
         failure: "credentials",
       }
-    : ok("credentials", `${maskKey(found.publicKey)}, from ${sourceText(found)}`);
-  const secret = secretFinding(found.secret, sourceText(found));
+    : ok("credentials", `${maskKey(found.publicKey)}, from ${sourceText(found, ctx)}`);
+  const secret = secretFinding(found.secret, sourceText(found, ctx));
   return {
     findings: [credentials, secret],
     usable: credentials.status !== "fail" && secret.status !== "fail",
