@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { textWidth } from "../../src/output/narrowing.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
@@ -249,6 +251,39 @@ describe("auth doctor: the local checks and the network", () => {
       verdict: "fail",
     });
     expect(run.verdict.detail).toMatch(/^the key was not tried: the service could not be reached/);
+  });
+});
+
+describe("auth doctor: which source of credentials won", () => {
+  it("a profile, the environment, and the --profile flag over the environment", async () => {
+    const sandbox = await sandboxWith("");
+    const home = tempHome();
+    const dir = join(home.XDG_CONFIG_HOME, "tradectl");
+    mkdirSync(dir, { recursive: true });
+    const pair = { apiKey: DEMO_CREDENTIALS.publicKey, apiSecret: DEMO_CREDENTIALS.secret };
+    writeFileSync(
+      join(dir, "config.json"),
+      JSON.stringify({ profiles: { default: pair, work: pair } }),
+      { mode: 0o600 },
+    );
+    const credentialsOf = async (args: string[], env: NodeJS.ProcessEnv) => {
+      const run = await runCli([...args, "auth", "doctor", "-o", "json"], {
+        env: { ...home, TRADECTL_BASE_URL: sandbox.url, ...env },
+      });
+      expect(run.code, run.stderr).toBe(0);
+      return (JSON.parse(run.stdout) as Finding[])[0]!.detail;
+    };
+    expect(await credentialsOf([], {})).toMatch(/^sand…-key, from profile 'default' in \//);
+    const env = {
+      TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+      TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+    };
+    expect(await credentialsOf([], env)).toBe(
+      "sand…-key, from the environment (TRADECTL_API_KEY / TRADECTL_API_SECRET)",
+    );
+    expect(await credentialsOf(["--profile", "work"], env)).toMatch(
+      /^sand…-key, from the --profile flag: profile 'work' \(--profile\) in \//,
+    );
   });
 });
 
