@@ -14,7 +14,7 @@ export interface HelpTopic {
 /** When each exit code happens (CLI-CONTRACT.md, "Exit codes"); the kinds come from errors.ts. */
 const WHEN: Record<number, string> = {
   0: "success (an empty list is a success)",
-  1: "5xx, unreadable response, connection or timeout failure",
+  1: "5xx, unreadable response, connection or timeout failure; a confirmation whose answer was lost and could not be settled (unknown); receipts that fail `receipts verify` (integrity)",
   2: "bad flags, a rule of the service broken locally (nothing sent), or HTTP 400",
   3: "HTTP 404, or the service's 'not found' message for an order",
   4: "HTTP 401, missing or unusable credentials",
