@@ -11,7 +11,7 @@ import {
   type HeldLock,
   withFileLock,
 } from "./files.js";
-import { stateDir } from "./paths.js";
+import { sandboxStateFile, stateDir } from "./paths.js";
 
 /**
  * Receipts (CLI-CONTRACT.md, "Receipts: every confirmation on record"): every confirmation
@@ -183,7 +183,7 @@ export function receiptsPath(
   options: { sandbox: boolean; sandboxStatePath?: string } = { sandbox: false },
 ): string {
   if (options.sandbox) {
-    const state = options.sandboxStatePath ?? join(stateDir(env), "sandbox.json");
+    const state = options.sandboxStatePath ?? sandboxStateFile(env);
     const stem = basename(state).replace(/\.json$/i, "");
     return join(dirname(state), `${stem}.receipts.ndjson`);
   }

@@ -72,7 +72,10 @@ function environment(program: Command): string {
     ["FORCE_COLOR", "colour even when piped (1, 2 or 3 for the depth); NO_COLOR wins"],
     ["COLUMNS", "table width when the terminal's width cannot be read"],
     ["XDG_CONFIG_HOME", "profiles live in $XDG_CONFIG_HOME/tradectl/config.json (~/.config)"],
-    ["XDG_STATE_HOME", "sandbox state: $XDG_STATE_HOME/tradectl/sandbox.json (~/.local/state)"],
+    [
+      "XDG_STATE_HOME",
+      "receipts: $XDG_STATE_HOME/tradectl/receipts.ndjson; sandbox state: sandbox.json and sandbox.receipts.ndjson there (~/.local/state)",
+    ],
   ];
   return `Environment
 
