@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, open, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import type { Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { OtherRequest, Outcome, VerifiedBy } from "../domain/outcome.js";
 import { TradectlError } from "../errors.js";
 import { isLosslessNumber, parseLossless } from "../wire/json.js";
 import {
@@ -314,6 +314,19 @@ function summarise(entries: readonly Entry[]): RequestSummary[] {
     }
   }
   return [...byId.values()];
+}
+
+/**
+ * The other requests for a declaration on record, for the outcome judgement (`judgeReadBack`'s
+ * `others`): every request but `requestId`, each with its settled outcome or null.
+ */
+export function otherRequests(
+  summaries: readonly RequestSummary[],
+  requestId: string,
+): OtherRequest[] {
+  return summaries
+    .filter((s) => s.requestId !== requestId)
+    .map((s) => ({ requestId: s.requestId, outcome: s.outcome?.outcome ?? null }));
 }
 
 function inFlight(summary: RequestSummary): boolean {

@@ -1,4 +1,4 @@
-import { type ErrorKind, EXIT_CODES } from "../errors.js";
+import { type ErrorKind, EXIT_CODES, type TradectlError } from "../errors.js";
 
 /**
  * What a confirmation may claim (CLI-CONTRACT.md, "What an outcome claims"): the one judgement
@@ -105,6 +105,39 @@ export type AnswerVerdict =
   | { verdict: "read-back"; lost: string };
 
 const STAMP = /nonce|stamp/i;
+
+/** The wire of a POST the client answered with a 200 and `success: true`. */
+export const ANSWERED_SUCCESS: Wire = {
+  written: true,
+  status: 200,
+  body: { success: true, message: null, code: null },
+};
+
+/**
+ * The wire of a POST the client failed, from the error it threw: an answer with a status (its
+ * words; a 2xx whose body could not be read carries none, so it is read back), a lost answer
+ * (a timeout or reset after the write, or Ctrl-C while it was in flight: it may have arrived),
+ * or a request never written (a connection refused, credentials missing).
+ */
+export function wireOfError(error: TradectlError): Wire {
+  if (error.status !== null) {
+    const is2xx = error.status >= 200 && error.status < 300;
+    if (is2xx && !error.refusedIn2xx) return { written: true, status: error.status, body: null };
+    return {
+      written: true,
+      status: error.status,
+      body: {
+        success: error.refusedIn2xx ? false : null,
+        message: error.message,
+        code: error.code,
+      },
+    };
+  }
+  if (error.requestMayHaveArrived || error.kind === "cancelled") {
+    return { written: true, status: null, lost: error.message };
+  }
+  return { written: false, cause: error.kind, reason: error.message };
+}
 
 function serverWords(body: AnswerBody | null): string {
   if (!body) return "";

@@ -11,6 +11,7 @@ import {
   GENESIS,
   type NewOutcome,
   openReceipts,
+  otherRequests,
   receiptsPath,
   verifyLines,
 } from "../../src/config/receipts.js";
@@ -143,6 +144,11 @@ describe("recording", () => {
     await receipts.recordOutcome(done, CONFIRMED);
     const cut = await receipts.recordRequest({ ...REQUEST, declarationId: "2" });
     expect(await receipts.unsettled("1")).toEqual([]);
+    const mine = await receipts.recordRequest({ ...REQUEST, declarationId: "2" });
+    expect(otherRequests(await receipts.requests("2"), mine.requestId)).toEqual([
+      { requestId: cut.requestId, outcome: null },
+    ]);
+    await receipts.recordOutcome(mine, CONFIRMED);
     const [open] = await receipts.unsettled("2");
     expect(open?.requestId).toBe(cut.requestId);
     expect(open?.last.body).toBe(BODY);

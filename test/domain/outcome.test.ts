@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ANSWERED_SUCCESS,
   type AnswerBody,
   batchExitCode,
   exitCodeOf,
@@ -10,7 +11,9 @@ import {
   type ReadBack,
   type ReadBackInput,
   sameAnswers,
+  wireOfError,
 } from "../../src/domain/outcome.js";
+import { TradectlError } from "../../src/errors.js";
 
 /**
  * One test per row of CLI-CONTRACT.md, "What an outcome claims". The expected values are the
@@ -305,5 +308,51 @@ describe("a batch's exit", () => {
     ).toBe(3);
     expect(batchExitCode([j("unknown", "unknown"), j("rejected", "validation")])).toBe(1);
     expect(batchExitCode([j("not_sent", "cancelled")])).toBe(130);
+  });
+});
+
+describe("the wire, from what the client threw", () => {
+  const verdictOf = (error: TradectlError) => judgeAnswer(ID, wireOfError(error));
+  it("a success is confirmed by the answer", () => {
+    expect(judgeAnswer(ID, ANSWERED_SUCCESS)).toMatchObject({
+      judgement: { outcome: "confirmed" },
+    });
+  });
+  it("a refused connection was never written: not_sent, its kind's exit", () => {
+    const v = verdictOf(new TradectlError("network", "connection refused by h"));
+    expect(v).toMatchObject({ judgement: { outcome: "not_sent", kind: "network" } });
+  });
+  it("a timeout after the write, and Ctrl-C in flight, are lost answers", () => {
+    expect(
+      verdictOf(new TradectlError("network", "no answer", { requestMayHaveArrived: true })).verdict,
+    ).toBe("read-back");
+    expect(verdictOf(new TradectlError("cancelled", "cancelled")).verdict).toBe("read-back");
+  });
+  it("an unreadable 2xx is read back; a 2xx success:false is rejected", () => {
+    const unreadable = new TradectlError("server", "unreadable", {
+      status: 200,
+      requestMayHaveArrived: true,
+    });
+    expect(verdictOf(unreadable).verdict).toBe("read-back");
+    const refused = new TradectlError("server", "said failed: nope", {
+      status: 200,
+      refusedIn2xx: true,
+      code: 7,
+    });
+    expect(verdictOf(refused)).toMatchObject({ judgement: { outcome: "rejected" } });
+  });
+  it("a 401 naming the nonce, a 429, a 422 and a 302 keep their meaning", () => {
+    expect(verdictOf(new TradectlError("auth", "Invalid Nonce", { status: 401 })).verdict).toBe(
+      "not-processed",
+    );
+    expect(verdictOf(new TradectlError("rate_limited", "quota", { status: 429 })).verdict).toBe(
+      "not-processed",
+    );
+    expect(verdictOf(new TradectlError("conflict", "already", { status: 422 }))).toMatchObject({
+      judgement: { outcome: "already_confirmed" },
+    });
+    expect(verdictOf(new TradectlError("server", "HTTP 302", { status: 302 })).verdict).toBe(
+      "read-back",
+    );
   });
 });
