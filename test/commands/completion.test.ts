@@ -65,6 +65,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "declarations",
       "order",
       "senders",
+      "receipts",
       "exchanges",
       "auth",
       "sandbox",
@@ -103,6 +104,8 @@ describe("completion bash (sourced in a real bash)", () => {
       "stopPrice",
     ]);
     expect(bashOne("tradectl", "exchanges", "list", "--fields", "")).toEqual(["id", "name"]);
+    expect(bashOne("tradectl", "receipts", "")).toEqual(["list", "show", "verify", "help"]);
+    expect(bashOne("tradectl", "receipts", "list", "--fields", "out")).toEqual(["outcome"]);
     expect(bashOne("tradectl", "declarations", "list", "--fields", "last")).toEqual(["lastName"]);
     // A free value (a page number) gets no guesses, and not the subcommands either.
     expect(bashOne("tradectl", "declarations", "list", "--page", "")).toEqual([]);
@@ -133,6 +136,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "declarations",
       "order",
       "senders",
+      "receipts",
       "exchanges",
       "auth",
       "sandbox",
@@ -156,6 +160,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "declarations",
       "order",
       "senders",
+      "receipts",
       "exchanges",
       "auth",
       "sandbox",
