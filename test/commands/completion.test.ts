@@ -74,6 +74,14 @@ describe("completion bash (sourced in a real bash)", () => {
     ]);
     expect(bashOne("tradectl", "decl", "")).toEqual(["list", "confirm", "watch", "help"]);
     expect(bashOne("tradectl", "auth", "log")).toEqual(["login", "logout"]);
+    expect(bashOne("tradectl", "auth", "")).toEqual([
+      "login",
+      "status",
+      "logout",
+      "doctor",
+      "help",
+    ]);
+    expect(bashOne("tradectl", "auth", "d")).toEqual(["doctor"]);
     expect(bashOne("tradectl", "-o", "json", "declarations", "l")).toEqual(["list"]);
     expect(bashOne("tradectl", "completion", "")).toEqual(["bash", "zsh", "fish"]);
   });
