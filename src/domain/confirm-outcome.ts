@@ -1,30 +1,15 @@
 import type { ErrorKind } from "../errors.js";
+import { CONFIRMED_AT_SLACK_MS, OUTCOMES, type Outcome } from "./outcome.js";
 
 /**
  * What a sent confirmation came to, decided without I/O: what a read-back of the declarations
  * list means after an answer was lost, what a refusal means for a batch item, and a batch's
- * exit. The command side (confirm/send.ts) reads, sends and words it.
+ * exit. The command side (confirm/send.ts) reads, sends and words it. The outcomes and the
+ * confirmedAt slack are outcome.ts's (the receipts' judgement, which this is to give way to).
  */
 
-/** How one confirmation ended (the contract's batch `outcome`), in the summary's order. */
-export const OUTCOMES = [
-  "confirmed",
-  "already_confirmed",
-  "rejected",
-  "not_found",
-  "unknown",
-  "not_sent",
-] as const;
-export type Outcome = (typeof OUTCOMES)[number];
 /** Every way but confirmed. */
 export type Unconfirmed = Exclude<Outcome, "confirmed">;
-
-/**
- * How far before our own send (on the server's clock) a confirmedAt may lie and still be ours:
- * the service accepts stamps within ±5 s of its clock, so a request it handled came from a
- * clock at most 5 s off, and confirmedAt may be cut to the second.
- */
-export const CONFIRMED_AT_SLACK_MS = 6_000;
 
 /** The declaration as the list shows it after the answer was lost (null: in neither list). */
 export interface ReadBack {

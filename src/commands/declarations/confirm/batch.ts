@@ -1,5 +1,6 @@
 import type { Answers } from "../../../domain/confirm.js";
-import { batchFailure, failureKind, type Outcome } from "../../../domain/confirm-outcome.js";
+import { batchFailure, failureKind } from "../../../domain/confirm-outcome.js";
+import type { Outcome } from "../../../domain/outcome.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
 import { progressLine } from "../../../output/progress.js";
 import { LosslessNumber } from "../../../wire/json.js";

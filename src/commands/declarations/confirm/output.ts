@@ -1,7 +1,8 @@
 import { BODY_FIELDS } from "../../../domain/batch.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
-import { type Outcome, outcomeCounts } from "../../../domain/confirm-outcome.js";
+import { outcomeCounts } from "../../../domain/confirm-outcome.js";
 import { declarationId } from "../../../domain/declarations.js";
+import type { Outcome } from "../../../domain/outcome.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { type Column, createRecordWriter, jsonText } from "../../../output/records.js";
