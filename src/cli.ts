@@ -16,7 +16,7 @@ import { envFlag } from "./config/env.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
-import { sanitize } from "./output/sanitize.js";
+import { jsonText } from "./output/records.js";
 import { VERSION } from "./version.js";
 import { DEFAULT_BASE_URL } from "./wire/base-url.js";
 
@@ -232,8 +232,8 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     );
     format = globals.output;
     const trace = globals.debug
-      ? // Traced bodies are server text: neutralised like any other before reaching the terminal.
-        (line: string) => io.warn(io.err.dim(`[debug] ${sanitize(line)}`))
+      ? // Traced bodies are server text: io.debug neutralises them, one line each.
+        (line: string) => io.debug(line)
       : undefined;
     let client: ReturnType<CommandContext["client"]> | null = null;
     const ctx: CommandContext = {
@@ -311,7 +311,7 @@ function redactOptionValues(text: string): string {
 
 function reportJsonOnly(io: IOStreams, message: string): void {
   io.warn(
-    JSON.stringify({
+    jsonText({
       error: { kind: "usage", status: null, code: null, message: redactOptionValues(message) },
     }),
   );
