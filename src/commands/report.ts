@@ -1,11 +1,15 @@
+import { hintFor } from "../api/response-errors.js";
+import { CONFIRM_MESSAGES, LIST_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
 import type { TradectlError } from "../errors.js";
+import { english, type MessageKey, type Translator } from "../i18n/index.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
 import { jsonText } from "../output/records.js";
 
 /**
  * Prints an error the contract's way: `error: …` lines (one per broken rule) and a `hint:` with
- * the next step on stderr; with -o json/ndjson also one machine-readable JSON line.
+ * the next step on stderr; with -o json/ndjson also one machine-readable JSON line, always in
+ * English (its message is the seed's own text for the seed's rules), whatever the language.
  */
 export function reportError(
   error: TradectlError,
@@ -14,8 +18,14 @@ export function reportError(
 ): void {
   const lines = [error.message, ...error.details];
   // io makes each line safe for the terminal: server text is quoted here as it came.
-  for (const line of lines) io.error(line);
-  if (error.hint) io.warn(`${io.err.dim("hint:")} ${error.hint}`);
+  if (io.t.lang === "en") {
+    for (const line of lines) io.error(line);
+    if (error.hint) io.warn(`${io.err.dim("hint:")} ${error.hint}`);
+  } else {
+    peopleLines(error, io);
+    const hint = hintIn(error, io.t);
+    if (hint) io.warn(`${io.err.dim(io.t("report.hintPrefix"))} ${hint}`);
+  }
   if (format === "json" || format === "ndjson") {
     io.warn(
       jsonText({
@@ -28,4 +38,93 @@ export function reportError(
       }),
     );
   }
+}
+
+/** The seed's messages (domain/messages.ts), each with its entry in the catalog. */
+type SeedKey = Extract<MessageKey, `seed.${string}`>;
+const SEED_KEYS: ReadonlyMap<string, SeedKey> = new Map<string, SeedKey>([
+  ...Object.entries(LIST_MESSAGES).map(
+    ([name, text]) => [text, `seed.${name as keyof typeof LIST_MESSAGES}`] as const,
+  ),
+  ...Object.entries(CONFIRM_MESSAGES).map(
+    ([name, text]) => [text, `seed.${name as keyof typeof CONFIRM_MESSAGES}`] as const,
+  ),
+  [ORDER_NOT_FOUND_MESSAGE, "seed.orderNotFound"],
+]);
+
+/** A seed rule said in the run's language, the service's English after it (either searchable). */
+function seedLine(line: string, t: Translator): string {
+  const key = SEED_KEYS.get(line);
+  return key ? t("report.seedThen", { local: t(key), service: line }) : line;
+}
+
+/**
+ * The error lines for people in a language other than English:
+ * - the server's own words are shown as sent, after a line that says what kind of refusal it is;
+ * - a message the catalog knows (`said`) in the run's language;
+ * - a seed rule broken locally in the run's language, the service's English after it;
+ * - anything else as it is (English): a message not yet in the catalog is never lost.
+ */
+function peopleLines(error: TradectlError, io: IOStreams): void {
+  const { t } = io;
+  const fromServer = error.status !== null && !error.refusedIn2xx;
+  if (fromServer && error.kind !== "usage" && SERVER_KINDS.has(error.kind)) {
+    io.error(t(`report.server.${error.kind as ServerKind}`));
+    for (const line of [error.message, ...error.details]) io.warn(`  ${line}`);
+    return;
+  }
+  const first = (error.said && t.said(error.said)) ?? seedLine(error.message, t);
+  io.error(first);
+  for (const line of error.details) io.error(seedLine(line, t));
+}
+
+type ServerKind = "auth" | "not_found" | "conflict" | "rate_limited" | "validation" | "server";
+const SERVER_KINDS: ReadonlySet<string> = new Set<ServerKind>([
+  "auth",
+  "not_found",
+  "conflict",
+  "rate_limited",
+  "validation",
+  "server",
+]);
+
+/** Hints given word for word by many commands, with their entry in the catalog. */
+const KNOWN_HINTS = new Map(
+  (
+    [
+      "hint.nothingSent",
+      "hint.nothingSaved",
+      "hint.nothingSentExchanges",
+      "hint.nothingSentDryRun",
+      "hint.login",
+      "hint.network",
+      "hint.declarationId",
+      "hint.senderShape",
+      "hint.bothKeys",
+      "hint.pending",
+      "hint.clock",
+      "cli.giveOne",
+      "cli.giveOnce",
+    ] as const
+  ).map((key) => [english(key), key] as const),
+);
+
+/**
+ * The hint in the run's language: its catalog entry when it has one; the one `hintFor` gives
+ * (api/response-errors.ts, every command's failures) when the error's hint is that one; a hint
+ * many commands give word for word; else the hint as it is.
+ */
+function hintIn(error: TradectlError, t: Translator): string | undefined {
+  if (!error.hint) return undefined;
+  if (error.hintSaid) return t.said(error.hintSaid) ?? error.hint;
+  const context = {
+    kind: error.kind,
+    status: error.status,
+    message: error.message,
+    endpoint: error.endpoint,
+    retryAfterMs: error.retryAfterMs,
+  };
+  if (hintFor(context, english) === error.hint) return hintFor(context, t) ?? error.hint;
+  const known = KNOWN_HINTS.get(error.hint);
+  return known ? t(known) : error.hint;
 }

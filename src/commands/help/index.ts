@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { english, type Translator } from "../../i18n/index.js";
 import { grid } from "../../output/table.js";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
@@ -9,7 +10,7 @@ import { HELP_TOPICS } from "./topics.js";
  * Replaces commander's implicit `help [command]` with one that also takes nested commands
  * (`help declarations list`) and topics (`help exit-codes`). Register it last: it lists last.
  */
-export function registerHelp(program: Command, run: Runner): void {
+export function registerHelp(program: Command, run: Runner, t: Translator = english): void {
   // A function: the topics table is laid out only when this help is shown, not at every start.
   program.addHelpText(
     "after",
@@ -26,5 +27,5 @@ ${grid(
   { indent: "  " },
 ).join("\n")}`,
   );
-  addVerb(program, helpVerb(program), run);
+  addVerb(program, helpVerb(program), run, t);
 }

@@ -1,0 +1,20 @@
+import type { Translation } from "./catalog-types.js";
+import * as cli from "./messages/cli.js";
+import * as help from "./messages/help.js";
+import * as report from "./messages/report.js";
+
+/**
+ * The one message catalog: every room's English and Turkish, side by side in
+ * messages/<room>.ts. A key is `<room>.<what>`; a room is added here once.
+ */
+export const EN = {
+  ...cli.en,
+  ...report.en,
+  ...help.en,
+} as const;
+
+export const TR = {
+  ...cli.tr,
+  ...report.tr,
+  ...help.tr,
+} as const satisfies Translation<typeof EN>;
