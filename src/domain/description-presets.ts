@@ -60,7 +60,7 @@ export type PresetName = (typeof DESCRIPTION_PRESETS)[number]["name"];
 
 export const PRESET_NAMES: readonly PresetName[] = DESCRIPTION_PRESETS.map((p) => p.name);
 
-export function findPreset(name: string): DescriptionPreset | undefined {
+export function findPreset(name: string): (typeof DESCRIPTION_PRESETS)[number] | undefined {
   const wanted = foldCase(name.trim());
   return DESCRIPTION_PRESETS.find((preset) => preset.name === wanted);
 }
@@ -74,4 +74,9 @@ export function presetChoices(lang: Lang): readonly { name: PresetName; descript
     name: preset.name,
     description: preset.text[lang],
   }));
+}
+
+/** A preset's text in a language: the description sent when the preset is chosen. */
+export function presetText(name: PresetName, lang: Lang): string {
+  return DESCRIPTION_PRESETS.find((preset) => preset.name === name)!.text[lang];
 }

@@ -2,6 +2,7 @@ import type { Translation } from "./catalog-types.js";
 import * as cli from "./messages/cli.js";
 import * as help from "./messages/help.js";
 import * as report from "./messages/report.js";
+import * as senders from "./messages/senders.js";
 
 /**
  * The one message catalog: every room's English and Turkish, side by side in
@@ -11,10 +12,12 @@ export const EN = {
   ...cli.en,
   ...report.en,
   ...help.en,
+  ...senders.en,
 } as const;
 
 export const TR = {
   ...cli.tr,
   ...report.tr,
   ...help.tr,
+  ...senders.tr,
 } as const satisfies Translation<typeof EN>;

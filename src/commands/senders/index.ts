@@ -5,9 +5,7 @@ import { addVerb } from "../verb.js";
 import { sendersAddVerb, sendersListVerb, sendersRemoveVerb } from "./senders-spec.js";
 
 export function registerSenders(program: Command, run: Runner, t: Translator = english): void {
-  const senders = program
-    .command("senders")
-    .description("Saved senders: answers to reuse with `declarations confirm --sender NAME`");
+  const senders = program.command("senders").description(t("senders.description"));
   addVerb(senders, sendersAddVerb, run, t);
   addVerb(senders, sendersListVerb, run, t);
   addVerb(senders, sendersRemoveVerb, run, t);

@@ -8,7 +8,9 @@ import {
 } from "../../config/senders.js";
 import { type Answers, confirmRuleViolations } from "../../domain/confirm.js";
 import { missingAnswers, violationsOfGivenAnswers } from "../../domain/confirm-answers.js";
+import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
+import { english, said } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -23,6 +25,8 @@ import { missingAnswerLine, violationError } from "../declarations/confirm/answe
 export interface SenderAddOptions {
   name: string;
   answers: Answers;
+  /** `--description-preset`: its text, in the run's language, is the description saved. */
+  preset?: PresetName | undefined;
 }
 
 /**
@@ -34,26 +38,31 @@ export async function runSendersAdd(
   options: SenderAddOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  const { cryptoDepositDeclarationId: _id, ...answers } = options.answers;
+  const { cryptoDepositDeclarationId: _id, ...given } = options.answers;
+  const answers: Answers = options.preset
+    ? { ...given, description: presetText(options.preset, ctx.io.t.lang) }
+    : given;
   const missing = missingAnswers(answers).filter((a) => a !== "declaration" && a !== "description");
   if (missing.length > 0) {
     const lines = missing.map(missingAnswerLine);
     throw new TradectlError("usage", lines[0]!, {
       details: lines.slice(1),
-      hint: "a sender is --self (or --first-name and --last-name) and --address-type, with --exchange-id or --exchange-name for an exchange; nothing was saved",
+      hint: english("hint.senderShape"),
+      hintSaid: said("hint.senderShape"),
     });
   }
-  const given = violationsOfGivenAnswers(
+  const broken = violationsOfGivenAnswers(
     confirmRuleViolations(answers, { supportedExchangeIds: null }),
     answers.description === undefined ? ["description"] : [],
   );
-  if (given.length > 0) {
-    throw TradectlError.with(violationError(given), { hint: "nothing was saved" });
+  if (broken.length > 0) {
+    throw TradectlError.with(violationError(broken), {
+      hint: english("hint.nothingSaved"),
+      hintSaid: said("hint.nothingSaved"),
+    });
   }
   const replaced = await saveSender(ctx.env, options.name, answers);
-  ctx.io.info(
-    `Sender '${options.name}' ${replaced ? "replaced" : "saved"}: \`tradectl declarations confirm --sender ${options.name}\` uses it`,
-  );
+  ctx.io.info(ctx.io.t(replaced ? "senders.replaced" : "senders.saved", { name: options.name }));
   return 0;
 }
 
@@ -117,9 +126,7 @@ export async function runSendersList(
   await writer.write(senders.map(row));
   await writer.end();
   if (senders.length === 0) {
-    ctx.io.info(
-      "No saved senders: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one.",
-    );
+    ctx.io.info(ctx.io.t("senders.none"));
   }
   return 0;
 }
@@ -129,6 +136,6 @@ export async function runSendersRemove(
   ctx: CommandContext,
 ): Promise<number> {
   await removeSender(ctx.env, options.name);
-  ctx.io.info(`Sender '${options.name}' removed`);
+  ctx.io.info(ctx.io.t("senders.removed", { name: options.name }));
   return 0;
 }
