@@ -19,6 +19,7 @@ import {
   createTranslator,
   english,
   type Lang,
+  LANGS,
   langFlagOf,
   langFromEnv,
   resolveLang,
@@ -103,7 +104,7 @@ export function buildProgram(run: Runner, t: Translator = english): Command {
     )
     .option("-q, --quiet", t("cli.opt.quiet"), false)
     // Read by main() before parsing (langFlagOf), so commander's own errors are in it too.
-    .option("--lang <LANG>", t("cli.opt.lang"))
+    .addOption(new Option("--lang <LANG>", t("cli.opt.lang")).choices(LANGS))
     .showSuggestionAfterError(true)
     .showHelpAfterError(t("cli.afterError"))
     .configureHelp({ sortSubcommands: false, showGlobalOptions: true, ...helpIn(t) });

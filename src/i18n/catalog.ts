@@ -2,6 +2,7 @@ import type { Translation } from "./catalog-types.js";
 import * as cli from "./messages/cli.js";
 import * as help from "./messages/help.js";
 import * as report from "./messages/report.js";
+import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
 
 /**
@@ -13,6 +14,7 @@ export const EN = {
   ...report.en,
   ...help.en,
   ...senders.en,
+  ...sandbox.en,
 } as const;
 
 export const TR = {
@@ -20,4 +22,5 @@ export const TR = {
   ...report.tr,
   ...help.tr,
   ...senders.tr,
+  ...sandbox.tr,
 } as const satisfies Translation<typeof EN>;

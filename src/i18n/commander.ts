@@ -30,6 +30,10 @@ type Said = (m: RegExpExecArray) => string;
 function errorPatterns(t: Translator): readonly (readonly [RegExp, Said])[] {
   return [
     [/^unknown option '(.*)'$/, (m) => t("cli.err.unknownOption", { flag: m[1]! })],
+    [
+      /^option '(.*)' cannot be used with option '(.*)'$/,
+      (m) => t("cli.err.conflict", { first: m[1]!, second: m[2]! }),
+    ],
     [/^unknown command '(.*)'$/, (m) => t("cli.err.unknownCommand", { name: m[1]! })],
     [/^missing required argument '(.*)'$/, (m) => t("cli.err.missingArgument", { name: m[1]! })],
     [

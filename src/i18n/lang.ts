@@ -30,10 +30,9 @@ export function langFromEnv(env: NodeJS.ProcessEnv): Lang {
   return "en";
 }
 
-/** `--lang VALUE` as given, checked: only the two names, any case (`TR` is `tr`). */
+/** `--lang VALUE` as given, checked: one of the two names, as the contract writes them. */
 export function langFromFlag(value: string): Lang | null {
-  const name = value.trim().toLowerCase();
-  return (LANGS as readonly string[]).includes(name) ? (name as Lang) : null;
+  return (LANGS as readonly string[]).includes(value) ? (value as Lang) : null;
 }
 
 /**

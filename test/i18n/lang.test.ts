@@ -26,9 +26,9 @@ describe("the language of a run", () => {
     expect(langFromEnv(env)).toBe(lang);
   });
 
-  it("--lang wins over everything and takes either case", () => {
+  it("--lang wins over everything", () => {
     expect(resolveLang("tr", { LC_ALL: "C", TRADECTL_LANG: "en" })).toBe("tr");
-    expect(resolveLang("EN", { LANG: "tr_TR.UTF-8" })).toBe("en");
+    expect(resolveLang("en", { LANG: "tr_TR.UTF-8" })).toBe("en");
     expect(resolveLang(undefined, { LANG: "tr_TR.UTF-8" })).toBe("tr");
   });
 

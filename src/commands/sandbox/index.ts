@@ -8,7 +8,7 @@ import { serveVerb } from "./serve-spec.js";
 export function registerSandbox(program: Command, run: Runner, t: Translator = english): void {
   const sandbox = program
     .command("sandbox")
-    .description("The embedded reference server (no account needed)");
+    .description(t("sandbox.description"));
   addVerb(sandbox, serveVerb, run, t);
   addVerb(sandbox, resetVerb, run, t);
 }

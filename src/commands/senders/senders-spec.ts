@@ -48,10 +48,9 @@ export const sendersAddVerb = defineVerb({
         .argument("<NAME>", t("senders.add.arg")),
     )
       .addOption(
-        new Option(
-          "--description-preset <NAME>",
-          t("senders.add.preset", { names: PRESET_NAMES.join(", ") }),
-        ).conflicts("description"),
+        new Option("--description-preset <NAME>", t("senders.add.preset"))
+          .choices(PRESET_NAMES)
+          .conflicts("description"),
       )
       .addHelpText("after", t("senders.add.after"))
       .addHelpText("after", () => t("senders.add.presetAfter", { presets: presetTable(t) })),

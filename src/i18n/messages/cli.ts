@@ -16,8 +16,7 @@ export const en = {
   "cli.opt.timeout": "time budget per request, retries included",
   "cli.opt.retries": "retries for idempotent requests (a POST is never re-sent)",
   "cli.opt.quiet": "only data and errors",
-  "cli.opt.lang":
-    "language for people: en or tr (also TRADECTL_LANG, then LC_ALL, LC_MESSAGES, LANG); scripts' output is the same in both",
+  "cli.opt.lang": "language of the text for people (also TRADECTL_LANG, LC_ALL, LANG)",
   "cli.opt.help": "display help for command",
   "cli.afterError": "(add --help for usage and examples)",
   "cli.wholeNumber": "{name} must be a whole number from {min} to {max}",
@@ -52,6 +51,7 @@ export const en = {
     other: "too many arguments{forCommand}. Expected {count} arguments but got {got}.",
   },
   "cli.err.forCommand": " for '{name}'",
+  "cli.err.conflict": "option '{first}' cannot be used with option '{second}'",
   "cli.err.didYouMean": "(Did you mean {word}?)",
   "cli.err.didYouMeanOneOf": "(Did you mean one of {words}?)",
   "cli.err.prefix": "error:",
@@ -74,8 +74,7 @@ export const tr = {
   "cli.opt.retries":
     "tekrarlanabilir istekler için yeniden deneme sayısı (POST asla yeniden gönderilmez)",
   "cli.opt.quiet": "yalnızca veri ve hatalar",
-  "cli.opt.lang":
-    "insanlara yönelik metinlerin dili: en ya da tr (TRADECTL_LANG, sonra LC_ALL, LC_MESSAGES, LANG); betiklerin okuduğu çıktı ikisinde de aynıdır",
+  "cli.opt.lang": "insanlar için yazılan metinlerin dili (TRADECTL_LANG, LC_ALL, LANG de olur)",
   "cli.opt.help": "komutun yardımını göster",
   "cli.afterError": "(kullanım ve örnekler için --help ekleyin)",
   "cli.wholeNumber": "{name} {min} ile {max} arasında bir tam sayı olmalı",
@@ -106,6 +105,7 @@ export const tr = {
   "cli.err.tooManyArguments":
     "fazla argüman{forCommand}. {count} argüman bekleniyordu, {got} verildi.",
   "cli.err.forCommand": " ('{name}' için)",
+  "cli.err.conflict": "'{first}' seçeneği '{second}' seçeneğiyle birlikte kullanılamaz",
   "cli.err.didYouMean": "({word} mi demek istediniz?)",
   "cli.err.didYouMeanOneOf": "(Şunlardan biri mi: {words}?)",
   "cli.err.prefix": "hata:",

@@ -8,7 +8,7 @@ export const en = {
     "Save the answers for a sender under a name (checked with the confirm rules)",
   "senders.add.arg": "a name for `declarations confirm --sender NAME`",
   "senders.add.preset":
-    "a ready-made description instead of --description, in the language of the run (--lang): {names}",
+    "a ready-made description (listed below) instead of --description, in the language of the run (--lang)",
   "senders.add.after": `
 A sender is: --self, or --first-name and --last-name; --address-type; with an exchange,
 --exchange-id or --exchange-name; optionally --description. Saved in the config file (0600).
@@ -58,7 +58,7 @@ export const tr = {
     "Bir gönderenin yanıtlarını bir adla kaydet (onay kurallarıyla denetlenir)",
   "senders.add.arg": "`declarations confirm --sender NAME` için bir ad",
   "senders.add.preset":
-    "--description yerine hazır bir açıklama, çalıştırmanın dilinde (--lang): {names}",
+    "--description yerine hazır bir açıklama (aşağıda listelenir), çalıştırmanın dilinde (--lang)",
   "senders.add.after": `
 Gönderen: --self ya da --first-name ve --last-name; --address-type; borsa ise
 --exchange-id ya da --exchange-name; isteğe bağlı olarak --description. Yapılandırma
