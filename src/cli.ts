@@ -18,8 +18,8 @@ import { localizeCommanderError, titleIn } from "./i18n/commander.js";
 import {
   createTranslator,
   english,
-  type Lang,
   LANGS,
+  type Lang,
   langFlagOf,
   langFromEnv,
   resolveLang,

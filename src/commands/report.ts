@@ -68,12 +68,19 @@ function seedLine(line: string, t: Translator): string {
 function peopleLines(error: TradectlError, io: IOStreams): void {
   const { t } = io;
   const fromServer = error.status !== null && !error.refusedIn2xx;
-  if (fromServer && error.kind !== "usage" && SERVER_KINDS.has(error.kind)) {
+  const saidFirst = error.said && t.said(error.said);
+  if (!saidFirst && fromServer && SERVER_KINDS.has(error.kind)) {
     io.error(t(`report.server.${error.kind as ServerKind}`));
     for (const line of [error.message, ...error.details]) io.warn(`  ${line}`);
     return;
   }
-  const first = (error.said && t.said(error.said)) ?? seedLine(error.message, t);
+  if (!saidFirst && error.kind === "network") {
+    // What failed on the way (a refused connection, a timeout) is the system's own words.
+    io.error(t("report.network"));
+    for (const line of [error.message, ...error.details]) io.warn(`  ${line}`);
+    return;
+  }
+  const first = saidFirst || seedLine(error.message, t);
   io.error(first);
   for (const line of error.details) io.error(seedLine(line, t));
 }
@@ -103,6 +110,9 @@ const KNOWN_HINTS = new Map(
       "hint.bothKeys",
       "hint.pending",
       "hint.clock",
+      "hint.keyRefused",
+      "hint.doctorPointer",
+      "auth.login.nothingSavedTryAgain",
       "cli.giveOne",
       "cli.giveOnce",
     ] as const
@@ -125,6 +135,14 @@ function hintIn(error: TradectlError, t: Translator): string | undefined {
     retryAfterMs: error.retryAfterMs,
   };
   if (hintFor(context, english) === error.hint) return hintFor(context, t) ?? error.hint;
-  const known = KNOWN_HINTS.get(error.hint);
-  return known ? t(known) : error.hint;
+  return knownHint(error.hint, t) ?? error.hint;
+}
+
+/** A hint given word for word, or made of such hints joined with "; ", else null. */
+function knownHint(hint: string, t: Translator): string | null {
+  const whole = KNOWN_HINTS.get(hint);
+  if (whole) return t(whole);
+  const parts = hint.split("; ").map((part) => KNOWN_HINTS.get(part));
+  if (parts.length < 2 || parts.some((key) => key === undefined)) return null;
+  return parts.map((key) => t(key!)).join("; ");
 }

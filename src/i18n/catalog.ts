@@ -1,4 +1,5 @@
 import type { Translation } from "./catalog-types.js";
+import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
 import * as help from "./messages/help.js";
 import * as report from "./messages/report.js";
@@ -15,6 +16,7 @@ export const EN = {
   ...help.en,
   ...senders.en,
   ...sandbox.en,
+  ...auth.en,
 } as const;
 
 export const TR = {
@@ -23,4 +25,5 @@ export const TR = {
   ...help.tr,
   ...senders.tr,
   ...sandbox.tr,
+  ...auth.tr,
 } as const satisfies Translation<typeof EN>;

@@ -8,7 +8,7 @@ import { logoutVerb } from "./logout-spec.js";
 import { statusVerb } from "./status-spec.js";
 
 export function registerAuth(program: Command, run: Runner, t: Translator = english): void {
-  const auth = program.command("auth").description("Log in, check and remove API credentials");
+  const auth = program.command("auth").description(t("auth.description"));
   addVerb(auth, loginVerb, run, t);
   addVerb(auth, statusVerb, run, t);
   addVerb(auth, logoutVerb, run, t);

@@ -6,9 +6,7 @@ import { resetVerb } from "./reset-spec.js";
 import { serveVerb } from "./serve-spec.js";
 
 export function registerSandbox(program: Command, run: Runner, t: Translator = english): void {
-  const sandbox = program
-    .command("sandbox")
-    .description(t("sandbox.description"));
+  const sandbox = program.command("sandbox").description(t("sandbox.description"));
   addVerb(sandbox, serveVerb, run, t);
   addVerb(sandbox, resetVerb, run, t);
 }

@@ -57,7 +57,10 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
     const { t } = io;
     io.info(
       [
-        t("sandbox.serve.listening", { name: c.bold("tradectl sandbox"), url: c.cyan(sandbox.url) }),
+        t("sandbox.serve.listening", {
+          name: c.bold("tradectl sandbox"),
+          url: c.cyan(sandbox.url),
+        }),
         `  key     ${DEMO_CREDENTIALS.publicKey}`,
         `  secret  ${DEMO_CREDENTIALS.secret}`,
         `  state   ${statePath}`,

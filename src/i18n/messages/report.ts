@@ -15,6 +15,7 @@ export const en = {
   "report.server.rate_limited": "The service's rate limit was reached. It said:",
   "report.server.validation": "The service refused the request as invalid. It said:",
   "report.server.server": "The service failed on its side. It said:",
+  "report.network": "The service could not be reached:",
   // the seed's rules (src/domain/messages.ts), said to people
   "seed.pageTooSmall": "page must be greater than 0",
   "seed.pageSizeOutOfRange": "pageSize must be between 1 and 100",
@@ -79,6 +80,7 @@ export const tr = {
   "report.server.rate_limited": "Hizmetin istek sınırı aşıldı. Hizmetin yanıtı:",
   "report.server.validation": "Hizmet isteği geçersiz buldu. Hizmetin yanıtı:",
   "report.server.server": "Hizmet kendi tarafında hata verdi. Hizmetin yanıtı:",
+  "report.network": "Hizmete ulaşılamadı:",
   "seed.pageTooSmall": "Sayfa numarası 0'dan büyük olmalı",
   "seed.pageSizeOutOfRange": "Sayfa boyutu 1 ile 100 arasında olmalı",
   "seed.statusUnknown": "Durum olarak Unknown verilemez",

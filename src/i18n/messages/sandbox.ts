@@ -81,7 +81,8 @@ Examples:
 export const tr = {
   "sandbox.description": "Yerleşik deneme sunucusu (hesap gerekmez)",
   "sandbox.stateFlag": "durum dosyası (varsayılan: $XDG_STATE_HOME/tradectl/sandbox.json)",
-  "sandbox.serve.description": "Deneme sunucusunu betikler ve başka istemciler için sunucu olarak çalıştır",
+  "sandbox.serve.description":
+    "Deneme sunucusunu betikler ve başka istemciler için sunucu olarak çalıştır",
   "sandbox.serve.host": "dinlenecek adres (yalnızca loopback)",
   "sandbox.serve.port": "bağlantı noktası (varsayılan: boş olan herhangi biri)",
   "sandbox.serve.faults":
