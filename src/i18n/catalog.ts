@@ -2,6 +2,7 @@ import type { Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
 import * as help from "./messages/help.js";
+import * as order from "./messages/order.js";
 import * as report from "./messages/report.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
@@ -17,6 +18,7 @@ export const EN = {
   ...senders.en,
   ...sandbox.en,
   ...auth.en,
+  ...order.en,
 } as const;
 
 export const TR = {
@@ -26,4 +28,5 @@ export const TR = {
   ...senders.tr,
   ...sandbox.tr,
   ...auth.tr,
+  ...order.tr,
 } as const satisfies Translation<typeof EN>;

@@ -1,10 +1,6 @@
 import type { ChalkInstance } from "chalk";
-import {
-  FIRST_TRADE_PRICE_NOTE,
-  ORDER_FIELD_NAMES,
-  type Order,
-  type OrderFieldName,
-} from "../../domain/order.js";
+import { ORDER_FIELD_NAMES, type Order, type OrderFieldName } from "../../domain/order.js";
+import type { Lang } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -21,7 +17,6 @@ import { exitCodeFor, fetchEach } from "./each.js";
 import {
   AVERAGE_PRICE_COLUMN,
   FILLS_COLUMNS,
-  FILLS_NOTE,
   fillsDetailRows,
   type OrderWithFills,
   withFills,
@@ -80,11 +75,11 @@ export const ORDER_COLUMNS: readonly Column<Order>[] = fieldColumns<Order, Order
     orderClientId: sameText("CLIENT TAG", (o) => o.orderClientId ?? "", { give: GIVE.text }),
     time: {
       text: (o) => isoUtc(num(o, "time")),
-      table: column("CREATED", (o) => localTime(num(o, "time"))),
+      table: column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang)),
     },
     updateTime: {
       text: (o) => isoUtc(num(o, "updateTime")),
-      table: column("UPDATED", (o) => localTime(num(o, "updateTime"))),
+      table: column("UPDATED", (o, _c, lang) => localTime(num(o, "updateTime"), lang)),
     },
   },
 );
@@ -107,10 +102,13 @@ export const ORDER_TABLE: TableSpec<Order> = {
     { ...column("STOP", (o) => num(o, "stopPrice")), blank: noStop },
     column("AMOUNT", (o) => num(o, "amount")),
     column("LEFT", (o) => num(o, "leftAmount")),
-    column("CREATED", (o) => localTime(num(o, "time"))),
+    column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang)),
   ],
   drops: [
-    { label: "CREATED", to: column("CREATED", (o) => localTime(num(o, "time")).slice(0, 10)) },
+    {
+      label: "CREATED",
+      to: column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang).slice(0, 10)),
+    },
     { label: "METHOD" },
     { label: "LEFT" },
     { label: "CREATED" },
@@ -127,8 +125,8 @@ type DetailRows = [label: string, value: Cell | string][];
  */
 function orderDetail<T extends Order>(
   more?: (order: T) => { priceLabel: string; rows: DetailRows; after: DetailRows },
-): (order: T, c: ChalkInstance) => DetailRows {
-  return (order, c) => {
+): (order: T, c: ChalkInstance, lang?: Lang) => DetailRows {
+  return (order, c, lang) => {
     const extra = more?.(order);
     return [
       ["Order", { text: num(order, "id"), style: c.bold }],
@@ -143,8 +141,8 @@ function orderDetail<T extends Order>(
       ["Quantity", num(order, "quantity")],
       ["Left amount", num(order, "leftAmount")],
       ["Client tag", order.orderClientId ?? ""],
-      ["Created", localTime(num(order, "time"))],
-      ["Updated", localTime(num(order, "updateTime"))],
+      ["Created", localTime(num(order, "time"), lang)],
+      ["Updated", localTime(num(order, "updateTime"), lang)],
       ...(extra?.after ?? []),
     ];
   };
@@ -202,7 +200,7 @@ export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext)
   }
   // Not data: a note for people, on stderr (so -q hides it), broken at spaces.
   if (ctx.globals.output === "table" && shown > 0) {
-    const note = options.fills ? FILLS_NOTE : FIRST_TRADE_PRICE_NOTE;
+    const note = ctx.io.t(options.fills ? "order.fillsNote" : "order.firstTradeNote");
     ctx.io.info(ctx.io.err.dim(wrapped(note, ctx.io.columns)));
   }
   return code;

@@ -6,7 +6,7 @@ import { orderGetVerb } from "./get-spec.js";
 import { orderTradesVerb } from "./trades-spec.js";
 
 export function registerOrder(program: Command, run: Runner, t: Translator = english): void {
-  const order = program.command("order").description("Look up orders and what they filled at");
+  const order = program.command("order").description(t("order.description"));
   addVerb(order, orderGetVerb, run, t);
   addVerb(order, orderTradesVerb, run, t);
 }
