@@ -13,7 +13,38 @@ export interface Plural {
 export type Message = string | Plural;
 
 /** Characters a parameter's name never holds: `{"error":{…}}` in a help text is no parameter. */
-type NotInName = '"' | ":" | " " | "{" | "," | "\n" | "'" | "." | "(" | "=";
+type NotInName =
+  | '"'
+  | "'"
+  | "`"
+  | ":"
+  | ";"
+  | " "
+  | "\n"
+  | "{"
+  | "("
+  | ")"
+  | "["
+  | "]"
+  | ","
+  | "."
+  | "="
+  | "$"
+  | "/"
+  | "\\"
+  | "-"
+  | "<"
+  | ">"
+  | "|"
+  | "*"
+  | "+"
+  | "!"
+  | "?"
+  | "@"
+  | "#"
+  | "%"
+  | "&"
+  | "~";
 
 /** The `{name}` placeholders of a text (see PLACEHOLDER in translate.ts for the runtime's). */
 export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`

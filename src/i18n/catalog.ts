@@ -1,8 +1,10 @@
 import type { Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
+import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
+import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
@@ -19,6 +21,8 @@ export const EN = {
   ...sandbox.en,
   ...auth.en,
   ...order.en,
+  ...receipts.en,
+  ...exchanges.en,
 } as const;
 
 export const TR = {
@@ -29,4 +33,6 @@ export const TR = {
   ...sandbox.tr,
   ...auth.tr,
   ...order.tr,
+  ...receipts.tr,
+  ...exchanges.tr,
 } as const satisfies Translation<typeof EN>;

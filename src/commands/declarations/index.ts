@@ -10,7 +10,7 @@ export function registerDeclarations(program: Command, run: Runner, t: Translato
   const declarations = program
     .command("declarations")
     .alias("decl")
-    .description("List and confirm crypto deposit declarations (travel rule)");
+    .description(t("declarations.description"));
   addVerb(declarations, listVerb, run, t);
   addVerb(declarations, confirmVerb, run, t);
   addVerb(declarations, watchVerb, run, t);

@@ -5,8 +5,6 @@ import { addVerb } from "../verb.js";
 import { exchangesListVerb } from "./list-spec.js";
 
 export function registerExchanges(program: Command, run: Runner, t: Translator = english): void {
-  const exchanges = program
-    .command("exchanges")
-    .description("The crypto-exchanges listing (ids for --exchange-id)");
+  const exchanges = program.command("exchanges").description(t("exchanges.description"));
   addVerb(exchanges, exchangesListVerb, run, t);
 }

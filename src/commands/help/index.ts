@@ -15,15 +15,15 @@ export function registerHelp(program: Command, run: Runner, t: Translator = engl
   program.addHelpText(
     "after",
     () => `
-Examples:
-  $ tradectl --sandbox declarations list    # try it with no account
-  $ tradectl auth login                     # save your API key pair
+${t("help.examplesTitle")}
+  $ tradectl --sandbox declarations list    # ${t("help.example.sandbox")}
+  $ tradectl auth login                     # ${t("help.example.login")}
   $ tradectl declarations list --status pending
-  $ tradectl declarations confirm           # a wizard: who sent it, from where, why
+  $ tradectl declarations confirm           # ${t("help.example.confirm")}
 
-Help topics (tradectl help TOPIC):
+${t("help.topicsTitle")}
 ${grid(
-  HELP_TOPICS.map((topic) => [topic.name, topic.summary]),
+  HELP_TOPICS.map((topic) => [topic.name, t(topic.summary)]),
   { indent: "  " },
 ).join("\n")}`,
   );

@@ -7,7 +7,12 @@ import { afterHelp } from "./help-text.js";
 /** A `tradectl help TOPIC` page. Texts read the program so flags and defaults cannot drift. */
 export interface HelpTopic {
   name: string;
-  summary: string;
+  /** Its one line in `tradectl --help`, a catalog entry (said in the run's language). */
+  summary:
+    | "help.topic.exitCodes"
+    | "help.topic.environment"
+    | "help.topic.formats"
+    | "help.topic.sandbox";
   text(program: Command): string;
 }
 
@@ -182,14 +187,10 @@ Examples:
 }
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
-  { name: "exit-codes", summary: "what each exit code means, for scripts", text: exitCodes },
-  {
-    name: "environment",
-    summary: "environment variables, credentials and the config file",
-    text: environment,
-  },
-  { name: "formats", summary: "the output formats and what each prints", text: formats },
-  { name: "sandbox", summary: "the embedded sandbox, `sandbox serve` and --faults", text: sandbox },
+  { name: "exit-codes", summary: "help.topic.exitCodes", text: exitCodes },
+  { name: "environment", summary: "help.topic.environment", text: environment },
+  { name: "formats", summary: "help.topic.formats", text: formats },
+  { name: "sandbox", summary: "help.topic.sandbox", text: sandbox },
 ];
 
 export function findTopic(name: string): HelpTopic | undefined {

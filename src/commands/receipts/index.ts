@@ -5,9 +5,7 @@ import { addVerb } from "../verb.js";
 import { receiptsListVerb, receiptsShowVerb, receiptsVerifyVerb } from "./receipts-spec.js";
 
 export function registerReceipts(program: Command, run: Runner, t: Translator = english): void {
-  const receipts = program
-    .command("receipts")
-    .description("Every confirmation on record: what was declared, when, and how it ended");
+  const receipts = program.command("receipts").description(t("receipts.description"));
   addVerb(receipts, receiptsListVerb, run, t);
   addVerb(receipts, receiptsShowVerb, run, t);
   addVerb(receipts, receiptsVerifyVerb, run, t);
