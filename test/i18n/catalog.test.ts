@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { EN, TR } from "../../src/i18n/catalog.js";
+import type { NoneOf, ParamMismatch, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, render } from "../../src/i18n/index.js";
+import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
+import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
+import * as order from "../../src/i18n/messages/order.js";
+import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
-import * as rooms from "../../src/i18n/messages/rooms.js";
+import * as sandbox from "../../src/i18n/messages/sandbox.js";
+import * as senders from "../../src/i18n/messages/senders.js";
 
 type Entry = string | { one: string; other: string };
 
@@ -37,7 +43,9 @@ describe("the message catalog", () => {
       const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
       for (const text of texts) expect([key, text.trim() === ""]).toEqual([key, false]);
     }
-    const rooms_ = [cli.en, help.en, report.en, rooms.en];
+    const rooms_ = [cli, help, report, senders, sandbox, auth, order, receipts, exchanges].map(
+      (room) => room.en,
+    );
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
   });
@@ -52,10 +60,18 @@ describe("the message catalog", () => {
 
   it("chooses plurals by the language's rule: English one/other, Turkish keeps the noun singular", () => {
     const tr_ = createTranslator("tr");
-    expect(english("senders.removedCount", { count: 1 })).toBe("1 sender removed");
-    expect(english("senders.removedCount", { count: 3 })).toBe("3 senders removed");
-    expect(tr_("senders.removedCount", { count: 1 })).toBe("1 gönderen silindi");
-    expect(tr_("senders.removedCount", { count: 3 })).toBe("3 gönderen silindi");
+    expect(english("order.tradeCount", { count: 1 })).toBe("1 trade");
+    expect(english("order.tradeCount", { count: 3 })).toBe("3 trades");
+    expect(english("order.tradeCount", { count: 0 })).toBe("0 trades");
+    expect(tr_("order.tradeCount", { count: 1 })).toBe("1 işlem");
+    expect(tr_("order.tradeCount", { count: 3 })).toBe("3 işlem");
+    expect(english("receipts.whole", { count: 1 })).toBe("The chain is whole: 1 entry");
+    expect(tr_("receipts.whole", { count: 12 })).toBe("Zincir sağlam: 12 kayıt");
+  });
+
+  it("leaves a brace that is not a parameter alone (JSON in a help text)", () => {
+    expect(english("sandbox.serve.faultsHelp")).toContain(`-d '{"count":3}'`);
+    expect(createTranslator("tr")("sandbox.serve.faultsHelp")).toContain(`-d '{"count":3}'`);
   });
 
   it("labels table columns in Turkish, and leaves a label it does not know in English", () => {
@@ -63,5 +79,24 @@ describe("the message catalog", () => {
     expect(tr_.label("NAME")).toBe("AD");
     expect(tr_.label("NO SUCH LABEL")).toBe("NO SUCH LABEL");
     expect(english.label("NAME")).toBe("NAME");
+  });
+});
+
+describe("the catalog's types (checked by tsc, which npm test runs)", () => {
+  it("refuse a Turkish catalog with a missing key, an extra key, or other parameters", () => {
+    const en = { "x.count": "{count} items", "x.name": "hello {name}" } as const;
+    // @ts-expect-error a key of the English catalog is missing
+    const missing: Translation<typeof en> = { "x.count": "{count} öğe" };
+    const extra: Translation<typeof en> = {
+      "x.count": "{count} öğe",
+      "x.name": "merhaba {name}",
+      // @ts-expect-error a key the English catalog does not have
+      "x.other": "fazla",
+    };
+    const tr = { "x.count": "{count} öğe", "x.name": "merhaba {isim}" } as const;
+    // @ts-expect-error "x.name" names {isim} where the English names {name}
+    type Mismatch = NoneOf<ParamMismatch<typeof en, typeof tr>>;
+    const none: Mismatch | undefined = undefined;
+    expect([missing, extra, none]).toHaveLength(3);
   });
 });
