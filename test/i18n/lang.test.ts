@@ -49,3 +49,15 @@ describe("the language of a run", () => {
     expect(langFlagOf(["--", "--lang", "tr"])).toBeUndefined();
   });
 });
+
+describe("words people type fold without the locale (domain/text.ts foldCase)", () => {
+  it("help topics, durations and --fields suggestions take İ, ı and upper case", async () => {
+    const { findTopic } = await import("../../src/commands/help/topics.js");
+    const { parseDurationMs } = await import("../../src/domain/duration.js");
+    const { checkedFields } = await import("../../src/output/fields-option.js");
+    expect(findTopic("EXIT-CODES")?.name).toBe("exit-codes");
+    expect(findTopic("envİronment")?.name).toBe("environment");
+    expect(parseDurationMs("24H")).toBe(86_400_000);
+    expect(() => checkedFields("İD", ["id", "name"])).toThrow("did you mean id?");
+  });
+});

@@ -1,3 +1,4 @@
+import { foldCase } from "../../domain/text.js";
 import { english, type Translator } from "../../i18n/index.js";
 
 /** Edit distance with adjacent swaps counted as one edit ("lsit" is one step from "list"). */
@@ -23,11 +24,11 @@ export function editDistance(a: string, b: string): number {
  * most a third of the word may differ, so a wild guess gets no suggestion rather than a bad one.
  */
 export function similar(word: string, candidates: readonly string[]): string[] {
-  const typed = word.toLowerCase();
+  const typed = foldCase(word);
   let best = Number.POSITIVE_INFINITY;
   let found: string[] = [];
   for (const candidate of new Set(candidates)) {
-    const distance = editDistance(typed, candidate.toLowerCase());
+    const distance = editDistance(typed, foldCase(candidate));
     if (distance > Math.max(1, Math.floor(candidate.length / 3))) continue;
     if (distance < best) {
       best = distance;

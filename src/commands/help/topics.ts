@@ -1,4 +1,5 @@
 import type { Command, Option } from "commander";
+import { sameWord } from "../../domain/text.js";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
 import { grid } from "../../output/table.js";
@@ -194,5 +195,5 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 ];
 
 export function findTopic(name: string): HelpTopic | undefined {
-  return HELP_TOPICS.find((topic) => topic.name === name.toLowerCase());
+  return HELP_TOPICS.find((topic) => sameWord(topic.name, name));
 }

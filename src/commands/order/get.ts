@@ -1,5 +1,6 @@
 import type { ChalkInstance } from "chalk";
 import { ORDER_FIELD_NAMES, type Order, type OrderFieldName } from "../../domain/order.js";
+import { foldCase } from "../../domain/text.js";
 import type { Lang } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
@@ -33,7 +34,7 @@ export interface OrderGetOptions {
 }
 
 export function statusStyle(status: string, color: ChalkInstance): (s: string) => string {
-  const s = status.toLowerCase();
+  const s = foldCase(status);
   if (s === "untouched" || s === "pending") return color.yellow;
   if (s.includes("partial")) return color.cyan;
   if (s === "filled" || s === "closed" || s === "confirmed") return color.green;
