@@ -8,6 +8,7 @@ import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
+import * as topics from "./messages/topics.js";
 
 /**
  * The one message catalog: every room's English and Turkish, side by side in
@@ -23,6 +24,7 @@ export const EN = {
   ...order.en,
   ...receipts.en,
   ...exchanges.en,
+  ...topics.en,
 } as const;
 
 export const TR = {
@@ -35,4 +37,5 @@ export const TR = {
   ...order.tr,
   ...receipts.tr,
   ...exchanges.tr,
+  ...topics.tr,
 } as const satisfies Translation<typeof EN>;

@@ -29,7 +29,7 @@ export async function runHelp(
   }
   const topic = words.length === 1 ? findTopic(words[0]!) : undefined;
   if (topic) {
-    await ctx.io.write(topic.text(program));
+    await ctx.io.write(topic.text(program, ctx.io.t));
     return 0;
   }
   let cmd = program;

@@ -1,6 +1,7 @@
 import type { Command, Option } from "commander";
 import { sameWord } from "../../domain/text.js";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
+import { english, type MessageKey, render, type Translator } from "../../i18n/index.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
 import { grid } from "../../output/table.js";
 import { afterHelp } from "./help-text.js";
@@ -14,49 +15,40 @@ export interface HelpTopic {
     | "help.topic.environment"
     | "help.topic.formats"
     | "help.topic.sandbox";
-  text(program: Command): string;
+  /** The page, in the run's language (`t`; English when not given). */
+  text(program: Command, t?: Translator): string;
 }
 
 /** When each exit code happens (CLI-CONTRACT.md, "Exit codes"); the kinds come from errors.ts. */
-const WHEN: Record<number, string> = {
-  0: "success (an empty list is a success)",
-  1: "5xx, unreadable response, connection or timeout failure; a confirmation whose answer was lost and could not be settled (unknown); receipts that fail `receipts verify` (integrity)",
-  2: "bad flags, a rule of the service broken locally (nothing sent), or HTTP 400",
-  3: "HTTP 404, or the service's 'not found' message for an order",
-  4: "HTTP 401, missing or unusable credentials",
-  5: "HTTP 422: the declaration is already confirmed",
-  6: "HTTP 429 still failing after retries",
-  130: "Ctrl-C, or 'no' at the wizard's last question; nothing sent",
+const WHEN: Record<number, MessageKey> = {
+  0: "topic.exit.when.0",
+  1: "topic.exit.when.1",
+  2: "topic.exit.when.2",
+  3: "topic.exit.when.3",
+  4: "topic.exit.when.4",
+  5: "topic.exit.when.5",
+  6: "topic.exit.when.6",
+  130: "topic.exit.when.130",
 };
 
 function table(rows: readonly (readonly string[])[], indent = "  "): string {
   return grid(rows, { indent }).join("\n");
 }
 
-function exitCodes(): string {
+function exitCodes(_program: Command, t: Translator = english): string {
   const kindsByCode = new Map<number, ErrorKind[]>([[0, []]]);
   for (const [kind, code] of Object.entries(EXIT_CODES) as [ErrorKind, number][]) {
     kindsByCode.set(code, [...(kindsByCode.get(code) ?? []), kind]);
   }
+  const when = (code: number) => {
+    const key = WHEN[code];
+    return key ? render(t.lang, key) : "";
+  };
   const rows = [...kindsByCode.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([code, kinds]) => [String(code), kinds.join(", "), WHEN[code] ?? ""]);
-  return `Exit codes
-
-Every run ends with one of these codes; scripts can rely on them.
-
-${table([["code", "kind", "when"], ...rows])}
-
-With -o json or -o ndjson an error is also written to stderr as one JSON line, its kind one
-of the above:
-  {"error":{"kind":KIND,"status":HTTP_OR_NULL,"code":API_CODE_OR_NULL,"message":TEXT}}
-The human lines (error:, hint:) stay on stderr too, so read it line by line and keep the JSON.
-
-Examples:
-  $ tradectl declarations confirm 4711 --self --address-type individual-wallet \\
-      --description "From my own hardware wallet" --yes; echo "exit $?"
-  $ tradectl order get 21545488 -o json 2> errors.log || jq -Rr 'fromjson? | .error.kind' errors.log
-`;
+    .map(([code, kinds]) => [String(code), kinds.join(", "), when(code)]);
+  const header = [t("topic.exit.code"), t("topic.exit.kind"), t("topic.exit.when")];
+  return t("topic.exit.text", { table: table([header, ...rows]) });
 }
 
 /** A global option's default as the program defines it, for " (default: …)". */
@@ -160,31 +152,12 @@ Examples:
 `;
 }
 
-function sandbox(program: Command): string {
+function sandbox(program: Command, t: Translator = english): string {
   const serve = program.commands
     .find((c) => c.name() === "sandbox")
     ?.commands.find((c) => c.name() === "serve");
   const details = serve ? afterHelp(serve).trim() : "";
-  return `The sandbox
-
-A reference implementation of the service on this machine: every endpoint, the same
-validation messages and state changes, Authentication V1 checking, realistic seed data.
-For trying tradectl with no account, and for testing scripts and other clients.
-
-  tradectl --sandbox COMMAND   run one command against the embedded sandbox (in-process,
-                               loopback, demo credentials); its state persists between runs
-  tradectl sandbox serve       run it as a server: prints its URL, then logs each request
-  tradectl sandbox reset       restore the seed data
-
-The sandbox always signs with its demo key pair and never touches saved profiles:
-\`--sandbox auth login\` and \`--sandbox auth logout\` are refused (exit 2). A --state file
-must be sandbox state (or new, or empty): any other file is refused and left unchanged.
-${details === "" ? "" : `\n${details}\n`}
-Examples:
-  $ tradectl --sandbox declarations list --status pending
-  $ tradectl --sandbox declarations confirm
-  $ tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,seed=42'
-`;
+  return t("topic.sandbox.text", { details: details === "" ? "" : `\n${details}\n` });
 }
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
