@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { type Sleep, sleep } from "./api/sleep.js";
 import { registerAuth } from "./commands/auth/index.js";
 import { registerCompletion } from "./commands/completion/index.js";
 import type { CommandContext, GlobalOptions } from "./commands/context.js";
@@ -28,6 +29,8 @@ export interface CliDeps {
   /** Aborted on Ctrl-C by the process entry point. */
   signal?: AbortSignal;
   now?: () => number;
+  /** How the run waits (see CommandContext.sleep); a fake clock's in tests. */
+  sleep?: Sleep;
 }
 
 function wholeNumber(name: string, min: number, max: number) {
@@ -240,6 +243,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       globals,
       signal,
       now: deps.now ?? Date.now,
+      sleep: deps.sleep ?? sleep,
       trace,
       prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),

@@ -79,11 +79,11 @@ describe("declarations watch: arrivals under faults (a short soak)", () => {
       [
         join(ROOT, "scripts/watch-soak.js"),
         "--seconds",
-        "8",
+        "4",
         "--interval",
         "1",
         "--arrivals",
-        "every=200-700ms",
+        "every=100-400ms",
         "--faults",
         "5xx=0.2,reset=0.1",
       ],
