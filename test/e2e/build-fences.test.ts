@@ -1,14 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
 import { ROOT, runCli } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { Sink } from "../helpers/memory-io.js";
+import { runMain } from "../helpers/run.js";
 
 /**
  * Start-up speed rests on two things the build makes (scripts/build.js, bin/code-cache.js):
@@ -78,16 +76,10 @@ it("`--help` on a stdout that is not a terminal is printed from dist/help.txt, w
   const probe = JSON.parse(readFileSync(out, "utf8")) as Probe;
   expect(probe.compiled.filter((c) => c.file?.endsWith("cli.cjs"))).toEqual([]);
   // The CLI itself, in this process, on a stdout that is not a terminal.
-  const stdout = new Sink(false, undefined);
-  const code = await main(["--help"], {
-    stdout,
-    stderr: new Sink(false, undefined),
-    stdin: new PassThrough(),
-    env: {},
-  });
-  expect(code).toBe(0);
-  expect(result.stdout).toBe(stdout.text);
-  expect(readFileSync(join(ROOT, "dist", "help.txt"), "utf8")).toBe(stdout.text);
+  const help = await runMain(["--help"]);
+  expect(help.code).toBe(0);
+  expect(result.stdout).toBe(help.stdout);
+  expect(readFileSync(join(ROOT, "dist", "help.txt"), "utf8")).toBe(help.stdout);
 });
 
 /**

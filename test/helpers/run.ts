@@ -28,6 +28,8 @@ export interface MainOptions {
   input?: string;
   /** Time for the run (ctx.now and ctx.sleep); the real clock without it. */
   clock?: FakeClock;
+  /** A stream of the test's own for stdout (back-pressure, a reader gone); its text is then "". */
+  stdout?: NodeJS.WritableStream;
 }
 
 export interface RunningMain {
@@ -63,7 +65,7 @@ export function startMain(argv: readonly string[], options: MainOptions = {}): R
     ? AbortSignal.any([options.signal, controller.signal])
     : controller.signal;
   const done = main(argv, {
-    stdout,
+    stdout: options.stdout ?? stdout,
     stderr,
     stdin,
     env: { ...(options.home ?? tempHome()), ...options.env },
