@@ -13,6 +13,7 @@ import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSenders } from "./commands/senders/index.js";
 import { envFlag } from "./config/env.js";
+import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
@@ -35,8 +36,8 @@ export interface CliDeps {
 
 function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
-    const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+    const n = parseWholeNumber(value, min, max);
+    if (n === null) {
       throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}`);
     }
     return n;

@@ -1,6 +1,7 @@
 import type { Declaration } from "../wire/schemas.js";
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
+import { parseWholeNumber } from "./numbers.js";
 import { sameWord } from "./text.js";
 
 export const DECLARATION_STATUSES = ["Pending", "Confirmed"] as const;
@@ -68,11 +69,7 @@ export const STATUS_NOT_ALLOWED = (value: string) =>
   `status '${value}' is not valid; allowed: ${DECLARATION_STATUSES.join(", ")}`;
 
 function parseWhole(value: string | number | undefined, fallback: number): number | null {
-  if (value === undefined) return fallback;
-  const text = String(value).trim();
-  if (!/^[+-]?[0-9]+$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) ? n : null;
+  return value === undefined ? fallback : parseWholeNumber(String(value));
 }
 
 /**

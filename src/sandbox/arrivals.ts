@@ -1,3 +1,4 @@
+import { parseWholeNumber } from "../domain/numbers.js";
 import { TradectlError } from "../errors.js";
 import { mulberry32 } from "./faults.js";
 
@@ -43,8 +44,8 @@ function duration(text: string, unit: string): number {
 }
 
 function whole(name: string, text: string, min: number, max: number): number {
-  const n = Number(text);
-  if (!/^[0-9]+$/.test(text.trim()) || n < min || n > max) {
+  const n = parseWholeNumber(text, min, max);
+  if (n === null) {
     throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
   }
   return n;

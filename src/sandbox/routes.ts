@@ -4,6 +4,7 @@ import { parseListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
 import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { LosslessNumber, stringifyLossless } from "../wire/json.js";
 import type { Authenticator } from "./auth.js";
 import { readConfirmRequest } from "./confirm-request.js";
@@ -243,13 +244,14 @@ function listTrades(search: URLSearchParams, context: SandboxContext): Reply {
   for (const name of ["startDate", "endDate"] as const) {
     const [text] = queryValues(search, name);
     if (text === undefined) continue;
-    if (!/^[0-9]{1,15}$/.test(text)) {
+    const ms = parseWholeNumber(text, 0, 999_999_999_999_999);
+    if (ms === null) {
       return errorReply(
         400,
         `${name} must be Unix time in milliseconds, got '${text.slice(0, 40)}'`,
       );
     }
-    dates[name] = Number(text);
+    dates[name] = ms;
   }
   const end = dates.endDate ?? context.clock();
   const start = dates.startDate ?? end - DEFAULT_TRADE_WINDOW_MS;

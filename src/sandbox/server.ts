@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isLoopbackHost } from "../config/base-url.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { TradectlError } from "../errors.js";
 import type { Credentials } from "../wire/credentials.js";
 import { numberText, parseLossless, stringifyLossless } from "../wire/json.js";
@@ -264,13 +265,14 @@ async function control(
     } catch {
       // Reported below.
     }
-    count = Number(numberText(given));
-    if (!/^[0-9]+$/.test(numberText(given)) || count < 1 || count > ARRIVALS_PER_REQUEST_MAX) {
+    const parsed = parseWholeNumber(numberText(given), 1, ARRIVALS_PER_REQUEST_MAX);
+    if (parsed === null) {
       return errorReply(
         400,
         `the body must be empty or {"count": N} with N from 1 to ${ARRIVALS_PER_REQUEST_MAX}`,
       );
     }
+    count = parsed;
   }
   try {
     const added = await arrive(count);

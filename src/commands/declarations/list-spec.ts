@@ -2,6 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import { DECLARATION_FIELD_NAMES, parseListQuery } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { LIST_MESSAGES } from "../../domain/messages.js";
+import { parseWholeNumber } from "../../domain/numbers.js";
 import { TradectlError } from "../../errors.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
@@ -48,13 +49,6 @@ Examples:
 /** The flags of `declarations list`, as commander parses them (inferred from the spec). */
 export type ListFlags = ReturnType<ReturnType<typeof listCommand>["opts"]>;
 
-function parseLimit(value: string): number | null {
-  const text = value.trim();
-  if (!/^[0-9]+$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
-
 /**
  * Checks every flag before anything is sent and reports every broken rule at once. The seed's
  * rules (page, pageSize, Unknown) come back in the seed's words as `validation`; malformed
@@ -72,7 +66,7 @@ export function planList(flags: ListFlags): ListPlan {
 
   let limit: number | null = null;
   if (flags.limit !== undefined) {
-    limit = parseLimit(flags.limit);
+    limit = parseWholeNumber(flags.limit, 1);
     if (limit === null)
       problems.push(`--limit must be a whole number of at least 1, got '${flags.limit}'`);
   }
