@@ -2,7 +2,7 @@ import type { ChalkInstance } from "chalk";
 import { stringifyLossless } from "../wire/json.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
-import { sanitize } from "./sanitize.js";
+import { sanitize, UNSAFE_CHARACTERS } from "./sanitize.js";
 import { type Cell, keyValue, type TableColumn, type TableSpec, TableStream } from "./table.js";
 
 /**
@@ -36,13 +36,14 @@ export interface RecordView<T> {
   keys?: readonly string[];
 }
 
-/** C1, bidi and line-separator characters JSON would pass through raw are written as \u escapes. */
-const JSON_UNSAFE = /[\u007f-\u009f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
-
+/**
+ * JSON text with the unsafe characters (sanitize.ts's one class) written as \u escapes. JSON
+ * escapes C0 inside strings itself, so a raw C0 left is the indentation's own line breaks and
+ * stays; C1, bidi marks and the line separators JSON would pass through raw are escaped.
+ */
 export function jsonText(value: unknown, indent?: number): string {
-  return stringifyLossless(value, indent).replace(
-    JSON_UNSAFE,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return stringifyLossless(value, indent).replace(UNSAFE_CHARACTERS, (ch) =>
+    ch < " " ? ch : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
 

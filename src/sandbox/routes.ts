@@ -152,7 +152,10 @@ async function listDeclarations(search: URLSearchParams, context: SandboxContext
     page: queryValues(search, "page")[0],
     pageSize: queryValues(search, "pageSize")[0],
   });
-  if (!result.ok) return errorReply(400, result.errors[0]!, result.errors);
+  if (!result.ok) {
+    const messages = result.errors.map((v) => v.message);
+    return errorReply(400, messages[0]!, messages);
+  }
   const { statuses, page, pageSize } = result.query;
   const dataset = await context.store.view();
   return ok(dataset.page(statuses, page, pageSize).map(declarationOnWire));

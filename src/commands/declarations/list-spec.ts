@@ -1,7 +1,10 @@
 import { Command } from "@commander-js/extra-typings";
-import { DECLARATION_FIELD_NAMES, parseListQuery } from "../../domain/declarations.js";
+import {
+  DECLARATION_FIELD_NAMES,
+  isSeedListRule,
+  parseListQuery,
+} from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
-import { LIST_MESSAGES } from "../../domain/messages.js";
 import { parseWholeNumber } from "../../domain/numbers.js";
 import { TradectlError } from "../../errors.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
@@ -10,8 +13,6 @@ import type { ListPlan } from "./list.js";
 
 /** `--all` reads the largest pages the service gives: fewest round trips for a long history. */
 export const ALL_PAGE_SIZE = PAGE_SIZE_MAX;
-
-const SEED_MESSAGES = new Set<string>(Object.values(LIST_MESSAGES));
 
 const LIST_HINT = "see `tradectl declarations list --help` for the flags and their ranges";
 
@@ -62,7 +63,7 @@ export function planList(flags: ListFlags): ListPlan {
     page: flags.page,
     pageSize: flags.all && !pageSizeGiven ? ALL_PAGE_SIZE : flags.pageSize,
   });
-  if (!parsed.ok) problems.push(...parsed.errors);
+  const violations = parsed.ok ? [] : parsed.errors;
 
   let limit: number | null = null;
   if (flags.limit !== undefined) {
@@ -80,9 +81,11 @@ export function planList(flags: ListFlags): ListPlan {
   }
 
   if (problems.length > 0 || !parsed.ok) {
-    const kind = problems.every((p) => SEED_MESSAGES.has(p)) ? "validation" : "usage";
-    throw new TradectlError(kind, problems[0]!, {
-      details: problems.slice(1),
+    // The seed's own rules alone are `validation`; any flag we could not read makes it `usage`.
+    const kind = problems.length === 0 && violations.every(isSeedListRule) ? "validation" : "usage";
+    const messages = [...violations.map((v) => v.message), ...problems];
+    throw new TradectlError(kind, messages[0]!, {
+      details: messages.slice(1),
       hint:
         flags.all && pageSizeGiven
           ? "drop --page-size; with --all, --page counts pages of 100"

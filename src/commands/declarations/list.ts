@@ -2,6 +2,7 @@ import type { ListQuery } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { selectFields } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
+import { counted } from "../../output/plural.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
@@ -35,7 +36,7 @@ class Progress {
 
   update(pages: number, records: number): void {
     if (!this.enabled) return;
-    const text = `fetched ${pages} ${pages === 1 ? "page" : "pages"}, ${records} ${records === 1 ? "record" : "records"}…`;
+    const text = `fetched ${counted(pages, "page")}, ${counted(records, "record")}…`;
     this.io.stderr.write(`${CLEAR_LINE}${this.io.err.dim(text)}`);
     this.shown = true;
   }
@@ -65,7 +66,7 @@ function incomplete(error: unknown, records: number, pages: number): unknown {
     hint: error.hint,
     details: [
       ...error.details,
-      `stopped after ${records} records from ${pages} ${pages === 1 ? "page" : "pages"}; the output is incomplete`,
+      `stopped after ${records} records from ${counted(pages, "page")}; the output is incomplete`,
     ],
     cause: error,
   });

@@ -9,6 +9,7 @@ import {
 import { fieldColumns, sameText } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
 import { textWidth } from "../../output/narrowing.js";
+import { counted } from "../../output/plural.js";
 import type { Column, RecordView } from "../../output/records.js";
 import { sanitize } from "../../output/sanitize.js";
 import {
@@ -168,7 +169,7 @@ export function renderTradeBlocks(
       const base = sanitize(first.numeratorSymbol);
       const quote = sanitize(first.denominatorSymbol);
       const fills = fillsOf(trades);
-      const count = `${fills.count} trade${fills.count === 1 ? "" : "s"}`;
+      const count = counted(fills.count, "trade");
       const heading = c.bold(`Order ${orderId}  ${base}_${quote}  ${count}`);
       const summary = fitLines(
         [
