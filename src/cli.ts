@@ -17,6 +17,7 @@ import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
+import { jsonText } from "./output/json-text.js";
 import { sanitize } from "./output/sanitize.js";
 import { VERSION } from "./version.js";
 import { DEFAULT_BASE_URL } from "./wire/base-url.js";
@@ -314,7 +315,7 @@ function redactOptionValues(text: string): string {
 
 function reportJsonOnly(io: IOStreams, message: string): void {
   io.warn(
-    JSON.stringify({
+    jsonText({
       error: { kind: "usage", status: null, code: null, message: redactOptionValues(message) },
     }),
   );

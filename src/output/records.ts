@@ -1,8 +1,8 @@
 import type { ChalkInstance } from "chalk";
-import { stringifyLossless } from "../wire/json.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
-import { sanitize, UNSAFE_CHARACTERS } from "./sanitize.js";
+import { jsonText } from "./json-text.js";
+import { sanitize } from "./sanitize.js";
 import { type Cell, keyValue, type TableColumn, type TableSpec, TableStream } from "./table.js";
 
 /**
@@ -36,16 +36,9 @@ export interface RecordView<T> {
   keys?: readonly string[];
 }
 
-/**
- * JSON text with the unsafe characters (sanitize.ts's one class) written as \u escapes. JSON
- * escapes C0 inside strings itself, so a raw C0 left is the indentation's own line breaks and
- * stays; C1, bidi marks and the line separators JSON would pass through raw are escaped.
- */
-export function jsonText(value: unknown, indent?: number): string {
-  return stringifyLossless(value, indent).replace(UNSAFE_CHARACTERS, (ch) =>
-    ch < " " ? ch : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
+// The one JSON writer lives in json-text.ts (small, so the error report loads no table code);
+// exported here too for the writers' callers.
+export { jsonText } from "./json-text.js";
 
 export function csvField(text: string): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

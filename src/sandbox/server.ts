@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isLoopbackHost } from "../config/base-url.js";
@@ -232,12 +232,6 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-const GATEWAY_TEXT: Record<number, string> = {
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-};
-
 /**
  * `POST /__sandbox/deposits` with an optional `{"count": N}`: N new Pending deposits arrive now;
  * the answer (201) lists them as the list endpoint would. A control for tests and scripts, so
@@ -297,7 +291,7 @@ async function handle(
   if (draw && draw.latencyMs > 0) await sleep(draw.latencyMs);
   if (draw?.before?.kind === "5xx") {
     const { status, html } = draw.before;
-    const text = GATEWAY_TEXT[status]!;
+    const text = STATUS_CODES[status]!;
     const reply: Reply = html
       ? {
           status,
