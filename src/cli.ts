@@ -8,6 +8,7 @@ import { registerExchanges } from "./commands/exchanges/index.js";
 import { registerHelp } from "./commands/help/index.js";
 import { registerOrder } from "./commands/order/index.js";
 import { createPrompter } from "./commands/prompter.js";
+import { registerReceipts } from "./commands/receipts/index.js";
 import { reportError } from "./commands/report.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
@@ -97,6 +98,7 @@ export function buildProgram(run: Runner): Command {
   registerDeclarations(program, run);
   registerOrder(program, run);
   registerSenders(program, run);
+  registerReceipts(program, run);
   registerExchanges(program, run);
   registerAuth(program, run);
   registerSandbox(program, run);

@@ -13,11 +13,17 @@ export type ErrorKind =
   | "rate_limited"
   | "server"
   | "network"
+  /** A confirmation whose answer was lost and could not be settled (it may yet be applied). */
+  | "unknown"
+  /** Receipts that fail `receipts verify`: a line edited, removed or reordered. */
+  | "integrity"
   | "cancelled";
 
 export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = {
   server: 1,
   network: 1,
+  unknown: 1,
+  integrity: 1,
   usage: 2,
   validation: 2,
   not_found: 3,

@@ -21,7 +21,7 @@ import {
   tradeEnvelopeSchema,
 } from "../wire/schemas.js";
 import { RateLimiter } from "./rate-limit.js";
-import { CLOCK_HINT } from "./response-errors.js";
+import { CLOCK_HINT, isStampRefusal } from "./response-errors.js";
 import { AttemptFailure, retryDecision } from "./retry-policy.js";
 import { type Sleep, sleep } from "./sleep.js";
 import { StampClock } from "./stamp-clock.js";
@@ -315,7 +315,7 @@ export class TradeClient {
         // A refused stamp (clock skew or a stamp another process used in the same ms) was
         // rejected before the server acted, so one more try is safe even for a POST, and it
         // does not count as an attempt.
-        const stampRefused = error.status === 401 && /nonce|stamp/i.test(error.message);
+        const stampRefused = error.status === 401 && isStampRefusal(error.message);
         if (stampRefused && !stampRetried) {
           stampRetried = true;
           corrected = await this.correctClock();
