@@ -312,11 +312,6 @@ export function passedTheKey(error: TradectlError): boolean {
   return error.kind === "not_found" || error.kind === "validation" || error.kind === "conflict";
 }
 
-export interface ReadsVerdict {
-  /** One finding per family, in the order read, then the verdict's. */
-  findings: Finding[];
-}
-
 const names = (families: readonly KeyPermission[]) =>
   families.length === 1
     ? families[0]!
