@@ -97,7 +97,7 @@ describe("planAuto", () => {
       ["1", "matched"],
       ["2", "no_rule"],
     ]);
-    expect(plan[0]!.kind === "matched" && plan[0].rule.name).toBe("xrp");
+    expect(plan[0]).toMatchObject({ kind: "matched", rule: { name: "xrp" } });
   });
 
   it("lets spent and expired rules match nothing", () => {
