@@ -163,4 +163,68 @@ describe("the --auto plan against the sandbox", () => {
       }
     });
   });
+
+  it("tells the sandbox's look-alikes apart, and brings an expected deposit to its rule", async () => {
+    const env = tempHome();
+    const answers: Rule["answers"] = {
+      given: {
+        isSelfSender: true,
+        addressType: "Exchange",
+        exchangeId: "3",
+        description: DESCRIPTION,
+      },
+    };
+    const rules: Rule[] = [
+      // Same amount and address, other memo: only the memo tells 734001032 from 734001031.
+      rule("xlm", { symbol: "XLM", amount: "500", memo: "100200301" }, answers, { once: true }),
+      // The 2.45 ETH deposit's address, in lower case: only the USDT one of that address.
+      rule(
+        "usdt",
+        { symbol: "usdt", address: "0x71c7656ec7ab88b098defb751b7401b5f6d8976f", amount: "2.45" },
+        answers,
+      ),
+      // Two identical deposits: an expected deposit cannot say which.
+      rule("avax", { symbol: "AVAX", amount: "25" }, answers, { once: true }),
+      // The deposit that will arrive: 250.50 XRP to a known address and tag.
+      rule(
+        "expected-xrp",
+        {
+          symbol: "XRP",
+          address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh",
+          memo: "1048576",
+          amount: "250.5",
+        },
+        answers,
+        { once: true },
+      ),
+    ];
+    await withSandbox(async (sandbox) => {
+      const client = new TradeClient({ baseUrl: sandbox.url, credentials: DEMO_CREDENTIALS });
+      try {
+        const before = byId((await planAutoConfirm({ client, env, rules, now: NOW })).items);
+        expect(before.get("734001032")).toMatchObject({ kind: "matched", rule: { name: "xlm" } });
+        expect(before.get("734001031")!.kind).toBe("no_rule");
+        expect(before.get("734001033")).toMatchObject({ kind: "matched", rule: { name: "usdt" } });
+        expect(before.get("734001025")!.kind).toBe("no_rule");
+        expect(before.get("734001034")).toMatchObject({ kind: "ambiguous", rules: ["avax"] });
+        expect(before.get("734001035")).toMatchObject({ kind: "ambiguous", rules: ["avax"] });
+        // Same address and tag, other amounts: not the expected deposit.
+        for (const id of ["734001029", "734001030"]) expect(before.get(id)!.kind).toBe("no_rule");
+        const matchedBefore = [...before.values()].filter((i) => i.kind === "matched").length;
+
+        const [arrived] = await sandbox.arrive(1, {
+          symbol: "XRP",
+          address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh",
+          amount: "250.50",
+          memoTag: "1048576",
+        });
+        const after = (await planAutoConfirm({ client, env, rules, now: NOW })).items;
+        expect(after[0]).toMatchObject({ kind: "matched", rule: { name: "expected-xrp" } });
+        expect(idOf(after[0]!)).toBe(arrived!.id);
+        expect(after.filter((i) => i.kind === "matched")).toHaveLength(matchedBefore + 1);
+      } finally {
+        await client.close();
+      }
+    });
+  });
 });
