@@ -7,6 +7,7 @@ import { registerExchanges } from "./commands/exchanges/index.js";
 import { registerHelp } from "./commands/help/index.js";
 import { registerOrder } from "./commands/order/index.js";
 import { createPrompter } from "./commands/prompter.js";
+import { registerReceipts } from "./commands/receipts/index.js";
 import { reportError } from "./commands/report.js";
 import { registerRules } from "./commands/rules/index.js";
 import type { Runner } from "./commands/run.js";
@@ -16,7 +17,7 @@ import { envFlag } from "./config/env.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
-import { sanitize } from "./output/sanitize.js";
+import { jsonText } from "./output/records.js";
 import { VERSION } from "./version.js";
 import { DEFAULT_BASE_URL } from "./wire/base-url.js";
 
@@ -94,6 +95,7 @@ export function buildProgram(run: Runner): Command {
   registerOrder(program, run);
   registerSenders(program, run);
   registerRules(program, run);
+  registerReceipts(program, run);
   registerExchanges(program, run);
   registerAuth(program, run);
   registerSandbox(program, run);
@@ -232,8 +234,8 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     );
     format = globals.output;
     const trace = globals.debug
-      ? // Traced bodies are server text: neutralised like any other before reaching the terminal.
-        (line: string) => io.warn(io.err.dim(`[debug] ${sanitize(line)}`))
+      ? // Traced bodies are server text: io.debug neutralises them, one line each.
+        (line: string) => io.debug(line)
       : undefined;
     let client: ReturnType<CommandContext["client"]> | null = null;
     const ctx: CommandContext = {
@@ -311,7 +313,7 @@ function redactOptionValues(text: string): string {
 
 function reportJsonOnly(io: IOStreams, message: string): void {
   io.warn(
-    JSON.stringify({
+    jsonText({
       error: { kind: "usage", status: null, code: null, message: redactOptionValues(message) },
     }),
   );

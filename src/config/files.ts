@@ -118,17 +118,62 @@ function processIsAlive(pid: number): boolean {
 /** A lock held longer than this is taken to belong to a crashed process. */
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 15_000;
+/** An empty lock file older than this was left by a process that died while taking it. */
+const EMPTY_LOCK_MS = 5_000;
+
+/** A lock file taken by `acquireLockFile`: `release` removes it, if it is still ours. */
+export interface HeldLock {
+  release(): Promise<void>;
+  /** Whether another process held it when we first asked (so what it did may be read now). */
+  waited: boolean;
+}
+
+/** Who holds a lock file, as its content says. */
+export interface LockHolder {
+  pid: number | null;
+  /** When it was taken (Unix ms), when the content says. */
+  since: number | null;
+}
+
+export interface LockFileOptions {
+  /** How long to wait for the holder before giving up (`timeoutError`). */
+  timeoutMs: number;
+  /** A lock older than this is taken to be a crashed process's even if its pid lives on; null: only a dead pid makes it stale. */
+  staleAfterMs: number | null;
+  /** The clock (Unix ms) and the wait between polls: injected, so tests never wait for real. */
+  now: () => number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  signal?: AbortSignal;
+  /** The error once `timeoutMs` has passed with the lock still held. */
+  timeoutError(holder: LockHolder): TradectlError;
+}
+
+function holderOf(content: string): LockHolder {
+  const [pidText, , sinceText] = content.split(" ");
+  const pid = Number(pidText);
+  const since = Number(sinceText);
+  return {
+    pid: Number.isSafeInteger(pid) && pid > 0 ? pid : null,
+    since: Number.isSafeInteger(since) && since > 0 ? since : null,
+  };
+}
 
 /**
- * Runs `fn` while holding `lockPath`, a lock shared by every process: a file created with
- * O_EXCL. A lock whose owner died (its pid is gone, or it is older than STALE_LOCK_MS) is moved
- * aside and removed; the move is checked so that two processes breaking the same stale lock
- * cannot remove a fresh one taken in between.
+ * Takes `lockPath`, a lock shared by every process: a file created with O_EXCL holding the
+ * owner's pid, a unique token and the time. A lock whose owner died (its pid is gone, or, with
+ * `staleAfterMs`, it is older than that) is moved aside and removed; the move is checked so
+ * that two processes breaking the same stale lock cannot remove a fresh one taken in between.
+ * The directory must exist.
  */
-export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
-  const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
+export async function acquireLockFile(
+  lockPath: string,
+  options: LockFileOptions,
+): Promise<HeldLock> {
+  const token = `${process.pid} ${randomBytes(6).toString("hex")} ${options.now()}`;
+  const deadline = options.now() + options.timeoutMs;
+  let waited = false;
   for (let attempt = 0; ; attempt++) {
+    options.signal?.throwIfAborted();
     try {
       const handle = await open(lockPath, "wx", 0o600);
       try {
@@ -142,24 +187,48 @@ export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): P
         throw fileError("create the lock file", lockPath, error);
       }
     }
-    if (await breakStaleLock(lockPath)) continue;
-    if (Date.now() > deadline) {
-      throw new TradectlError("usage", `the lock file ${lockPath} is held too long`, {
-        hint: "if no other tradectl is running, delete the lock file",
-      });
+    if (await breakStaleLock(lockPath, options.staleAfterMs)) continue;
+    waited = true;
+    if (options.now() > deadline) {
+      const content = await readFile(lockPath, "utf8").catch(() => "");
+      throw options.timeoutError(holderOf(content));
     }
-    await sleep(Math.min(50, 1 + attempt) * (0.5 + Math.random()));
+    await options.sleep(Math.min(50, 1 + attempt) * (0.5 + Math.random()), options.signal);
   }
+  return {
+    waited,
+    async release() {
+      // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
+      const holder = await readFile(lockPath, "utf8").catch(() => "");
+      if (holder === token) await unlink(lockPath).catch(() => {});
+    },
+  };
+}
+
+/**
+ * Runs `fn` while holding `lockPath` (see acquireLockFile): for the short read-modify-write
+ * cycles of the config file, the sandbox state and the receipts, so a lock held longer than
+ * STALE_LOCK_MS is taken to be a crashed process's.
+ */
+export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
+  const lock = await acquireLockFile(lockPath, {
+    timeoutMs: LOCK_WAIT_MS,
+    staleAfterMs: STALE_LOCK_MS,
+    now: Date.now,
+    sleep: (ms) => sleep(ms),
+    timeoutError: () =>
+      new TradectlError("usage", `the lock file ${lockPath} is held too long`, {
+        hint: "if no other tradectl is running, delete the lock file",
+      }),
+  });
   try {
     return await fn();
   } finally {
-    // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
-    const holder = await readFile(lockPath, "utf8").catch(() => "");
-    if (holder === token) await unlink(lockPath).catch(() => {});
+    await lock.release();
   }
 }
 
-async function breakStaleLock(lockPath: string): Promise<boolean> {
+async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Promise<boolean> {
   let content: string;
   let age: number;
   try {
@@ -168,9 +237,11 @@ async function breakStaleLock(lockPath: string): Promise<boolean> {
   } catch {
     return true; // Gone already: try again at once.
   }
-  const pid = Number(content.split(" ")[0]);
-  const dead = content !== "" && Number.isSafeInteger(pid) && pid > 0 && !processIsAlive(pid);
-  if (!dead && age < STALE_LOCK_MS) return false;
+  const { pid } = holderOf(content);
+  const dead = content !== "" && pid !== null && !processIsAlive(pid);
+  // An empty lock is a process that died between creating and writing it (or is writing now).
+  const limit = content === "" ? EMPTY_LOCK_MS : staleAfterMs;
+  if (!dead && (limit === null || age < limit)) return false;
   const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
   try {
     await rename(lockPath, aside);

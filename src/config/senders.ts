@@ -1,4 +1,5 @@
-import { type Answers, answersFromRow } from "../domain/batch.js";
+import { answersFromRow } from "../domain/batch.js";
+import type { Answers } from "../domain/confirm.js";
 import { TradectlError } from "../errors.js";
 import { configFile } from "./paths.js";
 import { readConfig, updateConfig } from "./store.js";

@@ -1,6 +1,7 @@
 import { numberText } from "../wire/json.js";
 import type { Declaration } from "../wire/schemas.js";
-import { type Answers, sameAddress, sameAmount } from "./batch.js";
+import { sameAddress, sameAmount } from "./batch.js";
+import type { Answers } from "./confirm.js";
 import { canonicalId, INT32_MAX } from "./ids.js";
 import { sameWord } from "./text.js";
 

@@ -17,6 +17,7 @@ import {
   type StoredOrder,
   type StoredTrade,
 } from "./data.js";
+import type { Refusal401 } from "./faults.js";
 import type { RateLimits } from "./rate-limits.js";
 import type { StateStore } from "./store.js";
 
@@ -35,6 +36,8 @@ export interface SandboxContext {
   clock: () => number;
   auth: Authenticator;
   limits: RateLimits | null;
+  /** Every private request refused 401 with this body (`--faults 401=`); null: none is. */
+  refusal401?: Refusal401 | null;
 }
 
 /**
@@ -76,6 +79,20 @@ export function tooManyRequests(retryAfterS: number, window: RateWindow | null):
       ...quota,
       policy: "ip",
     }),
+  };
+}
+
+/**
+ * A 401 without the service's JSON (`--faults 401=`): an empty body, as the service sends for
+ * some refused keys, or the HTML page of a gateway that refused the call before the service.
+ */
+function refusedWithout(form: Refusal401): Reply {
+  if (form === "empty") return { status: 401, body: "", reason: "fault 401=empty" };
+  return {
+    status: 401,
+    body: "<html>\r\n<head><title>401 Authorization Required</title></head>\r\n<body>\r\n<center><h1>401 Authorization Required</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n",
+    contentType: "text/html",
+    reason: "fault 401=html",
   };
 }
 
@@ -374,7 +391,11 @@ export async function routeFor(
       }
     }
     if (route.private) {
-      const auth = context.auth.check(req.headers);
+      if (context.refusal401) return refusedWithout(context.refusal401);
+      const auth = context.auth.check(req.headers, {
+        endpoint: limit ?? null,
+        remote: req.socket.remoteAddress ?? "",
+      });
       if (!auth.ok) return { ...errorReply(401, auth.message), reason: auth.reason };
     }
     return handler(match, url.searchParams, body, context);

@@ -11,7 +11,7 @@ import {
   parseArrivals,
   scheduleArrivals,
 } from "./arrivals.js";
-import { Authenticator } from "./auth.js";
+import { Authenticator, type SandboxKey } from "./auth.js";
 import type { ArrivalShape, StoredDeclaration } from "./data.js";
 import { FaultPlan, type FaultSpec, parseFaults } from "./faults.js";
 import { RateLimits } from "./rate-limits.js";
@@ -118,8 +118,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const context: SandboxContext = {
     store,
     clock,
-    auth: new Authenticator([DEMO_CREDENTIALS, ...(options.extraCredentials ?? [])], clock),
+    auth: new Authenticator([...demoKey(faults.spec), ...(options.extraCredentials ?? [])], clock),
     limits: rateLimits(realNow, options.enforceRateLimits ?? false, faults.spec.quotas),
+    refusal401: faults.spec.refusal401,
   };
   const requests: SandboxRequestRecord[] = [];
   const arrive = async (count = 1, shape?: ArrivalShape) => {
@@ -192,6 +193,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       return closing;
     },
   };
+}
+
+/** An address of TEST-NET-3 (RFC 5737): never this machine's, so `key=other-ip` always refuses. */
+export const OTHER_IP = "203.0.113.7";
+/** Another private key for the demo key (`key=wrong-secret`): valid base64, not the one clients sign with. */
+const OTHER_SECRET = "b3RoZXItcHJpdmF0ZS1rZXktYnl0ZXM=";
+
+/** The demo key as the key faults make it: unknown, with another secret or IP, or fewer permissions. */
+function demoKey(spec: FaultSpec): SandboxKey[] {
+  if (spec.key === "unknown") return [];
+  return [
+    {
+      ...DEMO_CREDENTIALS,
+      ...(spec.key === "wrong-secret" ? { secret: OTHER_SECRET } : {}),
+      ...(spec.key === "other-ip" ? { boundTo: [OTHER_IP] } : {}),
+      denied: spec.denied,
+    },
+  ];
 }
 
 function rateLimits(

@@ -68,6 +68,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "order",
       "senders",
       "rules",
+      "receipts",
       "exchanges",
       "auth",
       "sandbox",
@@ -76,6 +77,14 @@ describe("completion bash (sourced in a real bash)", () => {
     ]);
     expect(bashOne("tradectl", "decl", "")).toEqual(["list", "confirm", "watch", "help"]);
     expect(bashOne("tradectl", "auth", "log")).toEqual(["login", "logout"]);
+    expect(bashOne("tradectl", "auth", "")).toEqual([
+      "login",
+      "status",
+      "logout",
+      "doctor",
+      "help",
+    ]);
+    expect(bashOne("tradectl", "auth", "d")).toEqual(["doctor"]);
     expect(bashOne("tradectl", "-o", "json", "declarations", "l")).toEqual(["list"]);
     expect(bashOne("tradectl", "completion", "")).toEqual(["bash", "zsh", "fish"]);
   });
@@ -98,6 +107,8 @@ describe("completion bash (sourced in a real bash)", () => {
       "stopPrice",
     ]);
     expect(bashOne("tradectl", "exchanges", "list", "--fields", "")).toEqual(["id", "name"]);
+    expect(bashOne("tradectl", "receipts", "")).toEqual(["list", "show", "verify", "help"]);
+    expect(bashOne("tradectl", "receipts", "list", "--fields", "out")).toEqual(["outcome"]);
     expect(bashOne("tradectl", "declarations", "list", "--fields", "last")).toEqual(["lastName"]);
     // A free value (a page number) gets no guesses, and not the subcommands either.
     expect(bashOne("tradectl", "declarations", "list", "--page", "")).toEqual([]);
@@ -136,6 +147,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "order",
       "senders",
       "rules",
+      "receipts",
       "exchanges",
       "auth",
       "sandbox",
@@ -160,6 +172,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "order",
       "senders",
       "rules",
+      "receipts",
       "exchanges",
       "auth",
       "sandbox",

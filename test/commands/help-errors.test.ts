@@ -11,12 +11,12 @@ const body = (message: string, code: number) => JSON.stringify({ success: false,
 /** Errors that guide: each common failure ends with the next step. */
 describe("hints on HTTP failures", () => {
   it.each([
-    [401, body("Invalid Nonce", 401), "auth", /clock.*5 seconds.*auth status/],
+    [401, body("Invalid Nonce", 401), "auth", /clock.*5 seconds.*auth doctor/],
     [
       401,
       body(CONFIRM_MESSAGES.unauthorized, 401),
       "auth",
-      /permissions.*IP addresses.*auth login/,
+      /permissions.*IP addresses.*`tradectl auth doctor` finds which/,
     ],
     [403, "", "auth", /IP addresses/],
     [404, body(CONFIRM_MESSAGES.notFound, 404), "not_found", /declarations list --status pending/],

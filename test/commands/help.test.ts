@@ -83,6 +83,17 @@ describe("help topics", () => {
     expect(run.stdout).toContain("--faults SPEC");
     expect(run.stdout).toMatch(/latency=/);
     expect(run.stdout).toMatch(/skew=/);
+    // The refusals `auth doctor` explains, each played by a fault.
+    for (const fault of [
+      "key=unknown",
+      "key=wrong-secret",
+      "key=other-ip",
+      "deny=PERMISSION",
+      "401=empty, 401=html",
+    ]) {
+      expect(run.stdout).toMatch(new RegExp(`^  ${fault} +\\S`, "m"));
+    }
+    expect(run.stdout).toContain("`tradectl auth doctor` names the cause of each");
   });
 
   it("the program's help lists the topics, and examples to start from", async () => {

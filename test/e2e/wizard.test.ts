@@ -498,6 +498,33 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     });
     expect((await declaration("9223372036854775807"))?.status).toBe("Confirmed");
   }, 60_000);
+
+  it("the other pending deposits declared the same way on the run's one client (one clock offset read, --debug)", async () => {
+    const s = startSession(sandbox.url, [
+      "--debug",
+      "declarations",
+      "confirm",
+      "734001023",
+      "--self",
+      "--address-type",
+      "individual-wallet",
+    ]);
+    await s.expect("Describe the deposit");
+    s.write(`Moved from my own hardware wallet${ENTER}`);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Save these answers as a sender for next time? (y/N)");
+    s.write(ENTER);
+    await s.expect("Declare the other 15 pending deposits the same way? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Send 15 confirmations? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("15 confirmed (15 confirmations sent)");
+    expect(await s.exit).toBe(0);
+    // Each client built reads the remembered clock offset once and says so under --debug.
+    expect(s.text().match(/\[debug\] clock offset in use/g)).toHaveLength(1);
+    expect(posts()).toHaveLength(16);
+  }, 60_000);
 });
 
 describe("the wizard with --yes and --dry-run", () => {

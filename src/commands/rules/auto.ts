@@ -2,6 +2,7 @@ import type { TradeClient } from "../../api/client.js";
 import { readSenders, type SavedSender, type SenderAnswers } from "../../config/senders.js";
 import { overlayAnswers } from "../../domain/batch.js";
 import { type ConfirmBody, confirmBody, confirmRuleViolations } from "../../domain/confirm.js";
+import { answersNeedListing, missingAnswers } from "../../domain/confirm-answers.js";
 import type { Declaration } from "../../domain/declarations.js";
 import {
   ambiguityText,
@@ -11,14 +12,13 @@ import {
   ruleState,
   ruleSubject,
 } from "../../domain/rules.js";
-import { isTradectlError } from "../../errors.js";
 import {
   type ExchangeListing,
-  exchangeByName,
-  flagsNeedListing,
+  listingOnce,
+  missingAnswerLine,
   supportedIds,
-} from "../declarations/confirm.js";
-import { missingAnswerLine, missingAnswers } from "../declarations/confirm-draft.js";
+} from "../declarations/confirm/answers.js";
+import { resolveExchangeName } from "./listing.js";
 
 /**
  * The core of `declarations confirm --auto` and `watch --auto` (CLI-CONTRACT.md, "Declaring by
@@ -111,26 +111,20 @@ function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
   }
 }
 
-/** The exchanges listing when some answers need it; null with a warning when it cannot be read. */
+/** The exchanges listing when some answers need it; a warning when it cannot be read. */
 async function listingFor(
   answers: readonly SenderAnswers[],
   client: TradeClient,
   warnings: string[],
 ): Promise<ExchangeListing | null> {
-  if (!answers.some(flagsNeedListing)) return null;
-  try {
-    const exchanges = await client.listExchanges();
-    return exchanges
-      ? { exchanges, why: "" }
-      : { exchanges: null, why: "the service has no exchanges listing" };
-  } catch (error) {
-    if (isTradectlError(error) && error.kind === "cancelled") throw error;
-    const why = error instanceof Error ? error.message : String(error);
+  if (!answers.some(answersNeedListing)) return null;
+  const listing = await listingOnce({ client: async () => client }).get();
+  if (!listing.exchanges) {
     warnings.push(
-      `could not read the exchanges listing (${why}); whether the rules' exchange ids are supported is left to the server`,
+      `could not read the exchanges listing (${listing.why}); whether the rules' exchange ids are supported is left to the server`,
     );
-    return { exchanges: null, why };
   }
+  return listing;
 }
 
 /**
@@ -169,7 +163,7 @@ export async function planAutoFor(
   const supported = supportedIds(listing);
   for (const d of drafts) {
     if (d.problems.length > 0) continue;
-    exchangeByName(d.answers, listing);
+    d.answers = resolveExchangeName(d.answers, { listing }).answers;
     const missing = missingAnswers(d.answers).filter((a) => a !== "declaration");
     d.problems.push(...missing.map(missingAnswerLine));
     if (missing.length === 0) {
@@ -192,27 +186,20 @@ export async function planAutoFor(
   }));
   const items = planAuto(subjects, planned, input.now).map((item): AutoPlanItem => {
     const declaration = item.declaration.record;
-    switch (item.kind) {
-      case "no_rule":
-        return { kind: "no_rule", declaration };
-      case "ambiguous":
-        return { kind: "ambiguous", declaration, rules: item.rules, message: ambiguityText(item) };
-      case "matched": {
-        const resolved = byName.get(item.rule.name)!;
-        if (resolved.problems.length > 0) {
-          return { kind: "broken", declaration, rule: resolved.rule, problems: resolved.problems };
-        }
-        return {
-          kind: "matched",
-          declaration,
-          rule: resolved.rule,
-          body: confirmBody({
-            ...resolved.answers,
-            cryptoDepositDeclarationId: item.declaration.id,
-          }),
-        };
-      }
+    if (item.kind === "no_rule") return { kind: "no_rule", declaration };
+    if (item.kind === "ambiguous") {
+      return { kind: "ambiguous", declaration, rules: item.rules, message: ambiguityText(item) };
     }
+    const resolved = byName.get(item.rule.name)!;
+    if (resolved.problems.length > 0) {
+      return { kind: "broken", declaration, rule: resolved.rule, problems: resolved.problems };
+    }
+    return {
+      kind: "matched",
+      declaration,
+      rule: resolved.rule,
+      body: confirmBody({ ...resolved.answers, cryptoDepositDeclarationId: item.declaration.id }),
+    };
   });
   return { items, warnings };
 }

@@ -1,13 +1,12 @@
 import type { SenderAnswers } from "../../config/senders.js";
-import { sanitize } from "../../output/sanitize.js";
+import { answersNeedListing } from "../../domain/confirm-answers.js";
 import type { CommandContext } from "../context.js";
 import {
   type ExchangeListing,
   exchangeByName,
-  flagsNeedListing,
   listingOnce,
   supportedIds,
-} from "../declarations/confirm.js";
+} from "../declarations/confirm/answers.js";
 
 /** The exchanges listing as a rule needs it: what was read, and the ids it supports (null: unknown). */
 export interface RuleListing {
@@ -24,24 +23,30 @@ export async function readListingOrWarn(
   answers: SenderAnswers,
   ctx: CommandContext,
 ): Promise<RuleListing> {
-  if (!flagsNeedListing(answers)) return { listing: null, supported: null };
+  if (!answersNeedListing(answers)) return { listing: null, supported: null };
   const listing = await listingOnce(ctx).get();
   if (!listing.exchanges) {
     const left =
       answers.exchangeId !== undefined
-        ? `whether exchangeId ${sanitize(answers.exchangeId.trim())} is supported is checked when the rule is used`
-        : `'${sanitize((answers.exchangeOtherName ?? "").trim())}' is kept as the name of an exchange that is not listed`;
+        ? `whether exchangeId ${answers.exchangeId.trim()} is supported is checked when the rule is used`
+        : `'${(answers.exchangeOtherName ?? "").trim()}' is kept as the name of an exchange that is not listed`;
     ctx.io.warn(
-      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${sanitize(listing.why)}); ${left}`,
+      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); ${left}`,
     );
   }
   return { listing, supported: supportedIds(listing) };
 }
 
 /**
- * A listed `--exchange-name` becomes that exchange's id in `answers` (as a confirm sends it);
- * the line that says so, or null.
+ * The answers with a listed `--exchange-name` made that exchange's id (as a confirm sends it),
+ * and the line that says so (null when nothing changed).
  */
-export function resolveExchangeName(answers: SenderAnswers, read: RuleListing): string | null {
-  return exchangeByName(answers, read.listing);
+export function resolveExchangeName(
+  answers: SenderAnswers,
+  read: Pick<RuleListing, "listing">,
+): { answers: SenderAnswers; line: string | null } {
+  const byName = exchangeByName(answers, read.listing);
+  if (!byName) return { answers, line: null };
+  const { cryptoDepositDeclarationId: _id, ...resolved } = byName.answers;
+  return { answers: resolved, line: byName.line };
 }

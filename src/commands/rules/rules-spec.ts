@@ -5,14 +5,13 @@ import { parseWhen } from "../../domain/duration.js";
 import type { RuleMatch } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { sanitize } from "../../output/sanitize.js";
-import { draftFromFlags, withAnswerFlags } from "../declarations/confirm-spec.js";
+import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
 import { defineVerb } from "../verb.js";
 import type { RuleAddOptions } from "./rules.js";
 
 function checkedName(name: string): string {
   const problem = ruleNameProblem(name);
-  if (problem) throw new TradectlError("usage", sanitize(problem));
+  if (problem) throw new TradectlError("usage", problem);
   return name;
 }
 
@@ -83,8 +82,8 @@ function matchFromFlags(flags: AddFlags): RuleMatch {
     problems.push("--sender needs a saved sender's name (`tradectl senders list`)");
   }
   if (problems.length > 0) {
-    throw new TradectlError("usage", sanitize(problems[0]!), {
-      details: problems.slice(1).map(sanitize),
+    throw new TradectlError("usage", problems[0]!, {
+      details: problems.slice(1),
       hint: "see `tradectl rules add --help`; nothing was saved",
     });
   }
@@ -98,7 +97,7 @@ function matchFromFlags(flags: AddFlags): RuleMatch {
 export const rulesAddVerb = defineVerb({
   command: addCommand,
   options: ([name], flags): RuleAddOptions => {
-    const { cryptoDepositDeclarationId: _id, ...given } = draftFromFlags(undefined, {
+    const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, {
       ...flags,
       yes: false,
       dryRun: false,

@@ -9,6 +9,7 @@ import {
 import { findSender, type SenderAnswers } from "../../config/senders.js";
 import { overlayAnswers } from "../../domain/batch.js";
 import { confirmRuleViolations } from "../../domain/confirm.js";
+import { missingAnswers } from "../../domain/confirm-answers.js";
 import { parseWhen } from "../../domain/duration.js";
 import { type Rule, type RuleMatch, type RuleState, ruleState } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
@@ -22,7 +23,7 @@ import {
 } from "../../output/records.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import { missingAnswerLine, missingAnswers } from "../declarations/confirm-draft.js";
+import { missingAnswerLine } from "../declarations/confirm/answers.js";
 import { readListingOrWarn, resolveExchangeName } from "./listing.js";
 
 export interface RuleAddOptions {
@@ -55,14 +56,13 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     }
     until = when.ms;
   }
-  const given: SenderAnswers = { ...options.given };
   const sender = options.sender === undefined ? null : findSender(ctx.env, options.sender);
-  const listing = await readListingOrWarn(
-    sender ? overlayAnswers(sender.answers, given) : given,
+  const read = await readListingOrWarn(
+    sender ? overlayAnswers(sender.answers, options.given) : options.given,
     ctx,
   );
   // A listed `--exchange-name` is kept as its id, as a confirm would send it.
-  const byName = resolveExchangeName(given, listing);
+  const { answers: given, line: byName } = resolveExchangeName(options.given, read);
   const answers = sender ? overlayAnswers(sender.answers, given) : given;
 
   const missing = missingAnswers(answers).filter((a) => a !== "declaration");
@@ -75,7 +75,7 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
   }
   const violations = confirmRuleViolations(
     { ...answers, cryptoDepositDeclarationId: "0" },
-    { supportedExchangeIds: listing.supported },
+    { supportedExchangeIds: read.supported },
   );
   if (violations.length > 0) {
     const lines = violations.map((v) => v.message);

@@ -25,6 +25,15 @@ The URL is printed on stdout as one line; everything else (and a line per reques
                          requests per PERIOD (1s, 1m, 1h) of one rate-limit class:
                          declarations, confirm, exchanges, order, trades, serverTime;
                          may be repeated, e.g. quota=declarations:5/1s
+  key=unknown            the demo key is unknown (deleted, or a key from the old site)
+  key=wrong-secret       the demo key is known with another private key
+  key=other-ip           the demo key is bound to another IP address (203.0.113.7)
+  deny=PERMISSION        the demo key lacks a permission: declarations, orders or trades;
+                         may be repeated
+  401=empty, 401=html    every private request refused 401 with an empty body, or with a
+                         gateway's HTML page instead of the service's JSON
+Refusals read "Unauthorized", as the service's do; the request log says which rule refused.
+\`tradectl auth doctor\` names the cause of each (with the demo credentials and --base-url).
 Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew=-7000,seed=42'
 
 --arrivals SPEC makes deposits arrive (new Pending declarations, newest first), for trying
@@ -66,6 +75,7 @@ const serveCommand = () =>
   $ tradectl sandbox serve
   $ tradectl sandbox serve --port 8080 --state ./sandbox.json
   $ tradectl sandbox serve --faults 'latency=20-80,5xx=0.1,429=0.05:2,seed=42'
+  $ tradectl sandbox serve --faults 'deny=orders'
   $ tradectl sandbox serve --arrivals 'every=2-8s' --faults '5xx=0.1,reset=0.05'`,
     );
 
