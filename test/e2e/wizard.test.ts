@@ -515,15 +515,15 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write(`y${ENTER}`);
     await s.expect("Save these answers as a sender for next time? (y/N)");
     s.write(ENTER);
-    await s.expect("Declare the other 15 pending deposits the same way? (y/N)");
+    await s.expect("Declare the other 20 pending deposits the same way? (y/N)");
     s.write(`y${ENTER}`);
-    await s.expect("Send 15 confirmations? (y/N)");
+    await s.expect("Send 20 confirmations? (y/N)");
     s.write(`y${ENTER}`);
-    await s.expect("15 confirmed (15 confirmations sent)");
+    await s.expect("20 confirmed (20 confirmations sent)");
     expect(await s.exit).toBe(0);
     // Each client built reads the remembered clock offset once and says so under --debug.
     expect(s.text().match(/\[debug\] clock offset in use/g)).toHaveLength(1);
-    expect(posts()).toHaveLength(16);
+    expect(posts()).toHaveLength(21);
   }, 60_000);
 });
 
