@@ -227,4 +227,42 @@ describe("the --auto plan against the sandbox", () => {
       }
     });
   });
+
+  it("lets a sender's rule and an inline rule that say the same thing agree", async () => {
+    const env = tempHome();
+    const own = {
+      isSelfSender: true,
+      addressType: "Exchange" as const,
+      exchangeId: "3",
+      description: DESCRIPTION,
+    };
+    await saveSender(env, "me", { ...own, description: undefined });
+    const rules: Rule[] = [
+      rule("inline", { symbol: "BTC" }, { given: own }),
+      rule(
+        "by-sender",
+        { symbol: "btc", amount: "0.8" },
+        { sender: "me", given: { description: DESCRIPTION } },
+      ),
+      rule("other", { symbol: "USDT" }, { sender: "me", given: { description: DESCRIPTION } }),
+      rule("other-inline", { symbol: "usdt" }, { given: { ...own, exchangeId: "2" } }),
+    ];
+    await withSandbox(async (sandbox) => {
+      const client = new TradeClient({ baseUrl: sandbox.url, credentials: DEMO_CREDENTIALS });
+      try {
+        const plan = byId((await planAutoConfirm({ client, env, rules, now: NOW })).items);
+        // Both describe 734001026 with the same answers: matched (by name, the first).
+        expect(plan.get("734001026")).toMatchObject({
+          kind: "matched",
+          rule: { name: "by-sender" },
+        });
+        expect(plan.get("734001024")).toMatchObject({
+          kind: "ambiguous",
+          rules: ["other", "other-inline"],
+        });
+      } finally {
+        await client.close();
+      }
+    });
+  });
 });
