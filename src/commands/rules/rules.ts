@@ -56,7 +56,7 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     }
     until = when.ms;
   }
-  const sender = options.sender === undefined ? null : findSender(ctx.env, options.sender);
+  const sender = options.sender === undefined ? null : senderOf(options.sender, ctx);
   const read = await readListingOrWarn(
     sender ? overlayAnswers(sender.answers, options.given) : options.given,
     ctx,
@@ -102,6 +102,19 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     `Rule '${options.name}' ${replaced ? "replaced" : "saved"}${options.once ? " (an expected deposit: it confirms one declaration)" : ""}${until !== null ? `, until ${isoUtc(until)}` : ""}: \`tradectl declarations confirm --auto --dry-run\` shows what it matches`,
   );
   return 0;
+}
+
+/** The saved sender a rule names; an unknown one is refused as a confirm refuses it. */
+function senderOf(name: string, ctx: CommandContext) {
+  try {
+    return findSender(ctx.env, name);
+  } catch (error) {
+    if (!(error instanceof TradectlError)) throw error;
+    // The same refusal, in a rule's words: nothing is sent by adding a rule either way.
+    throw TradectlError.with(error, {
+      hint: error.hint?.replace("nothing was sent", "nothing was saved"),
+    });
+  }
 }
 
 /** Entries the config file holds that cannot be used, said on stderr (never dropped in silence). */
