@@ -9,6 +9,7 @@ import { registerOrder } from "./commands/order/index.js";
 import { createPrompter } from "./commands/prompter.js";
 import { registerReceipts } from "./commands/receipts/index.js";
 import { reportError } from "./commands/report.js";
+import { registerRules } from "./commands/rules/index.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSenders } from "./commands/senders/index.js";
@@ -93,6 +94,7 @@ export function buildProgram(run: Runner): Command {
   registerDeclarations(program, run);
   registerOrder(program, run);
   registerSenders(program, run);
+  registerRules(program, run);
   registerReceipts(program, run);
   registerExchanges(program, run);
   registerAuth(program, run);

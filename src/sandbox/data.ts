@@ -381,6 +381,48 @@ export const SEED_DECLARATIONS: readonly StoredDeclaration[] = [
     "rPVMhWBsfF9iMXYj3aAzJVkPDTFNSyWdKy",
     "3054998",
   ),
+  // Look-alikes, for declaring by rules (`rules add`, `confirm --auto`): deposits a matcher that
+  // guesses (an amount within 1%, the first pending row) would confuse, and a rule that gives
+  // every field tells apart. Two XLM deposits to one address, of one amount, with other memos;
+  // USDT to the address of the 2.45 ETH deposit (734001025), of the same amount; and two
+  // identical AVAX deposits, which an expected-deposit rule (`--once`) can only call ambiguous.
+  pending(
+    "734001031",
+    "2025-06-03T10:00:00.000Z",
+    "500.0000000",
+    "XLM",
+    "GDQP2KPQGKIHYJGXNUIYOMHARUARCA7DJT5FO2FFOOKY3B2WSQHG4W37",
+    "100200300",
+  ),
+  pending(
+    "734001032",
+    "2025-06-03T10:00:05.000Z",
+    "500.0000000",
+    "XLM",
+    "GDQP2KPQGKIHYJGXNUIYOMHARUARCA7DJT5FO2FFOOKY3B2WSQHG4W37",
+    "100200301",
+  ),
+  pending(
+    "734001033",
+    "2025-06-03T14:12:09.000Z",
+    "2.450000",
+    "USDT",
+    "0x71C7656EC7ab88b098defB751B7401B5f6d8976F",
+  ),
+  pending(
+    "734001034",
+    "2025-06-04T09:00:00.000Z",
+    "25.000000000000000000",
+    "AVAX",
+    "0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE",
+  ),
+  pending(
+    "734001035",
+    "2025-06-04T09:00:01.000Z",
+    "25.000000000000000000",
+    "AVAX",
+    "0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE",
+  ),
   pending(
     "734001002",
     "2025-05-31T09:45:00.000Z",
@@ -896,18 +938,40 @@ export const ARRIVALS_MAX = 100_000;
 const ARRIVAL_SHAPE_OFFSET = 7_000_000;
 
 /**
- * The `n`-th arriving deposit (0 = the first), Pending, created at `createdAt`. Its asset,
- * amount and address follow the generated declarations' shapes, so it looks like a real deposit.
+ * What an arriving deposit is asked to be (`--arrivals symbol=…`, or the body of
+ * `POST /__sandbox/deposits`): the deposit a rule expects. Fields not given are made up.
  */
-export function arrivalDeclaration(n: number, createdAt: string): StoredDeclaration {
-  const shape = generatedDeclaration(ARRIVAL_SHAPE_OFFSET + n);
+export interface ArrivalShape {
+  symbol?: string;
+  address?: string;
+  amount?: string;
+  memoTag?: string;
+}
+
+/** The fields of an arrival that a shape can set, as the state file names them. */
+export const SHAPE_FIELDS = ["symbol", "address", "amount", "memoTag"] as const;
+
+/**
+ * The `n`-th arriving deposit (0 = the first), Pending, created at `createdAt`. Its asset,
+ * amount and address follow the generated declarations' shapes, so it looks like a real
+ * deposit, except what `shape` says. A deposit given another asset or address keeps no memo of
+ * the made-up one, and a shaped deposit is never a lightning one.
+ */
+export function arrivalDeclaration(
+  n: number,
+  createdAt: string,
+  shape: ArrivalShape = {},
+): StoredDeclaration {
+  const made = generatedDeclaration(ARRIVAL_SHAPE_OFFSET + n);
+  const moved = shape.symbol !== undefined || shape.address !== undefined;
+  const shaped = SHAPE_FIELDS.some((field) => shape[field] !== undefined);
   return pending(
     String(ARRIVAL_FIRST_ID + n),
     createdAt,
-    shape.amount,
-    shape.symbol,
-    shape.address,
-    shape.memoTag,
-    shape.lightningInvoice,
+    shape.amount ?? made.amount,
+    shape.symbol ?? made.symbol,
+    shape.address ?? made.address,
+    shape.memoTag ?? (moved ? null : made.memoTag),
+    shaped ? null : made.lightningInvoice,
   );
 }

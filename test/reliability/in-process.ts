@@ -21,7 +21,13 @@ export const TEST_CREDENTIALS = {
  */
 export async function runMain(
   argv: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; signal?: AbortSignal; home?: NodeJS.ProcessEnv } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    signal?: AbortSignal;
+    home?: NodeJS.ProcessEnv;
+    /** The command's clock (Unix ms); the real one when not given. */
+    now?: () => number;
+  } = {},
 ): Promise<MainResult> {
   const stdout = new Sink();
   const stderr = new Sink();
@@ -33,6 +39,7 @@ export async function runMain(
     stdin,
     env: { ...(options.home ?? tempHome()), ...options.env },
     signal: options.signal,
+    ...(options.now ? { now: options.now } : {}),
   });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
