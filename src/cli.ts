@@ -10,6 +10,7 @@ import { registerOrder } from "./commands/order/index.js";
 import { createPrompter } from "./commands/prompter.js";
 import { registerReceipts } from "./commands/receipts/index.js";
 import { reportError } from "./commands/report.js";
+import { registerRules } from "./commands/rules/index.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSenders } from "./commands/senders/index.js";
@@ -19,7 +20,6 @@ import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
 import { jsonText } from "./output/json-text.js";
-import { sanitize } from "./output/sanitize.js";
 import { VERSION } from "./version.js";
 import { DEFAULT_BASE_URL } from "./wire/base-url.js";
 
@@ -98,6 +98,7 @@ export function buildProgram(run: Runner): Command {
   registerDeclarations(program, run);
   registerOrder(program, run);
   registerSenders(program, run);
+  registerRules(program, run);
   registerReceipts(program, run);
   registerExchanges(program, run);
   registerAuth(program, run);
@@ -237,8 +238,8 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     );
     format = globals.output;
     const trace = globals.debug
-      ? // Traced bodies are server text: neutralised like any other before reaching the terminal.
-        (line: string) => io.warn(io.err.dim(`[debug] ${sanitize(line)}`))
+      ? // Traced bodies are server text: io.debug neutralises them, one line each.
+        (line: string) => io.debug(line)
       : undefined;
     let client: ReturnType<CommandContext["client"]> | null = null;
     const ctx: CommandContext = {

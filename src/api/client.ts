@@ -1,11 +1,10 @@
 import type { Dispatcher } from "undici";
 import type { ConfirmBody } from "../domain/confirm.js";
-import { filterCanShrink, type ListQuery } from "../domain/declarations.js";
+import { declarationId, filterCanShrink, type ListQuery } from "../domain/declarations.js";
 import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
 import type { Credentials } from "../wire/credentials.js";
-import { numberText } from "../wire/json.js";
 import {
   type ConfirmResponse,
   confirmResponseSchema,
@@ -72,8 +71,18 @@ export interface TradeClientOptions {
   userAgent?: string;
 }
 
+/** What one call may be given on top of the client's options. */
+export interface CallOptions {
+  /**
+   * Stops this call's requests and their waits, in place of the client's own signal: one client
+   * serves a whole run, and a batch lets the POST in flight finish after Ctrl-C (its outcome is
+   * then known) while its reads stop at once.
+   */
+  signal?: AbortSignal;
+}
+
 /** How a walk of the declarations list reads (see walk.ts). */
-export interface WalkDeclarationsOptions {
+export interface WalkDeclarationsOptions extends CallOptions {
   /** Yield at most this many records; no page is requested that it cannot use. */
   limit?: number | null;
   /** Request the next page while the caller consumes this one. */
@@ -124,7 +133,6 @@ export class TradeClient {
       credentials: options.credentials ?? null,
       timeoutMs: this.timeoutMs,
       trace: options.trace,
-      signal: options.signal,
       dispatcher: options.dispatcher,
       stampClock: this.stampClock,
       userAgent: options.userAgent ?? `tradectl/${VERSION}`,
@@ -132,7 +140,7 @@ export class TradeClient {
   }
 
   /** GET /api/v1/order/{orderId}: the order in the envelope's `data`. */
-  async getOrder(orderId: string): Promise<Order> {
+  async getOrder(orderId: string, call: CallOptions = {}): Promise<Order> {
     const envelope = await this.send(
       {
         method: "GET",
@@ -141,6 +149,7 @@ export class TradeClient {
         endpoint: "order",
       },
       orderEnvelopeSchema,
+      call,
     );
     return envelope.data;
   }
@@ -149,7 +158,7 @@ export class TradeClient {
    * GET /api/v1/users/transactions/trade?orderId=ID: every partial trade of one order. The
    * service refuses orderId combined with any other parameter, so it is sent alone.
    */
-  async listTrades(orderId: string): Promise<Trade[]> {
+  async listTrades(orderId: string, call: CallOptions = {}): Promise<Trade[]> {
     const envelope = await this.send(
       {
         method: "GET",
@@ -159,6 +168,7 @@ export class TradeClient {
         endpoint: "trades",
       },
       tradeEnvelopeSchema,
+      call,
     );
     return envelope.data;
   }
@@ -169,7 +179,11 @@ export class TradeClient {
    * answered is used for the rest of this client's life. `early` is told the page's record
    * count before the page is parsed (see walk.ts).
    */
-  async listDeclarations(query: ListQuery, early?: Early): Promise<Declaration[]> {
+  async listDeclarations(
+    query: ListQuery,
+    early?: Early,
+    call: CallOptions = {},
+  ): Promise<Declaration[]> {
     const params: [string, string][] = query.statuses.map((s) => ["status", s]);
     params.push(["page", String(query.page)], ["pageSize", String(query.pageSize)]);
     const at = (path: string) =>
@@ -183,6 +197,7 @@ export class TradeClient {
           onCounted: early,
         },
         declarationListSchema,
+        call,
       );
     if (this.listPath) return at(this.listPath);
     let records: Declaration[];
@@ -208,18 +223,20 @@ export class TradeClient {
     query: ListQuery,
     options: WalkDeclarationsOptions = {},
   ): AsyncGenerator<Declaration[]> {
+    const { signal, ...walk } = options;
     return walkPages({
-      fetch: (page, pageSize, early) => this.listDeclarations({ ...query, page, pageSize }, early),
-      idOf: (d) => numberText(d.cryptoDepositDeclarationId),
+      fetch: (page, pageSize, early) =>
+        this.listDeclarations({ ...query, page, pageSize }, early, { signal }),
+      idOf: declarationId,
       startPage: query.page,
       pageSize: query.pageSize,
       mayShrink: filterCanShrink(query.statuses),
-      ...options,
+      ...walk,
     });
   }
 
   /** POST /api/v1/crypto-deposit-declarations/confirm. Sent once; never retried on failure. */
-  confirmDeclaration(body: ConfirmBody): Promise<ConfirmResponse> {
+  confirmDeclaration(body: ConfirmBody, call: CallOptions = {}): Promise<ConfirmResponse> {
     return this.send(
       {
         method: "POST",
@@ -229,6 +246,7 @@ export class TradeClient {
         endpoint: "confirm",
       },
       confirmResponseSchema,
+      call,
     );
   }
 
@@ -238,10 +256,11 @@ export class TradeClient {
    * is unpublished, so that is an answer, not a failure. Other failures reject, and the next
    * call asks again.
    */
-  listExchanges(): Promise<Exchange[] | null> {
+  listExchanges(call: CallOptions = {}): Promise<Exchange[] | null> {
     this.exchangesCache ??= this.send(
       { method: "GET", path: this.exchangesPath, auth: true, endpoint: "exchanges" },
       exchangeListSchema,
+      call,
     ).then(
       (body) => (Array.isArray(body) ? body : body.data),
       (error: unknown) => {
@@ -263,6 +282,7 @@ export class TradeClient {
     const body = await this.send(
       { method: "GET", path: "/api/v2/server/time", auth: false, endpoint: "serverTime" },
       serverTimeSchema,
+      {},
     );
     return Number(body.serverTime.value);
   }
@@ -282,7 +302,8 @@ export class TradeClient {
     await this.transport.close();
   }
 
-  private async send<T>(spec: WireRequest, schema: Schema<T>): Promise<T> {
+  private async send<T>(spec: WireRequest, schema: Schema<T>, call: CallOptions): Promise<T> {
+    const signal = call.signal ?? this.signal;
     if (spec.auth && !this.transport.hasCredentials) {
       throw new TradectlError("auth", "no API credentials are configured", {
         hint: "run `tradectl auth login`, or set TRADECTL_API_KEY and TRADECTL_API_SECRET",
@@ -294,7 +315,7 @@ export class TradeClient {
     let corrected: number | null = null;
     let attempt = 1;
     for (;;) {
-      await this.limiter.acquire(spec.endpoint, this.signal).catch(() => {
+      await this.limiter.acquire(spec.endpoint, signal).catch(() => {
         throw this.cancelledError();
       });
       // The budget starts once the rate limit lets the first attempt go: pacing is not slowness.
@@ -302,7 +323,7 @@ export class TradeClient {
       const remaining = deadline - this.now();
       if (remaining <= 0) throw this.transport.timeoutError();
       try {
-        return await this.transport.exchange(spec, schema, remaining);
+        return await this.transport.exchange(spec, schema, remaining, signal);
       } catch (thrown) {
         if (!(thrown instanceof AttemptFailure)) throw thrown;
         const { error } = thrown;
@@ -333,7 +354,7 @@ export class TradeClient {
         this.trace?.(
           `retry ${attempt}/${maxAttempts - 1} of ${spec.method} ${spec.path} in ${Math.round(decision.delayMs)} ms after: ${error.message}`,
         );
-        await this.sleep(decision.delayMs, this.signal).catch(() => {
+        await this.sleep(decision.delayMs, signal).catch(() => {
           throw this.cancelledError();
         });
         attempt++;
@@ -363,14 +384,9 @@ export class TradeClient {
  * this process can do about it, so say so instead of the generic "Invalid Nonce".
  */
 function uncorrectableSkew(error: TradectlError, offsetMs: number): TradectlError {
-  return new TradectlError(
-    "auth",
-    `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
-    {
-      status: error.status,
-      code: error.code,
-      hint: CLOCK_HINT,
-      cause: error,
-    },
-  );
+  return TradectlError.with(error, {
+    kind: "auth",
+    message: `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
+    hint: CLOCK_HINT,
+  });
 }

@@ -51,7 +51,6 @@ export interface TransportOptions {
   credentials: Credentials | null;
   timeoutMs: number;
   trace: ((line: string) => void) | undefined;
-  signal: AbortSignal | undefined;
   dispatcher: Dispatcher | undefined;
   stampClock: StampClock;
   userAgent: string;
@@ -108,14 +107,21 @@ export class Transport {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
-  /** Sends `spec` once and returns its checked body, or throws an AttemptFailure. */
-  async exchange<T>(spec: WireRequest, schema: Schema<T>, budgetMs: number): Promise<T> {
+  /**
+   * Sends `spec` once and returns its checked body, or throws an AttemptFailure; `runSignal`
+   * (the call's, or the client's) cancels it.
+   */
+  async exchange<T>(
+    spec: WireRequest,
+    schema: Schema<T>,
+    budgetMs: number,
+    runSignal: AbortSignal | undefined,
+  ): Promise<T> {
     const url = this.url(spec);
     const headers = this.headers(spec);
     const body = spec.body === undefined ? undefined : stringifyLossless(spec.body);
     this.traceRequest(spec, url, headers, body);
     const timeout = AbortSignal.timeout(budgetMs);
-    const { signal: runSignal } = this.options;
     const signal = runSignal ? AbortSignal.any([runSignal, timeout]) : timeout;
     const started = Date.now();
     // Set once undici has written the whole request to the socket: from then on a POST that
@@ -136,7 +142,7 @@ export class Transport {
       responseHeaders = response.headers;
       text = await readCapped(response.body, response.headers["content-length"]);
     } catch (error) {
-      throw this.transportFailure(error, spec, timeout, sent.value);
+      throw this.transportFailure(error, spec, timeout, sent.value, runSignal);
     }
     const trace = this.options.trace;
     trace?.(
@@ -206,9 +212,10 @@ export class Transport {
     spec: WireRequest,
     timeout: AbortSignal,
     sent: boolean,
+    runSignal: AbortSignal | undefined,
   ): unknown {
     if (error instanceof TradectlError) return new AttemptFailure(error, false);
-    if (this.options.signal?.aborted) return new TradectlError("cancelled", "cancelled");
+    if (runSignal?.aborted) return new TradectlError("cancelled", "cancelled");
     const post = spec.method === "POST";
     const code = errorCode(error);
     const timedOut =

@@ -1,3 +1,4 @@
+import { numberText } from "../wire/json.js";
 import type { Declaration } from "../wire/schemas.js";
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
@@ -12,6 +13,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 /** A declaration record as the list endpoint returns it (seed 2.1), inferred from its schema. */
 export type { Declaration } from "../wire/schemas.js";
+
+/** The id's digits exactly as the server sent them (an int64 never passes through a float). */
+export const declarationId = (d: Pick<Declaration, "cryptoDepositDeclarationId">): string =>
+  numberText(d.cryptoDepositDeclarationId);
 
 /**
  * Whether a walk of these statuses can lose records while it reads: only Pending ones leave

@@ -40,6 +40,11 @@ export interface RecordView<T> {
 // exported here too for the writers' callers.
 export { jsonText } from "./json-text.js";
 
+/** A CSV cell of text for a spreadsheet: formula-safe, sanitised, quoted where it must be. */
+export function csvCell(text: string, numeric = false): string {
+  return csvField(sanitize(csvText(text, numeric)));
+}
+
 export function csvField(text: string): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -134,9 +139,7 @@ export function createRecordWriter<T>(
         case "csv":
           if (count === 0) chunk += csvHeader();
           for (const r of records) {
-            const cells = view.columns.map((c) =>
-              csvField(sanitize(csvText(c.text(r), c.numeric))),
-            );
+            const cells = view.columns.map((c) => csvCell(c.text(r), c.numeric));
             chunk += `${cells.join(",")}\r\n`;
           }
           break;

@@ -383,6 +383,48 @@ export const SEED_DECLARATIONS: readonly StoredDeclaration[] = [
     "rPVMhWBsfF9iMXYj3aAzJVkPDTFNSyWdKy",
     "3054998",
   ),
+  // Look-alikes, for declaring by rules (`rules add`, `confirm --auto`): deposits a matcher that
+  // guesses (an amount within 1%, the first pending row) would confuse, and a rule that gives
+  // every field tells apart. Two XLM deposits to one address, of one amount, with other memos;
+  // USDT to the address of the 2.45 ETH deposit (734001025), of the same amount; and two
+  // identical AVAX deposits, which an expected-deposit rule (`--once`) can only call ambiguous.
+  pending(
+    "734001031",
+    "2025-06-03T10:00:00.000Z",
+    "500.0000000",
+    "XLM",
+    "GDQP2KPQGKIHYJGXNUIYOMHARUARCA7DJT5FO2FFOOKY3B2WSQHG4W37",
+    "100200300",
+  ),
+  pending(
+    "734001032",
+    "2025-06-03T10:00:05.000Z",
+    "500.0000000",
+    "XLM",
+    "GDQP2KPQGKIHYJGXNUIYOMHARUARCA7DJT5FO2FFOOKY3B2WSQHG4W37",
+    "100200301",
+  ),
+  pending(
+    "734001033",
+    "2025-06-03T14:12:09.000Z",
+    "2.450000",
+    "USDT",
+    "0x71C7656EC7ab88b098defB751B7401B5f6d8976F",
+  ),
+  pending(
+    "734001034",
+    "2025-06-04T09:00:00.000Z",
+    "25.000000000000000000",
+    "AVAX",
+    "0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE",
+  ),
+  pending(
+    "734001035",
+    "2025-06-04T09:00:01.000Z",
+    "25.000000000000000000",
+    "AVAX",
+    "0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE",
+  ),
   pending(
     "734001002",
     "2025-05-31T09:45:00.000Z",

@@ -9,7 +9,7 @@ import {
 /**
  * Declarations made on demand rather than written out: the `extraDeclarations` a sandbox is
  * asked for (a stable, hashed shape per index) and the deposits that arrive while it runs. The
- * fixed seed stays in data.ts; this is code, with its own tests through the sandbox.
+ * fixed seed stays in data.ts.
  */
 
 // ---- Generated declarations -------------------------------------------------------------------
@@ -133,18 +133,40 @@ export const ARRIVALS_MAX = 100_000;
 const ARRIVAL_SHAPE_OFFSET = 7_000_000;
 
 /**
- * The `n`-th arriving deposit (0 = the first), Pending, created at `createdAt`. Its asset,
- * amount and address follow the generated declarations' shapes, so it looks like a real deposit.
+ * What an arriving deposit is asked to be (`--arrivals symbol=…`, or the body of
+ * `POST /__sandbox/deposits`): the deposit a rule expects. Fields not given are made up.
  */
-export function arrivalDeclaration(n: number, createdAt: string): StoredDeclaration {
-  const shape = generatedDeclaration(ARRIVAL_SHAPE_OFFSET + n);
+export interface ArrivalShape {
+  symbol?: string;
+  address?: string;
+  amount?: string;
+  memoTag?: string;
+}
+
+/** The fields of an arrival that a shape can set, as the state file names them. */
+export const SHAPE_FIELDS = ["symbol", "address", "amount", "memoTag"] as const;
+
+/**
+ * The `n`-th arriving deposit (0 = the first), Pending, created at `createdAt`. Its asset,
+ * amount and address follow the generated declarations' shapes, so it looks like a real
+ * deposit, except what `shape` says. A deposit given another asset or address keeps no memo of
+ * the made-up one, and a shaped deposit is never a lightning one.
+ */
+export function arrivalDeclaration(
+  n: number,
+  createdAt: string,
+  shape: ArrivalShape = {},
+): StoredDeclaration {
+  const made = generatedDeclaration(ARRIVAL_SHAPE_OFFSET + n);
+  const moved = shape.symbol !== undefined || shape.address !== undefined;
+  const shaped = SHAPE_FIELDS.some((field) => shape[field] !== undefined);
   return pending(
     String(ARRIVAL_FIRST_ID + n),
     createdAt,
-    shape.amount,
-    shape.symbol,
-    shape.address,
-    shape.memoTag,
-    shape.lightningInvoice,
+    shape.amount ?? made.amount,
+    shape.symbol ?? made.symbol,
+    shape.address ?? made.address,
+    shape.memoTag ?? (moved ? null : made.memoTag),
+    shaped ? null : made.lightningInvoice,
   );
 }

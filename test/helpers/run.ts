@@ -28,6 +28,8 @@ export interface MainOptions {
   input?: string;
   /** Time for the run (ctx.now and ctx.sleep); the real clock without it. */
   clock?: FakeClock;
+  /** Only the run's `now` (Unix ms), when a test needs a fixed time but no waits. */
+  now?: () => number;
   /** A stream of the test's own for stdout (back-pressure, a reader gone); its text is then "". */
   stdout?: NodeJS.WritableStream;
 }
@@ -70,7 +72,7 @@ export function startMain(argv: readonly string[], options: MainOptions = {}): R
     stdin,
     env: { ...(options.home ?? tempHome()), ...options.env },
     signal,
-    now: options.clock?.now,
+    now: options.now ?? options.clock?.now,
     sleep: options.clock?.sleep,
   });
   return {

@@ -122,24 +122,18 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
     if (error.kind === "auth") {
-      const refused = new TradectlError(
-        "auth",
-        `the server refused this key pair: ${error.message}`,
-        {
-          status: error.status,
-          code: error.code,
-          hint: `${error.hint === CLOCK_HINT ? CLOCK_HINT : KEY_REFUSED_HINT}; nothing was saved`,
-        },
-      );
+      const refused = TradectlError.with(error, {
+        message: `the server refused this key pair: ${error.message}`,
+        hint: `${error.hint === CLOCK_HINT ? CLOCK_HINT : KEY_REFUSED_HINT}; nothing was saved`,
+      });
       // Which of a 401's causes it is: the doctor's checks, with the pair being checked.
       const { verdict } = await serviceChecks(client, ctx.now);
       reportError(refused, io, globals.output);
       io.warn(verdictLine(verdict, io.err));
       return refused.exitCode;
     }
-    throw new TradectlError(error.kind, `could not check the key pair: ${error.message}`, {
-      status: error.status,
-      code: error.code,
+    throw TradectlError.with(error, {
+      message: `could not check the key pair: ${error.message}`,
       hint: `${error.hint ? `${error.hint}; ` : ""}nothing was saved, try again`,
     });
   }

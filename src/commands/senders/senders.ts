@@ -6,7 +6,8 @@ import {
   type SenderFieldName,
   saveSender,
 } from "../../config/senders.js";
-import { confirmRuleViolations } from "../../domain/confirm.js";
+import { type Answers, confirmRuleViolations } from "../../domain/confirm.js";
+import { missingAnswers, violationsOfGivenAnswers } from "../../domain/confirm-answers.js";
 import { TradectlError } from "../../errors.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
@@ -17,17 +18,11 @@ import {
   type RecordView,
 } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import {
-  missingAnswerLine,
-  missingAnswers,
-  type PartialDraft,
-  violationError,
-  violationsOfGivenAnswers,
-} from "../declarations/confirm-draft.js";
+import { missingAnswerLine, violationError } from "../declarations/confirm/answers.js";
 
 export interface SenderAddOptions {
   name: string;
-  answers: PartialDraft;
+  answers: Answers;
 }
 
 /**
@@ -49,18 +44,11 @@ export async function runSendersAdd(
     });
   }
   const given = violationsOfGivenAnswers(
-    confirmRuleViolations(
-      { ...answers, cryptoDepositDeclarationId: "0" },
-      { supportedExchangeIds: null },
-    ),
+    confirmRuleViolations(answers, { supportedExchangeIds: null }),
     answers.description === undefined ? ["description"] : [],
   );
   if (given.length > 0) {
-    const error = violationError(given);
-    throw new TradectlError("validation", error.message, {
-      details: error.details,
-      hint: "nothing was saved",
-    });
+    throw TradectlError.with(violationError(given), { hint: "nothing was saved" });
   }
   const replaced = await saveSender(ctx.env, options.name, answers);
   ctx.io.info(

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { TradectlError } from "../../errors.js";
-import { sanitize } from "../../output/sanitize.js";
-import { parseLossless } from "../../wire/json.js";
+import { TradectlError } from "../../../errors.js";
+import { parseLossless } from "../../../wire/json.js";
 
 /**
  * `--from FILE|-`: the rows of a batch, read as CSV with a header row, as NDJSON (one confirm
@@ -34,7 +33,7 @@ export async function readSource(source: string, stdin: NodeJS.ReadableStream): 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code;
-    throw new TradectlError("usage", `cannot read --from ${sanitize(source)}: ${why ?? error}`, {
+    throw new TradectlError("usage", `cannot read --from ${source}: ${why ?? error}`, {
       hint: "give a CSV or NDJSON file, or - to read stdin; nothing was sent",
     });
   }
@@ -53,7 +52,7 @@ export async function parseRows(text: string, source: string): Promise<InputRow[
 }
 
 function unreadable(source: string, what: string): TradectlError {
-  return new TradectlError("usage", `--from ${sanitize(source)}: ${what}`, {
+  return new TradectlError("usage", `--from ${source}: ${what}`, {
     hint: "CSV with a header row of the confirm body's field names, or NDJSON (one JSON object a line, as `--dry-run -o ndjson` prints); nothing was sent",
   });
 }
