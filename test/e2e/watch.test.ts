@@ -79,11 +79,11 @@ describe("declarations watch: arrivals under faults (a short soak)", () => {
       [
         join(ROOT, "scripts/watch-soak.js"),
         "--seconds",
-        "4",
+        "8",
         "--interval",
         "1",
         "--arrivals",
-        "every=100-400ms",
+        "every=200-700ms",
         "--faults",
         "5xx=0.2,reset=0.1",
       ],
