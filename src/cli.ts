@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { type Sleep, sleep } from "./api/sleep.js";
 import { registerAuth } from "./commands/auth/index.js";
 import { registerCompletion } from "./commands/completion/index.js";
 import type { CommandContext, GlobalOptions } from "./commands/context.js";
@@ -14,10 +15,11 @@ import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSenders } from "./commands/senders/index.js";
 import { envFlag } from "./config/env.js";
+import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
-import { jsonText } from "./output/records.js";
+import { jsonText } from "./output/json-text.js";
 import { VERSION } from "./version.js";
 import { DEFAULT_BASE_URL } from "./wire/base-url.js";
 
@@ -30,12 +32,14 @@ export interface CliDeps {
   /** Aborted on Ctrl-C by the process entry point. */
   signal?: AbortSignal;
   now?: () => number;
+  /** How the run waits (see CommandContext.sleep); a fake clock's in tests. */
+  sleep?: Sleep;
 }
 
 function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
-    const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+    const n = parseWholeNumber(value, min, max);
+    if (n === null) {
       throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}`);
     }
     return n;
@@ -244,6 +248,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       globals,
       signal,
       now: deps.now ?? Date.now,
+      sleep: deps.sleep ?? sleep,
       trace,
       prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),

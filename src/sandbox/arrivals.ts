@@ -1,7 +1,8 @@
 import { DECIMAL } from "../domain/amount.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { TradectlError } from "../errors.js";
-import type { ArrivalShape } from "./data.js";
 import { mulberry32 } from "./faults.js";
+import type { ArrivalShape } from "./generate.js";
 
 /**
  * Simulated deposits arriving while a sandbox runs: `--arrivals SPEC`, a comma-separated list of
@@ -82,8 +83,8 @@ function duration(text: string, unit: string): number {
 }
 
 function whole(name: string, text: string, min: number, max: number): number {
-  const n = Number(text);
-  if (!/^[0-9]+$/.test(text.trim()) || n < min || n > max) {
+  const n = parseWholeNumber(text, min, max);
+  if (n === null) {
     throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
   }
   return n;

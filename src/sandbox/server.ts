@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isLoopbackHost } from "../config/base-url.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { TradectlError } from "../errors.js";
 import type { Credentials } from "../wire/credentials.js";
 import { numberText, parseLossless, stringifyLossless } from "../wire/json.js";
@@ -12,8 +13,9 @@ import {
   scheduleArrivals,
 } from "./arrivals.js";
 import { Authenticator, type SandboxKey } from "./auth.js";
-import type { ArrivalShape, StoredDeclaration } from "./data.js";
+import type { StoredDeclaration } from "./data.js";
 import { FaultPlan, type FaultSpec, parseFaults } from "./faults.js";
+import type { ArrivalShape } from "./generate.js";
 import { RateLimits } from "./rate-limits.js";
 import {
   declarationOnWire,
@@ -258,12 +260,6 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-const GATEWAY_TEXT: Record<number, string> = {
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-};
-
 /**
  * `POST /__sandbox/deposits` with an optional `{"count": N}`: N new Pending deposits arrive now;
  * the answer (201) lists them as the list endpoint would. The body may also say what they are,
@@ -318,10 +314,8 @@ function arrivalRequest(
   const unknown = Object.keys(fields).find((key) => !CONTROL_FIELDS.includes(key));
   if (unknown !== undefined) return { ok: false, problem: `unknown field '${unknown}': ${usage}` };
   const countText = fields.count === undefined ? "1" : numberText(fields.count);
-  const count = Number(countText);
-  if (!/^[0-9]+$/.test(countText) || count < 1 || count > ARRIVALS_PER_REQUEST_MAX) {
-    return { ok: false, problem: usage };
-  }
+  const count = parseWholeNumber(countText, 1, ARRIVALS_PER_REQUEST_MAX);
+  if (count === null) return { ok: false, problem: usage };
   const text: Record<string, string> = {};
   for (const key of ["symbol", "address", "amount", "memo"]) {
     const value = fields[key];
@@ -351,7 +345,7 @@ async function handle(
   if (draw && draw.latencyMs > 0) await sleep(draw.latencyMs);
   if (draw?.before?.kind === "5xx") {
     const { status, html } = draw.before;
-    const text = GATEWAY_TEXT[status]!;
+    const text = STATUS_CODES[status]!;
     const reply: Reply = html
       ? {
           status,

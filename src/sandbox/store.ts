@@ -2,15 +2,9 @@ import { readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { ensureWritableDir, fileError, withFileLock, writeFileAtomic } from "../config/files.js";
 import { TradectlError } from "../errors.js";
-import {
-  ARRIVALS_MAX,
-  type ArrivalShape,
-  arrivalDeclaration,
-  type Confirmation,
-  GENERATED_MAX,
-  type StoredDeclaration,
-} from "./data.js";
+import type { Confirmation, StoredDeclaration } from "./data.js";
 import { Dataset, NEWEST_SEED_MS } from "./dataset.js";
+import { ARRIVALS_MAX, type ArrivalShape, arrivalDeclaration, GENERATED_MAX } from "./generate.js";
 
 /**
  * The sandbox's state on disk. The seeded and generated declarations are fixed data, so the

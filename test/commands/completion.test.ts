@@ -2,19 +2,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import type { Command } from "commander";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildProgram, main } from "../../src/cli.js";
+import { buildProgram } from "../../src/cli.js";
 import { visibleCommands } from "../../src/commands/help/help-text.js";
-import { Sink } from "../helpers/memory-io.js";
+import { runMain } from "../helpers/run.js";
 
-async function tradectl(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const code = await main(args, { stdout, stderr, stdin: Readable.from([]), env });
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const tradectl = (args: string[], env: NodeJS.ProcessEnv = {}) => runMain(args, { env });
 
 const dir = mkdtempSync(join(tmpdir(), "tradectl-completion-"));
 const scripts: Record<string, string> = {};

@@ -2,8 +2,8 @@ import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { configFile } from "../../src/config/paths.js";
 import { tempHome } from "../helpers/cli.js";
+import { runMain, STACK_FRAME } from "../helpers/run.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
-import { runMain, STACK_FRAME } from "../reliability/in-process.js";
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
 const DESCRIPTION = "My own XRP from my Binance account";

@@ -1,5 +1,6 @@
 import { Command } from "@commander-js/extra-typings";
 import { isLoopbackHost } from "../../config/base-url.js";
+import { parseWholeNumber } from "../../domain/numbers.js";
 import { TradectlError } from "../../errors.js";
 import { defineVerb } from "../verb.js";
 import type { ServeOptions } from "./serve.js";
@@ -84,8 +85,8 @@ export type ServeFlags = ReturnType<ReturnType<typeof serveCommand>["opts"]>;
 
 function portNumber(text: string | undefined): number {
   if (text === undefined) return 0;
-  const port = Number(text);
-  if (!/^[0-9]+$/.test(text.trim()) || port > 65_535) {
+  const port = parseWholeNumber(text, 0, 65_535);
+  if (port === null) {
     throw new TradectlError(
       "usage",
       `--port must be a whole number from 0 to 65535, got '${text}'`,
