@@ -254,7 +254,15 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       onCleanup: (fn) => cleanups.push(fn),
       client: () => {
         client ??= import("./commands/client-factory.js").then(({ buildClient }) =>
-          buildClient({ env, globals, signal, trace, onCleanup: ctx.onCleanup }),
+          buildClient({
+            env,
+            globals,
+            signal,
+            trace,
+            onCleanup: ctx.onCleanup,
+            now: ctx.now,
+            sleep: ctx.sleep,
+          }),
         );
         return client;
       },
