@@ -23,7 +23,7 @@ import {
 import { RateLimiter, type Sleep, sleep } from "./rate-limit.js";
 import { CLOCK_HINT } from "./response-errors.js";
 import { AttemptFailure, retryDecision } from "./retry-policy.js";
-import { StampClock } from "./stamp-clock.js";
+import { StampClock, type StampLedger } from "./stamp-clock.js";
 import {
   MAX_JSON_DEPTH,
   MAX_RESPONSE_BYTES,
@@ -59,6 +59,11 @@ export interface TradeClientOptions {
   onClockSync?: (offsetMs: number) => void;
   dispatcher?: Dispatcher;
   stampClock?: StampClock;
+  /**
+   * Where the stamps other processes of this machine used with the key are kept, so none is sent
+   * twice (the CLI's is a file in the state directory). Ignored when `stampClock` is given.
+   */
+  stampLedger?: StampLedger;
   rateLimiter?: RateLimiter;
   sleep?: Sleep;
   random?: () => number;
@@ -106,7 +111,7 @@ export class TradeClient {
     this.trace = options.trace;
     this.signal = options.signal;
     this.onClockSync = options.onClockSync;
-    this.stampClock = options.stampClock ?? new StampClock();
+    this.stampClock = options.stampClock ?? new StampClock(Date.now, options.stampLedger ?? null);
     this.limiter = options.rateLimiter ?? new RateLimiter();
     this.sleep = options.sleep ?? sleep;
     this.random = options.random ?? Math.random;
@@ -302,16 +307,22 @@ export class TradeClient {
             `rate limit learned for ${spec.endpoint}: ${thrown.quota.limit} per ${thrown.quota.period}; pacing the rest of the run at it`,
           );
         }
-        // A refused stamp (clock skew or a stamp another process used in the same ms) was
-        // rejected before the server acted, so one more try is safe even for a POST, and it
-        // does not count as an attempt.
-        const stampRefused = error.status === 401 && /nonce|stamp/i.test(error.message);
-        if (stampRefused && !stampRetried) {
+        // A 401 is the service refusing the request's authorization, before it acts on it (the
+        // seed: "missing or invalid authorization"), so one more try is safe even for a POST, and
+        // it does not count as an attempt. Whether the stamp was the reason (clock skew, or a
+        // stamp another machine used with this key in the same ms) the answer says only
+        // sometimes ("Invalid Nonce"; often an empty body or just "Unauthorized"), so every 401
+        // gets that one try, with the server's clock read first and a fresh stamp. A key the
+        // service does not accept is refused again and reported as such.
+        const refused = spec.auth && error.status === 401;
+        if (refused && !stampRetried) {
           stampRetried = true;
           corrected = await this.correctClock();
           continue;
         }
-        if (stampRefused && corrected !== null) throw uncorrectableSkew(error, corrected);
+        if (refused && corrected !== null && NAMES_STAMP.test(error.message)) {
+          throw uncorrectableSkew(error, corrected);
+        }
         const decision = retryDecision({
           attempt,
           maxAttempts,
@@ -347,6 +358,9 @@ export class TradeClient {
     return new TradectlError("cancelled", "cancelled");
   }
 }
+
+/** A refusal that names the stamp ("Invalid Nonce", "X-Stamp … outside the window"). */
+const NAMES_STAMP = /nonce|stamp/i;
 
 /**
  * The server's clock was read and applied, and the corrected stamp was refused again: nothing

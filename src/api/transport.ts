@@ -111,7 +111,7 @@ export class Transport {
   /** Sends `spec` once and returns its checked body, or throws an AttemptFailure. */
   async exchange<T>(spec: WireRequest, schema: Schema<T>, budgetMs: number): Promise<T> {
     const url = this.url(spec);
-    const headers = this.headers(spec);
+    const headers = await this.headers(spec);
     const body = spec.body === undefined ? undefined : stringifyLossless(spec.body);
     this.traceRequest(spec, url, headers, body);
     const timeout = AbortSignal.timeout(budgetMs);
@@ -161,7 +161,7 @@ export class Transport {
     return url;
   }
 
-  private headers(spec: WireRequest): Record<string, string> {
+  private async headers(spec: WireRequest): Promise<Record<string, string>> {
     const headers: Record<string, string> = {
       "User-Agent": this.options.userAgent,
       Accept: "application/json",
@@ -170,7 +170,7 @@ export class Transport {
     const { credentials } = this.options;
     if (spec.auth && credentials) {
       // The stamp is taken once and used both in X-Stamp and in the signature.
-      const stamp = this.options.stampClock.next();
+      const stamp = await this.options.stampClock.take();
       Object.assign(headers, authHeaders(credentials.publicKey, credentials.secret, stamp));
     }
     return headers;

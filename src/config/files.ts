@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { constants } from "node:fs";
+import { closeSync, constants, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { access, link, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -156,6 +156,42 @@ export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): P
     // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
     const holder = await readFile(lockPath, "utf8").catch(() => "");
     if (holder === token) await unlink(lockPath).catch(() => {});
+  }
+}
+
+/**
+ * withFileLock for a critical section of a few small synchronous file operations, run on every
+ * request (the stamp ledger): when the lock is free, which is nearly always, it is taken, used
+ * and released without the thread pool's round trips (about 10x cheaper); when it is held, this
+ * waits for it as withFileLock does. The same lock file, so both kinds exclude each other.
+ */
+export async function withQuickFileLock<T>(lockPath: string, fn: () => T): Promise<T> {
+  const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
+  try {
+    const fd = openSync(lockPath, "wx", 0o600);
+    try {
+      writeSync(fd, token);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+      throw fileError("create the lock file", lockPath, error);
+    }
+    return withFileLock(lockPath, async () => fn());
+  }
+  try {
+    return fn();
+  } finally {
+    let holder = "";
+    try {
+      holder = readFileSync(lockPath, "utf8");
+    } catch {}
+    if (holder === token) {
+      try {
+        unlinkSync(lockPath);
+      } catch {}
+    }
   }
 }
 
