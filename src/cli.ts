@@ -361,7 +361,16 @@ export async function runCli(): Promise<void> {
     }
     process.exit(interrupted && code !== 0 ? 130 : code);
   };
-  // Let stdout drain before leaving: data written to a pipe must not be cut off.
-  if (process.stdout.destroyed) leave();
-  else process.stdout.write("", leave);
+  // Let stdout and stderr drain before leaving: data written to a pipe must not be cut off (a
+  // script reading the JSON error line through a slow pipe gets all of it).
+  await Promise.all([drained(process.stdout), drained(process.stderr)]);
+  leave();
+}
+
+/** Resolves once everything written to `stream` so far has been handed to the system. */
+function drained(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || stream.writableEnded) resolve();
+    else stream.write("", () => resolve());
+  });
 }

@@ -1,4 +1,4 @@
-import type { TradectlError } from "../errors.js";
+import { listedProblems, type TradectlError } from "../errors.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
 import { jsonText } from "../output/records.js";
@@ -6,7 +6,8 @@ import { sanitize } from "../output/sanitize.js";
 
 /**
  * Prints an error the contract's way: `error: …` lines (one per broken rule) and a `hint:` with
- * the next step on stderr; with -o json/ndjson also one machine-readable JSON line.
+ * the next step on stderr; with -o json/ndjson also one machine-readable JSON line. A long list
+ * of problems is cut at the first 50, then "and N more" (listedProblems), in both.
  */
 export function reportError(
   error: TradectlError,
@@ -14,7 +15,7 @@ export function reportError(
   format: OutputFormat | undefined,
 ): void {
   const c = io.err;
-  const lines = [error.message, ...error.details];
+  const lines = listedProblems([error.message, ...error.details]);
   for (const line of lines) io.warn(`${c.red("error:")} ${sanitize(line)}`);
   if (error.hint) io.warn(`${c.dim("hint:")} ${error.hint}`);
   if (format === "json" || format === "ndjson") {
