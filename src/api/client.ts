@@ -1,6 +1,7 @@
 import type { Dispatcher } from "undici";
 import type { ConfirmBody } from "../domain/confirm.js";
 import { filterCanShrink, type ListQuery } from "../domain/declarations.js";
+import { canonicalId } from "../domain/ids.js";
 import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
@@ -156,6 +157,20 @@ export class TradeClient {
       },
       tradeEnvelopeSchema,
     );
+    // A server, proxy or parameter slip that drops the filter answers with other orders' trades:
+    // summed, they would give a wrong average with no warning. Refused instead, naming them.
+    const strangers = envelope.data.filter((t) => !sameId(numberText(t.orderId), orderId));
+    if (strangers.length > 0) {
+      const others = [...new Set(strangers.map((t) => numberText(t.orderId)))];
+      throw new TradectlError(
+        "server",
+        `the trades answered for order ${orderId} include ${strangers.length} of ${envelope.data.length} that belong to other orders (${others.slice(0, 3).join(", ")}${others.length > 3 ? ", …" : ""})`,
+        {
+          endpoint: "trades",
+          hint: "the service, or a proxy in between, did not filter the trades by order; nothing was summed. Try again, or report it",
+        },
+      );
+    }
     return envelope.data;
   }
 
@@ -357,6 +372,11 @@ export class TradeClient {
   private cancelledError(): TradectlError {
     return new TradectlError("cancelled", "cancelled");
   }
+}
+
+/** Two spellings of one id ("0042" and 42) are the same order. */
+function sameId(a: string, b: string): boolean {
+  return a === b || (canonicalId(a) ?? a) === (canonicalId(b) ?? b);
 }
 
 /** A refusal that names the stamp ("Invalid Nonce", "X-Stamp … outside the window"). */
