@@ -1,4 +1,3 @@
-import type { Dispatcher } from "undici";
 import type { ConfirmBody } from "../domain/confirm.js";
 import { filterCanShrink, type ListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
@@ -26,6 +25,7 @@ import { CLOCK_HINT } from "./response-errors.js";
 import { AttemptFailure, retryDecision } from "./retry-policy.js";
 import { StampClock, type StampLedger } from "./stamp-clock.js";
 import {
+  type DispatcherLike,
   MAX_JSON_DEPTH,
   MAX_RESPONSE_BYTES,
   maskKey,
@@ -58,7 +58,8 @@ export interface TradeClientOptions {
   signal?: AbortSignal;
   /** Told the offset each time the clock is synced to server time (the CLI remembers it). */
   onClockSync?: (offsetMs: number) => void;
-  dispatcher?: Dispatcher;
+  /** An undici Dispatcher (Agent, MockAgent, ProxyAgent) to send through; by default an Agent of its own. */
+  dispatcher?: DispatcherLike;
   stampClock?: StampClock;
   /**
    * Where the stamps other processes of this machine used with the key are kept, so none is sent

@@ -46,13 +46,23 @@ export interface WireRequest {
   onCounted?: (records: number, fingerprint: number) => void;
 }
 
+/**
+ * An undici Dispatcher (an Agent, a MockAgent, a ProxyAgent), described by the methods used
+ * here, so that the library's published types do not need undici installed: the CLI and the
+ * library carry their own bundled copy, and `undici` is not a dependency of the package.
+ */
+export interface DispatcherLike {
+  dispatch(options: object, handler: object): boolean;
+  close(): Promise<void>;
+}
+
 export interface TransportOptions {
   baseUrl: URL;
   credentials: Credentials | null;
   timeoutMs: number;
   trace: ((line: string) => void) | undefined;
   signal: AbortSignal | undefined;
-  dispatcher: Dispatcher | undefined;
+  dispatcher: DispatcherLike | undefined;
   stampClock: StampClock;
   userAgent: string;
 }
@@ -91,7 +101,7 @@ export class Transport {
     this.baseUrl = options.baseUrl;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
-      options.dispatcher ??
+      (options.dispatcher as Dispatcher | undefined) ??
       new Agent({
         keepAliveTimeout: 10_000,
         connect: { timeout: Math.min(options.timeoutMs, 10_000) },
