@@ -6,7 +6,7 @@ import {
   senderNameProblem,
   senderRecord,
 } from "../../config/senders.js";
-import { BODY_FIELDS, overlayAnswers } from "../../domain/batch.js";
+import { BODY_FIELDS, overlaySender } from "../../domain/batch.js";
 import {
   type ConfirmBody,
   type ConfirmDraft,
@@ -190,7 +190,16 @@ function savedSenders(env: NodeJS.ProcessEnv): SavedSender[] {
 /** The flags' answers over the saved sender's, when `--sender` names one. */
 export function withSender(options: ConfirmOptions, ctx: CommandContext): PartialDraft {
   if (options.sender === undefined) return { ...options.draft };
-  return overlayAnswers(findSender(ctx.env, options.sender).answers, options.draft);
+  const { answers, droppedDescription } = overlaySender(
+    findSender(ctx.env, options.sender).answers,
+    options.draft,
+  );
+  if (droppedDescription) {
+    ctx.io.warn(
+      `note: the description saved with sender '${options.sender}' is about that sender, not the one the flags name: not used (give --description)`,
+    );
+  }
+  return answers;
 }
 
 /**
