@@ -23,10 +23,10 @@ const orderGetCommand = () =>
       `
 Examples:
   $ tradectl order get 21545488
-  $ tradectl order get 21545488 21545490 -o json
+  $ tradectl order get 21545488 21545601 -o json
   $ tradectl --sandbox order get 9007199254740993 -o csv
   $ tradectl --sandbox order get 21545488 --fills
-  $ tradectl order get 21545488 21545490 --fields id,status,price,stopPrice`,
+  $ tradectl order get 21545488 21545601 --fields id,status,price,stopPrice`,
     );
 
 /** The flags of `order get`, as commander parses them (inferred from the spec). */
