@@ -201,11 +201,17 @@ export class TableStream<T> {
       const needed = this.layout.columns.map((column) =>
         column.give ? 0 : Math.max(0, ...cellsOf(column).map((c) => textWidth(c.text))),
       );
-      const before = this.layout.columns.length;
+      const before = this.layout;
       this.layout = widenLayout(this.layout, needed, this.width, this.spec.drops);
       if (this.layout === null) this.blocks = true;
-      // Fewer columns than the header printed above: the rows that follow get their own header.
-      else if (this.layout.columns.length !== before) this.headerShown = false;
+      // Other columns, or other widths (a wider id arrived), than the header printed above
+      // lines up with: the rows that follow get a header of their own.
+      else if (
+        this.layout.columns.length !== before.columns.length ||
+        this.layout.widths.some((w, i) => w !== before.widths[i])
+      ) {
+        this.headerShown = false;
+      }
     }
     if (this.blocks || !this.layout) return this.asBlocks(records, cellsOf);
 

@@ -234,6 +234,19 @@ describe("streaming: page by page with widths fixed from the first page", () => 
     for (const line of lines(second)) expect(textWidth(line)).toBeLessThanOrEqual(30);
   });
 
+  it("a later wider id does not drift under the header: the rows from it on get a header of their own (issue 25 item 9)", () => {
+    const stream = new TableStream(spec, plain, 60);
+    const first = stream.rows([{ id: "1", address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh" }]);
+    const second = stream.rows([{ id: HUGE_ID, address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh" }]);
+    const third = stream.rows([{ id: "3", address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh" }]);
+    // Each row's ADDRESS starts where the header above it puts ADDRESS.
+    expect(lines(first)[1]!.indexOf("rLHz")).toBe(lines(first)[0]!.indexOf("ADDRESS"));
+    expect(lines(second)[0]).toMatch(/^ID +ADDRESS$/);
+    expect(lines(second)[1]!.indexOf("rLHz")).toBe(lines(second)[0]!.indexOf("ADDRESS"));
+    expect(third.startsWith("ID")).toBe(false);
+    expect(third.indexOf("rLHz")).toBe(lines(second)[0]!.indexOf("ADDRESS"));
+  });
+
   it("when shrinking is not enough for a later wide id, a column goes by the drop steps and the header is printed again", () => {
     const wide: TableSpec<{ id: string; created: string; address: string }> = {
       columns: [
