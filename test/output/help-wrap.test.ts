@@ -17,7 +17,7 @@ describe("help at 60 columns", () => {
     expect(r.code).toBe(0);
     let continued = false;
     for (const line of r.stdout.split("\n")) {
-      const verbatim = continued || copied(line);
+      const verbatim: boolean = continued || copied(line);
       continued = verbatim && line.endsWith("\\");
       // A single word longer than what is left of the line (a path) cannot be broken.
       const oneWord = !line.trim().includes(" ");

@@ -355,3 +355,26 @@ describe("grid and keyValue", () => {
     ]);
   });
 });
+
+describe("grid with maxWidth (a prompt's choices on a narrow terminal, issue 25 item 9)", () => {
+  const rows = [
+    ["734001026", "0.8000000000000000", "BTC", "created 2025-06-14 09:21"],
+    ["734001023", "250.123456", "XRP", "created 2025-06-13 17:30"],
+  ];
+
+  it("leaves out the last columns that do not fit whole: no line wraps inside a date", () => {
+    const wide = grid(rows, { align: [undefined, "right"], gaps: [undefined, 1] });
+    expect(wide[0]).toContain("created 2025-06-14 09:21");
+    const narrow = grid(rows, { align: [undefined, "right"], gaps: [undefined, 1], maxWidth: 58 });
+    expect(narrow).toEqual([
+      "734001026  0.8000000000000000 BTC",
+      "734001023          250.123456 XRP",
+    ]);
+    for (const line of narrow) expect(textWidth(line)).toBeLessThanOrEqual(58);
+  });
+
+  it("keeps every column when they fit, and always the first", () => {
+    expect(grid(rows, { maxWidth: 200 })[0]).toContain("09:21");
+    expect(grid(rows, { maxWidth: 5 })).toEqual(["734001026", "734001023"]);
+  });
+});
