@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { type Sleep, sleep } from "./api/sleep.js";
 import { registerAuth } from "./commands/auth/index.js";
 import { registerCompletion } from "./commands/completion/index.js";
 import type { CommandContext, GlobalOptions } from "./commands/context.js";
@@ -7,16 +8,19 @@ import { registerExchanges } from "./commands/exchanges/index.js";
 import { registerHelp } from "./commands/help/index.js";
 import { registerOrder } from "./commands/order/index.js";
 import { createPrompter } from "./commands/prompter.js";
+import { registerReceipts } from "./commands/receipts/index.js";
 import { reportError } from "./commands/report.js";
+import { registerRules } from "./commands/rules/index.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSenders } from "./commands/senders/index.js";
 import { envFlag } from "./config/env.js";
+import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
-import { sanitize } from "./output/sanitize.js";
+import { jsonText } from "./output/json-text.js";
 import { VERSION } from "./version.js";
 import { DEFAULT_BASE_URL } from "./wire/base-url.js";
 
@@ -29,12 +33,14 @@ export interface CliDeps {
   /** Aborted on Ctrl-C by the process entry point. */
   signal?: AbortSignal;
   now?: () => number;
+  /** How the run waits (see CommandContext.sleep); a fake clock's in tests. */
+  sleep?: Sleep;
 }
 
 function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
-    const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+    const n = parseWholeNumber(value, min, max);
+    if (n === null) {
       throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}`);
     }
     return n;
@@ -95,6 +101,8 @@ export function buildProgram(run: Runner): Command {
   registerDeclarations(program, run);
   registerOrder(program, run);
   registerSenders(program, run);
+  registerRules(program, run);
+  registerReceipts(program, run);
   registerExchanges(program, run);
   registerAuth(program, run);
   registerSandbox(program, run);
@@ -233,8 +241,8 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     );
     format = globals.output;
     const trace = globals.debug
-      ? // Traced bodies are server text: neutralised like any other before reaching the terminal.
-        (line: string) => io.warn(io.err.dim(`[debug] ${sanitize(line)}`))
+      ? // Traced bodies are server text: io.debug neutralises them, one line each.
+        (line: string) => io.debug(line)
       : undefined;
     let client: ReturnType<CommandContext["client"]> | null = null;
     const ctx: CommandContext = {
@@ -243,6 +251,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       globals,
       signal,
       now: deps.now ?? Date.now,
+      sleep: deps.sleep ?? sleep,
       trace,
       prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),
@@ -316,7 +325,7 @@ function redactOptionValues(text: string): string {
 
 function reportJsonOnly(io: IOStreams, message: string): void {
   io.warn(
-    JSON.stringify({
+    jsonText({
       error: { kind: "usage", status: null, code: null, message: redactOptionValues(message) },
     }),
   );

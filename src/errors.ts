@@ -13,11 +13,17 @@ export type ErrorKind =
   | "rate_limited"
   | "server"
   | "network"
+  /** A confirmation whose answer was lost and could not be settled (it may yet be applied). */
+  | "unknown"
+  /** Receipts that fail `receipts verify`: a line edited, removed or reordered. */
+  | "integrity"
   | "cancelled";
 
 export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = {
   server: 1,
   network: 1,
+  unknown: 1,
+  integrity: 1,
   usage: 2,
   validation: 2,
   not_found: 3,
@@ -73,6 +79,34 @@ export class TradectlError extends Error {
   get exitCode(): number {
     return EXIT_CODES[this.kind];
   }
+
+  /**
+   * The same failure told again (another message, kind or hint): everything else it carries,
+   * what the server said (status, code), how long to wait (retryAfterMs), which endpoint, the
+   * extra lines and whether a POST may have arrived, is kept unless `changes` says otherwise.
+   * The one way to re-wrap an error, so no field is dropped on the way.
+   */
+  static with(error: TradectlError, changes: TradectlErrorChanges = {}): TradectlError {
+    const { kind, message, ...options } = changes;
+    return new TradectlError(kind ?? error.kind, message ?? error.message, {
+      status: error.status,
+      code: error.code,
+      hint: error.hint,
+      details: error.details,
+      requestMayHaveArrived: error.requestMayHaveArrived,
+      refusedIn2xx: error.refusedIn2xx,
+      endpoint: error.endpoint,
+      retryAfterMs: error.retryAfterMs,
+      cause: error,
+      ...options,
+    });
+  }
+}
+
+/** What `TradectlError.with` may change: any option, and the kind and message themselves. */
+export interface TradectlErrorChanges extends TradectlErrorOptions {
+  kind?: ErrorKind;
+  message?: string;
 }
 
 export function isTradectlError(value: unknown): value is TradectlError {

@@ -1,5 +1,5 @@
 import type { ConfirmBody } from "../domain/confirm.js";
-import { filterCanShrink, type ListQuery } from "../domain/declarations.js";
+import { declarationId, filterCanShrink, type ListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
 import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
@@ -20,9 +20,10 @@ import {
   type Trade,
   tradeEnvelopeSchema,
 } from "../wire/schemas.js";
-import { RateLimiter, type Sleep, sleep } from "./rate-limit.js";
-import { CLOCK_HINT } from "./response-errors.js";
+import { RateLimiter } from "./rate-limit.js";
+import { CLOCK_HINT, isStampRefusal } from "./response-errors.js";
 import { AttemptFailure, retryDecision } from "./retry-policy.js";
+import { type Sleep, sleep } from "./sleep.js";
 import { StampClock, type StampLedger } from "./stamp-clock.js";
 import {
   type DispatcherLike,
@@ -67,13 +68,29 @@ export interface TradeClientOptions {
    */
   stampLedger?: StampLedger;
   rateLimiter?: RateLimiter;
+  /**
+   * The run's clock (Unix ms) and its way to wait: time budgets, retry waits and the limiter's
+   * pacing read these (the CLI passes the command context's), so tests drive them with a fake
+   * clock. Request stamps keep the real clock: the server checks them against its own.
+   */
+  now?: () => number;
   sleep?: Sleep;
   random?: () => number;
   userAgent?: string;
 }
 
+/** What one call may be given on top of the client's options. */
+export interface CallOptions {
+  /**
+   * Stops this call's requests and their waits, in place of the client's own signal: one client
+   * serves a whole run, and a batch lets the POST in flight finish after Ctrl-C (its outcome is
+   * then known) while its reads stop at once.
+   */
+  signal?: AbortSignal;
+}
+
 /** How a walk of the declarations list reads (see walk.ts). */
-export interface WalkDeclarationsOptions {
+export interface WalkDeclarationsOptions extends CallOptions {
   /** Yield at most this many records; no page is requested that it cannot use. */
   limit?: number | null;
   /** Request the next page while the caller consumes this one. */
@@ -99,6 +116,7 @@ export class TradeClient {
   private readonly signal: AbortSignal | undefined;
   private readonly onClockSync: ((offsetMs: number) => void) | undefined;
   private readonly limiter: RateLimiter;
+  private readonly now: () => number;
   private readonly sleep: Sleep;
   private readonly random: () => number;
   private exchangesCache: Promise<Exchange[] | null> | null = null;
@@ -114,15 +132,15 @@ export class TradeClient {
     this.signal = options.signal;
     this.onClockSync = options.onClockSync;
     this.stampClock = options.stampClock ?? new StampClock(Date.now, options.stampLedger ?? null);
-    this.limiter = options.rateLimiter ?? new RateLimiter();
+    this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? sleep;
+    this.limiter = options.rateLimiter ?? new RateLimiter(undefined, this.now, this.sleep);
     this.random = options.random ?? Math.random;
     this.transport = new Transport({
       baseUrl: this.baseUrl,
       credentials: options.credentials ?? null,
       timeoutMs: this.timeoutMs,
       trace: options.trace,
-      signal: options.signal,
       dispatcher: options.dispatcher,
       stampClock: this.stampClock,
       userAgent: options.userAgent ?? `tradectl/${VERSION}`,
@@ -130,7 +148,7 @@ export class TradeClient {
   }
 
   /** GET /api/v1/order/{orderId}: the order in the envelope's `data`. */
-  async getOrder(orderId: string): Promise<Order> {
+  async getOrder(orderId: string, call: CallOptions = {}): Promise<Order> {
     const envelope = await this.send(
       {
         method: "GET",
@@ -139,6 +157,7 @@ export class TradeClient {
         endpoint: "order",
       },
       orderEnvelopeSchema,
+      call,
     );
     return envelope.data;
   }
@@ -147,7 +166,7 @@ export class TradeClient {
    * GET /api/v1/users/transactions/trade?orderId=ID: every partial trade of one order. The
    * service refuses orderId combined with any other parameter, so it is sent alone.
    */
-  async listTrades(orderId: string): Promise<Trade[]> {
+  async listTrades(orderId: string, call: CallOptions = {}): Promise<Trade[]> {
     const envelope = await this.send(
       {
         method: "GET",
@@ -157,6 +176,7 @@ export class TradeClient {
         endpoint: "trades",
       },
       tradeEnvelopeSchema,
+      call,
     );
     // A server, proxy or parameter slip that drops the filter answers with other orders' trades:
     // summed, they would give a wrong average with no warning. Refused instead, naming them.
@@ -181,7 +201,11 @@ export class TradeClient {
    * answered is used for the rest of this client's life. `early` is told the page's record
    * count before the page is parsed (see walk.ts).
    */
-  async listDeclarations(query: ListQuery, early?: Early): Promise<Declaration[]> {
+  async listDeclarations(
+    query: ListQuery,
+    early?: Early,
+    call: CallOptions = {},
+  ): Promise<Declaration[]> {
     const params: [string, string][] = query.statuses.map((s) => ["status", s]);
     params.push(["page", String(query.page)], ["pageSize", String(query.pageSize)]);
     const at = (path: string) =>
@@ -195,6 +219,7 @@ export class TradeClient {
           onCounted: early,
         },
         declarationListSchema,
+        call,
       );
     if (this.listPath) return at(this.listPath);
     let records: Declaration[];
@@ -220,18 +245,20 @@ export class TradeClient {
     query: ListQuery,
     options: WalkDeclarationsOptions = {},
   ): AsyncGenerator<Declaration[]> {
+    const { signal, ...walk } = options;
     return walkPages({
-      fetch: (page, pageSize, early) => this.listDeclarations({ ...query, page, pageSize }, early),
-      idOf: (d) => numberText(d.cryptoDepositDeclarationId),
+      fetch: (page, pageSize, early) =>
+        this.listDeclarations({ ...query, page, pageSize }, early, { signal }),
+      idOf: declarationId,
       startPage: query.page,
       pageSize: query.pageSize,
       mayShrink: filterCanShrink(query.statuses),
-      ...options,
+      ...walk,
     });
   }
 
   /** POST /api/v1/crypto-deposit-declarations/confirm. Sent once; never retried on failure. */
-  confirmDeclaration(body: ConfirmBody): Promise<ConfirmResponse> {
+  confirmDeclaration(body: ConfirmBody, call: CallOptions = {}): Promise<ConfirmResponse> {
     return this.send(
       {
         method: "POST",
@@ -241,6 +268,7 @@ export class TradeClient {
         endpoint: "confirm",
       },
       confirmResponseSchema,
+      call,
     );
   }
 
@@ -250,10 +278,11 @@ export class TradeClient {
    * is unpublished, so that is an answer, not a failure. Other failures reject, and the next
    * call asks again.
    */
-  listExchanges(): Promise<Exchange[] | null> {
+  listExchanges(call: CallOptions = {}): Promise<Exchange[] | null> {
     this.exchangesCache ??= this.send(
       { method: "GET", path: this.exchangesPath, auth: true, endpoint: "exchanges" },
       exchangeListSchema,
+      call,
     ).then(
       (body) => (Array.isArray(body) ? body : body.data),
       (error: unknown) => {
@@ -275,12 +304,14 @@ export class TradeClient {
     const body = await this.send(
       { method: "GET", path: "/api/v2/server/time", auth: false, endpoint: "serverTime" },
       serverTimeSchema,
+      {},
     );
     return Number(body.serverTime.value);
   }
 
   /** Measures the server-time offset and applies it to every later stamp. */
   async syncClock(): Promise<number> {
+    // The real clock, like the stamps this offset corrects.
     const before = Date.now();
     const server = await this.serverTime();
     const after = Date.now();
@@ -293,7 +324,8 @@ export class TradeClient {
     await this.transport.close();
   }
 
-  private async send<T>(spec: WireRequest, schema: Schema<T>): Promise<T> {
+  private async send<T>(spec: WireRequest, schema: Schema<T>, call: CallOptions): Promise<T> {
+    const signal = call.signal ?? this.signal;
     if (spec.auth && !this.transport.hasCredentials) {
       throw new TradectlError("auth", "no API credentials are configured", {
         hint: "run `tradectl auth login`, or set TRADECTL_API_KEY and TRADECTL_API_SECRET",
@@ -305,15 +337,15 @@ export class TradeClient {
     let corrected: number | null = null;
     let attempt = 1;
     for (;;) {
-      await this.limiter.acquire(spec.endpoint, this.signal).catch(() => {
+      await this.limiter.acquire(spec.endpoint, signal).catch(() => {
         throw this.cancelledError();
       });
       // The budget starts once the rate limit lets the first attempt go: pacing is not slowness.
-      deadline ??= Date.now() + this.timeoutMs;
-      const remaining = deadline - Date.now();
+      deadline ??= this.now() + this.timeoutMs;
+      const remaining = deadline - this.now();
       if (remaining <= 0) throw this.transport.timeoutError();
       try {
-        return await this.transport.exchange(spec, schema, remaining);
+        return await this.transport.exchange(spec, schema, remaining, signal);
       } catch (thrown) {
         if (!(thrown instanceof AttemptFailure)) throw thrown;
         const { error } = thrown;
@@ -336,21 +368,21 @@ export class TradeClient {
           corrected = await this.correctClock();
           continue;
         }
-        if (refused && corrected !== null && NAMES_STAMP.test(error.message)) {
+        if (refused && corrected !== null && isStampRefusal(error.message)) {
           throw uncorrectableSkew(error, corrected);
         }
         const decision = retryDecision({
           attempt,
           maxAttempts,
           failure: thrown,
-          remainingMs: deadline - Date.now(),
+          remainingMs: deadline - this.now(),
           random: this.random(),
         });
         if (!decision.retry) throw decision.error;
         this.trace?.(
           `retry ${attempt}/${maxAttempts - 1} of ${spec.method} ${spec.path} in ${Math.round(decision.delayMs)} ms after: ${error.message}`,
         );
-        await this.sleep(decision.delayMs, this.signal).catch(() => {
+        await this.sleep(decision.delayMs, signal).catch(() => {
           throw this.cancelledError();
         });
         attempt++;
@@ -380,22 +412,14 @@ function sameId(a: string, b: string): boolean {
   return a === b || (canonicalId(a) ?? a) === (canonicalId(b) ?? b);
 }
 
-/** A refusal that names the stamp ("Invalid Nonce", "X-Stamp … outside the window"). */
-const NAMES_STAMP = /nonce|stamp/i;
-
 /**
  * The server's clock was read and applied, and the corrected stamp was refused again: nothing
  * this process can do about it, so say so instead of the generic "Invalid Nonce".
  */
 function uncorrectableSkew(error: TradectlError, offsetMs: number): TradectlError {
-  return new TradectlError(
-    "auth",
-    `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
-    {
-      status: error.status,
-      code: error.code,
-      hint: CLOCK_HINT,
-      cause: error,
-    },
-  );
+  return TradectlError.with(error, {
+    kind: "auth",
+    message: `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
+    hint: CLOCK_HINT,
+  });
 }

@@ -1,4 +1,7 @@
+import { STATUS_CODES } from "node:http";
+import { durationText, type Finding } from "../domain/doctor.js";
 import { periodMs, type RateLimitClass, type RateWindow } from "../domain/limits.js";
+import type { KeyPermission } from "../domain/permissions.js";
 import { type ErrorKind, TradectlError } from "../errors.js";
 import { isLosslessNumber, parseLossless } from "../wire/json.js";
 
@@ -93,33 +96,29 @@ export function kindForStatus(
   return "server";
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  408: "Request Timeout",
-  422: "Unprocessable Entity",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-};
-
+/**
+ * "HTTP 429 Too Many Requests": a failure's status with Node's own reason phrase (when it knows
+ * one); a success's status is the number alone ("HTTP 200 with a body that is not JSON").
+ */
 export function statusLine(status: number): string {
-  const text = STATUS_TEXT[status];
+  const text = status >= 400 ? STATUS_CODES[status] : undefined;
   return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
 }
 
 /** Keys are bound to permissions and IP addresses on the service side (API-NOTES.md). */
 export const KEY_REFUSED_HINT =
   "check on the exchange's API settings that the key is active, has the permissions this needs and, if it is bound to IP addresses, that this machine's address is one of them";
+/** The command that tells which of a 401's causes it is. */
+export const DOCTOR_POINTER = "`tradectl auth doctor` finds which";
 /** The stamp must be within about ±5 s of the server's clock. */
 export const CLOCK_HINT =
-  "the request's time stamp was refused: this machine's clock must be within 5 seconds of the server's; sync it (e.g. enable NTP), `tradectl auth status` shows the offset";
+  "the request's time stamp was refused: this machine's clock must be within 5 seconds of the server's; sync it (e.g. enable NTP), `tradectl auth doctor` shows the offset";
 const STAMP = /nonce|stamp/i;
+
+/** A 401 for the time stamp ("Invalid Nonce"), not for the key. */
+export function isStampRefusal(message: string | null): boolean {
+  return message !== null && STAMP.test(message);
+}
 
 /** What a hint is chosen by: the failure's kind, what the server said, and where. */
 export interface HintContext {
@@ -172,9 +171,7 @@ export function hintFor(context: HintContext): string | undefined {
   const { kind, status, message } = context;
   switch (kind) {
     case "auth":
-      return message && STAMP.test(message)
-        ? CLOCK_HINT
-        : `${KEY_REFUSED_HINT}; \`tradectl auth login\` saves a new pair`;
+      return isStampRefusal(message) ? CLOCK_HINT : `${KEY_REFUSED_HINT}; ${DOCTOR_POINTER}`;
     case "not_found":
       return notFoundHint(context.endpoint ?? null, message);
     case "conflict":
@@ -190,6 +187,18 @@ export function hintFor(context: HintContext): string | undefined {
     default:
       return undefined;
   }
+}
+
+const EMPTY_BODY = " with an empty body";
+const NOT_JSON = ": the server's answer is not JSON";
+
+/** How a failure's answer was worded: the service's JSON, nothing at all, or not JSON (a page). */
+export function answerForm(error: TradectlError): "json" | "empty" | "not-json" {
+  if (error.status === null) return "json";
+  const line = statusLine(error.status);
+  if (error.message === `${line}${EMPTY_BODY}`) return "empty";
+  if (error.message === `${line}${NOT_JSON}`) return "not-json";
+  return "json";
 }
 
 /**
@@ -208,8 +217,8 @@ export function errorForResponse(
   const said =
     body.message ??
     (bodyText.trim() === ""
-      ? `${statusLine(status)} with an empty body`
-      : `${statusLine(status)}: the server's answer is not JSON`);
+      ? `${statusLine(status)}${EMPTY_BODY}`
+      : `${statusLine(status)}${NOT_JSON}`);
   const message = details ? `${said}: ${details}` : said;
   return new TradectlError(kind, message, {
     status,
@@ -259,4 +268,207 @@ export function saysFailure(body: unknown): boolean {
     !Array.isArray(body) &&
     (body as { success?: unknown }).success === false
   );
+}
+
+// ---- what a refused key's answers mean together (`auth doctor`) --------------------------------
+
+/** Beyond this a clock is worth a word: tradectl corrects it, but not every tool will. */
+export const CLOCK_WARN_MS = 1_000;
+/** The stamp window of Authentication V1 (API-NOTES.md): about ±5 s. */
+export const STAMP_WINDOW_MS = 5_000;
+
+/** Where on the exchange a key's IP addresses and permissions are set. */
+export const API_ACCESS_PAGE = "the exchange's API Access page (your account's API settings)";
+const SYNC_CLOCK = "sync this machine's clock (enable NTP, e.g. `timedatectl set-ntp true`)";
+
+/** Server clock minus this machine's, as the clock check reads it. */
+export function clockFinding(offsetMs: number): Finding {
+  const size = Math.abs(offsetMs);
+  const side = offsetMs > 0 ? "ahead of" : "behind";
+  const said = `the server is ${durationText(offsetMs)} ${side} this machine`;
+  if (size <= CLOCK_WARN_MS) {
+    return { check: "clock", status: "ok", detail: `${said}: in step`, fix: null };
+  }
+  const others =
+    size > STAMP_WINDOW_MS
+      ? `past the ${STAMP_WINDOW_MS / 1_000} s the service allows: tradectl corrects it, other tools on this machine will be refused ("Invalid Nonce")`
+      : `tradectl corrects it; other tools on this machine are refused past ${STAMP_WINDOW_MS / 1_000} s`;
+  return { check: "clock", status: "warn", detail: `${said}, ${others}`, fix: SYNC_CLOCK };
+}
+
+/** A signed read of one endpoint family: null when the service answered past the key check. */
+export interface SignedRead {
+  family: KeyPermission;
+  error: TradectlError | null;
+  /** What the answer showed, for its row ("1 record", "order 9…7 not found"). */
+  answered?: string;
+}
+
+/**
+ * Whether a failure still proves the key may call the endpoint: the service looked at the
+ * request past the key ("Order not found", a refused parameter), so the key passed.
+ */
+export function passedTheKey(error: TradectlError): boolean {
+  return error.kind === "not_found" || error.kind === "validation" || error.kind === "conflict";
+}
+
+const names = (families: readonly KeyPermission[]) =>
+  families.length === 1
+    ? families[0]!
+    : `${families.slice(0, -1).join(", ")} and ${families.at(-1)}`;
+
+const KEY_PAIR_FIX = `on ${API_ACCESS_PAGE}, check that the key is active and allows this machine's public IP address; else create a key there and run \`tradectl auth login\``;
+
+interface Cause {
+  detail: string;
+  fix: string;
+  failure: "credentials" | "permission" | "network";
+  /** The fix of a refused family's own row, when it differs from the verdict's. */
+  rowFix?: (family: KeyPermission) => string;
+}
+
+/** Every family refused alike: one cause, said once, in the verdict. */
+const SEE_VERDICT = () => "the same cause for every family: see the verdict";
+
+/** What every family refused means, told apart by what the refusals said. */
+function allRefused(refused: readonly TradectlError[], offsetMs: number | null): Cause {
+  // Not the stamp: the offset was measured and every stamp corrected by it.
+  const clock =
+    offsetMs === null
+      ? ""
+      : Math.abs(offsetMs) <= CLOCK_WARN_MS
+        ? ` with the clock in step (${durationText(offsetMs)} off)`
+        : ` with the clock corrected (${durationText(offsetMs)} off)`;
+  if (refused.every((e) => answerForm(e) === "empty")) {
+    return {
+      detail: `every family was refused${clock} with an empty 401, the service saying no more: the key pair is wrong, or the key is bound to other IP addresses`,
+      fix: KEY_PAIR_FIX,
+      failure: "credentials",
+      rowFix: SEE_VERDICT,
+    };
+  }
+  if (refused.some((e) => answerForm(e) === "not-json")) {
+    return {
+      detail:
+        "every family was refused with a 401 page that is not the service's JSON (HTML): something between this machine and the service (a proxy, a gateway, a firewall) refused the call before the key was read",
+      fix: "check --base-url (TRADECTL_BASE_URL) and any proxy on the way (HTTPS_PROXY); from another network, run `tradectl auth doctor` again",
+      failure: "credentials",
+      rowFix: SEE_VERDICT,
+    };
+  }
+  return {
+    detail: `every family was refused${clock}: the key pair is wrong (an unknown or deleted key, a key from the old site, another key's private key) or the key is bound to other IP addresses`,
+    fix: KEY_PAIR_FIX,
+    failure: "credentials",
+    rowFix: SEE_VERDICT,
+  };
+}
+
+/**
+ * What the signed reads mean together (API-NOTES.md, "Envelopes and errors": a 401 is a bad
+ * signature, a stamp out of the window, a missing permission or another IP address):
+ * - a refused stamp ("Invalid Nonce") → the clock, by how much when known;
+ * - every family refused with a correct clock → the key pair, or the key's IP binding (an empty
+ *   or HTML 401 said as such);
+ * - one family refused while another answers → that permission is missing on the key;
+ * - no refusal, but a family unread → the network or the service.
+ */
+export function explainSignedReads(
+  reads: readonly SignedRead[],
+  offsetMs: number | null,
+): Finding[] {
+  const refused = reads.filter((r) => r.error?.kind === "auth");
+  const failed = reads.filter((r) => r.error !== null && r.error.kind !== "auth");
+  const answered = reads.filter((r) => r.error === null);
+  const cause = causeOf(refused, failed, answered, offsetMs);
+  const rows = reads.map((read): Finding => {
+    const check = read.family;
+    if (read.error === null)
+      return { check, status: "ok", detail: read.answered ?? "answered", fix: null };
+    const fix =
+      read.error.kind === "auth"
+        ? (cause?.rowFix?.(check) ?? cause?.fix ?? null)
+        : (read.error.hint ?? null);
+    return {
+      check,
+      status: "fail",
+      detail: `${read.error.kind === "auth" ? "refused" : "not read"}: ${read.error.message}`,
+      fix,
+      failure: read.error.kind === "auth" ? (cause?.failure ?? "credentials") : "network",
+    };
+  });
+  const verdict: Finding = cause
+    ? {
+        check: "verdict",
+        status: "fail",
+        detail: cause.detail,
+        fix: cause.fix,
+        failure: cause.failure,
+      }
+    : clockVerdict(offsetMs);
+  return [...rows, verdict];
+}
+
+function clockVerdict(offsetMs: number | null): Finding {
+  const base = "the key reads every endpoint family tradectl uses";
+  if (offsetMs !== null && Math.abs(offsetMs) > CLOCK_WARN_MS) {
+    return {
+      check: "verdict",
+      status: "warn",
+      detail: `${base}; this machine's clock is ${durationText(offsetMs)} off the server's`,
+      fix: SYNC_CLOCK,
+    };
+  }
+  return { check: "verdict", status: "ok", detail: base, fix: null };
+}
+
+function causeOf(
+  refused: readonly SignedRead[],
+  failed: readonly SignedRead[],
+  answered: readonly SignedRead[],
+  offsetMs: number | null,
+): Cause | null {
+  const stamp = refused.find((r) => isStampRefusal(r.error!.message));
+  if (stamp) {
+    return {
+      detail:
+        offsetMs === null
+          ? `the time stamp was refused ("Invalid Nonce") and the server's time could not be read to correct it: this machine's clock is off`
+          : `the time stamp was refused ("Invalid Nonce") with this machine's clock ${durationText(offsetMs)} off the server's, even corrected: the clock`,
+      fix: SYNC_CLOCK,
+      failure: "credentials",
+    };
+  }
+  if (refused.length > 0 && answered.length > 0) {
+    const missing = refused.map((r) => r.family);
+    const permission = `${names(missing)} permission${missing.length > 1 ? "s" : ""}`;
+    return {
+      detail: `${names(missing)} refused while ${names(answered.map((r) => r.family))} answered: the key lacks the ${permission}`,
+      fix: `on ${API_ACCESS_PAGE}, give the key the ${permission} (or create a key with ${missing.length > 1 ? "them" : "it"} and run \`tradectl auth login\`)`,
+      failure: "permission",
+      rowFix: (family) => `give the key the ${family} permission on ${API_ACCESS_PAGE}`,
+    };
+  }
+  if (refused.length > 0 && failed.length === 0) {
+    return allRefused(
+      refused.map((r) => r.error!),
+      offsetMs,
+    );
+  }
+  if (refused.length > 0) {
+    return {
+      detail: `${names(refused.map((r) => r.family))} refused and ${names(failed.map((r) => r.family))} not read: a wrong key pair and a missing permission cannot be told apart`,
+      fix: KEY_PAIR_FIX,
+      failure: "credentials",
+    };
+  }
+  if (failed.length > 0) {
+    const first = failed[0]!.error!;
+    return {
+      detail: `${names(failed.map((r) => r.family))} could not be read (${first.message}): the key was not refused, the service or the network failed`,
+      fix: first.hint ?? "try again later; --debug shows each exchange",
+      failure: "network",
+    };
+  }
+  return null;
 }

@@ -69,11 +69,7 @@ function withWait(error: TradectlError, retryAfterMs: number, when?: "at once"):
           `not retried: the service asked to wait ${waitText(retryAfterMs)}, longer than what is left of --timeout`,
         ]
       : error.details;
-  return new TradectlError(error.kind, error.message, {
-    status: error.status,
-    code: error.code,
-    endpoint: error.endpoint,
-    requestMayHaveArrived: error.requestMayHaveArrived,
+  return TradectlError.with(error, {
     retryAfterMs,
     details,
     hint:
@@ -84,7 +80,6 @@ function withWait(error: TradectlError, retryAfterMs: number, when?: "at once"):
         endpoint: error.endpoint,
         retryAfterMs,
       }) ?? error.hint,
-    cause: error,
   });
 }
 

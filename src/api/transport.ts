@@ -61,7 +61,6 @@ export interface TransportOptions {
   credentials: Credentials | null;
   timeoutMs: number;
   trace: ((line: string) => void) | undefined;
-  signal: AbortSignal | undefined;
   dispatcher: DispatcherLike | undefined;
   stampClock: StampClock;
   userAgent: string;
@@ -118,14 +117,21 @@ export class Transport {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
 
-  /** Sends `spec` once and returns its checked body, or throws an AttemptFailure. */
-  async exchange<T>(spec: WireRequest, schema: Schema<T>, budgetMs: number): Promise<T> {
+  /**
+   * Sends `spec` once and returns its checked body, or throws an AttemptFailure; `runSignal`
+   * (the call's, or the client's) cancels it.
+   */
+  async exchange<T>(
+    spec: WireRequest,
+    schema: Schema<T>,
+    budgetMs: number,
+    runSignal: AbortSignal | undefined,
+  ): Promise<T> {
     const url = this.url(spec);
     const headers = await this.headers(spec);
     const body = spec.body === undefined ? undefined : stringifyLossless(spec.body);
     this.traceRequest(spec, url, headers, body);
     const timeout = AbortSignal.timeout(budgetMs);
-    const { signal: runSignal } = this.options;
     const signal = runSignal ? AbortSignal.any([runSignal, timeout]) : timeout;
     const started = Date.now();
     // Set once undici has written the whole request to the socket: from then on a POST that
@@ -146,7 +152,7 @@ export class Transport {
       responseHeaders = response.headers;
       text = await readCapped(response.body, response.headers["content-length"]);
     } catch (error) {
-      throw this.transportFailure(error, spec, timeout, sent.value);
+      throw this.transportFailure(error, spec, timeout, sent.value, runSignal);
     }
     const trace = this.options.trace;
     trace?.(
@@ -216,9 +222,10 @@ export class Transport {
     spec: WireRequest,
     timeout: AbortSignal,
     sent: boolean,
+    runSignal: AbortSignal | undefined,
   ): unknown {
     if (error instanceof TradectlError) return new AttemptFailure(error, false);
-    if (this.options.signal?.aborted) return new TradectlError("cancelled", "cancelled");
+    if (runSignal?.aborted) return new TradectlError("cancelled", "cancelled");
     const post = spec.method === "POST";
     const code = errorCode(error);
     const timedOut =
@@ -294,7 +301,8 @@ function decode<T>(
     // Without Retry-After, a 429's `details` may say it: "Please try again in 53 second(s)."
     const waitMs =
       status === 429 || status === 503
-        ? (retryAfterHeaderMs(headers["retry-after"], Date.now()) ?? quota?.waitMs ?? null)
+        ? // An HTTP date is the server's wall clock, so it is read against the real one.
+          (retryAfterHeaderMs(headers["retry-after"], Date.now()) ?? quota?.waitMs ?? null)
         : null;
     const error = errorForResponse(status, text, spec.endpoint, waitMs);
     throw new AttemptFailure(error, status === 429 || status >= 500, waitMs, quota?.window);

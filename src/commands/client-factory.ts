@@ -129,20 +129,3 @@ export function buildClientWith(
     credentials,
   });
 }
-
-/**
- * A client whose requests `signal` aborts instead of Ctrl-C itself: a batch lets the POST in
- * flight finish, so its outcome is known, and stops before the next one.
- */
-export function buildClientWithSignal(
-  ctx: CommandContext,
-  signal: AbortSignal,
-): Promise<TradeClient> {
-  return buildClient({
-    env: ctx.env,
-    globals: ctx.globals,
-    signal,
-    trace: ctx.trace,
-    onCleanup: ctx.onCleanup,
-  });
-}

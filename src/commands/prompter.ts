@@ -1,6 +1,7 @@
 import type * as Inquirer from "@inquirer/prompts";
 import { TradectlError } from "../errors.js";
 import type { IOStreams } from "../output/io.js";
+import { safeChoice } from "../output/sanitize.js";
 
 /** What every cancelled prompt ends with: Ctrl-C, Ctrl-D (end of input) or a signal. */
 export const CANCELLED_MESSAGE = "cancelled; nothing was sent";
@@ -12,7 +13,8 @@ type Themeless<C> = Omit<C, "theme">;
  * The one way commands ask a person something. It owns what every prompt must get right:
  * questions on stderr (stdout stays data) and answers from stdin, the run's abort signal, a
  * theme that styles every key inquirer uses through our colour decision for stderr (so
- * `--no-color`/NO_COLOR leave no colour at all), and one outcome for every way of leaving a
+ * `--no-color`/NO_COLOR leave no colour at all), choices made safe to show (they may quote
+ * the server), and one outcome for every way of leaving a
  * prompt (Ctrl-C, Ctrl-D at the prompt, a signal): a `cancelled` error, exit 130.
  * Inquirer is loaded on the first question only.
  */
@@ -71,7 +73,15 @@ function cancelled(error: unknown): unknown {
 export function createPrompter(io: IOStreams, signal: AbortSignal): Prompter {
   let loaded: Promise<typeof Inquirer> | null = null;
   const theme = promptTheme(io);
-  const context = { input: io.stdin, output: io.stderr, signal };
+  // A getter: creating process.stdin (a TTY or file stream) is left to the first prompt, so a
+  // command that asks nothing (--help, a Tab completion, a pipeline) never opens it.
+  const context = {
+    get input() {
+      return io.stdin;
+    },
+    output: io.stderr,
+    signal,
+  };
 
   async function ask<T>(start: (prompts: typeof Inquirer) => Promise<T>): Promise<T> {
     loaded ??= import("@inquirer/prompts");
@@ -103,8 +113,19 @@ export function createPrompter(io: IOStreams, signal: AbortSignal): Prompter {
   }
 
   return {
-    select: (config) => ask((p) => p.select({ ...config, theme }, context)),
-    search: (config) => ask((p) => p.search({ ...config, theme }, context)),
+    select: (config) =>
+      ask((p) => p.select({ ...config, choices: config.choices.map(safeChoice), theme }, context)),
+    search: (config) =>
+      ask((p) =>
+        p.search(
+          {
+            ...config,
+            source: async (term, options) => (await config.source(term, options)).map(safeChoice),
+            theme,
+          },
+          context,
+        ),
+      ),
     input: (config) => ask((p) => p.input({ ...config, theme }, context)),
     password: (config) => ask((p) => p.password({ ...config, theme }, context)),
     confirm: (config) => ask((p) => p.confirm({ ...config, theme }, context)),

@@ -2,7 +2,6 @@ import { listedProblems, type TradectlError } from "../errors.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
 import { jsonText } from "../output/records.js";
-import { sanitize } from "../output/sanitize.js";
 
 /**
  * Prints an error the contract's way: `error: …` lines (one per broken rule) and a `hint:` with
@@ -14,10 +13,10 @@ export function reportError(
   io: IOStreams,
   format: OutputFormat | undefined,
 ): void {
-  const c = io.err;
   const lines = listedProblems([error.message, ...error.details]);
-  for (const line of lines) io.warn(`${c.red("error:")} ${sanitize(line)}`);
-  if (error.hint) io.warn(`${c.dim("hint:")} ${error.hint}`);
+  // io makes each line safe for the terminal: server text is quoted here as it came.
+  for (const line of lines) io.error(line);
+  if (error.hint) io.warn(`${io.err.dim("hint:")} ${error.hint}`);
   if (format === "json" || format === "ndjson") {
     io.warn(
       jsonText({

@@ -76,6 +76,20 @@ export class Settings {
    * environment is an error rather than mixed with a profile's half.
    */
   credentials(): ResolvedCredentials {
+    const found = this.findCredentials();
+    if (!isBase64Secret(found.secret)) {
+      throw new TradectlError("auth", `the API secret from ${found.origin} is not valid base64`, {
+        hint: `copy the private key again exactly as the exchange shows it, then ${HOW_TO}`,
+      });
+    }
+    return found;
+  }
+
+  /**
+   * The key pair as found, its secret not yet checked: for `auth doctor`, which checks it
+   * itself and says what is wrong with it. Throws when there is none (or half a pair).
+   */
+  findCredentials(): ResolvedCredentials {
     const { env, profile: name, profileFromFlag } = this.request;
     const envKey = envValue(env, "TRADECTL_API_KEY");
     const envSecret = envValue(env, "TRADECTL_API_SECRET");
@@ -110,11 +124,6 @@ export class Settings {
         hint: profileFromFlag
           ? `run \`tradectl --profile ${name} auth login\` (--profile ignores TRADECTL_API_KEY and TRADECTL_API_SECRET)`
           : HOW_TO,
-      });
-    }
-    if (!isBase64Secret(found.secret)) {
-      throw new TradectlError("auth", `the API secret from ${found.origin} is not valid base64`, {
-        hint: `copy the private key again exactly as the exchange shows it, then ${HOW_TO}`,
       });
     }
     return found;

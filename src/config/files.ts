@@ -1,6 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { closeSync, constants, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
-import { access, link, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+// fs.promises, not node:fs/promises: a lazy getter, so a run that writes no file (--help, a Tab
+// completion) never loads it (nor the readline and stream modules it brings).
+import {
+  closeSync,
+  constants,
+  promises as fsp,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { TradectlError } from "../errors.js";
@@ -53,8 +61,8 @@ export function fileError(action: string, path: string, error: unknown): Tradect
  */
 export async function ensureWritableDir(dir: string): Promise<void> {
   try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await access(dir, constants.W_OK | constants.X_OK);
+    await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+    await fsp.access(dir, constants.W_OK | constants.X_OK);
   } catch (error) {
     throw fileError("write in", dir, error);
   }
@@ -73,10 +81,10 @@ export async function writeFileAtomic(
 ): Promise<void> {
   const mode = options.mode ?? 0o600;
   const dir = dirname(path);
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const temp = `${path}.${process.pid}.${randomHex(4)}.tmp`;
   try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const handle = await open(temp, "wx", mode);
+    await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+    const handle = await fsp.open(temp, "wx", mode);
     try {
       await handle.writeFile(text, "utf8");
       // The creation mode passes through the umask; the file's mode must not.
@@ -85,9 +93,9 @@ export async function writeFileAtomic(
     } finally {
       await handle.close();
     }
-    await rename(temp, path);
+    await fsp.rename(temp, path);
   } catch (error) {
-    await unlink(temp).catch(() => {});
+    await fsp.unlink(temp).catch(() => {});
     throw fileError("write", path, error);
   }
   await syncDirectory(dir);
@@ -95,7 +103,7 @@ export async function writeFileAtomic(
 
 async function syncDirectory(dir: string): Promise<void> {
   try {
-    const handle = await open(dir, "r");
+    const handle = await fsp.open(dir, "r");
     try {
       await handle.sync();
     } finally {
@@ -118,19 +126,64 @@ function processIsAlive(pid: number): boolean {
 /** A lock held longer than this is taken to belong to a crashed process. */
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 15_000;
+/** An empty lock file older than this was left by a process that died while taking it. */
+const EMPTY_LOCK_MS = 5_000;
+
+/** A lock file taken by `acquireLockFile`: `release` removes it, if it is still ours. */
+export interface HeldLock {
+  release(): Promise<void>;
+  /** Whether another process held it when we first asked (so what it did may be read now). */
+  waited: boolean;
+}
+
+/** Who holds a lock file, as its content says. */
+export interface LockHolder {
+  pid: number | null;
+  /** When it was taken (Unix ms), when the content says. */
+  since: number | null;
+}
+
+export interface LockFileOptions {
+  /** How long to wait for the holder before giving up (`timeoutError`). */
+  timeoutMs: number;
+  /** A lock older than this is taken to be a crashed process's even if its pid lives on; null: only a dead pid makes it stale. */
+  staleAfterMs: number | null;
+  /** The clock (Unix ms) and the wait between polls: injected, so tests never wait for real. */
+  now: () => number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  signal?: AbortSignal;
+  /** The error once `timeoutMs` has passed with the lock still held. */
+  timeoutError(holder: LockHolder): TradectlError;
+}
+
+function holderOf(content: string): LockHolder {
+  const [pidText, , sinceText] = content.split(" ");
+  const pid = Number(pidText);
+  const since = Number(sinceText);
+  return {
+    pid: Number.isSafeInteger(pid) && pid > 0 ? pid : null,
+    since: Number.isSafeInteger(since) && since > 0 ? since : null,
+  };
+}
 
 /**
- * Runs `fn` while holding `lockPath`, a lock shared by every process: a file created with
- * O_EXCL. A lock whose owner died (its pid is gone, or it is older than STALE_LOCK_MS) is moved
- * aside and removed; the move is checked so that two processes breaking the same stale lock
- * cannot remove a fresh one taken in between.
+ * Takes `lockPath`, a lock shared by every process: a file created with O_EXCL holding the
+ * owner's pid, a unique token and the time. A lock whose owner died (its pid is gone, or, with
+ * `staleAfterMs`, it is older than that) is moved aside and removed; the move is checked so
+ * that two processes breaking the same stale lock cannot remove a fresh one taken in between.
+ * The directory must exist.
  */
-export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
-  const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
+export async function acquireLockFile(
+  lockPath: string,
+  options: LockFileOptions,
+): Promise<HeldLock> {
+  const token = `${process.pid} ${randomHex(6)} ${options.now()}`;
+  const deadline = options.now() + options.timeoutMs;
+  let waited = false;
   for (let attempt = 0; ; attempt++) {
+    options.signal?.throwIfAborted();
     try {
-      const handle = await open(lockPath, "wx", 0o600);
+      const handle = await fsp.open(lockPath, "wx", 0o600);
       try {
         await handle.writeFile(token);
       } finally {
@@ -142,20 +195,44 @@ export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): P
         throw fileError("create the lock file", lockPath, error);
       }
     }
-    if (await breakStaleLock(lockPath)) continue;
-    if (Date.now() > deadline) {
-      throw new TradectlError("usage", `the lock file ${lockPath} is held too long`, {
-        hint: "if no other tradectl is running, delete the lock file",
-      });
+    if (await breakStaleLock(lockPath, options.staleAfterMs)) continue;
+    waited = true;
+    if (options.now() > deadline) {
+      const content = await fsp.readFile(lockPath, "utf8").catch(() => "");
+      throw options.timeoutError(holderOf(content));
     }
-    await sleep(Math.min(50, 1 + attempt) * (0.5 + Math.random()));
+    await options.sleep(Math.min(50, 1 + attempt) * (0.5 + Math.random()), options.signal);
   }
+  return {
+    waited,
+    async release() {
+      // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
+      const holder = await fsp.readFile(lockPath, "utf8").catch(() => "");
+      if (holder === token) await fsp.unlink(lockPath).catch(() => {});
+    },
+  };
+}
+
+/**
+ * Runs `fn` while holding `lockPath` (see acquireLockFile): for the short read-modify-write
+ * cycles of the config file, the sandbox state and the receipts, so a lock held longer than
+ * STALE_LOCK_MS is taken to be a crashed process's.
+ */
+export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
+  const lock = await acquireLockFile(lockPath, {
+    timeoutMs: LOCK_WAIT_MS,
+    staleAfterMs: STALE_LOCK_MS,
+    now: Date.now,
+    sleep: (ms) => sleep(ms),
+    timeoutError: () =>
+      new TradectlError("usage", `the lock file ${lockPath} is held too long`, {
+        hint: "if no other tradectl is running, delete the lock file",
+      }),
+  });
   try {
     return await fn();
   } finally {
-    // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
-    const holder = await readFile(lockPath, "utf8").catch(() => "");
-    if (holder === token) await unlink(lockPath).catch(() => {});
+    await lock.release();
   }
 }
 
@@ -166,7 +243,8 @@ export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): P
  * waits for it as withFileLock does. The same lock file, so both kinds exclude each other.
  */
 export async function withQuickFileLock<T>(lockPath: string, fn: () => T): Promise<T> {
-  const token = `${process.pid} ${randomBytes(6).toString("hex")}`;
+  // The token as acquireLockFile writes it (pid, random, time), so holderOf reads it too.
+  const token = `${process.pid} ${randomHex(6)} ${Date.now()}`;
   try {
     const fd = openSync(lockPath, "wx", 0o600);
     try {
@@ -195,27 +273,37 @@ export async function withQuickFileLock<T>(lockPath: string, fn: () => T): Promi
   }
 }
 
-async function breakStaleLock(lockPath: string): Promise<boolean> {
+async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Promise<boolean> {
   let content: string;
   let age: number;
   try {
-    content = await readFile(lockPath, "utf8");
-    age = Date.now() - (await stat(lockPath)).mtimeMs;
+    content = await fsp.readFile(lockPath, "utf8");
+    age = Date.now() - (await fsp.stat(lockPath)).mtimeMs;
   } catch {
     return true; // Gone already: try again at once.
   }
-  const pid = Number(content.split(" ")[0]);
-  const dead = content !== "" && Number.isSafeInteger(pid) && pid > 0 && !processIsAlive(pid);
-  if (!dead && age < STALE_LOCK_MS) return false;
-  const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
+  const { pid } = holderOf(content);
+  const dead = content !== "" && pid !== null && !processIsAlive(pid);
+  // An empty lock is a process that died between creating and writing it (or is writing now).
+  const limit = content === "" ? EMPTY_LOCK_MS : staleAfterMs;
+  if (!dead && (limit === null || age < limit)) return false;
+  const aside = `${lockPath}.stale-${process.pid}-${randomHex(4)}`;
   try {
-    await rename(lockPath, aside);
+    await fsp.rename(lockPath, aside);
   } catch {
     return true;
   }
-  const moved = await readFile(aside, "utf8").catch(() => content);
+  const moved = await fsp.readFile(aside, "utf8").catch(() => content);
   // Someone else broke it first and a fresh lock was moved by mistake: put it back.
-  if (moved !== content) await link(aside, lockPath).catch(() => {});
-  await unlink(aside).catch(() => {});
+  if (moved !== content) await fsp.link(aside, lockPath).catch(() => {});
+  await fsp.unlink(aside).catch(() => {});
   return true;
+}
+
+/**
+ * `bytes` random bytes as hex, for unique temp and lock names. The global Web Crypto rather than
+ * node:crypto, which would load with this module at every start (streams included).
+ */
+function randomHex(bytes: number): string {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }

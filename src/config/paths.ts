@@ -20,3 +20,8 @@ export function stateDir(env: NodeJS.ProcessEnv): string {
     : join(env.HOME ?? homedir(), ".local", "state");
   return join(base, "tradectl");
 }
+
+/** `$XDG_STATE_HOME/tradectl/sandbox.json`: the embedded sandbox's state (`--sandbox`). */
+export function sandboxStateFile(env: NodeJS.ProcessEnv): string {
+  return join(stateDir(env), "sandbox.json");
+}

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { withQuickFileLock } from "./files.js";
@@ -26,8 +25,20 @@ export interface StampLedgerFile {
 }
 
 export function stampLedgerPath(env: NodeJS.ProcessEnv, publicKey: string): string {
-  const name = createHash("sha256").update(publicKey).digest("hex").slice(0, 20);
-  return join(stateDir(env), "stamps", name);
+  return join(stateDir(env), "stamps", keyName(publicKey));
+}
+
+/**
+ * A file name for the key that does not spell it: two FNV-1a hashes of it (node:crypto is not
+ * loaded for this; two keys that met in one name would only skip each other's stamps).
+ */
+function keyName(key: string): string {
+  const fnv = (seed: number) => {
+    let hash = seed;
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    return (hash >>> 0).toString(16).padStart(8, "0");
+  };
+  return `${fnv(0x811c9dc5)}${fnv(0x050c5d1f)}`;
 }
 
 export function stampLedger(env: NodeJS.ProcessEnv, publicKey: string): StampLedgerFile {
@@ -71,7 +82,8 @@ function readStamps(path: string): Set<number> {
 }
 
 function replace(path: string, text: string): void {
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const random = globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16);
+  const temp = `${path}.${process.pid}.${random}.tmp`;
   try {
     writeFileSync(temp, text, { mode: 0o600 });
     renameSync(temp, path);

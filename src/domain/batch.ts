@@ -1,20 +1,15 @@
 import Big from "big.js";
 import { isLosslessNumber, numberText } from "../wire/json.js";
 import { DECIMAL } from "./amount.js";
-import { type ConfirmDraft, normalizeAddressType } from "./confirm.js";
+import { type Answers, normalizeAddressType } from "./confirm.js";
 import { canonicalId, idProblem } from "./ids.js";
 import { foldCase, sameWord } from "./text.js";
 
 /**
  * Batch confirmation's pure rules (CLI-CONTRACT.md, "Batch confirmation"): which pending
- * declarations a `--pending` selection takes, how one `--from` row becomes a confirm draft, and
+ * declarations a `--pending` selection takes, how one `--from` row becomes answers, and
  * how answers from a saved sender, flags and a row lay over one another. No I/O.
  */
-
-/** A confirm draft whose declaration may not be known yet (answers for many declarations). */
-export type Answers = Omit<ConfirmDraft, "cryptoDepositDeclarationId"> & {
-  cryptoDepositDeclarationId?: string;
-};
 
 /** `--pending` narrowed by `--symbol` (any of them), `--address` and `--amount`. */
 export interface PendingFilter {
@@ -81,14 +76,14 @@ export function bodyField(name: string): BodyField | null {
 const TRUE_WORDS = new Set(["true", "yes", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "0"]);
 
-/** A row's draft, or every reason it is not one (each a line fit for an error). */
+/** A row's answers, or every reason it is not one (each a line fit for an error). */
 export type RowResult = { ok: true; answers: Answers } | { ok: false; problems: string[] };
 
 /**
- * One `--from` row (a CSV record or an NDJSON object) as a draft. Names are the body's, in any
+ * One `--from` row (a CSV record or an NDJSON object) as answers. Names are the body's, in any
  * case; an empty cell or a null is an absent answer; `AddressType` also takes `exchange` and
  * `individual-wallet`; ids may be JSON numbers of any length (lossless). Only what cannot be
- * a request at all is a problem here: the seed's rules are checked on the draft by the caller.
+ * a request at all is a problem here: the seed's rules are checked on the answers by the caller.
  */
 export function answersFromRow(row: Readonly<Record<string, unknown>>): RowResult {
   const problems: string[] = [];

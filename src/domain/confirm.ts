@@ -8,11 +8,13 @@ export const ADDRESS_TYPES = ["Exchange", "IndividualWallet"] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /**
- * A confirm request as gathered from flags, the wizard or a request body, before the rules are
- * applied. Ids are decimal strings; absent answers are undefined.
+ * Answers to the confirm questions, as gathered from flags, a saved sender, a `--from` row, the
+ * wizard or a request body, before the rules are applied: the one name for an answer set. Ids
+ * are decimal strings; absent answers are undefined, the declaration's id included (answers for
+ * many declarations, or not picked yet).
  */
-export interface ConfirmDraft {
-  cryptoDepositDeclarationId: string;
+export interface Answers {
+  cryptoDepositDeclarationId?: string;
   isSelfSender?: boolean;
   firstName?: string;
   lastName?: string;
@@ -21,6 +23,9 @@ export interface ConfirmDraft {
   exchangeId?: string;
   exchangeOtherName?: string;
 }
+
+/** Answers for one known declaration: what the rules check and a body is made from. */
+export type DeclarationAnswers = Answers & { cryptoDepositDeclarationId: string };
 
 /** The body the service receives (seed 2.2), field names and order as the seed writes them. */
 export interface ConfirmBody {
@@ -128,67 +133,64 @@ const broken = (rule: ConfirmRule, field: ConfirmField): Violation => ({
  * Every rule of seed 2.2, each broken one reported with the seed's exact message, in the order of
  * the seed's error table (7.2). An empty array means the request may be sent.
  */
-export function confirmRuleViolations(
-  draft: ConfirmDraft,
-  context: ConfirmRuleContext,
-): Violation[] {
+export function confirmRuleViolations(answers: Answers, context: ConfirmRuleContext): Violation[] {
   const errors: Violation[] = [];
-  if (draft.isSelfSender !== true && !(present(draft.firstName) && present(draft.lastName))) {
+  if (answers.isSelfSender !== true && !(present(answers.firstName) && present(answers.lastName))) {
     // The sender was not said at all, or the name that is missing.
     const field =
-      draft.isSelfSender === undefined
+      answers.isSelfSender === undefined
         ? "isSelfSender"
-        : present(draft.firstName)
+        : present(answers.firstName)
           ? "lastName"
           : "firstName";
     errors.push(broken("namesRequired", field));
   }
-  if (descriptionProblem(draft.description))
+  if (descriptionProblem(answers.description))
     errors.push(broken("descriptionLength", "description"));
-  if (draft.addressType === undefined) errors.push(broken("addressTypeRequired", "AddressType"));
+  if (answers.addressType === undefined) errors.push(broken("addressTypeRequired", "AddressType"));
 
-  const hasId = present(draft.exchangeId);
-  const hasName = present(draft.exchangeOtherName);
-  if (draft.addressType === "Exchange") {
+  const hasId = present(answers.exchangeId);
+  const hasName = present(answers.exchangeOtherName);
+  if (answers.addressType === "Exchange") {
     if (!hasId && !hasName) errors.push(broken("exchangeRequired", "exchangeId"));
     if (hasId && hasName) errors.push(broken("bothExchanges", "exchangeOtherName"));
-  } else if (draft.addressType === "IndividualWallet" && (hasId || hasName)) {
+  } else if (answers.addressType === "IndividualWallet" && (hasId || hasName)) {
     errors.push(broken("walletWithExchange", hasId ? "exchangeId" : "exchangeOtherName"));
   }
   if (hasId) {
-    const id = canonicalId(draft.exchangeId!, INT32_MAX);
+    const id = canonicalId(answers.exchangeId!, INT32_MAX);
     const supported = context.supportedExchangeIds;
     if (id === null || (supported !== null && !supported.has(id))) {
       errors.push(broken("exchangeIdNotSupported", "exchangeId"));
     }
   }
   // The name is sent trimmed (confirmBody), so the limit applies to what is sent.
-  if (hasName && exchangeOtherNameProblem(draft.exchangeOtherName!)) {
+  if (hasName && exchangeOtherNameProblem(answers.exchangeOtherName!)) {
     errors.push(broken("exchangeOtherNameTooLong", "exchangeOtherName"));
   }
   return errors;
 }
 
 /**
- * The wire body for a draft that passed the rules. Names are left out for a self sender (the
+ * The wire body for answers that passed the rules. Names are left out for a self sender (the
  * service would ignore them), and only the exchange field that was answered is sent.
  */
-export function confirmBody(draft: ConfirmDraft): ConfirmBody {
-  const self = draft.isSelfSender === true;
+export function confirmBody(answers: DeclarationAnswers): ConfirmBody {
+  const self = answers.isSelfSender === true;
   const body: ConfirmBody = {
-    cryptoDepositDeclarationId: new LosslessNumber(draft.cryptoDepositDeclarationId),
+    cryptoDepositDeclarationId: new LosslessNumber(answers.cryptoDepositDeclarationId),
     isSelfSender: self,
-    ...(self ? {} : { firstName: draft.firstName?.trim(), lastName: draft.lastName?.trim() }),
-    description: descriptionText(draft.description),
-    AddressType: draft.addressType ?? "Exchange",
+    ...(self ? {} : { firstName: answers.firstName?.trim(), lastName: answers.lastName?.trim() }),
+    description: descriptionText(answers.description),
+    AddressType: answers.addressType ?? "Exchange",
   };
-  if (draft.addressType === "Exchange") {
-    if (present(draft.exchangeId))
+  if (answers.addressType === "Exchange") {
+    if (present(answers.exchangeId))
       body.exchangeId = new LosslessNumber(
-        canonicalId(draft.exchangeId, INT32_MAX) ?? draft.exchangeId,
+        canonicalId(answers.exchangeId, INT32_MAX) ?? answers.exchangeId,
       );
-    else if (present(draft.exchangeOtherName))
-      body.exchangeOtherName = draft.exchangeOtherName.trim();
+    else if (present(answers.exchangeOtherName))
+      body.exchangeOtherName = answers.exchangeOtherName.trim();
   }
   return body;
 }

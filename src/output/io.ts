@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { fstatSync } from "node:fs";
 import { Chalk, type ChalkInstance } from "chalk";
 import { envFlag } from "../config/env.js";
+import { safeLine } from "./sanitize.js";
 
 /**
  * One object decides everything about the terminal: which streams are TTYs, whether colour is
@@ -26,6 +27,11 @@ export interface IOStreams {
    * terminals, and no --no-input (`auth login 2>log` must not ask into the file).
    */
   canPrompt(): boolean;
+  /**
+   * May a command hold a conversation (the wizard, "Send?")? canPrompt, and stdout a terminal
+   * too, as the contract asks: a person reads the answers where the questions are asked.
+   */
+  interactive(): boolean;
   /** Writes data to stdout, waiting for the stream to drain when it asks to (backpressure). */
   write(text: string): Promise<void>;
   /** True once the reader of stdout has gone away (EPIPE): producers should stop. */
@@ -35,10 +41,17 @@ export interface IOStreams {
    * waiting for its next poll under `| head -1`); then `outputClosed` is true too.
    */
   outputGone(): AbortSignal;
-  /** A line of status for people on stderr, dropped under --quiet. */
+  /**
+   * A line of status for people on stderr, dropped under --quiet. Server text may be quoted in
+   * it as is: info, warn and error make the line safe for a terminal themselves (safeLine).
+   */
   info(line: string): void;
-  /** A line on stderr that --quiet does not silence (warnings, errors). */
+  /** A line on stderr that --quiet does not silence (warnings). */
   warn(line: string): void;
+  /** `error: …` on stderr, never silenced: the contract's error line, one line. */
+  error(line: string): void;
+  /** `[debug] …` on stderr (the --debug trace): one line, server bodies and all. */
+  debug(line: string): void;
 }
 
 export interface ColorInputs {
@@ -97,6 +110,11 @@ export function createIO(options: IOOptions): IOStreams {
     stdout.columns ??
     stderr.columns ??
     (Number.isInteger(envColumns) && envColumns > 0 ? envColumns : 80);
+  const errLevel = colorLevel({ isTTY: stderrIsTTY, noColorFlag, env });
+  const err = new Chalk({ level: errLevel });
+  const canPrompt = () => !noInput && stderrIsTTY && stdin().isTTY === true;
+  const toStderr = (line: string, breaks = true) =>
+    stderr.write(`${safeLine(line, { styles: errLevel > 0, breaks })}\n`);
   let broken = false;
   let gone: AbortController | null = null;
   const markBroken = () => {
@@ -118,11 +136,12 @@ export function createIO(options: IOOptions): IOStreams {
     stdoutIsTTY,
     stderrIsTTY,
     out: new Chalk({ level: colorLevel({ isTTY: stdoutIsTTY, noColorFlag, env }) }),
-    err: new Chalk({ level: colorLevel({ isTTY: stderrIsTTY, noColorFlag, env }) }),
+    err,
     columns,
     quiet,
     noInput,
-    canPrompt: () => !noInput && stderrIsTTY && stdin().isTTY === true,
+    canPrompt,
+    interactive: () => canPrompt() && stdoutIsTTY,
     get outputClosed() {
       return broken;
     },
@@ -148,10 +167,16 @@ export function createIO(options: IOOptions): IOStreams {
       });
     },
     info(line: string) {
-      if (!quiet) stderr.write(`${line}\n`);
+      if (!quiet) toStderr(line);
     },
     warn(line: string) {
-      stderr.write(`${line}\n`);
+      toStderr(line);
+    },
+    error(line: string) {
+      toStderr(`${err.red("error:")} ${line}`, false);
+    },
+    debug(line: string) {
+      toStderr(err.dim(`[debug] ${line}`), false);
     },
   };
 }

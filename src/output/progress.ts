@@ -10,18 +10,21 @@ export interface Progress {
   clear(): void;
 }
 
+/** Back to the line's start, and erase it. */
+const CLEAR_LINE = "\r\x1b[K";
+
 export function progressLine(io: IOStreams): Progress {
   const live = io.stderrIsTTY && !io.quiet;
   let shown = false;
   return {
     show(text) {
       if (!live) return;
-      io.stderr.write(`\r\x1b[2K${text}`);
+      io.stderr.write(`${CLEAR_LINE}${text}`);
       shown = true;
     },
     clear() {
       if (!live || !shown) return;
-      io.stderr.write("\r\x1b[2K");
+      io.stderr.write(CLEAR_LINE);
       shown = false;
     },
   };

@@ -296,3 +296,23 @@ export function tableColumn<T>(
 ): TableColumn<T> {
   return give ? { label, cell, give } : { label, cell };
 }
+
+/** Parts of a line for people (server text included) on one line, each sanitised, `gap` apart. */
+export function textLine(parts: readonly string[], gap = "  "): string {
+  return parts.map(sanitize).join(gap);
+}
+
+/**
+ * Parts (server text included, sanitised) joined with " · ", starting a new line where the next
+ * part would pass `width`.
+ */
+export function fitLines(parts: readonly string[], width: number): string {
+  const lines: string[] = [];
+  for (const part of parts.map(sanitize)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && textWidth(last) + 3 + textWidth(part) <= width)
+      lines[lines.length - 1] = `${last} · ${part}`;
+    else lines.push(part);
+  }
+  return lines.join("\n");
+}

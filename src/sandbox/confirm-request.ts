@@ -1,9 +1,9 @@
-import { ADDRESS_TYPES, type ConfirmDraft, normalizeAddressType } from "../domain/confirm.js";
+import { ADDRESS_TYPES, type DeclarationAnswers, normalizeAddressType } from "../domain/confirm.js";
 import { INT64_MAX } from "../domain/ids.js";
 import { isLosslessNumber, jsonDepthOver, parseLossless } from "../wire/json.js";
 
 export type ConfirmRequestResult =
-  | { ok: true; draft: ConfirmDraft }
+  | { ok: true; draft: DeclarationAnswers }
   | { ok: false; errors: string[] };
 
 const INTEGER = /^-?[0-9]+$/;
@@ -76,7 +76,7 @@ export function readConfirmRequest(text: string): ConfirmRequestResult {
   const lastName = text_("lastName");
   const description = text_("description");
   const rawType = get("AddressType");
-  let addressType: ConfirmDraft["addressType"];
+  let addressType: DeclarationAnswers["addressType"];
   if (typeof rawType === "string") {
     const normalized = normalizeAddressType(rawType);
     if (normalized) addressType = normalized;

@@ -1,5 +1,4 @@
-import { join } from "node:path";
-import { stateDir } from "../config/paths.js";
+import { sandboxStateFile } from "../config/paths.js";
 import type { Credentials } from "../wire/credentials.js";
 import { DEMO_CREDENTIALS, startSandbox } from "./server.js";
 
@@ -12,7 +11,7 @@ export interface EmbeddedSandbox {
 
 /** Where `--sandbox` and `sandbox serve`/`reset` keep state unless told otherwise. */
 export function defaultStatePath(env: NodeJS.ProcessEnv): string {
-  return join(stateDir(env), "sandbox.json");
+  return sandboxStateFile(env);
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   type RateLimitClass,
   type RateWindow,
 } from "../domain/limits.js";
+import { parseWholeNumber } from "../domain/numbers.js";
+import { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from "../domain/permissions.js";
 import { TradectlError } from "../errors.js";
 
 /**
@@ -29,6 +31,17 @@ import { TradectlError } from "../errors.js";
  *                                  429 with the service's body (details, limit, period); may be
  *                                  repeated; replaces the class's published limits
  *
+ * The key's faults: what the service does with a key it refuses (API-NOTES.md, "Envelopes and
+ * errors"). Each refusal is a 401 "Unauthorized"; the request log says which rule refused it.
+ *
+ *   key=unknown                    the demo key is not known (deleted, or from the old site)
+ *   key=wrong-secret               the demo key is known with another private key
+ *   key=other-ip                   the demo key is bound to another IP address (203.0.113.7)
+ *   deny=PERMISSION                the demo key lacks a permission: declarations, orders or
+ *                                  trades; may be repeated
+ *   401=empty | 401=html           every private request is refused, with an empty body or a
+ *                                  gateway's HTML page instead of the service's JSON
+ *
  * Example: `latency=20-80,5xx=0.1,429=0.05:2,reset=0.02,truncate=0.02,skew=-7000,seed=42`.
  * 5xx and 429 are decided before the request is looked at (nothing changes); reset and truncate
  * after it was handled (any change is kept). Shares are drawn independently per request.
@@ -44,6 +57,25 @@ export interface FaultSpec {
   seed: number | null;
   /** Enforced quotas by rate-limit class (`quota=`). */
   quotas: Partial<Record<RateLimitClass, RateWindow[]>>;
+  /** How the demo key is refused (`key=`); null: it is accepted. */
+  key: KeyFault | null;
+  /** Permissions the demo key lacks (`deny=`). */
+  denied: readonly KeyPermission[];
+  /** Every private request refused with this body (`401=`); null: refusals are the service's JSON. */
+  refusal401: Refusal401 | null;
+}
+
+export const KEY_FAULTS = ["unknown", "wrong-secret", "other-ip"] as const;
+export type KeyFault = (typeof KEY_FAULTS)[number];
+export const REFUSALS_401 = ["empty", "html"] as const;
+export type Refusal401 = (typeof REFUSALS_401)[number];
+
+/** The one of `choices` that `value` names, or a usage error listing them. */
+function oneOf<T extends string>(name: string, value: string, choices: readonly T[]): T {
+  const found = choices.find((c) => c === value.toLowerCase());
+  if (found === undefined)
+    throw bad(`${name} must be one of ${choices.join(", ")}, got '${value}'`);
+  return found;
 }
 
 export const NO_FAULTS: FaultSpec = {
@@ -56,10 +88,13 @@ export const NO_FAULTS: FaultSpec = {
   skewMs: 0,
   seed: null,
   quotas: {},
+  key: null,
+  denied: [],
+  refusal401: null,
 };
 
 const SYNTAX_HINT =
-  "e.g. --faults 'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42,quota=declarations:5/1s'";
+  "e.g. --faults 'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42,quota=declarations:5/1s' or 'key=other-ip' or 'deny=orders'";
 
 function bad(message: string): TradectlError {
   return new TradectlError("usage", `--faults: ${message}`, { hint: SYNTAX_HINT });
@@ -74,8 +109,8 @@ function share(name: string, text: string): number {
 }
 
 function whole(name: string, text: string, min: number, max: number): number {
-  const n = Number(text);
-  if (!/^[+-]?[0-9]+$/.test(text.trim()) || n < min || n > max) {
+  const n = parseWholeNumber(text, min, max);
+  if (n === null) {
     throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
   }
   return n;
@@ -101,6 +136,7 @@ export function parseFaults(spec: string | undefined): FaultSpec {
     ...NO_FAULTS,
     latencyMs: [0, 0] as [number, number],
     quotas: {} as FaultSpec["quotas"],
+    denied: [] as KeyPermission[],
   };
   for (const part of (spec ?? "").split(",")) {
     if (part.trim() === "") continue;
@@ -147,9 +183,23 @@ export function parseFaults(spec: string | undefined): FaultSpec {
         faults.quotas[endpoint] = [...(faults.quotas[endpoint] ?? []), window];
         break;
       }
+      case "key":
+        faults.key = oneOf(name, value, KEY_FAULTS);
+        break;
+      case "deny": {
+        const permission = value.toLowerCase();
+        if (!isKeyPermission(permission)) {
+          throw bad(`deny must be one of ${KEY_PERMISSIONS.join(", ")}, got '${value}'`);
+        }
+        if (!faults.denied.includes(permission)) faults.denied.push(permission);
+        break;
+      }
+      case "401":
+        faults.refusal401 = oneOf(name, value, REFUSALS_401);
+        break;
       default:
         throw bad(
-          `unknown fault '${name}'; known: latency, 5xx, 429, retry-after, reset, truncate, skew, seed, quota`,
+          `unknown fault '${name}'; known: latency, 5xx, 429, retry-after, reset, truncate, skew, seed, quota, key, deny, 401`,
         );
     }
   }

@@ -4,6 +4,7 @@ import { parseListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
 import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { LosslessNumber, stringifyLossless } from "../wire/json.js";
 import type { Authenticator } from "./auth.js";
 import { readConfirmRequest } from "./confirm-request.js";
@@ -17,6 +18,7 @@ import {
   type StoredOrder,
   type StoredTrade,
 } from "./data.js";
+import type { Refusal401 } from "./faults.js";
 import type { RateLimits } from "./rate-limits.js";
 import type { StateStore } from "./store.js";
 
@@ -35,6 +37,8 @@ export interface SandboxContext {
   clock: () => number;
   auth: Authenticator;
   limits: RateLimits | null;
+  /** Every private request refused 401 with this body (`--faults 401=`); null: none is. */
+  refusal401?: Refusal401 | null;
 }
 
 /**
@@ -76,6 +80,20 @@ export function tooManyRequests(retryAfterS: number, window: RateWindow | null):
       ...quota,
       policy: "ip",
     }),
+  };
+}
+
+/**
+ * A 401 without the service's JSON (`--faults 401=`): an empty body, as the service sends for
+ * some refused keys, or the HTML page of a gateway that refused the call before the service.
+ */
+function refusedWithout(form: Refusal401): Reply {
+  if (form === "empty") return { status: 401, body: "", reason: "fault 401=empty" };
+  return {
+    status: 401,
+    body: "<html>\r\n<head><title>401 Authorization Required</title></head>\r\n<body>\r\n<center><h1>401 Authorization Required</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n",
+    contentType: "text/html",
+    reason: "fault 401=html",
   };
 }
 
@@ -151,7 +169,10 @@ async function listDeclarations(search: URLSearchParams, context: SandboxContext
     page: queryValues(search, "page")[0],
     pageSize: queryValues(search, "pageSize")[0],
   });
-  if (!result.ok) return errorReply(400, result.errors[0]!, result.errors);
+  if (!result.ok) {
+    const messages = result.errors.map((v) => v.message);
+    return errorReply(400, messages[0]!, messages);
+  }
   const { statuses, page, pageSize } = result.query;
   const dataset = await context.store.view();
   return ok(dataset.page(statuses, page, pageSize).map(declarationOnWire));
@@ -243,13 +264,14 @@ function listTrades(search: URLSearchParams, context: SandboxContext): Reply {
   for (const name of ["startDate", "endDate"] as const) {
     const [text] = queryValues(search, name);
     if (text === undefined) continue;
-    if (!/^[0-9]{1,15}$/.test(text)) {
+    const ms = parseWholeNumber(text, 0, 999_999_999_999_999);
+    if (ms === null) {
       return errorReply(
         400,
         `${name} must be Unix time in milliseconds, got '${text.slice(0, 40)}'`,
       );
     }
-    dates[name] = Number(text);
+    dates[name] = ms;
   }
   const end = dates.endDate ?? context.clock();
   const start = dates.startDate ?? end - DEFAULT_TRADE_WINDOW_MS;
@@ -374,7 +396,11 @@ export async function routeFor(
       }
     }
     if (route.private) {
-      const auth = context.auth.check(req.headers);
+      if (context.refusal401) return refusedWithout(context.refusal401);
+      const auth = context.auth.check(req.headers, {
+        endpoint: limit ?? null,
+        remote: req.socket.remoteAddress ?? "",
+      });
       if (!auth.ok) return { ...errorReply(401, auth.message), reason: auth.reason };
     }
     return handler(match, url.searchParams, body, context);

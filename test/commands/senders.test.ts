@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { configFile } from "../../src/config/paths.js";
 import { overlaySender } from "../../src/domain/batch.js";
 import { tempHome } from "../helpers/cli.js";
-import { runMain, STACK_FRAME } from "../reliability/in-process.js";
+import { runMain, STACK_FRAME } from "../helpers/run.js";
 
 /**
  * Saved senders a hostile user meets (issue 25 item 5): entries the file holds but cannot be
@@ -36,7 +36,7 @@ describe("saved senders the file holds but cannot be read", () => {
       r.stdout
         .trim()
         .split("\n")
-        .map((l) => JSON.parse(l).name),
+        .map((l: string) => JSON.parse(l).name),
     ).toEqual(["good"]);
     expect(r.stderr).toContain(
       "warning: saved sender 'odd' cannot be read: it is not an object of answers",

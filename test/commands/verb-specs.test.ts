@@ -1,6 +1,7 @@
 import type { OptionValues } from "@commander-js/extra-typings";
 import { Command, CommanderError } from "commander";
 import { describe, expect, it } from "vitest";
+import { doctorVerb } from "../../src/commands/auth/doctor-spec.js";
 import { loginVerb } from "../../src/commands/auth/login-spec.js";
 import { logoutVerb } from "../../src/commands/auth/logout-spec.js";
 import { statusVerb } from "../../src/commands/auth/status-spec.js";
@@ -149,9 +150,9 @@ describe("auth login: spec", () => {
   });
 });
 
-describe("auth status and auth logout: specs", () => {
+describe("auth status, auth logout and auth doctor: specs", () => {
   it("take no flags of their own: empty options, and a stray word is commander's refusal", () => {
-    for (const verb of [statusVerb, logoutVerb]) {
+    for (const verb of [statusVerb, logoutVerb, doctorVerb]) {
       expect(optionsFromArgv(verb, [])).toEqual({});
       expect(() => optionsFromArgv(verb, ["default"])).toThrow(CommanderError);
       expect(() => optionsFromArgv(verb, ["--key", "x"])).toThrow(CommanderError);

@@ -1,6 +1,6 @@
 import { CommanderError } from "commander";
 import { describe, expect, it } from "vitest";
-import { confirmVerb } from "../../src/commands/declarations/confirm-spec.js";
+import { confirmVerb } from "../../src/commands/declarations/confirm/spec.js";
 import { listVerb } from "../../src/commands/declarations/list-spec.js";
 import { optionsFromArgv } from "../../src/commands/verb.js";
 import { TradectlError } from "../../src/errors.js";
@@ -47,7 +47,7 @@ describe("verb specs: argv → options, nothing run", () => {
         "--yes",
       ]),
     ).toEqual({
-      draft: {
+      answers: {
         cryptoDepositDeclarationId: "42",
         isSelfSender: false,
         firstName: "Ayşe",
@@ -71,7 +71,8 @@ describe("verb specs: argv → options, nothing run", () => {
   it("Turkish capitals are folded: --status PENDİNG, --address-type İNDİVİDUAL-WALLET", () => {
     expect(optionsFromArgv(listVerb, ["--status", "PENDİNG"]).query.statuses).toEqual(["Pending"]);
     expect(
-      optionsFromArgv(confirmVerb, ["1", "--address-type", "İNDİVİDUAL-WALLET"]).draft.addressType,
+      optionsFromArgv(confirmVerb, ["1", "--address-type", "İNDİVİDUAL-WALLET"]).answers
+        .addressType,
     ).toBe("IndividualWallet");
   });
 });

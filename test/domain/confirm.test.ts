@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  type ConfirmDraft,
   confirmBody,
   confirmRuleViolations,
+  type DeclarationAnswers,
   descriptionProblem,
   exchangeOtherNameProblem,
   normalizeAddressType,
@@ -22,7 +22,7 @@ const LISTED = new Set(["1", "2", "17"]);
 const ctx = { supportedExchangeIds: LISTED };
 const DESCRIPTION = "Transfer from my own Binance account";
 
-const valid: ConfirmDraft = {
+const valid: DeclarationAnswers = {
   cryptoDepositDeclarationId: "4711",
   isSelfSender: true,
   description: DESCRIPTION,
@@ -159,7 +159,7 @@ describe("confirmRuleViolations: one rule at a time", () => {
 
 describe("confirmRuleViolations: several broken rules", () => {
   it("reports every broken rule, in the seed's order", () => {
-    const draft: ConfirmDraft = {
+    const draft: DeclarationAnswers = {
       cryptoDepositDeclarationId: "1",
       isSelfSender: false,
       description: "short",
@@ -185,7 +185,7 @@ describe("confirmRuleViolations: several broken rules", () => {
   });
 
   it("wallet with an unsupported id and a too-long name", () => {
-    const draft: ConfirmDraft = {
+    const draft: DeclarationAnswers = {
       ...valid,
       addressType: "IndividualWallet",
       exchangeId: "5",
@@ -197,7 +197,7 @@ describe("confirmRuleViolations: several broken rules", () => {
 
 describe("confirmRuleViolations: structured", () => {
   it("each broken rule names itself and the field it is about", () => {
-    const draft: ConfirmDraft = {
+    const draft: DeclarationAnswers = {
       cryptoDepositDeclarationId: "1",
       isSelfSender: false,
       firstName: "Ayşe",
@@ -274,7 +274,7 @@ describe("confirmBody", () => {
 // counts (UTF-16 units) of the trimmed text, as sent;
 // an exchangeId is an integer from the listing (any well-formed Int when there is no listing).
 
-function oracle(draft: ConfirmDraft, listing: ReadonlySet<string> | null): string[] {
+function oracle(draft: DeclarationAnswers, listing: ReadonlySet<string> | null): string[] {
   const given = (s: string | undefined) => typeof s === "string" && /\S/u.test(s);
   const units = (s: string) => s.trim().length;
   const out: string[] = [];
@@ -306,7 +306,7 @@ const textOfLength = (lengths: number[]) =>
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 const nameArb = maybe(fc.constantFrom("", "  ", "Ayşe", "Yılmaz", "李"));
-const draftArb: fc.Arbitrary<ConfirmDraft> = fc.record({
+const draftArb: fc.Arbitrary<DeclarationAnswers> = fc.record({
   cryptoDepositDeclarationId: fc.bigInt({ min: 0n, max: 9223372036854775807n }).map(String),
   isSelfSender: maybe(fc.boolean()),
   firstName: nameArb,
@@ -332,7 +332,7 @@ const draftArb: fc.Arbitrary<ConfirmDraft> = fc.record({
 });
 
 /** Drafts built to satisfy every rule, so the body property needs no filtering. */
-const acceptedArb: fc.Arbitrary<ConfirmDraft> = fc
+const acceptedArb: fc.Arbitrary<DeclarationAnswers> = fc
   .record({
     id: fc.bigInt({ min: 0n, max: 9223372036854775807n }).map(String),
     self: fc.boolean(),

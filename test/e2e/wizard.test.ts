@@ -476,18 +476,18 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     await s.expect("a sender's name is 1 to 64");
     s.write(`${"\x7f".repeat(7)}-kraken${ENTER}`);
     await s.expect("Sender 'me-kraken' saved");
-    await s.expect("Declare the other 15 pending deposits the same way? (y/N)");
+    await s.expect("Declare the other 20 pending deposits the same way? (y/N)");
     expect(posts()).toHaveLength(1);
     s.write(`y${ENTER}`);
     // The plan, then one question before anything more is sent.
     await s.expect(/ID\s+AMOUNT\s+ADDRESS\s+SENDER\s+FROM/);
     await s.expect(/734001026\s+0\.8000000000000000 BTC/);
-    await s.expect("Send 15 confirmations? (y/N)");
+    await s.expect("Send 20 confirmations? (y/N)");
     expect(posts()).toHaveLength(1);
     s.write(`y${ENTER}`);
-    await s.expect("15 confirmed (15 confirmations sent)");
+    await s.expect("20 confirmed (20 confirmations sent)");
     expect(await s.exit).toBe(0);
-    expect(posts().map((r) => r.status)).toEqual(Array(16).fill(200));
+    expect(posts().map((r) => r.status)).toEqual(Array(21).fill(200));
     const file = join(home.XDG_CONFIG_HOME, "tradectl", "config.json");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, "utf8")).senders["me-kraken"]).toEqual({
@@ -497,6 +497,33 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       exchangeId: "2",
     });
     expect((await declaration("9223372036854775807"))?.status).toBe("Confirmed");
+  }, 60_000);
+
+  it("the other pending deposits declared the same way on the run's one client (one clock offset read, --debug)", async () => {
+    const s = startSession(sandbox.url, [
+      "--debug",
+      "declarations",
+      "confirm",
+      "734001023",
+      "--self",
+      "--address-type",
+      "individual-wallet",
+    ]);
+    await s.expect("Describe the deposit");
+    s.write(`Moved from my own hardware wallet${ENTER}`);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Save these answers as a sender for next time? (y/N)");
+    s.write(ENTER);
+    await s.expect("Declare the other 20 pending deposits the same way? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Send 20 confirmations? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("20 confirmed (20 confirmations sent)");
+    expect(await s.exit).toBe(0);
+    // Each client built reads the remembered clock offset once and says so under --debug.
+    expect(s.text().match(/\[debug\] clock offset in use/g)).toHaveLength(1);
+    expect(posts()).toHaveLength(21);
   }, 60_000);
 });
 

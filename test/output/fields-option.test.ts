@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TradectlError } from "../../src/errors.js";
 import { checkedFields } from "../../src/output/fields-option.js";
-import { runMain } from "../reliability/in-process.js";
+import { runMain } from "../helpers/run.js";
 
 const VALID = ["id", "price", "amount"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wrapHelpText } from "../../src/output/help-wrap.js";
-import { runMain } from "../reliability/in-process.js";
+import { runMain } from "../helpers/run.js";
 
 /** Issue 25 item 9: at 60 columns, `--help` is wrapped; examples and JSON stay whole. */
 const copied = (line: string) => /^\s*(\$ |[{["])/.test(line);

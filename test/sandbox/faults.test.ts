@@ -68,7 +68,17 @@ describe("the --faults syntax", () => {
       skewMs: -7000,
       seed: 42,
       quotas: {},
+      key: null,
+      denied: [],
+      refusal401: null,
     });
+    expect(parseFaults("key=Other-IP,deny=orders,deny=trades,deny=orders,401=empty")).toMatchObject(
+      {
+        key: "other-ip",
+        denied: ["orders", "trades"],
+        refusal401: "empty",
+      },
+    );
     expect(parseFaults("latency=50,429=1,retry-after=9")).toMatchObject({
       latencyMs: [50, 50],
       p429: 1,
@@ -84,6 +94,9 @@ describe("the --faults syntax", () => {
     ["latency=80-20", /MIN-MAX/],
     ["skew", /is not name=value/],
     ["seed=-1", /seed must be a whole number/],
+    ["key=stolen", /key must be one of unknown, wrong-secret, other-ip, got 'stolen'/],
+    ["deny=confirm", /deny must be one of declarations, orders, trades, got 'confirm'/],
+    ["401=json", /401 must be one of empty, html/],
   ])("%s is refused with a usage error", (spec, message) => {
     expect(() => parseFaults(spec)).toThrow(message);
     try {
@@ -95,6 +108,67 @@ describe("the --faults syntax", () => {
 
   test("a bad spec stops start-up", async () => {
     await expect(startSandbox({ statePath: null, faults: "5xx=2" })).rejects.toThrow(/--faults/);
+  });
+});
+
+/** The three endpoint families a key's permissions cover, as the sandbox routes them. */
+const FAMILIES = {
+  declarations: "/api/v1/crypto-deposit-declarations?pageSize=1",
+  orders: ORDER,
+  trades: "/api/v1/users/transactions/trade?orderId=9932534",
+} as const;
+
+/** Status of a signed read of each family, and the reason the sandbox logged for each. */
+async function familyAnswers(sandbox: RunningSandbox) {
+  const answers: Record<string, number> = {};
+  for (const [family, path] of Object.entries(FAMILIES)) {
+    answers[family] = (await send(sandbox.url, path)).status;
+  }
+  return { answers, reasons: sandbox.requests.map((r) => r.reason ?? null) };
+}
+
+describe("the key's faults: refusals the service makes, each a 401 Unauthorized", () => {
+  test.each([
+    ["key=unknown", "unknown key"],
+    ["key=wrong-secret", "signature does not match"],
+    ["key=other-ip", "key bound to 203.0.113.7, called from 127.0.0.1"],
+  ])("%s: every family refused, the log says why", async (faults, reason) => {
+    const sandbox = await start({ faults });
+    const { answers, reasons } = await familyAnswers(sandbox);
+    expect(answers).toEqual({ declarations: 401, orders: 401, trades: 401 });
+    expect(reasons).toEqual([reason, reason, reason]);
+    const res = await send(sandbox.url, ORDER);
+    expect(res.json).toMatchObject({ success: false, message: SEED_CONFIRM_ANSWERS.unauthorized });
+    // Public server time is not the key's business.
+    expect((await send(sandbox.url, "/api/v2/server/time", { headers: null })).status).toBe(200);
+  });
+
+  test("deny=orders,deny=trades: those families refused, declarations still answer", async () => {
+    const sandbox = await start({ faults: "deny=orders,deny=trades" });
+    const { answers, reasons } = await familyAnswers(sandbox);
+    expect(answers).toEqual({ declarations: 200, orders: 401, trades: 401 });
+    expect(reasons).toEqual([null, "key has no orders permission", "key has no trades permission"]);
+  });
+
+  test("deny=declarations refuses the list and the confirm alike", async () => {
+    const sandbox = await start({ faults: "deny=declarations" });
+    expect((await confirm(sandbox.url, CONFIRM_ONE)).status).toBe(401);
+    expect((await familyAnswers(sandbox)).answers).toEqual({
+      declarations: 401,
+      orders: 200,
+      trades: 200,
+    });
+  });
+
+  test("401=empty: an empty body; 401=html: a gateway's page; good signatures or not", async () => {
+    const empty = await start({ faults: "401=empty" });
+    const res = await send(empty.url, ORDER);
+    expect([res.status, res.text]).toEqual([401, ""]);
+    const html = await start({ faults: "401=html" });
+    const page = await send(html.url, ORDER);
+    expect(page.status).toBe(401);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.text).toMatch(/^<html>/);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
+import { doctorVerb } from "./doctor-spec.js";
 import { loginVerb } from "./login-spec.js";
 import { logoutVerb } from "./logout-spec.js";
 import { statusVerb } from "./status-spec.js";
@@ -10,4 +11,5 @@ export function registerAuth(program: Command, run: Runner): void {
   addVerb(auth, loginVerb, run);
   addVerb(auth, statusVerb, run);
   addVerb(auth, logoutVerb, run);
+  addVerb(auth, doctorVerb, run);
 }

@@ -3,11 +3,14 @@ import { CLOCK_HINT, KEY_REFUSED_HINT } from "../../api/response-errors.js";
 import { configFile } from "../../config/paths.js";
 import { profileIn, readConfig, updateConfig } from "../../config/store.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { jsonText } from "../../output/records.js";
+import { jsonText } from "../../output/json-text.js";
 import { isBase64Secret } from "../../wire/signer.js";
 import { buildClientWith } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
+import { reportError } from "../report.js";
 import { checkKeyPair, refuseUnderSandbox } from "./check.js";
+import { serviceChecks } from "./doctor-checks.js";
+import { verdictLine } from "./doctor-view.js";
 import { keyProblem } from "./key.js";
 import { envCredentialsNote } from "./notes.js";
 
@@ -88,6 +91,7 @@ async function obtainSecret(options: LoginOptions, ctx: CommandContext): Promise
 /**
  * `auth login`: gets a key pair (flags, stdin or prompts), checks it with one cheap
  * authenticated request (one declaration), and only then saves it to the profile (mode 0600).
+ * A pair the server refuses gets the doctor's checks, and the output ends with its verdict.
  * The check goes where the profile's requests will go: --base-url, TRADECTL_BASE_URL or the
  * profile's own baseUrl.
  */
@@ -118,15 +122,18 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
     if (error.kind === "auth") {
-      throw new TradectlError("auth", `the server refused this key pair: ${error.message}`, {
-        status: error.status,
-        code: error.code,
+      const refused = TradectlError.with(error, {
+        message: `the server refused this key pair: ${error.message}`,
         hint: `${error.hint === CLOCK_HINT ? CLOCK_HINT : KEY_REFUSED_HINT}; nothing was saved`,
       });
+      // Which of a 401's causes it is: the doctor's checks, with the pair being checked.
+      const { verdict } = await serviceChecks(client, ctx.now);
+      reportError(refused, io, globals.output);
+      io.warn(verdictLine(verdict, io.err));
+      return refused.exitCode;
     }
-    throw new TradectlError(error.kind, `could not check the key pair: ${error.message}`, {
-      status: error.status,
-      code: error.code,
+    throw TradectlError.with(error, {
+      message: `could not check the key pair: ${error.message}`,
       hint: `${error.hint ? `${error.hint}; ` : ""}nothing was saved, try again`,
     });
   }

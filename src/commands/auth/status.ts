@@ -2,8 +2,7 @@ import { maskKey } from "../../api/client.js";
 import type { ResolvedCredentials, SettingSource } from "../../config/credentials.js";
 import { configFile } from "../../config/paths.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { csvField, csvText, jsonText, tsvField } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
+import { csvCell, jsonText, tsvField } from "../../output/records.js";
 import { keyValue } from "../../output/table.js";
 import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
@@ -107,7 +106,7 @@ function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): str
     ["clockOffsetMs", status.clockOffsetMs === null ? "" : String(status.clockOffsetMs)],
   ];
   if (output === "csv") {
-    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvField(sanitize(csvText(v)))}\r\n`).join("")}`;
+    return `field,value\r\n${pairs.map(([k, v]) => `${k},${csvCell(v)}\r\n`).join("")}`;
   }
   return pairs.map(([k, v]) => `${k}\t${tsvField(v)}\n`).join("");
 }
@@ -160,10 +159,8 @@ export async function runStatus(_options: NoOptions, ctx: CommandContext): Promi
   if (failure === null) return 0;
   const reported =
     failure.kind === "auth"
-      ? new TradectlError("auth", `the server refused these credentials: ${failure.message}`, {
-          status: failure.status,
-          code: failure.code,
-          hint: failure.hint,
+      ? TradectlError.with(failure, {
+          message: `the server refused these credentials: ${failure.message}`,
         })
       : failure;
   reportError(reported, ctx.io, ctx.globals.output);

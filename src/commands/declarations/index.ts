@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
-import { confirmVerb } from "./confirm-spec.js";
+import { confirmVerb } from "./confirm/spec.js";
 import { listVerb } from "./list-spec.js";
 import { watchVerb } from "./watch-spec.js";
 

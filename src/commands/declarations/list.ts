@@ -1,11 +1,13 @@
 import type { ListQuery } from "../../domain/declarations.js";
+import { declarationId } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { selectFields } from "../../output/fields.js";
-import type { IOStreams } from "../../output/io.js";
+import { counted } from "../../output/plural.js";
+import { progressLine } from "../../output/progress.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
-import { DECLARATION_VIEW, declarationId } from "./view.js";
+import { DECLARATION_VIEW } from "./view.js";
 
 /** What the flags ask for, checked (by the spec, list-spec.ts): the run's options. */
 export interface ListPlan {
@@ -20,32 +22,9 @@ export interface ListPlan {
   fields?: readonly string[];
 }
 
-const CLEAR_LINE = "\r\x1b[K";
-
-/**
- * "fetched 3 pages, 300 records…" on stderr, rewritten in place while `--all` walks. Only for a
- * person at a terminal: a log file or a script reading stderr gets none of it.
- */
-class Progress {
-  private shown = false;
-  private readonly enabled: boolean;
-  constructor(private readonly io: IOStreams) {
-    this.enabled = io.stderrIsTTY && !io.quiet;
-  }
-
-  update(pages: number, records: number): void {
-    if (!this.enabled) return;
-    const text = `fetched ${pages} ${pages === 1 ? "page" : "pages"}, ${records} ${records === 1 ? "record" : "records"}…`;
-    this.io.stderr.write(`${CLEAR_LINE}${this.io.err.dim(text)}`);
-    this.shown = true;
-  }
-
-  clear(): void {
-    if (!this.shown) return;
-    this.io.stderr.write(CLEAR_LINE);
-    this.shown = false;
-  }
-}
+/** "fetched 3 pages, 300 records…", rewritten in place while `--all` walks. */
+const fetchedText = (pages: number, records: number) =>
+  `fetched ${counted(pages, "page")}, ${counted(records, "record")}…`;
 
 function describeFilter(plan: ListPlan): string {
   const parts: string[] = [];
@@ -59,15 +38,11 @@ function describeFilter(plan: ListPlan): string {
 /** A failure after some records were printed says so: the output in hand is incomplete. */
 function incomplete(error: unknown, records: number, pages: number): unknown {
   if (!isTradectlError(error) || records === 0 || error.kind === "cancelled") return error;
-  return new TradectlError(error.kind, error.message, {
-    status: error.status,
-    code: error.code,
-    hint: error.hint,
+  return TradectlError.with(error, {
     details: [
       ...error.details,
-      `stopped after ${records} records from ${pages} ${pages === 1 ? "page" : "pages"}; the output is incomplete`,
+      `stopped after ${records} records from ${counted(pages, "page")}; the output is incomplete`,
     ],
-    cause: error,
   });
 }
 
@@ -77,7 +52,7 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
   const format = ctx.globals.output;
   const client = await ctx.client();
   const writer = createRecordWriter(format, view, io);
-  const progress = new Progress(io);
+  const progress = progressLine(io);
   let pages = 0;
   let pendingShown = 0;
   let pendingId = "";
@@ -101,7 +76,7 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
       if (io.stdoutIsTTY) progress.clear();
       await writer.write(records);
       if (io.outputClosed) return 0;
-      if (plan.all) progress.update(pages, writer.count);
+      if (plan.all) progress.show(io.err.dim(fetchedText(pages, writer.count)));
     }
   } catch (error) {
     progress.clear();

@@ -3,6 +3,7 @@ import {
   DECLARATION_FIELD_NAMES,
   type Declaration,
   type DeclarationFieldName,
+  declarationId,
 } from "../../domain/declarations.js";
 import { fieldColumns, sameText } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
@@ -10,9 +11,6 @@ import type { Column, RecordView } from "../../output/records.js";
 import { type Cell, type TableSpec, tableColumn } from "../../output/table.js";
 import { isoUtc, localTime, parseServerTime } from "../../output/time.js";
 import { numberText } from "../../wire/json.js";
-
-/** The id's digits exactly as the server sent them (an int64 never passes through a float). */
-export const declarationId = (d: Declaration): string => numberText(d.cryptoDepositDeclarationId);
 
 /** `0.8000000000000000 BTC`: every digit of the amount as sent, then the symbol. */
 export const amountWithSymbol = (d: Declaration): string =>

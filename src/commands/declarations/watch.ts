@@ -1,6 +1,6 @@
-import { setTimeout as delay } from "node:timers/promises";
 import type { TradeClient } from "../../api/client.js";
 import type { Declaration, ListQuery } from "../../domain/declarations.js";
+import { declarationId } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { SeenPending, type Sighting } from "../../domain/watch.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
@@ -11,7 +11,7 @@ import { createRecordWriter, fieldTable, type RecordView } from "../../output/re
 import { type TableColumn, type TableSpec, TableStream, tableColumn } from "../../output/table.js";
 import { localTime, parseServerTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import { DECLARATION_VIEW, declarationId } from "./view.js";
+import { DECLARATION_VIEW } from "./view.js";
 
 /** The most the service gives per page: the backlog and a burst of arrivals in fewest requests. */
 export const WATCH_PAGE_SIZE = PAGE_SIZE_MAX;
@@ -204,7 +204,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
     if (options.once && backlogRead && printer.count > 0) return 0;
     const wait = Math.max(0, started + options.intervalMs - ctx.now(), retryAfterMs);
     try {
-      await delay(wait, undefined, { signal: AbortSignal.any([signal, io.outputGone()]) });
+      await ctx.sleep(wait, AbortSignal.any([signal, io.outputGone()]));
     } catch {
       if (io.outputClosed) return 0;
       return stopped(io, printer.count);

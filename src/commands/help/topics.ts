@@ -14,7 +14,7 @@ export interface HelpTopic {
 /** When each exit code happens (CLI-CONTRACT.md, "Exit codes"); the kinds come from errors.ts. */
 const WHEN: Record<number, string> = {
   0: "success (an empty list is a success)",
-  1: "5xx, unreadable response, connection or timeout failure",
+  1: "5xx, unreadable response, connection or timeout failure; a confirmation whose answer was lost and could not be settled (unknown); receipts that fail `receipts verify` (integrity)",
   2: "bad flags, a rule of the service broken locally (nothing sent), or HTTP 400",
   3: "HTTP 404, or the service's 'not found' message for an order",
   4: "HTTP 401, missing or unusable credentials",
@@ -72,7 +72,10 @@ function environment(program: Command): string {
     ["FORCE_COLOR", "colour even when piped (1, 2 or 3 for the depth); NO_COLOR wins"],
     ["COLUMNS", "table width when the terminal's width cannot be read"],
     ["XDG_CONFIG_HOME", "profiles live in $XDG_CONFIG_HOME/tradectl/config.json (~/.config)"],
-    ["XDG_STATE_HOME", "sandbox state: $XDG_STATE_HOME/tradectl/sandbox.json (~/.local/state)"],
+    [
+      "XDG_STATE_HOME",
+      "receipts: $XDG_STATE_HOME/tradectl/receipts.ndjson; sandbox state: sandbox.json and sandbox.receipts.ndjson there (~/.local/state)",
+    ],
   ];
   return `Environment
 
@@ -175,6 +178,7 @@ Examples:
   $ tradectl --sandbox declarations list --status pending
   $ tradectl --sandbox declarations confirm
   $ tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,seed=42'
+  $ tradectl sandbox serve --arrivals 'every=20s,max=1,symbol=XRP,amount=250.5,memo=1048576'
 `;
 }
 

@@ -60,9 +60,8 @@ export async function fetchEach<R>(
       ? result.reason
       : new TradectlError("server", String(result.reason));
     if (error.kind === "cancelled") throw error;
-    const named = new TradectlError(error.kind, `order ${ids[i]}: ${error.message}`, {
-      status: error.status,
-      code: error.code,
+    const named = TradectlError.with(error, {
+      message: `order ${ids[i]}: ${error.message}`,
       hint:
         error.kind === "not_found"
           ? "check the id; `tradectl order get` takes the numeric order id"

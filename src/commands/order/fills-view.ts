@@ -8,14 +8,15 @@ import {
 } from "../../domain/order.js";
 import { fieldColumns, sameText } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
-import { textWidth } from "../../output/narrowing.js";
+import { counted } from "../../output/plural.js";
 import type { Column, RecordView } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
 import {
+  fitLines,
   renderRecords,
   type TableColumn,
   type TableSpec,
   tableColumn,
+  textLine,
 } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import { numberText } from "../../wire/json.js";
@@ -134,18 +135,6 @@ const TRADE_TABLE: TableSpec<Trade> = {
 
 export const TRADE_VIEW: RecordView<Trade> = { columns: TRADE_COLUMNS, table: TRADE_TABLE };
 
-/** Parts joined with " · ", starting a new line where the next part would pass `width`. */
-function fitLines(parts: readonly string[], width: number): string {
-  const lines: string[] = [];
-  for (const part of parts) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && textWidth(last) + 3 + textWidth(part) <= width)
-      lines[lines.length - 1] = `${last} · ${part}`;
-    else lines.push(part);
-  }
-  return lines.join("\n");
-}
-
 export interface OrderTrades {
   orderId: string;
   trades: readonly Trade[];
@@ -165,11 +154,11 @@ export function renderTradeBlocks(
     .map(({ orderId, trades }) => {
       if (trades.length === 0) return `${c.bold(`Order ${orderId}`)}: no trades\n`;
       const first = trades[0]!;
-      const base = sanitize(first.numeratorSymbol);
-      const quote = sanitize(first.denominatorSymbol);
+      const base = first.numeratorSymbol;
+      const quote = first.denominatorSymbol;
       const fills = fillsOf(trades);
-      const count = `${fills.count} trade${fills.count === 1 ? "" : "s"}`;
-      const heading = c.bold(`Order ${orderId}  ${base}_${quote}  ${count}`);
+      const count = counted(fills.count, "trade");
+      const heading = c.bold(textLine([`Order ${orderId}`, `${base}_${quote}`, count]));
       const summary = fitLines(
         [
           `filled ${fills.filledAmount} ${base}`,

@@ -1,6 +1,5 @@
 import { canonicalId, idProblem } from "../../domain/ids.js";
 import { TradectlError } from "../../errors.js";
-import { sanitize } from "../../output/sanitize.js";
 
 /**
  * The order ids of `order get` and `order trades` in canonical form, or a usage error listing
@@ -10,7 +9,7 @@ export function checkedOrderIds(raw: readonly string[]): string[] {
   const problems = raw
     .map((id) => [id, idProblem(id)] as const)
     .filter(([, problem]) => problem !== null)
-    .map(([id, problem]) => `order id '${sanitize(id)}' ${problem}`);
+    .map(([id, problem]) => `order id '${id}' ${problem}`);
   if (problems.length > 0) {
     throw new TradectlError("usage", problems[0]!, { details: problems.slice(1) });
   }

@@ -1,5 +1,6 @@
 import { Command } from "@commander-js/extra-typings";
 import { isLoopbackHost } from "../../config/base-url.js";
+import { parseWholeNumber } from "../../domain/numbers.js";
 import { TradectlError } from "../../errors.js";
 import { defineVerb } from "../verb.js";
 import type { ServeOptions } from "./serve.js";
@@ -25,6 +26,15 @@ The URL is printed on stdout as one line; everything else (and a line per reques
                          requests per PERIOD (1s, 1m, 1h) of one rate-limit class:
                          declarations, confirm, exchanges, order, trades, serverTime;
                          may be repeated, e.g. quota=declarations:5/1s
+  key=unknown            the demo key is unknown (deleted, or a key from the old site)
+  key=wrong-secret       the demo key is known with another private key
+  key=other-ip           the demo key is bound to another IP address (203.0.113.7)
+  deny=PERMISSION        the demo key lacks a permission: declarations, orders or trades;
+                         may be repeated
+  401=empty, 401=html    every private request refused 401 with an empty body, or with a
+                         gateway's HTML page instead of the service's JSON
+Refusals read "Unauthorized", as the service's do; the request log says which rule refused.
+\`tradectl auth doctor\` names the cause of each (with the demo credentials and --base-url).
 Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew=-7000,seed=42'
 
 --arrivals SPEC makes deposits arrive (new Pending declarations, newest first), for trying
@@ -34,9 +44,14 @@ Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew
   count=N                deposits per arrival (default 1)
   max=N                  stop after N deposits in all
   seed=N                 repeatable random times
+  symbol=SYM address=ADDR amount=N memo=MEMO
+                         what each deposit is: the deposit a rule expects (\`rules add\`);
+                         fields not given are made up
 Each arrival is logged on stderr: "<time> arrival <id> <amount> <symbol> Pending".
 A deposit also arrives on request (loopback only, no credentials, never faulted):
   curl -X POST http://127.0.0.1:PORT/__sandbox/deposits [-d '{"count":3}']
+  curl -X POST http://127.0.0.1:PORT/__sandbox/deposits \\
+    -d '{"symbol":"XRP","address":"rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh","amount":"250.5","memo":"1048576"}'
 It answers 201 with the new declarations. \`tradectl sandbox reset\` removes arrived deposits.
 `;
 
@@ -61,6 +76,7 @@ const serveCommand = () =>
   $ tradectl sandbox serve
   $ tradectl sandbox serve --port 8080 --state ./sandbox.json
   $ tradectl sandbox serve --faults 'latency=20-80,5xx=0.1,429=0.05:2,seed=42'
+  $ tradectl sandbox serve --faults 'deny=orders'
   $ tradectl sandbox serve --arrivals 'every=2-8s' --faults '5xx=0.1,reset=0.05'`,
     );
 
@@ -69,8 +85,8 @@ export type ServeFlags = ReturnType<ReturnType<typeof serveCommand>["opts"]>;
 
 function portNumber(text: string | undefined): number {
   if (text === undefined) return 0;
-  const port = Number(text);
-  if (!/^[0-9]+$/.test(text.trim()) || port > 65_535) {
+  const port = parseWholeNumber(text, 0, 65_535);
+  if (port === null) {
     throw new TradectlError(
       "usage",
       `--port must be a whole number from 0 to 65535, got '${text}'`,

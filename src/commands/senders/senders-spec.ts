@@ -2,14 +2,13 @@ import { Command } from "@commander-js/extra-typings";
 import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
 import { TradectlError } from "../../errors.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { sanitize } from "../../output/sanitize.js";
-import { draftFromFlags, withAnswerFlags } from "../declarations/confirm-spec.js";
+import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
 
 function checkedName(name: string): string {
   const problem = senderNameProblem(name);
-  if (problem) throw new TradectlError("usage", sanitize(problem));
+  if (problem) throw new TradectlError("usage", problem);
   return name;
 }
 
@@ -37,7 +36,7 @@ Then: tradectl declarations confirm --pending --symbol XRP --sender me-kraken --
     ),
   options: ([name], flags): SenderAddOptions => ({
     name: checkedName(name),
-    answers: draftFromFlags(undefined, {
+    answers: answersFromFlags(undefined, {
       ...flags,
       yes: false,
       dryRun: false,

@@ -7,7 +7,12 @@ import {
   saveSender,
   unreadableSenderLine,
 } from "../../config/senders.js";
-import { confirmRuleViolations } from "../../domain/confirm.js";
+import { type Answers, confirmRuleViolations } from "../../domain/confirm.js";
+import {
+  answersNeedListing,
+  missingAnswers,
+  violationsOfGivenAnswers,
+} from "../../domain/confirm-answers.js";
 import { TradectlError } from "../../errors.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
@@ -17,20 +22,17 @@ import {
   fieldTable,
   type RecordView,
 } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
 import type { CommandContext } from "../context.js";
-import { flagsNeedListing, listingOnce, supportedIds } from "../declarations/confirm.js";
 import {
+  listingOnce,
   missingAnswerLine,
-  missingAnswers,
-  type PartialDraft,
+  supportedIds,
   violationError,
-  violationsOfGivenAnswers,
-} from "../declarations/confirm-draft.js";
+} from "../declarations/confirm/answers.js";
 
 export interface SenderAddOptions {
   name: string;
-  answers: PartialDraft;
+  answers: Answers;
 }
 
 /**
@@ -53,27 +55,20 @@ export async function runSendersAdd(
     });
   }
   const listing =
-    answers.exchangeId !== undefined && flagsNeedListing(answers)
+    answers.exchangeId !== undefined && answersNeedListing(answers)
       ? await listingOnce(ctx).get()
       : null;
   if (listing && !listing.exchanges) {
     ctx.io.warn(
-      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${sanitize(listing.why)}); whether exchangeId ${sanitize(answers.exchangeId!.trim())} is supported is checked when a confirm uses this sender`,
+      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); whether exchangeId ${answers.exchangeId!.trim()} is supported is checked when a confirm uses this sender`,
     );
   }
   const given = violationsOfGivenAnswers(
-    confirmRuleViolations(
-      { ...answers, cryptoDepositDeclarationId: "0" },
-      { supportedExchangeIds: supportedIds(listing) },
-    ),
+    confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),
     answers.description === undefined ? ["description"] : [],
   );
   if (given.length > 0) {
-    const error = violationError(given);
-    throw new TradectlError("validation", error.message, {
-      details: error.details,
-      hint: "nothing was saved",
-    });
+    throw TradectlError.with(violationError(given), { hint: "nothing was saved" });
   }
   const replaced = await saveSender(ctx.env, options.name, answers);
   ctx.io.info(
@@ -139,9 +134,7 @@ export async function runSendersList(
   const view = selectFields(SENDER_VIEW, options.fields);
   const { senders, unreadable } = readSenderFile(ctx.env);
   for (const entry of unreadable) {
-    ctx.io.warn(
-      `${ctx.io.err.yellow("warning:")} ${sanitize(unreadableSenderLine(ctx.env, entry))}`,
-    );
+    ctx.io.warn(`${ctx.io.err.yellow("warning:")} ${unreadableSenderLine(ctx.env, entry)}`);
   }
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(senders.map(row));

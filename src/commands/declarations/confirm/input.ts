@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { TradectlError } from "../../errors.js";
-import { csvUnguarded } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
-import { parseLossless } from "../../wire/json.js";
+import { TradectlError } from "../../../errors.js";
+import { csvUnguarded } from "../../../output/records.js";
+import { parseLossless } from "../../../wire/json.js";
 
 /**
  * `--from FILE|-`: the rows of a batch, read as CSV with a header row, as NDJSON (one confirm
@@ -35,7 +34,7 @@ export async function readSource(source: string, stdin: NodeJS.ReadableStream): 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code;
-    throw new TradectlError("usage", `cannot read --from ${sanitize(source)}: ${why ?? error}`, {
+    throw new TradectlError("usage", `cannot read --from ${source}: ${why ?? error}`, {
       hint: "give a CSV or NDJSON file, or - to read stdin; nothing was sent",
     });
   }
@@ -54,7 +53,7 @@ export async function parseRows(text: string, source: string): Promise<InputRow[
 }
 
 function unreadable(source: string, what: string): TradectlError {
-  return new TradectlError("usage", `--from ${sanitize(source)}: ${what}`, {
+  return new TradectlError("usage", `--from ${source}: ${what}`, {
     hint: "CSV with a header row of the confirm body's field names, or NDJSON (one JSON object a line, as `--dry-run -o ndjson` prints); nothing was sent",
   });
 }
@@ -119,7 +118,7 @@ async function csvRows(body: string, source: string): Promise<InputRow[]> {
     const name = names[again]!;
     throw unreadable(
       source,
-      `field ${sanitize(name)} is given twice in the header (columns ${names.indexOf(name) + 1} and ${again + 1})`,
+      `field ${name} is given twice in the header (columns ${names.indexOf(name) + 1} and ${again + 1})`,
     );
   }
   return data.map(({ record, info }, i) => ({

@@ -1,13 +1,11 @@
 import { Command, Option } from "@commander-js/extra-typings";
-import { amountProblem } from "../../domain/amount.js";
-import { normalizeAddressType } from "../../domain/confirm.js";
-import { canonicalId, idProblem } from "../../domain/ids.js";
-import { TradectlError } from "../../errors.js";
-import { sanitize } from "../../output/sanitize.js";
-import { defineVerb } from "../verb.js";
-import type { Selection } from "./batch.js";
-import type { ConfirmOptions } from "./confirm.js";
-import type { PartialDraft } from "./confirm-draft.js";
+import { amountProblem } from "../../../domain/amount.js";
+import { type Answers, normalizeAddressType } from "../../../domain/confirm.js";
+import { canonicalId, idProblem } from "../../../domain/ids.js";
+import { TradectlError } from "../../../errors.js";
+import { defineVerb } from "../../verb.js";
+import type { Selection } from "./plan.js";
+import type { ConfirmOptions } from "./run.js";
 
 /**
  * The answers to the confirm questions as flags: `declarations confirm` and `senders add` take
@@ -113,24 +111,24 @@ Batch: the plan is checked first (every rule, every id
 export type ConfirmFlags = ReturnType<ReturnType<typeof confirmCommand>["opts"]>;
 
 /**
- * The flags as a draft. Only what cannot be a request at all is refused here (an id that is not
+ * The flags as answers. Only what cannot be a request at all is refused here (an id that is not
  * an int64, an unknown address type); everything else goes through the seed's rules so the user
  * sees the seed's words. An answer given empty (`--first-name ""`) is an answer, and breaks a rule.
  */
-export function draftFromFlags(id: string | undefined, flags: ConfirmFlags): PartialDraft {
+export function answersFromFlags(id: string | undefined, flags: ConfirmFlags): Answers {
   const problems: string[] = [];
   let declarationId: string | undefined;
   if (id !== undefined) {
     const problem = idProblem(id);
-    if (problem) problems.push(`declaration id '${sanitize(id)}' ${problem}`);
+    if (problem) problems.push(`declaration id '${id}' ${problem}`);
     else declarationId = canonicalId(id)!;
   }
-  let addressType: PartialDraft["addressType"];
+  let addressType: Answers["addressType"];
   if (flags.addressType !== undefined) {
     addressType = normalizeAddressType(flags.addressType) ?? undefined;
     if (!addressType) {
       problems.push(
-        `--address-type must be exchange or individual-wallet, got '${sanitize(flags.addressType)}'`,
+        `--address-type must be exchange or individual-wallet, got '${flags.addressType}'`,
       );
     }
   }
@@ -194,7 +192,7 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
     problems.push("--from needs a file, or - for stdin");
   for (const id of ids) {
     const problem = idProblem(id);
-    if (problem) problems.push(`declaration id '${sanitize(id)}' ${problem}`);
+    if (problem) problems.push(`declaration id '${id}' ${problem}`);
   }
   if (problems.length > 0) {
     throw new TradectlError("usage", problems[0]!, {
@@ -223,7 +221,7 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
 export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): ConfirmOptions {
   const selection = selectionOf(ids, flags);
   return {
-    draft: draftFromFlags(selection ? undefined : ids[0], flags),
+    answers: answersFromFlags(selection ? undefined : ids[0], flags),
     sender: flags.sender,
     selection,
     yes: flags.yes,
@@ -234,5 +232,5 @@ export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): Con
 export const confirmVerb = defineVerb({
   command: confirmCommand,
   options: ([ids], flags) => confirmOptions(ids, flags),
-  run: async () => (await import("./confirm.js")).runConfirm,
+  run: async () => (await import("./run.js")).runConfirm,
 });

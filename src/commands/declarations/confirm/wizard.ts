@@ -1,28 +1,27 @@
-import type { SavedSender } from "../../config/senders.js";
-import { overlayAnswers } from "../../domain/batch.js";
+import type { SavedSender } from "../../../config/senders.js";
+import { overlayAnswers } from "../../../domain/batch.js";
 import {
+  type Answers,
   type ConfirmBody,
-  type ConfirmDraft,
+  type DeclarationAnswers,
   descriptionLength,
   descriptionProblem,
   exchangeOtherNameProblem,
-} from "../../domain/confirm.js";
-import type { Declaration } from "../../domain/declarations.js";
-import { canonicalId, INT32_MAX } from "../../domain/ids.js";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../domain/limits.js";
-import { CONFIRM_MESSAGES } from "../../domain/messages.js";
-import type { Exchange } from "../../domain/order.js";
-import { foldCase } from "../../domain/text.js";
-import { TradectlError } from "../../errors.js";
-import type { IOStreams } from "../../output/io.js";
-import { jsonText } from "../../output/records.js";
-import { sanitize } from "../../output/sanitize.js";
-import { grid, keyValue } from "../../output/table.js";
-import { numberText } from "../../wire/json.js";
-import type { Prompter } from "../prompter.js";
-import type { ExchangeListing } from "./confirm.js";
-import type { PartialDraft } from "./confirm-draft.js";
-import { declarationId, localMinute } from "./view.js";
+} from "../../../domain/confirm.js";
+import { type Declaration, declarationId } from "../../../domain/declarations.js";
+import { canonicalId, INT32_MAX } from "../../../domain/ids.js";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../../domain/limits.js";
+import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
+import type { Exchange } from "../../../domain/order.js";
+import { foldCase } from "../../../domain/text.js";
+import { TradectlError } from "../../../errors.js";
+import type { IOStreams } from "../../../output/io.js";
+import { jsonText } from "../../../output/records.js";
+import { grid, keyValue } from "../../../output/table.js";
+import { numberText } from "../../../wire/json.js";
+import type { Prompter } from "../../prompter.js";
+import { localMinute } from "../view.js";
+import type { ExchangeListing } from "./answers.js";
 
 /** What the wizard needs from the outside; tests and the command hand in the real client calls. */
 export interface WizardDeps {
@@ -40,25 +39,25 @@ const PENDING_PAGE = 100;
 const NOT_LISTED = Symbol("not listed");
 
 /**
- * Asks every question the draft leaves open, in the contract's order, and returns the complete
- * draft; null when there is nothing pending to confirm. Answers given as flags are kept and
+ * Asks every question the answers leave open, in the contract's order, and returns the complete
+ * answers; null when there is nothing pending to confirm. Answers given as flags are kept and
  * their questions skipped. Ctrl-C or Ctrl-D rejects with a `cancelled` error (exit 130).
  */
 export async function runWizard(
-  start: PartialDraft,
+  start: Answers,
   deps: WizardDeps,
-): Promise<ConfirmDraft | null> {
+): Promise<DeclarationAnswers | null> {
   const { io } = deps;
-  const draft: PartialDraft = { ...start };
+  const answers: Answers = { ...start };
 
-  if (draft.cryptoDepositDeclarationId === undefined) {
+  if (answers.cryptoDepositDeclarationId === undefined) {
     const picked = await pickDeclaration(deps);
     if (picked === null) return null;
-    draft.cryptoDepositDeclarationId = picked;
+    answers.cryptoDepositDeclarationId = picked;
   } else {
-    io.info(io.err.dim(`Confirming declaration ${draft.cryptoDepositDeclarationId}`));
+    io.info(io.err.dim(`Confirming declaration ${answers.cryptoDepositDeclarationId}`));
   }
-  return (await askRest(draft, deps)) as ConfirmDraft;
+  return (await askRest(answers, deps)) as DeclarationAnswers;
 }
 
 /**
@@ -66,10 +65,10 @@ export async function runWizard(
  * declaration question aside).
  */
 export async function askAnswers(
-  start: PartialDraft,
+  start: Answers,
   count: number,
   deps: WizardDeps,
-): Promise<PartialDraft> {
+): Promise<Answers> {
   deps.io.info(
     deps.io.err.dim(`The same answers for ${count} declaration${count === 1 ? "" : "s"}`),
   );
@@ -89,17 +88,17 @@ function senderChoice(sender: SavedSender) {
           ? `exchange '${a.exchangeOtherName}'`
           : "";
   return {
-    name: sanitize(`${sender.name}  (${[who, where].filter(Boolean).join(", ")})`),
+    name: `${sender.name}  (${[who, where].filter(Boolean).join(", ")})`,
     value: sender as SavedSender | boolean,
     description: "a saved sender (`tradectl senders list`)",
   };
 }
 
 /** Every question but the declaration, in the contract's order, skipping what is answered. */
-async function askRest(start: PartialDraft, deps: WizardDeps): Promise<PartialDraft> {
+async function askRest(start: Answers, deps: WizardDeps): Promise<Answers> {
   const { io, prompter } = deps;
-  let draft: PartialDraft = { ...start };
-  if (draft.isSelfSender === undefined) {
+  let answers: Answers = { ...start };
+  if (answers.isSelfSender === undefined) {
     const saved = deps.senders ?? [];
     const picked = await prompter.select({
       message: "Who sent this deposit?",
@@ -118,21 +117,25 @@ async function askRest(start: PartialDraft, deps: WizardDeps): Promise<PartialDr
       ],
     });
     // A saved sender fills its answers; the flags given still win over it.
-    if (typeof picked === "boolean") draft.isSelfSender = picked;
-    else draft = overlayAnswers(picked.answers, draft);
+    if (typeof picked === "boolean") answers.isSelfSender = picked;
+    else answers = overlayAnswers(picked.answers, answers);
   }
-  if (draft.isSelfSender === false) {
+  if (answers.isSelfSender === false) {
     const required = (v: string) => v.trim() !== "" || CONFIRM_MESSAGES.namesRequired;
-    draft.firstName ??= await prompter.input({
+    answers.firstName ??= await prompter.input({
       message: "Sender's first name:",
       validate: required,
     });
-    draft.lastName ??= await prompter.input({ message: "Sender's last name:", validate: required });
+    answers.lastName ??= await prompter.input({
+      message: "Sender's last name:",
+      validate: required,
+    });
   }
 
-  if (draft.addressType === undefined) {
-    const exchangeGiven = draft.exchangeId !== undefined || draft.exchangeOtherName !== undefined;
-    draft.addressType = await prompter.select({
+  if (answers.addressType === undefined) {
+    const exchangeGiven =
+      answers.exchangeId !== undefined || answers.exchangeOtherName !== undefined;
+    answers.addressType = await prompter.select({
       message: "Where was it sent from?",
       choices: [
         { name: "An exchange", value: "Exchange" as const },
@@ -142,28 +145,27 @@ async function askRest(start: PartialDraft, deps: WizardDeps): Promise<PartialDr
     });
   }
   if (
-    draft.addressType === "Exchange" &&
-    draft.exchangeId === undefined &&
-    draft.exchangeOtherName === undefined
+    answers.addressType === "Exchange" &&
+    answers.exchangeId === undefined &&
+    answers.exchangeOtherName === undefined
   ) {
-    Object.assign(draft, await pickExchange(deps));
+    Object.assign(answers, await pickExchange(deps));
   }
 
-  if (draft.description === undefined) {
+  if (answers.description === undefined) {
     const c = io.err;
-    draft.description = await prompter.input({
+    answers.description = await prompter.input({
       message: `Describe the deposit (${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters):`,
       // The count is live: it is redrawn on every key, in red until the length is allowed.
       transformer: (value, { isFinal }) => {
         if (isFinal) return value;
-        const n = descriptionLength(value);
-        const count = `(${n}/${DESCRIPTION_MAX})`;
-        return `${value} ${n >= DESCRIPTION_MIN && n <= DESCRIPTION_MAX ? c.green(count) : c.red(count)}`;
+        const count = `(${descriptionLength(value)}/${DESCRIPTION_MAX})`;
+        return `${value} ${descriptionProblem(value) === null ? c.green(count) : c.red(count)}`;
       },
       validate: (value) => descriptionProblem(value) ?? true,
     });
   }
-  return draft;
+  return answers;
 }
 
 async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
@@ -173,15 +175,10 @@ async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
     pending = await deps.listPending();
   } catch (error) {
     if (!(error instanceof TradectlError) || error.kind === "cancelled") throw error;
-    throw new TradectlError(
-      error.kind,
-      `could not list the pending declarations: ${error.message}`,
-      {
-        status: error.status,
-        code: error.code,
-        hint: error.hint ?? "pass the declaration id as the argument to skip the list",
-      },
-    );
+    throw TradectlError.with(error, {
+      message: `could not list the pending declarations: ${error.message}`,
+      hint: error.hint ?? "pass the declaration id as the argument to skip the list",
+    });
   }
   if (pending.length === 0) {
     io.info("There are no pending declarations: nothing to confirm.");
@@ -200,7 +197,7 @@ async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
       name,
       value: declarationId(d),
       short: declarationId(d),
-      description: sanitize(`to ${d.address}${d.memoTag ? ` memo ${d.memoTag}` : ""}`),
+      description: `to ${d.address}${d.memoTag ? ` memo ${d.memoTag}` : ""}`,
     })),
     pageSize: 10,
   });
@@ -222,14 +219,14 @@ function alignedChoices(pending: readonly Declaration[], columns: number): [Decl
   return pending.map((d, i) => [d, lines[i]!]);
 }
 
-type ExchangeAnswer = Pick<ConfirmDraft, "exchangeId" | "exchangeOtherName">;
+type ExchangeAnswer = Pick<DeclarationAnswers, "exchangeId" | "exchangeOtherName">;
 
 async function pickExchange(deps: WizardDeps): Promise<ExchangeAnswer> {
   const { io, prompter } = deps;
   const { exchanges: listing, why } = await deps.listing();
   if (listing === null) {
     io.warn(
-      `${io.err.yellow("warning:")} the exchanges listing is unavailable (${sanitize(why)}); you can type the exchange's name or its id`,
+      `${io.err.yellow("warning:")} the exchanges listing is unavailable (${why}); you can type the exchange's name or its id`,
     );
   }
   const typeName = () =>
@@ -267,7 +264,7 @@ async function pickExchange(deps: WizardDeps): Promise<ExchangeAnswer> {
           (e) => wanted === "" || foldCase(e.name).includes(wanted) || numberText(e.id) === wanted,
         )
         .map((e) => ({
-          name: sanitize(e.name),
+          name: e.name,
           value: numberText(e.id),
           description: `id ${numberText(e.id)}`,
         }));
@@ -299,7 +296,7 @@ export function summaryText(
     let note = "";
     if (name === "exchangeId" && exchanges) {
       const match = exchanges.find((e) => numberText(e.id) === numberText(value));
-      if (match) note = c.dim(`  (${sanitize(match.name)})`);
+      if (match) note = c.dim(`  (${match.name})`);
     }
     if (name === "isSelfSender" && value === true) note = c.dim("  (your own name is used)");
     return `${aligned[i]}${note}`;

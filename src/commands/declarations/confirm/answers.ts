@@ -1,0 +1,222 @@
+import { findSender, readSenders, type SavedSender } from "../../../config/senders.js";
+import { overlaySender } from "../../../domain/batch.js";
+import { type Answers, confirmRuleViolations, type Violation } from "../../../domain/confirm.js";
+import {
+  answersNeedListing,
+  missingAnswers,
+  type Question,
+  RULE_OF,
+  violationsOfGivenAnswers,
+} from "../../../domain/confirm-answers.js";
+import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
+import type { Exchange } from "../../../domain/order.js";
+import { sameWord } from "../../../domain/text.js";
+import { isTradectlError, TradectlError } from "../../../errors.js";
+import type { IOStreams } from "../../../output/io.js";
+import { numberText } from "../../../wire/json.js";
+import type { CommandContext } from "../../context.js";
+
+/**
+ * The answers of a confirm, from the flags and a saved sender, checked once before any question
+ * or send: a single confirm and a batch share it. Also the run's exchanges listing (read at most
+ * once) and the words for what is missing or broken.
+ */
+
+/**
+ * The crypto-exchanges listing of this run: the exchanges, or null with the reason when there is
+ * none (the service has no listing at that path, or reading it failed). Without one, the rule
+ * on exchangeId is left to the server and the wizard offers typing a name or an id.
+ */
+export interface ExchangeListing {
+  exchanges: Exchange[] | null;
+  why: string;
+}
+
+/** The listing read at most once per run, on first need. */
+export interface Listings {
+  get(): Promise<ExchangeListing>;
+  /** The listing if it was read (for the summary's exchange names), without reading it. */
+  ifRead(): Promise<ExchangeListing | null>;
+}
+
+export function listingOnce(ctx: Pick<CommandContext, "client">): Listings {
+  let read: Promise<ExchangeListing> | null = null;
+  return {
+    get: () => {
+      read ??= readListing(ctx);
+      return read;
+    },
+    ifRead: async () => (read ? await read : null),
+  };
+}
+
+/** Reads the listing; never fails but for a cancel. */
+async function readListing(ctx: Pick<CommandContext, "client">): Promise<ExchangeListing> {
+  try {
+    const exchanges = await (await ctx.client()).listExchanges();
+    return exchanges
+      ? { exchanges, why: "" }
+      : { exchanges: null, why: "the service has no exchanges listing" };
+  } catch (error) {
+    if (isTradectlError(error) && error.kind === "cancelled") throw error;
+    return { exchanges: null, why: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | null {
+  return listing?.exchanges ? new Set(listing.exchanges.map((e) => numberText(e.id))) : null;
+}
+
+/** The rules the answers for one declaration break, with the listing read when they need it. */
+export async function violationsOf(answers: Answers, listings: Listings): Promise<Violation[]> {
+  const listing = answersNeedListing(answers) ? await listings.get() : await listings.ifRead();
+  return confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) });
+}
+
+/**
+ * `--exchange-name binance` names a listed exchange: it is sent as that exchange's id (what the
+ * service expects for a supported exchange), matched in any case, Turkish İ/ı included. Returns
+ * the answers with the id, and the line that says so; null when the name is not listed.
+ */
+export function exchangeByName(
+  answers: Answers,
+  listing: ExchangeListing | null,
+): { answers: Answers; line: string } | null {
+  const name = answers.exchangeOtherName;
+  if (name === undefined || answers.exchangeId !== undefined || !listing?.exchanges) return null;
+  const match = listing.exchanges.find((e) => sameWord(e.name, name));
+  if (!match) return null;
+  const exchangeId = numberText(match.id);
+  return {
+    answers: { ...answers, exchangeId, exchangeOtherName: undefined },
+    line: `--exchange-name '${name.trim()}' is the listed exchange ${match.name}: sent as exchangeId ${exchangeId}`,
+  };
+}
+
+/** The saved senders the wizard offers; a config file that cannot be read offers none. */
+export function savedSenders(env: NodeJS.ProcessEnv): SavedSender[] {
+  try {
+    return readSenders(env);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The flags' answers over the saved sender's, when `--sender` names one. A saved description
+ * is not sent about another sender the flags name (overlaySender); `note` is told so.
+ */
+export function withSender(
+  flags: Answers,
+  sender: string | undefined,
+  env: NodeJS.ProcessEnv,
+  note: (line: string) => void = () => {},
+): Answers {
+  if (sender === undefined) return { ...flags };
+  const { answers, droppedDescription } = overlaySender(findSender(env, sender).answers, flags);
+  if (droppedDescription) {
+    note(
+      `note: the description saved with sender '${sender}' is about that sender, not the one the flags name: not used (give --description)`,
+    );
+  }
+  return answers;
+}
+
+/** The given answers after their one check: a listed `--exchange-name` made its id. */
+export interface CheckedAnswers {
+  answers: Answers;
+  /** The questions still open (asked on a terminal; refused without one). */
+  missing: Question[];
+}
+
+/**
+ * The answers given (as flags or by a sender), checked once, before any question or lookup:
+ * the exchanges listing read when they need it (a warning when it cannot be), a listed
+ * `--exchange-name` made its id, and, refused at once, every missing answer without a terminal
+ * and every rule the given answers break. `ignore` are questions not asked of these answers
+ * (a batch's declaration comes from its selection).
+ */
+export async function checkGivenAnswers(
+  given: Answers,
+  options: {
+    interactive: boolean;
+    listings: Listings;
+    io: IOStreams;
+    ignore?: readonly Question[];
+  },
+): Promise<CheckedAnswers> {
+  const { io, listings } = options;
+  const missing = missingAnswersOf(given, options.ignore ?? []);
+  const listing = answersNeedListing(given) ? await listings.get() : null;
+  const byName = exchangeByName(given, listing);
+  const answers = byName?.answers ?? given;
+  if (listing && !listing.exchanges) {
+    const left =
+      answers.exchangeId !== undefined
+        ? `whether exchangeId ${answers.exchangeId.trim()} is supported is left to the server`
+        : `'${(answers.exchangeOtherName ?? "").trim()}' is sent as the name of an exchange that is not listed (exchangeOtherName)`;
+    io.warn(
+      `${io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); ${left}`,
+    );
+  }
+  const broken = violationsOfGivenAnswers(
+    confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),
+    missing,
+  );
+  if (missing.length > 0 && !options.interactive) {
+    const lines = [...missing.map(missingAnswerLine), ...broken.map((v) => v.message)];
+    throw new TradectlError("usage", lines[0]!, {
+      details: lines.slice(1),
+      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag (or come from --sender NAME); on a terminal, tradectl asks for what is missing",
+    });
+  }
+  if (broken.length > 0) throw violationError(broken);
+  if (byName) io.info(byName.line);
+  return { answers, missing };
+}
+
+function missingAnswersOf(answers: Answers, ignore: readonly Question[]): Question[] {
+  return missingAnswers(answers).filter((question) => !ignore.includes(question));
+}
+
+const WHAT: Record<Question, [what: string, flags: string]> = {
+  declaration: [
+    "the declaration id",
+    "pass it as the argument: `tradectl declarations confirm ID` (`tradectl declarations list --status pending` lists them)",
+  ],
+  sender: ["the sender", "pass --self, or --first-name and --last-name"],
+  firstName: ["the sender's first name", "pass --first-name NAME"],
+  lastName: ["the sender's last name", "pass --last-name NAME"],
+  description: ["the description", "pass --description TEXT"],
+  addressType: [
+    "the address type",
+    "pass --address-type exchange or --address-type individual-wallet",
+  ],
+  exchange: [
+    "the exchange",
+    "pass --exchange-id N (`tradectl exchanges list` shows them) or --exchange-name NAME",
+  ],
+};
+
+/**
+ * `missing the sender: pass --self, or --first-name and --last-name (firstName and lastName
+ * required when isSelfSender is false)`: what is missing, the flag that answers it, and the
+ * service's own rule, so a script's log names the fix and matches the seed's text.
+ */
+export function missingAnswerLine(question: Question): string {
+  const [what, flags] = WHAT[question];
+  const rule = RULE_OF[question];
+  return `missing ${what}: ${flags}${rule ? ` (${CONFIRM_MESSAGES[rule]})` : ""}`;
+}
+
+/** Every rule the answers break, as one error: each seed message on a line of its own. */
+export function violationError(violations: readonly Violation[]): TradectlError {
+  const listing = violations.some((v) => v.rule === "exchangeIdNotSupported")
+    ? "; `tradectl exchanges list` shows the supported exchange ids"
+    : "";
+  const lines = violations.map((v) => v.message);
+  return new TradectlError("validation", lines[0]!, {
+    details: lines.slice(1),
+    hint: `nothing was sent${listing}`,
+  });
+}

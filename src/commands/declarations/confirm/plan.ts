@@ -1,0 +1,231 @@
+import {
+  answersFromRow,
+  matchesFilter,
+  overlayAnswers,
+  type PendingFilter,
+} from "../../../domain/batch.js";
+import { type Answers, type ConfirmBody, confirmBody } from "../../../domain/confirm.js";
+import { type Declaration, declarationId } from "../../../domain/declarations.js";
+import { TradectlError } from "../../../errors.js";
+import { numberText } from "../../../wire/json.js";
+import type { CommandContext } from "../../context.js";
+import { checkGivenAnswers, type Listings, listingOnce, violationsOf } from "./answers.js";
+import { parseRows, readSource, rowLabel } from "./input.js";
+import { lookUpDeclarations } from "./lookup.js";
+
+/** Which declarations a batch confirms (CLI-CONTRACT.md, "Batch confirmation"). */
+export type Selection =
+  | { kind: "ids"; ids: string[] }
+  | { kind: "pending"; filter: PendingFilter }
+  | { kind: "from"; source: string };
+
+/** One declaration of the plan: where it came from, what it is, and the body it gets. */
+export interface PlanItem {
+  /** `declaration 7`, or `row 3 (line 4)` for a --from row: how problems name it. */
+  label: string;
+  id: string;
+  declaration: Declaration;
+  /** Null for a declaration already confirmed: shown as skipped, never sent. */
+  body: ConfirmBody | null;
+}
+
+/** Answers on their way to a plan item, named as problems name them. */
+interface Labelled {
+  label: string;
+  answers: Answers;
+}
+
+/** What the plan needs of the run: the one client, the streams, and whether we may ask. */
+export interface PlanDeps extends Pick<CommandContext, "client" | "io" | "prompter"> {
+  interactive: boolean;
+}
+
+const PAGE_SIZE = 100;
+
+/**
+ * The plan, checked: the answers given once for every item checked before anything is read
+ * (a wrong flag fails fast; a --from row carries its own, checked with its row), every id
+ * looked up in one walk of the list (or every Pending declaration the filter selects), what
+ * the flags left open asked once on a terminal, and every item through the same rules, with
+ * the same messages, as a single confirm. Any problem, named by its row or id, is thrown
+ * before anything is sent; null when there is nothing to do (said on stderr).
+ */
+export async function makePlan(
+  selection: Selection,
+  given: Answers,
+  deps: PlanDeps,
+): Promise<PlanItem[] | null> {
+  const { io } = deps;
+  const listings = listingOnce(deps);
+  let shared = given;
+  let missing: string[] = [];
+  if (selection.kind !== "from") {
+    const checked = await checkGivenAnswers(given, {
+      interactive: deps.interactive,
+      listings,
+      io,
+      ignore: ["declaration"],
+    });
+    shared = checked.answers;
+    missing = checked.missing;
+  }
+
+  const problems: string[] = [];
+  let labelled: Labelled[] = [];
+  if (selection.kind === "ids") {
+    labelled = selection.ids.map((id) => forId(id, shared));
+  } else if (selection.kind === "from") {
+    labelled = await rowsOf(selection.source, shared, io.stdin, problems);
+  }
+
+  // One walk: the ids asked for, or every Pending declaration the filter selects.
+  const client = await deps.client();
+  let found: Map<string, Declaration>;
+  let unknownIds = 0;
+  if (selection.kind === "pending") {
+    found = new Map();
+    for await (const page of client.walkDeclarations({
+      statuses: ["Pending"],
+      page: 1,
+      pageSize: PAGE_SIZE,
+    })) {
+      for (const d of page) {
+        if (!matchesFilter(filterFields(d), selection.filter)) continue;
+        found.set(declarationId(d), d);
+        labelled.push(forId(declarationId(d), shared));
+      }
+    }
+    if (labelled.length === 0) {
+      io.info(
+        `No pending declaration matches ${describeFilter(selection.filter)}: nothing to confirm.`,
+      );
+      return null;
+    }
+  } else {
+    found = await lookUpDeclarations(
+      client,
+      labelled.flatMap((l) => l.answers.cryptoDepositDeclarationId ?? []),
+    );
+    for (const l of labelled) {
+      const id = l.answers.cryptoDepositDeclarationId;
+      if (id !== undefined && !found.has(id)) {
+        problems.push(`${l.label}: not found among your declarations`);
+        unknownIds++;
+      }
+    }
+  }
+
+  if (missing.length > 0 && problems.length === 0) {
+    // On a terminal, what the flags left open is asked once, for every item.
+    const { askAnswers } = await import("./wizard.js");
+    const answered = await askAnswers(shared, labelled.length, {
+      io,
+      prompter: deps.prompter,
+      listPending: async () => [],
+      listing: listings.get,
+    });
+    labelled = labelled.map((l) => ({ ...l, answers: overlayAnswers(l.answers, answered) }));
+  }
+
+  const plan = await checkedItems(labelled, found, listings, problems);
+  if (problems.length > 0) throw planError(problems, unknownIds);
+  return plan;
+}
+
+const forId = (id: string, shared: Answers): Labelled => ({
+  label: `declaration ${id}`,
+  answers: { ...shared, cryptoDepositDeclarationId: id },
+});
+
+/** Every item through the confirm rules; a broken rule is a problem named by its item. */
+async function checkedItems(
+  labelled: readonly Labelled[],
+  found: ReadonlyMap<string, Declaration>,
+  listings: Listings,
+  problems: string[],
+): Promise<PlanItem[]> {
+  const items: PlanItem[] = [];
+  for (const { label, answers } of labelled) {
+    const id = answers.cryptoDepositDeclarationId;
+    if (id === undefined) continue;
+    // An id not found is checked too: every problem of the plan is reported at once.
+    const violations = await violationsOf(answers, listings);
+    for (const v of violations) problems.push(`${label}: ${v.message}`);
+    const declaration = found.get(id);
+    if (violations.length > 0 || declaration === undefined) continue;
+    items.push({
+      label,
+      id,
+      declaration,
+      body:
+        declaration.status === "Confirmed"
+          ? null
+          : confirmBody({ ...answers, cryptoDepositDeclarationId: id }),
+    });
+  }
+  return items;
+}
+
+/** The problems of a plan, each naming its row or id; thrown before anything is sent. */
+function planError(problems: readonly string[], unknownIds: number): TradectlError {
+  // Unknown ids alone: exit 3, like a single confirm of an unknown id; any broken rule: exit 2.
+  const kind = unknownIds === problems.length ? "not_found" : "validation";
+  return new TradectlError(kind, problems[0]!, {
+    details: problems.slice(1),
+    hint: `nothing was sent: ${problems.length === 1 ? "fix it" : `fix all ${problems.length}`} and run the command again`,
+  });
+}
+
+function filterFields(d: Declaration) {
+  return { symbol: d.symbol ?? "", address: d.address ?? "", amount: numberText(d.amount) };
+}
+
+function describeFilter(filter: PendingFilter): string {
+  const parts = [
+    filter.symbols.length > 0 ? `symbol ${filter.symbols.join(" or ")}` : "",
+    filter.address !== undefined ? `address ${filter.address}` : "",
+    filter.amount !== undefined ? `amount ${filter.amount}` : "",
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : "the selection";
+}
+
+/** The --from rows as answers (the row's over the flags'); problems named by row. */
+async function rowsOf(
+  source: string,
+  shared: Answers,
+  stdin: NodeJS.ReadableStream,
+  problems: string[],
+): Promise<Labelled[]> {
+  const rows = await parseRows(await readSource(source, stdin), source);
+  if (rows.length === 0) {
+    throw new TradectlError("usage", `--from ${source} holds no rows`, {
+      hint: "a CSV header row and a row per declaration, or one JSON object a line; nothing was sent",
+    });
+  }
+  const firstRowOf = new Map<string, string>();
+  const out: Labelled[] = [];
+  for (const row of rows) {
+    const label = rowLabel(row);
+    const read = answersFromRow(row.fields);
+    if (!read.ok) {
+      for (const problem of read.problems) problems.push(`${label}: ${problem}`);
+      continue;
+    }
+    const id = read.answers.cryptoDepositDeclarationId;
+    if (id === undefined) {
+      problems.push(`${label}: cryptoDepositDeclarationId is missing`);
+      continue;
+    }
+    const earlier = firstRowOf.get(id);
+    if (earlier !== undefined) {
+      problems.push(`${label}: declaration ${id} is already in ${earlier}`);
+      continue;
+    }
+    firstRowOf.set(id, label);
+    out.push({
+      label: `${label}, declaration ${id}`,
+      answers: overlayAnswers(shared, read.answers),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,147 @@
+import {
+  type Answers,
+  confirmBody,
+  confirmRuleViolations,
+  type DeclarationAnswers,
+} from "../../../domain/confirm.js";
+import { EXIT_CODES } from "../../../errors.js";
+import type { CommandContext } from "../../context.js";
+import { CANCELLED_MESSAGE } from "../../prompter.js";
+import {
+  checkGivenAnswers,
+  type Listings,
+  listingOnce,
+  savedSenders,
+  supportedIds,
+  violationError,
+  withSender,
+} from "./answers.js";
+import { runBatch } from "./batch.js";
+import { statusBeforeAsking } from "./lookup.js";
+import { offerSameWay, offerToSave } from "./offers.js";
+import { printBodies, printConfirmed } from "./output.js";
+import type { Selection } from "./plan.js";
+import { type SendRecorder, sendOne } from "./send.js";
+
+/** What `declarations confirm` runs on, made from its flags by spec.ts. */
+export interface ConfirmOptions {
+  /** The answers given as flags (and the declaration id, when given). */
+  answers: Answers;
+  /** Skip the final "Send?". */
+  yes: boolean;
+  /** Print the body that would be sent; send nothing. */
+  dryRun: boolean;
+  /** A saved sender whose answers the flags lay over. */
+  sender?: string;
+  /** Several declarations (ids, --pending or --from): a batch (batch.ts). */
+  selection?: Selection;
+  /** Where the send path records what it sends (none by default). */
+  recorder?: SendRecorder;
+}
+
+/**
+ * `declarations confirm`: a batch when a selection is given, else one declaration: the answers
+ * checked once, what is missing asked on a terminal, the final answers through the rules, and
+ * the body sent through the same send path as a batch's items.
+ */
+export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
+  const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
+  if (options.selection) {
+    return runBatch(
+      {
+        selection: options.selection,
+        answers: given,
+        yes: options.yes,
+        dryRun: options.dryRun,
+        recorder: options.recorder,
+      },
+      ctx,
+    );
+  }
+  const { io } = ctx;
+  const interactive = io.interactive();
+  const listings = listingOnce(ctx);
+  const { answers: start, missing } = await checkGivenAnswers(given, { interactive, listings, io });
+  const willAsk = interactive && (missing.length > 0 || (!options.yes && !options.dryRun));
+  // The wizard (and inquirer behind the prompter) is loaded once, and only when we will ask.
+  const wizard = willAsk ? await import("./wizard.js") : null;
+
+  // Before asking anything about a given id, make sure there is something to confirm.
+  let statusBefore: string | null = null;
+  if (willAsk && start.cryptoDepositDeclarationId !== undefined) {
+    statusBefore = await statusBeforeAsking(await ctx.client(), start.cryptoDepositDeclarationId);
+  }
+
+  let answers: DeclarationAnswers;
+  if (wizard && missing.length > 0) {
+    const answered = await wizard.runWizard(start, {
+      io,
+      prompter: ctx.prompter,
+      listPending: async () =>
+        (await ctx.client()).listDeclarations({ statuses: ["Pending"], page: 1, pageSize: 100 }),
+      listing: listings.get,
+      senders: options.sender === undefined ? savedSenders(ctx.env) : [],
+    });
+    if (answered === null) return 0;
+    // A declaration picked from the pending list was Pending a moment ago.
+    statusBefore ??= start.cryptoDepositDeclarationId === undefined ? "Pending" : null;
+    answers = answered;
+  } else {
+    // Without a terminal every answer was given (checkGivenAnswers refuses otherwise).
+    answers = start as DeclarationAnswers;
+  }
+
+  // Once more on the final answers: what is sent is exactly what passed the rules.
+  await checkFinal(answers, listings);
+  const body = confirmBody(answers);
+
+  if (options.dryRun) {
+    await printBodies([body], ctx, false);
+    io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
+    return 0;
+  }
+  if (wizard && !options.yes) {
+    const names = (await listings.ifRead())?.exchanges ?? null;
+    if (!(await wizard.askToSend(body, { io, prompter: ctx.prompter }, names))) {
+      // A choice, not a failure: said plainly, exit 130 as the contract has it.
+      io.warn(CANCELLED_MESSAGE);
+      return EXIT_CODES.cancelled;
+    }
+  }
+
+  const settled = await sendOne(
+    { body, statusBefore },
+    { client: await ctx.client(), io, now: ctx.now, recorder: options.recorder },
+  );
+  if ("error" in settled) throw settled.error;
+  await printConfirmed(settled, ctx);
+
+  // Questions were asked and may be asked again (--yes asks none after the answers).
+  if (wizard && missing.length > 0 && !options.yes) {
+    const { cryptoDepositDeclarationId: id, ...rest } = answers;
+    if (options.sender === undefined) await offerToSave(rest, ctx);
+    const others = await offerSameWay(id, ctx);
+    if (others.length === 0) return 0;
+    return runBatch(
+      {
+        selection: { kind: "ids", ids: others },
+        answers: rest,
+        yes: false,
+        dryRun: false,
+        recorder: options.recorder,
+      },
+      ctx,
+    );
+  }
+  return 0;
+}
+
+/**
+ * The rules on the complete answers, with the listing if this run has read it (the given
+ * answers were checked against it when they needed it; the wizard's come from it).
+ */
+async function checkFinal(answers: DeclarationAnswers, listings: Listings): Promise<void> {
+  const supportedExchangeIds = supportedIds(await listings.ifRead());
+  const violations = confirmRuleViolations(answers, { supportedExchangeIds });
+  if (violations.length > 0) throw violationError(violations);
+}

@@ -1,0 +1,372 @@
+import {
+  declaredAnswers,
+  type Entry,
+  openReceipts,
+  type RequestSummary,
+  receiptsExist,
+  receiptsPath,
+} from "../../config/receipts.js";
+import { parseWhen } from "../../domain/duration.js";
+import { TradectlError } from "../../errors.js";
+import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
+import { type Column, createRecordWriter, type RecordView } from "../../output/records.js";
+import { keyValue, type TableSpec, tableColumn } from "../../output/table.js";
+import { isoUtc } from "../../output/time.js";
+import { LosslessNumber } from "../../wire/json.js";
+import type { CommandContext } from "../context.js";
+import { localMinute } from "../declarations/view.js";
+import {
+  RECEIPT_ENTRY_FIELD_NAMES,
+  RECEIPT_FIELD_NAMES,
+  type ReceiptEntryFieldName,
+  type ReceiptFieldName,
+} from "./fields.js";
+
+export interface ReceiptsListOptions {
+  id: string | undefined;
+  /** As typed, checked by the spec; counted back from ctx.now() here. */
+  since: string | undefined;
+  until: string | undefined;
+  fields: readonly string[] | undefined;
+}
+
+/** The receipts this invocation reads: the sandbox's own with --sandbox. */
+function receiptsOf(ctx: CommandContext) {
+  return openReceipts(receiptsPath(ctx.env, { sandbox: ctx.globals.sandbox }), { now: ctx.now });
+}
+
+/** One confirmation request as `receipts list` prints it. */
+interface ReceiptRow {
+  requestedAt: string;
+  cryptoDepositDeclarationId: LosslessNumber;
+  /** null while no outcome is on record. */
+  outcome: string | null;
+  verifiedBy: string | null;
+  byThisRequest: boolean | null;
+  status: number | null;
+  isSelfSender: boolean | null;
+  firstName: string | null;
+  lastName: string | null;
+  description: string | null;
+  AddressType: string | null;
+  exchangeId: LosslessNumber | null;
+  exchangeOtherName: string | null;
+  rule: string | null;
+  attempts: number;
+  settledAt: string | null;
+  message: string;
+  baseUrl: string;
+  publicKey: string;
+  bodySha256: string;
+  requestId: string;
+}
+
+function unsettledMessage(summary: RequestSummary): string {
+  const refused = summary.notProcessed.find((n) => n.attempt === summary.last.attempt);
+  return refused
+    ? `no outcome on record: the service did not process attempt ${refused.attempt} (HTTP ${refused.status}) and it was not sent again`
+    : "no outcome on record: the request was sent and its run stopped before the answer; the next confirm of this declaration reads it back first";
+}
+
+function row(summary: RequestSummary): ReceiptRow {
+  const answers = declaredAnswers(summary.last.body);
+  const outcome = summary.outcome;
+  return {
+    requestedAt: summary.first.time,
+    cryptoDepositDeclarationId: new LosslessNumber(summary.declarationId),
+    outcome: outcome?.outcome ?? null,
+    verifiedBy: outcome?.verifiedBy ?? null,
+    byThisRequest: outcome?.byThisRequest ?? null,
+    status: outcome?.status ?? null,
+    ...answers,
+    exchangeId: answers.exchangeId === null ? null : new LosslessNumber(answers.exchangeId),
+    rule: summary.last.rule,
+    attempts: summary.attempts,
+    settledAt: outcome?.time ?? null,
+    message: outcome?.message ?? unsettledMessage(summary),
+    baseUrl: summary.last.baseUrl,
+    publicKey: summary.last.publicKey,
+    bodySha256: summary.last.bodySha256,
+    requestId: summary.requestId,
+  };
+}
+
+const orEmpty = (value: unknown): string =>
+  value === null || value === undefined
+    ? ""
+    : value instanceof LosslessNumber
+      ? value.value
+      : String(value);
+const field =
+  <T>(key: keyof T) =>
+  (r: T): string =>
+    orEmpty(r[key]);
+
+const RECEIPT_COLUMNS: readonly Column<ReceiptRow>[] = fieldColumns<ReceiptRow, ReceiptFieldName>(
+  RECEIPT_FIELD_NAMES,
+  {
+    requestedAt: {
+      text: (r) => isoUtc(r.requestedAt),
+      table: tableColumn("REQUESTED", (r) => localMinute(r.requestedAt)),
+    },
+    cryptoDepositDeclarationId: sameText("DECLARATION", field("cryptoDepositDeclarationId"), {
+      numeric: true,
+    }),
+    outcome: sameText("OUTCOME", field("outcome")),
+    verifiedBy: sameText("VERIFIED BY", field("verifiedBy")),
+    byThisRequest: sameText("BY THIS REQUEST", field("byThisRequest")),
+    status: sameText("HTTP", field("status"), { numeric: true }),
+    isSelfSender: sameText("SELF", field("isSelfSender")),
+    firstName: sameText("FIRST NAME", field("firstName"), { give: GIVE.name }),
+    lastName: sameText("LAST NAME", field("lastName"), { give: GIVE.name }),
+    description: sameText("DESCRIPTION", field("description"), { give: GIVE.text }),
+    AddressType: sameText("ADDRESS TYPE", field("AddressType")),
+    exchangeId: sameText("EXCHANGE ID", field("exchangeId"), { numeric: true }),
+    exchangeOtherName: sameText("EXCHANGE NAME", field("exchangeOtherName"), { give: GIVE.text }),
+    rule: sameText("RULE", field("rule")),
+    attempts: sameText("ATTEMPTS", field("attempts"), { numeric: true }),
+    settledAt: {
+      text: (r) => (r.settledAt ? isoUtc(r.settledAt) : ""),
+      table: tableColumn("SETTLED", (r) => localMinute(r.settledAt)),
+    },
+    message: sameText("MESSAGE", field("message"), { give: GIVE.text }),
+    baseUrl: sameText("BASE URL", field("baseUrl"), { give: GIVE.text }),
+    publicKey: sameText("PUBLIC KEY", field("publicKey"), { give: GIVE.memo }),
+    bodySha256: sameText("BODY SHA256", field("bodySha256"), { give: GIVE.memo }),
+    requestId: sameText("REQUEST ID", field("requestId"), { give: GIVE.memo }),
+  },
+);
+
+/** Who sent it, as the table shows it: "me", or the names declared. */
+function senderText(r: ReceiptRow): string {
+  if (r.isSelfSender === true) return "me";
+  return [r.firstName, r.lastName].filter((n) => n).join(" ");
+}
+
+/** Where it came from: the exchange (id or name), or the wallet. */
+function originText(r: ReceiptRow): string {
+  if (r.exchangeId !== null) return `exchange ${r.exchangeId.value}`;
+  if (r.exchangeOtherName !== null) return r.exchangeOtherName;
+  return r.AddressType === "IndividualWallet" ? "own wallet" : orEmpty(r.AddressType);
+}
+
+const column = tableColumn<ReceiptRow>;
+
+/** The table for people: when, which, how it ended, and what was declared. */
+const RECEIPT_TABLE: TableSpec<ReceiptRow> = {
+  columns: [
+    column("REQUESTED", (r) => localMinute(r.requestedAt)),
+    column("DECLARATION", field("cryptoDepositDeclarationId")),
+    column("OUTCOME", (r, c) =>
+      r.outcome === null
+        ? { text: "unsettled", style: c.yellow }
+        : {
+            text: r.outcome,
+            style: r.outcome === "confirmed" || r.outcome === "already_confirmed" ? c.green : c.red,
+          },
+    ),
+    column("VERIFIED", (r) => (r.verifiedBy === null ? "" : r.verifiedBy)),
+    column("SENDER", senderText, GIVE.name),
+    column("FROM", originText, GIVE.text),
+    column("DESCRIPTION", field("description"), GIVE.text),
+  ],
+  drops: [{ label: "DESCRIPTION" }, { label: "VERIFIED" }, { label: "FROM" }],
+};
+
+const RECEIPT_VIEW: RecordView<ReceiptRow> = { columns: RECEIPT_COLUMNS, table: RECEIPT_TABLE };
+
+/** The moment --since/--until names, counted back from now for a duration. */
+function momentOf(text: string | undefined, now: number): number | null {
+  if (text === undefined) return null;
+  const when = parseWhen(text, now, -1);
+  // The spec checked the text already.
+  return when.ok ? when.ms : null;
+}
+
+/** `receipts list`: one row per request, oldest first, filtered by --id, --since, --until. */
+export async function runReceiptsList(
+  options: ReceiptsListOptions,
+  ctx: CommandContext,
+): Promise<number> {
+  const view = selectFields(RECEIPT_VIEW, options.fields);
+  const now = ctx.now();
+  const since = momentOf(options.since, now);
+  const until = momentOf(options.until, now);
+  if (since !== null && until !== null && since > until) {
+    throw new TradectlError(
+      "usage",
+      "--since is later than --until: no request can be in between",
+      {
+        hint: "--since is the start and --until the end of the period",
+      },
+    );
+  }
+  const receipts = receiptsOf(ctx);
+  const rows = (await receipts.requests(options.id))
+    .filter((s) => {
+      const at = Date.parse(s.first.time);
+      return (since === null || at >= since) && (until === null || at < until);
+    })
+    .map(row);
+  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
+  await writer.write(rows);
+  await writer.end();
+  if (rows.length === 0) {
+    const exists = await receiptsExist(receipts.path);
+    ctx.io.info(
+      exists
+        ? `No confirmation request on record${options.id ? ` for declaration ${options.id}` : ""}${options.since || options.until ? " in that period" : ""} (${receipts.path})`
+        : `No receipts yet: ${receipts.path} is written by the first confirmation sent`,
+    );
+  }
+  return 0;
+}
+
+/** One entry of the file as `receipts show` prints it: every field, null where it has none. */
+interface EntryRow {
+  time: string;
+  type: Entry["type"];
+  requestId: string;
+  attempt: number;
+  cryptoDepositDeclarationId: LosslessNumber;
+  baseUrl: string | null;
+  publicKey: string | null;
+  rule: string | null;
+  body: string | null;
+  bodySha256: string | null;
+  status: number | null;
+  responseBody: string | null;
+  outcome: string | null;
+  verifiedBy: string | null;
+  byThisRequest: boolean | null;
+  reason: string | null;
+  message: string | null;
+}
+
+function entryRow(entry: Entry): EntryRow {
+  const request = entry.type === "request" ? entry : null;
+  const outcome = entry.type === "outcome" ? entry : null;
+  const refused = entry.type === "not-processed" ? entry : null;
+  return {
+    time: entry.time,
+    type: entry.type,
+    requestId: entry.requestId,
+    attempt: entry.attempt,
+    cryptoDepositDeclarationId: new LosslessNumber(entry.declarationId),
+    baseUrl: request?.baseUrl ?? null,
+    publicKey: request?.publicKey ?? null,
+    rule: request?.rule ?? null,
+    body: request?.body ?? null,
+    bodySha256: request?.bodySha256 ?? null,
+    status: outcome?.status ?? refused?.status ?? null,
+    responseBody: outcome?.responseBody ?? refused?.responseBody ?? null,
+    outcome: outcome?.outcome ?? null,
+    verifiedBy: outcome?.verifiedBy ?? null,
+    byThisRequest: outcome?.byThisRequest ?? null,
+    reason: refused?.reason ?? null,
+    message: outcome?.message ?? refused?.message ?? null,
+  };
+}
+
+const ENTRY_COLUMNS: readonly Column<EntryRow>[] = fieldColumns<EntryRow, ReceiptEntryFieldName>(
+  RECEIPT_ENTRY_FIELD_NAMES,
+  {
+    time: { text: (r) => isoUtc(r.time), table: tableColumn("TIME", (r) => localMinute(r.time)) },
+    type: sameText("ENTRY", field("type")),
+    requestId: sameText("REQUEST ID", field("requestId"), { give: GIVE.memo }),
+    attempt: sameText("ATTEMPT", field("attempt"), { numeric: true }),
+    cryptoDepositDeclarationId: sameText("DECLARATION", field("cryptoDepositDeclarationId"), {
+      numeric: true,
+    }),
+    baseUrl: sameText("BASE URL", field("baseUrl"), { give: GIVE.text }),
+    publicKey: sameText("PUBLIC KEY", field("publicKey"), { give: GIVE.memo }),
+    rule: sameText("RULE", field("rule")),
+    body: sameText("BODY", field("body"), { give: GIVE.text }),
+    bodySha256: sameText("BODY SHA256", field("bodySha256"), { give: GIVE.memo }),
+    status: sameText("HTTP", field("status"), { numeric: true }),
+    responseBody: sameText("RESPONSE", field("responseBody"), { give: GIVE.text }),
+    outcome: sameText("OUTCOME", field("outcome")),
+    verifiedBy: sameText("VERIFIED BY", field("verifiedBy")),
+    byThisRequest: sameText("BY THIS REQUEST", field("byThisRequest")),
+    reason: sameText("REASON", field("reason")),
+    message: sameText("MESSAGE", field("message"), { give: GIVE.text }),
+  },
+);
+
+/** The label/value lines of one entry for people: only the fields it has. */
+function entryLines(r: EntryRow, fields: readonly string[] | undefined): [string, string][] {
+  const names = fields ?? RECEIPT_ENTRY_FIELD_NAMES;
+  return names.flatMap((name) => {
+    const column = ENTRY_COLUMNS.find((c) => c.header === name)!;
+    const value = column.text(r);
+    return value === ""
+      ? []
+      : [[name, name === "time" ? `${localMinute(r.time)} (${value})` : value]];
+  });
+}
+
+/** `receipts show ID`: every entry for one declaration, bodies included. */
+export async function runReceiptsShow(
+  options: { id: string; fields: readonly string[] | undefined },
+  ctx: CommandContext,
+): Promise<number> {
+  const receipts = receiptsOf(ctx);
+  const rows = (await receipts.history(options.id)).map(entryRow);
+  if (rows.length === 0) {
+    throw new TradectlError("not_found", `no receipt on record for declaration ${options.id}`, {
+      hint: `tradectl records a confirmation before it sends it (${receipts.path}); \`tradectl receipts list\` shows the declarations on record`,
+    });
+  }
+  if (ctx.globals.output === "table") {
+    const blocks = rows.map((r) =>
+      keyValue(entryLines(r, options.fields), ctx.io.out, { width: ctx.io.columns }).join("\n"),
+    );
+    await ctx.io.write(`${blocks.join("\n\n")}\n`);
+    return 0;
+  }
+  const writer = createRecordWriter(
+    ctx.globals.output,
+    selectFields({ columns: ENTRY_COLUMNS }, options.fields),
+    ctx.io,
+  );
+  await writer.write(rows);
+  await writer.end();
+  return 0;
+}
+
+interface VerifiedRow {
+  entries: number;
+  path: string;
+}
+
+const VERIFIED_VIEW: RecordView<VerifiedRow> = {
+  columns: [
+    { header: "entries", text: (r) => String(r.entries), numeric: true },
+    { header: "path", text: (r) => r.path },
+  ],
+  detail: (r) => [
+    ["entries", String(r.entries)],
+    ["path", r.path],
+  ],
+};
+
+/** `receipts verify`: the count when the chain is whole; else exit 1 naming the first bad line. */
+export async function runReceiptsVerify(_options: unknown, ctx: CommandContext): Promise<number> {
+  const receipts = receiptsOf(ctx);
+  const result = await receipts.verify();
+  if (!result.ok) {
+    throw new TradectlError(
+      "integrity",
+      `receipts ${receipts.path}: line ${result.line} does not fit: ${result.reason}`,
+      {
+        hint: "the receipts were changed outside tradectl; keep a copy of the file as it is, the lines before this one are still whole",
+      },
+    );
+  }
+  const writer = createRecordWriter(ctx.globals.output, VERIFIED_VIEW, ctx.io, { single: true });
+  await writer.write([{ entries: result.count, path: receipts.path }]);
+  await writer.end();
+  ctx.io.info(`The chain is whole: ${result.count} ${result.count === 1 ? "entry" : "entries"}`);
+  return 0;
+}

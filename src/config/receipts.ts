@@ -1,0 +1,545 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, open, readFile, stat } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import type { OtherRequest, Outcome, VerifiedBy } from "../domain/outcome.js";
+import { TradectlError } from "../errors.js";
+import { isLosslessNumber, parseLossless } from "../wire/json.js";
+import {
+  acquireLockFile,
+  ensureWritableDir,
+  fileError,
+  type HeldLock,
+  withFileLock,
+} from "./files.js";
+import { sandboxStateFile, stateDir } from "./paths.js";
+
+/**
+ * Receipts (CLI-CONTRACT.md, "Receipts: every confirmation on record"): every confirmation
+ * request, recorded and flushed before it is written to the network, and its outcome once known.
+ * One file, append-only, one JSON object a line, mode 0600; each line carries the sha256 of the
+ * line before it, so an edited, removed or reordered line is found by `verify`.
+ */
+
+/** What the first line chains to. */
+export const GENESIS = "0".repeat(64);
+
+const FORMAT_VERSION = 1;
+
+/** A confirmation request, recorded before its bytes are written. One per attempt. */
+export interface RequestEntry {
+  prev: string;
+  type: "request";
+  v: number;
+  /** Unique across processes; the attempts of one request (after a 429 or refused stamp) share it. */
+  requestId: string;
+  /** 1, then 2… for a request sent again because the service proved it did not process it. */
+  attempt: number;
+  /** ISO-8601 UTC. */
+  time: string;
+  baseUrl: string;
+  /** The public key only; the secret is never recorded. */
+  publicKey: string;
+  /** Digits as sent. */
+  declarationId: string;
+  /** The exact body sent (UTF-8 text). */
+  body: string;
+  bodySha256: string;
+  /** The rule that chose the answers (declaring by rules), else null. */
+  rule: string | null;
+}
+
+/** An answer that proves the service did not process this attempt (a 429, a refused stamp). */
+export interface NotProcessedEntry {
+  prev: string;
+  type: "not-processed";
+  requestId: string;
+  attempt: number;
+  declarationId: string;
+  time: string;
+  status: number;
+  responseBody: string | null;
+  reason: "rate_limited" | "stamp_refused";
+  message: string;
+}
+
+/** How a request ended: the answer, or the read-back that settled it. */
+export interface OutcomeEntry {
+  prev: string;
+  type: "outcome";
+  requestId: string;
+  attempt: number;
+  declarationId: string;
+  time: string;
+  /** The HTTP status of the answer; null when none came. */
+  status: number | null;
+  /** The server's body as text; null when none came. */
+  responseBody: string | null;
+  outcome: Outcome;
+  verifiedBy: VerifiedBy;
+  byThisRequest: boolean | null;
+  message: string;
+}
+
+export type Entry = RequestEntry | NotProcessedEntry | OutcomeEntry;
+
+/** What the send path gives to record a request (the rest is filled in here). */
+export interface NewRequest {
+  baseUrl: string;
+  publicKey: string;
+  declarationId: string;
+  /** The exact bytes that will be written. */
+  body: string;
+  rule?: string | null;
+}
+
+/** A recorded request attempt, for recording what became of it. */
+export interface RequestRef {
+  requestId: string;
+  attempt: number;
+  declarationId: string;
+}
+
+/** What the send path gives to record an outcome. */
+export interface NewOutcome {
+  status: number | null;
+  responseBody: string | null;
+  outcome: Outcome;
+  verifiedBy: VerifiedBy;
+  byThisRequest: boolean | null;
+  message: string;
+}
+
+export interface NewNotProcessed {
+  status: number;
+  responseBody: string | null;
+  reason: "rate_limited" | "stamp_refused";
+  message: string;
+}
+
+/** One confirmation request with everything on record about it. */
+export interface RequestSummary {
+  requestId: string;
+  declarationId: string;
+  /** Its first attempt: when it was asked for. */
+  first: RequestEntry;
+  /** Its last attempt: what was sent last. */
+  last: RequestEntry;
+  attempts: number;
+  notProcessed: NotProcessedEntry[];
+  /** Its outcome; null while none is on record (in flight, or its run was killed). */
+  outcome: OutcomeEntry | null;
+}
+
+export type VerifyResult =
+  | { ok: true; count: number }
+  | { ok: false; line: number; reason: string };
+
+export interface ClaimOptions {
+  /** How long to wait for another process's request for the same declaration (`--timeout`). */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now: () => number;
+}
+
+/** A claim on a declaration: nobody else sends for it until `release`. */
+export type Claim = HeldLock;
+
+export interface Receipts {
+  readonly path: string;
+  /** Records a request (fsync'd) before it is sent; `retryOf`: a new attempt of that request. */
+  recordRequest(request: NewRequest, retryOf?: RequestRef): Promise<RequestRef>;
+  /** Records an answer that proves the attempt was not processed (it may be sent again). */
+  recordNotProcessed(ref: RequestRef, answer: NewNotProcessed): Promise<void>;
+  /** Records how a request ended (its answer, or the read-back that settled it). */
+  recordOutcome(ref: RequestRef, outcome: NewOutcome): Promise<void>;
+  /** Every entry, in order (an unreadable line stops it with an integrity error). */
+  entries(): AsyncIterable<Entry>;
+  /** Every entry about one declaration, in order. */
+  history(declarationId: string): Promise<Entry[]>;
+  /** The requests on record, oldest first, optionally for one declaration. */
+  requests(declarationId?: string): Promise<RequestSummary[]>;
+  /**
+   * Requests for this declaration that may be in flight or were cut off (a killed run): no
+   * outcome, and their last attempt not proven unprocessed. The next run reads them back first.
+   */
+  unsettled(declarationId: string): Promise<RequestSummary[]>;
+  /** Whether the chain is whole: the count of entries, or the first line that does not fit. */
+  verify(): Promise<VerifyResult>;
+  /**
+   * Waits until no other process has a request for this declaration in flight, and takes the
+   * claim. `waited` says the receipts may now hold the other's outcome: read them before sending.
+   */
+  claim(declarationId: string, options: ClaimOptions): Promise<Claim>;
+}
+
+/**
+ * Where the receipts are: `$XDG_STATE_HOME/tradectl/receipts.ndjson`, or for `--sandbox` a file
+ * beside the sandbox state (`sandbox.json` → `sandbox.receipts.ndjson`), never mixed with a real
+ * account's.
+ */
+export function receiptsPath(
+  env: NodeJS.ProcessEnv,
+  options: { sandbox: boolean; sandboxStatePath?: string } = { sandbox: false },
+): string {
+  if (options.sandbox) {
+    const state = options.sandboxStatePath ?? sandboxStateFile(env);
+    const stem = basename(state).replace(/\.json$/i, "");
+    return join(dirname(state), `${stem}.receipts.ndjson`);
+  }
+  return join(stateDir(env), "receipts.ndjson");
+}
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+const nowIso = (now: () => number) => new Date(now()).toISOString();
+
+/** Reads the last line of an open file (without its newline) and whether the file ends in one. */
+async function lastLine(
+  handle: import("node:fs/promises").FileHandle,
+): Promise<{ line: string | null; endsInNewline: boolean }> {
+  const { size } = await handle.stat();
+  if (size === 0) return { line: null, endsInNewline: true };
+  let chunk = 4096;
+  for (;;) {
+    const start = Math.max(0, size - chunk);
+    const buffer = Buffer.alloc(size - start);
+    await handle.read(buffer, 0, buffer.length, start);
+    const endsInNewline = buffer[buffer.length - 1] === 0x0a;
+    const body = endsInNewline ? buffer.subarray(0, buffer.length - 1) : buffer;
+    const cut = body.lastIndexOf(0x0a);
+    if (cut >= 0 || start === 0) {
+      return { line: body.subarray(cut + 1).toString("utf8"), endsInNewline };
+    }
+    chunk *= 4;
+  }
+}
+
+function parseEntry(line: string): Entry | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const e = value as Record<string, unknown>;
+  if (typeof e.prev !== "string" || typeof e.requestId !== "string") return null;
+  if (typeof e.declarationId !== "string" || typeof e.time !== "string") return null;
+  if (typeof e.attempt !== "number") return null;
+  if (e.type === "request") {
+    if (typeof e.body !== "string" || typeof e.bodySha256 !== "string") return null;
+    return value as RequestEntry;
+  }
+  if (e.type === "outcome" && typeof e.outcome === "string") return value as OutcomeEntry;
+  if (e.type === "not-processed") return value as NotProcessedEntry;
+  return null;
+}
+
+/** The file's lines (the last, empty piece after the final newline dropped). */
+async function readLines(path: string): Promise<string[]> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw fileError("read", path, error);
+  }
+  if (text === "") return [];
+  const lines = text.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  return lines;
+}
+
+function integrityError(path: string, line: number, reason: string): TradectlError {
+  return new TradectlError("integrity", `receipts ${path}, line ${line}: ${reason}`, {
+    hint: "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
+  });
+}
+
+/** Checks each line against the one before: the first that does not fit, or the count. */
+export function verifyLines(lines: readonly string[]): VerifyResult {
+  let expected = GENESIS;
+  for (const [index, line] of lines.entries()) {
+    const n = index + 1;
+    const entry = parseEntry(line);
+    if (!entry)
+      return { ok: false, line: n, reason: "not a receipt entry (not JSON, or fields missing)" };
+    if (entry.prev !== expected) {
+      return {
+        ok: false,
+        line: n,
+        reason:
+          n === 1
+            ? "does not start the chain: lines before it were removed"
+            : `does not follow line ${n - 1}: a line was edited, removed or reordered here`,
+      };
+    }
+    if (entry.type === "request" && sha256(entry.body) !== entry.bodySha256) {
+      return {
+        ok: false,
+        line: n,
+        reason: "its body does not match its bodySha256: the body was edited",
+      };
+    }
+    expected = sha256(line);
+  }
+  return { ok: true, count: lines.length };
+}
+
+function summarise(entries: readonly Entry[]): RequestSummary[] {
+  const byId = new Map<string, RequestSummary>();
+  for (const entry of entries) {
+    let summary = byId.get(entry.requestId);
+    if (entry.type === "request") {
+      if (!summary) {
+        summary = {
+          requestId: entry.requestId,
+          declarationId: entry.declarationId,
+          first: entry,
+          last: entry,
+          attempts: 0,
+          notProcessed: [],
+          outcome: null,
+        };
+        byId.set(entry.requestId, summary);
+      }
+      summary.last = entry;
+      summary.attempts++;
+    } else if (summary) {
+      if (entry.type === "outcome") summary.outcome = entry;
+      else summary.notProcessed.push(entry);
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The other requests for a declaration on record, for the outcome judgement (`judgeReadBack`'s
+ * `others`): every request but `requestId`, each with its settled outcome or null.
+ */
+export function otherRequests(
+  summaries: readonly RequestSummary[],
+  requestId: string,
+): OtherRequest[] {
+  return summaries
+    .filter((s) => s.requestId !== requestId)
+    .map((s) => ({ requestId: s.requestId, outcome: s.outcome?.outcome ?? null }));
+}
+
+function inFlight(summary: RequestSummary): boolean {
+  if (summary.outcome) return false;
+  return !summary.notProcessed.some((n) => n.attempt === summary.last.attempt);
+}
+
+/** Claim files live beside the receipts, one per declaration, in a directory of their own. */
+function claimPath(path: string, declarationId: string): string {
+  return join(`${path}.claims`, `${declarationId}.claim`);
+}
+
+/**
+ * Opens the receipts at `path` (created on the first append, 0600, in a 0700 directory).
+ * `now` stamps the entries (the command context's clock).
+ */
+export function openReceipts(path: string, options: { now?: () => number } = {}): Receipts {
+  const now = options.now ?? Date.now;
+  const lockPath = `${path}.lock`;
+
+  /** Appends one entry under the lock, chained to the last line, and flushes it to disk. */
+  async function append(entry: Omit<Entry, "prev">): Promise<void> {
+    await ensureWritableDir(dirname(path));
+    await withFileLock(lockPath, async () => {
+      let handle: import("node:fs/promises").FileHandle;
+      try {
+        handle = await open(path, "a+", 0o600);
+      } catch (error) {
+        throw fileError("write", path, error);
+      }
+      try {
+        const mode = (await handle.stat()).mode & 0o777;
+        // The creation mode passes through the umask, and an older file may have been widened.
+        if (mode !== 0o600) await handle.chmod(0o600);
+        const { line: previous, endsInNewline } = await lastLine(handle);
+        const prev = previous === null ? GENESIS : sha256(previous);
+        const text = JSON.stringify({ prev, ...entry });
+        // A line cut short by a crash stays as it is (verify names it); ours starts a new line.
+        await handle.write(`${endsInNewline ? "" : "\n"}${text}\n`);
+        await handle.sync();
+      } catch (error) {
+        throw fileError("write", path, error);
+      } finally {
+        await handle.close();
+      }
+    });
+  }
+
+  async function all(): Promise<Entry[]> {
+    const lines = await readLines(path);
+    return lines.map((line, index) => {
+      const entry = parseEntry(line);
+      if (!entry)
+        throw integrityError(path, index + 1, "not a receipt entry (not JSON, or fields missing)");
+      return entry;
+    });
+  }
+
+  async function requests(declarationId?: string): Promise<RequestSummary[]> {
+    const entries = await all();
+    return summarise(
+      declarationId === undefined
+        ? entries
+        : entries.filter((e) => e.declarationId === declarationId),
+    );
+  }
+
+  return {
+    path,
+
+    async recordRequest(request, retryOf) {
+      if (retryOf && retryOf.declarationId !== request.declarationId) {
+        throw new Error("a retry must be for the same declaration");
+      }
+      const ref: RequestRef = {
+        requestId: retryOf?.requestId ?? randomUUID(),
+        attempt: retryOf ? retryOf.attempt + 1 : 1,
+        declarationId: request.declarationId,
+      };
+      const entry: Omit<RequestEntry, "prev"> = {
+        type: "request",
+        v: FORMAT_VERSION,
+        requestId: ref.requestId,
+        attempt: ref.attempt,
+        time: nowIso(now),
+        baseUrl: request.baseUrl,
+        publicKey: request.publicKey,
+        declarationId: request.declarationId,
+        body: request.body,
+        bodySha256: sha256(request.body),
+        rule: request.rule ?? null,
+      };
+      await append(entry);
+      return ref;
+    },
+
+    async recordNotProcessed(ref, answer) {
+      const entry: Omit<NotProcessedEntry, "prev"> = {
+        type: "not-processed",
+        requestId: ref.requestId,
+        attempt: ref.attempt,
+        declarationId: ref.declarationId,
+        time: nowIso(now),
+        ...answer,
+      };
+      await append(entry);
+    },
+
+    async recordOutcome(ref, outcome) {
+      const entry: Omit<OutcomeEntry, "prev"> = {
+        type: "outcome",
+        requestId: ref.requestId,
+        attempt: ref.attempt,
+        declarationId: ref.declarationId,
+        time: nowIso(now),
+        status: outcome.status,
+        responseBody: outcome.responseBody,
+        outcome: outcome.outcome,
+        verifiedBy: outcome.verifiedBy,
+        byThisRequest: outcome.byThisRequest,
+        message: outcome.message,
+      };
+      await append(entry);
+    },
+
+    async *entries() {
+      yield* await all();
+    },
+
+    async history(declarationId) {
+      return (await all()).filter((e) => e.declarationId === declarationId);
+    },
+
+    requests,
+
+    async unsettled(declarationId) {
+      return (await requests(declarationId)).filter(inFlight);
+    },
+
+    async verify() {
+      return verifyLines(await readLines(path));
+    },
+
+    async claim(declarationId, claimOptions) {
+      if (!/^[0-9]+$/.test(declarationId))
+        throw new Error(`not a declaration id: ${declarationId}`);
+      const file = claimPath(path, declarationId);
+      try {
+        await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+      } catch (error) {
+        throw fileError("write in", dirname(file), error);
+      }
+      return acquireLockFile(file, {
+        timeoutMs: claimOptions.timeoutMs,
+        // A request in flight can take as long as its timeout: only a dead holder is stale.
+        staleAfterMs: null,
+        now: claimOptions.now,
+        sleep: claimOptions.sleep,
+        ...(claimOptions.signal ? { signal: claimOptions.signal } : {}),
+        timeoutError: (holder) =>
+          new TradectlError(
+            "unknown",
+            `declaration ${declarationId}: another tradectl${holder.pid ? ` (pid ${holder.pid})` : ""} has a request for it in flight${holder.since ? ` since ${new Date(holder.since).toISOString()}` : ""}, and its outcome did not come within ${claimOptions.timeoutMs} ms`,
+            {
+              hint: `nothing was sent for it; \`tradectl receipts show ${declarationId}\` shows what is on record, and running the command again once the other run ends is safe`,
+            },
+          ),
+      });
+    },
+  };
+}
+
+/** The answers a recorded body declared, with the confirm body's names (ids as their digits). */
+export interface DeclaredAnswers {
+  isSelfSender: boolean | null;
+  firstName: string | null;
+  lastName: string | null;
+  description: string | null;
+  AddressType: string | null;
+  exchangeId: string | null;
+  exchangeOtherName: string | null;
+}
+
+/** Reads the answers back from a recorded body; fields it lacks (or an unreadable body) are null. */
+export function declaredAnswers(body: string): DeclaredAnswers {
+  let parsed: Record<string, unknown> = {};
+  try {
+    const value = parseLossless(body);
+    if (typeof value === "object" && value !== null) parsed = value as Record<string, unknown>;
+  } catch {
+    // An unreadable body shows as no answers; verify reports a body that was edited.
+  }
+  const text = (key: string): string | null => {
+    const value = parsed[key];
+    if (typeof value === "string") return value;
+    if (isLosslessNumber(value)) return value.value;
+    return null;
+  };
+  return {
+    isSelfSender: typeof parsed.isSelfSender === "boolean" ? parsed.isSelfSender : null,
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    description: text("description"),
+    AddressType: text("AddressType"),
+    exchangeId: text("exchangeId"),
+    exchangeOtherName: text("exchangeOtherName"),
+  };
+}
+
+/** Whether the receipts file exists (for a first `receipts list` that says where it will be). */
+export async function receiptsExist(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,389 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  declaredAnswers,
+  GENESIS,
+  type NewOutcome,
+  openReceipts,
+  otherRequests,
+  receiptsPath,
+  verifyLines,
+} from "../../src/config/receipts.js";
+import { isTradectlError } from "../../src/errors.js";
+
+const hash = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+const temp = () => mkdtempSync(join(tmpdir(), "tradectl-receipts-"));
+const BODY =
+  '{"cryptoDepositDeclarationId":9223372036854775807,"isSelfSender":false,"firstName":"Ayşe","lastName":"Yılmaz","description":"Gift from my sister\'s wallet","AddressType":"Exchange","exchangeId":3}';
+const REQUEST = {
+  baseUrl: "https://api.btcturk.com",
+  publicKey: "pub-key-1",
+  declarationId: "9223372036854775807",
+  body: BODY,
+};
+const CONFIRMED: NewOutcome = {
+  status: 200,
+  responseBody: '{"success":true,"message":"","code":0}',
+  outcome: "confirmed",
+  verifiedBy: "answer",
+  byThisRequest: true,
+  message: "declaration 9223372036854775807 confirmed",
+};
+const lines = (path: string) =>
+  readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l !== "");
+
+describe("receiptsPath", () => {
+  it("is $XDG_STATE_HOME/tradectl/receipts.ndjson, else under ~/.local/state", () => {
+    expect(receiptsPath({ XDG_STATE_HOME: "/s" })).toBe("/s/tradectl/receipts.ndjson");
+    expect(receiptsPath({ HOME: "/home/u" })).toBe("/home/u/.local/state/tradectl/receipts.ndjson");
+  });
+  it("keeps --sandbox receipts beside the sandbox state, apart from a real account's", () => {
+    expect(receiptsPath({ XDG_STATE_HOME: "/s" }, { sandbox: true })).toBe(
+      "/s/tradectl/sandbox.receipts.ndjson",
+    );
+    expect(receiptsPath({}, { sandbox: true, sandboxStatePath: "/x/state/mine.json" })).toBe(
+      "/x/state/mine.receipts.ndjson",
+    );
+  });
+});
+
+describe("recording", () => {
+  it("writes the request before anything else, with its exact body and sha256, mode 0600", async () => {
+    const dir = temp();
+    const path = join(dir, "state", "tradectl", "receipts.ndjson");
+    const receipts = openReceipts(path, { now: () => Date.parse("2026-11-24T10:00:00Z") });
+    const ref = await receipts.recordRequest({ ...REQUEST, rule: "kraken-xrp" });
+    const [first] = lines(path);
+    const request = JSON.parse(first!);
+    expect(request).toMatchObject({
+      prev: GENESIS,
+      type: "request",
+      requestId: ref.requestId,
+      attempt: 1,
+      time: "2026-11-24T10:00:00.000Z",
+      baseUrl: "https://api.btcturk.com",
+      publicKey: "pub-key-1",
+      declarationId: "9223372036854775807",
+      body: BODY,
+      bodySha256: hash(BODY),
+      rule: "kraken-xrp",
+    });
+    expect(JSON.stringify(request)).not.toMatch(/secret/i);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, "state", "tradectl")).mode & 0o777).toBe(0o700);
+
+    await receipts.recordOutcome(ref, CONFIRMED);
+    const [, second] = lines(path);
+    expect(JSON.parse(second!)).toMatchObject({
+      prev: hash(first!),
+      type: "outcome",
+      requestId: ref.requestId,
+      status: 200,
+      responseBody: '{"success":true,"message":"","code":0}',
+      outcome: "confirmed",
+      verifiedBy: "answer",
+      byThisRequest: true,
+    });
+    expect(await receipts.verify()).toEqual({ ok: true, count: 2 });
+  });
+
+  it("tightens a receipts file whose mode was widened", async () => {
+    const path = join(temp(), "receipts.ndjson");
+    writeFileSync(path, "", { mode: 0o644 });
+    await openReceipts(path).recordRequest(REQUEST);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it("gives request ids that differ", async () => {
+    const receipts = openReceipts(join(temp(), "r.ndjson"));
+    const a = await receipts.recordRequest(REQUEST);
+    const b = await receipts.recordRequest(REQUEST);
+    expect(a.requestId).not.toBe(b.requestId);
+  });
+
+  it("keeps both attempts of a request the service did not process (429), with one outcome", async () => {
+    const receipts = openReceipts(join(temp(), "r.ndjson"));
+    const first = await receipts.recordRequest(REQUEST);
+    await receipts.recordNotProcessed(first, {
+      status: 429,
+      responseBody: '{"details":"Quota exceeded"}',
+      reason: "rate_limited",
+      message: "HTTP 429",
+    });
+    expect(await receipts.unsettled(REQUEST.declarationId)).toEqual([]);
+    const second = await receipts.recordRequest(REQUEST, first);
+    expect(second).toEqual({ ...first, attempt: 2 });
+    expect((await receipts.unsettled(REQUEST.declarationId)).map((s) => s.requestId)).toEqual([
+      first.requestId,
+    ]);
+    await receipts.recordOutcome(second, CONFIRMED);
+    const [summary] = await receipts.requests(REQUEST.declarationId);
+    expect(summary).toMatchObject({ attempts: 2, requestId: first.requestId });
+    expect(summary!.notProcessed).toHaveLength(1);
+    expect(summary!.outcome?.outcome).toBe("confirmed");
+    expect(await receipts.unsettled(REQUEST.declarationId)).toEqual([]);
+    expect((await receipts.history(REQUEST.declarationId)).map((e) => e.type)).toEqual([
+      "request",
+      "not-processed",
+      "request",
+      "outcome",
+    ]);
+  });
+
+  it("names a request with no outcome (a killed run) as unsettled, for the next run to read back", async () => {
+    const receipts = openReceipts(join(temp(), "r.ndjson"));
+    const done = await receipts.recordRequest({ ...REQUEST, declarationId: "1" });
+    await receipts.recordOutcome(done, CONFIRMED);
+    const cut = await receipts.recordRequest({ ...REQUEST, declarationId: "2" });
+    expect(await receipts.unsettled("1")).toEqual([]);
+    const mine = await receipts.recordRequest({ ...REQUEST, declarationId: "2" });
+    expect(otherRequests(await receipts.requests("2"), mine.requestId)).toEqual([
+      { requestId: cut.requestId, outcome: null },
+    ]);
+    await receipts.recordOutcome(mine, CONFIRMED);
+    const [open] = await receipts.unsettled("2");
+    expect(open?.requestId).toBe(cut.requestId);
+    expect(open?.last.body).toBe(BODY);
+  });
+
+  it("reads the answers back from a body, ids as their digits", () => {
+    expect(declaredAnswers(BODY)).toEqual({
+      isSelfSender: false,
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      description: "Gift from my sister's wallet",
+      AddressType: "Exchange",
+      exchangeId: "3",
+      exchangeOtherName: null,
+    });
+    expect(declaredAnswers("not json").firstName).toBeNull();
+  });
+
+  it("continues after a line a crash cut short, and verify names that line", async () => {
+    const path = join(temp(), "r.ndjson");
+    const receipts = openReceipts(path);
+    await receipts.recordRequest(REQUEST);
+    writeFileSync(path, `${readFileSync(path, "utf8")}{"prev":"ab`, { flag: "w" });
+    await receipts.recordRequest(REQUEST);
+    expect(lines(path)).toHaveLength(3);
+    expect(await receipts.verify()).toMatchObject({ ok: false, line: 2 });
+  });
+});
+
+describe("verify: the chain finds an edited, removed or reordered line", () => {
+  async function fiveLines(): Promise<{ path: string; text: string[] }> {
+    const path = join(temp(), "r.ndjson");
+    const receipts = openReceipts(path);
+    for (const id of ["1", "2"]) {
+      const ref = await receipts.recordRequest({ ...REQUEST, declarationId: id });
+      await receipts.recordOutcome(ref, CONFIRMED);
+    }
+    await receipts.recordRequest({ ...REQUEST, declarationId: "3" });
+    return { path, text: lines(path) };
+  }
+  const write = (path: string, text: string[]) => writeFileSync(path, `${text.join("\n")}\n`);
+
+  it("a whole chain: ok and the count", async () => {
+    const { path } = await fiveLines();
+    expect(await openReceipts(path).verify()).toEqual({ ok: true, count: 5 });
+    expect(verifyLines([])).toEqual({ ok: true, count: 0 });
+  });
+
+  it("an edited line: the next one does not follow it", async () => {
+    const { path, text } = await fiveLines();
+    text[1] = text[1]!.replace('"outcome":"confirmed"', '"outcome":"rejected"');
+    write(path, text);
+    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 3 });
+  });
+
+  it("an edited body on the last line: its sha256 does not match", async () => {
+    const { path, text } = await fiveLines();
+    text[4] = text[4]!.replace("Ayşe", "Ayse");
+    write(path, text);
+    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 5 });
+  });
+
+  it("a removed line", async () => {
+    const { path, text } = await fiveLines();
+    text.splice(2, 1);
+    write(path, text);
+    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 3 });
+  });
+
+  it("a removed first line", async () => {
+    const { path, text } = await fiveLines();
+    write(path, text.slice(1));
+    const result = await openReceipts(path).verify();
+    expect(result).toMatchObject({ ok: false, line: 1 });
+  });
+
+  it("two lines swapped", async () => {
+    const { path, text } = await fiveLines();
+    [text[2], text[3]] = [text[3]!, text[2]!];
+    write(path, text);
+    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 3 });
+  });
+
+  it("a line that is not JSON, and reading entries reports it as integrity", async () => {
+    const { path, text } = await fiveLines();
+    text[3] = "garbage";
+    write(path, text);
+    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 4 });
+    const error = await openReceipts(path)
+      .requests()
+      .catch((e: unknown) => e);
+    expect(isTradectlError(error) && error.kind).toBe("integrity");
+  });
+});
+
+describe("claims", () => {
+  it("a claim held by a live process makes the next wait, bounded by the timeout (fake clock)", async () => {
+    const receipts = openReceipts(join(temp(), "r.ndjson"));
+    const held = await receipts.claim("7", {
+      timeoutMs: 1000,
+      now: () => 0,
+      sleep: async () => {},
+    });
+    expect(held.waited).toBe(false);
+    let clock = 0;
+    const sleeps: number[] = [];
+    const error = await receipts
+      .claim("7", {
+        timeoutMs: 1000,
+        now: () => clock,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          clock += 300;
+        },
+      })
+      .catch((e: unknown) => e);
+    expect(isTradectlError(error) && error.kind).toBe("unknown");
+    expect(String((error as Error).message)).toContain(`pid ${process.pid}`);
+    expect(sleeps.length).toBeGreaterThan(0);
+    await held.release();
+  });
+
+  it("the waiter takes the claim once the holder releases it, and says it waited", async () => {
+    const receipts = openReceipts(join(temp(), "r.ndjson"));
+    const held = await receipts.claim("7", {
+      timeoutMs: 1000,
+      now: () => 0,
+      sleep: async () => {},
+    });
+    const other = await receipts.claim("8", {
+      timeoutMs: 1000,
+      now: () => 0,
+      sleep: async () => {},
+    });
+    expect(other.waited).toBe(false);
+    const next = await receipts.claim("7", {
+      timeoutMs: 1000,
+      now: () => 0,
+      sleep: () => held.release(),
+    });
+    expect(next.waited).toBe(true);
+    await next.release();
+    await other.release();
+  });
+
+  it("stops waiting on Ctrl-C", async () => {
+    const receipts = openReceipts(join(temp(), "r.ndjson"));
+    const held = await receipts.claim("7", {
+      timeoutMs: 1000,
+      now: () => 0,
+      sleep: async () => {},
+    });
+    const abort = new AbortController();
+    const error = await receipts
+      .claim("7", {
+        timeoutMs: 1000,
+        now: () => 0,
+        signal: abort.signal,
+        sleep: async () => abort.abort(),
+      })
+      .catch((e: unknown) => e);
+    expect((error as Error).name).toBe("AbortError");
+    await held.release();
+  });
+});
+
+describe("several processes", () => {
+  let child: string;
+  beforeAll(async () => {
+    child = join(temp(), "receipts-child.mjs");
+    await build({
+      entryPoints: [join(import.meta.dirname, "receipts-child.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outfile: child,
+      logLevel: "silent",
+    });
+  });
+
+  const run = (...args: string[]) =>
+    spawn(process.execPath, [child, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  async function exitOf(proc: ChildProcess): Promise<number | null> {
+    let stderr = "";
+    proc.stderr?.on("data", (d) => {
+      stderr += d;
+    });
+    const [code] = await once(proc, "exit");
+    if (code !== 0) throw new Error(`child failed (${code}): ${stderr}`);
+    return code as number;
+  }
+
+  it("two processes appending at once leave whole lines in a valid chain", async () => {
+    const path = join(temp(), "r.ndjson");
+    const children = [run("append", path, "11", "25"), run("append", path, "12", "25")];
+    await Promise.all(children.map(exitOf));
+    const text = lines(path);
+    expect(text).toHaveLength(100);
+    for (const line of text) expect(() => JSON.parse(line)).not.toThrow();
+    expect(await openReceipts(path).verify()).toEqual({ ok: true, count: 100 });
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  }, 60_000);
+
+  it("two processes claiming one declaration never have a request in flight at once", async () => {
+    const path = join(temp(), "r.ndjson");
+    const children = [run("claim", path, "21", "15"), run("claim", path, "21", "15")];
+    await Promise.all(children.map(exitOf));
+    const history = await openReceipts(path).history("21");
+    expect(history).toHaveLength(60);
+    // Under the claim each request is followed by its own outcome before the next request.
+    for (let i = 0; i < history.length; i += 2) {
+      expect(history[i]!.type).toBe("request");
+      expect(history[i + 1]).toMatchObject({ type: "outcome", requestId: history[i]!.requestId });
+    }
+    expect(await openReceipts(path).verify()).toEqual({ ok: true, count: 60 });
+  }, 60_000);
+
+  it("a holder killed with SIGKILL: its claim is taken over, its request stays unsettled", async () => {
+    const path = join(temp(), "r.ndjson");
+    const holder = run("hold", path, "31");
+    const [data] = await once(holder.stdout!, "data");
+    expect(String(data)).toContain("held");
+    holder.kill("SIGKILL");
+    await once(holder, "exit");
+    const receipts = openReceipts(path);
+    const claim = await receipts.claim("31", {
+      timeoutMs: 1000,
+      now: () => 0,
+      sleep: async () => {
+        throw new Error("should not wait for a dead holder");
+      },
+    });
+    const [cut] = await receipts.unsettled("31");
+    expect(cut?.attempts).toBe(1);
+    await claim.release();
+  }, 60_000);
+});

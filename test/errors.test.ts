@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { TradectlError } from "../src/errors.js";
+
+describe("TradectlError.with", () => {
+  const original = new TradectlError("rate_limited", "Too Many Requests", {
+    status: 429,
+    code: 7,
+    hint: "wait a minute",
+    details: ["quota: 60 per minute"],
+    endpoint: "confirm",
+    retryAfterMs: 53_000,
+    requestMayHaveArrived: false,
+    refusedIn2xx: false,
+  });
+
+  it("keeps everything the failure carries, and the failure as its cause", () => {
+    const again = TradectlError.with(original, { message: "declaration 7: Too Many Requests" });
+    expect(again.message).toBe("declaration 7: Too Many Requests");
+    expect(again.kind).toBe("rate_limited");
+    expect(again.status).toBe(429);
+    expect(again.code).toBe(7);
+    expect(again.hint).toBe("wait a minute");
+    expect(again.details).toEqual(["quota: 60 per minute"]);
+    expect(again.endpoint).toBe("confirm");
+    expect(again.retryAfterMs).toBe(53_000);
+    expect(again.cause).toBe(original);
+  });
+
+  it("changes only what it is told to", () => {
+    const again = TradectlError.with(original, { kind: "auth", hint: "log in again" });
+    expect([again.kind, again.message, again.hint, again.retryAfterMs]).toEqual([
+      "auth",
+      "Too Many Requests",
+      "log in again",
+      53_000,
+    ]);
+    expect(again.exitCode).toBe(4);
+  });
+});
