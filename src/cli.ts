@@ -1,4 +1,5 @@
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
+import { type Sleep, sleep } from "./api/sleep.js";
 import { registerAuth } from "./commands/auth/index.js";
 import { registerCompletion } from "./commands/completion/index.js";
 import type { CommandContext, GlobalOptions } from "./commands/context.js";
@@ -9,10 +10,12 @@ import { registerOrder } from "./commands/order/index.js";
 import { createPrompter } from "./commands/prompter.js";
 import { registerReceipts } from "./commands/receipts/index.js";
 import { reportError } from "./commands/report.js";
+import { registerRules } from "./commands/rules/index.js";
 import type { Runner } from "./commands/run.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSenders } from "./commands/senders/index.js";
 import { envFlag } from "./config/env.js";
+import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { localizeCommanderError, titleIn } from "./i18n/commander.js";
 import {
@@ -27,8 +30,9 @@ import {
   type Translator,
 } from "./i18n/index.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
+import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
-import { jsonText } from "./output/records.js";
+import { jsonText } from "./output/json-text.js";
 import { VERSION } from "./version.js";
 import { DEFAULT_BASE_URL } from "./wire/base-url.js";
 
@@ -41,12 +45,14 @@ export interface CliDeps {
   /** Aborted on Ctrl-C by the process entry point. */
   signal?: AbortSignal;
   now?: () => number;
+  /** How the run waits (see CommandContext.sleep); a fake clock's in tests. */
+  sleep?: Sleep;
 }
 
 function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
-    const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+    const n = parseWholeNumber(value, min, max);
+    if (n === null) {
       // English: commander's message is also the JSON error line's; the report translates it.
       throw new InvalidArgumentError(english("cli.wholeNumber", { name, min, max }));
     }
@@ -107,10 +113,18 @@ export function buildProgram(run: Runner, t: Translator = english): Command {
     .addOption(new Option("--lang <LANG>", t("cli.opt.lang")).choices(LANGS))
     .showSuggestionAfterError(true)
     .showHelpAfterError(t("cli.afterError"))
-    .configureHelp({ sortSubcommands: false, showGlobalOptions: true, ...helpIn(t) });
+    // Commander stops wrapping descriptions when less than 40 columns are left for them: at 60
+    // columns (options take 25) the help would run off the screen instead.
+    .configureHelp({
+      sortSubcommands: false,
+      showGlobalOptions: true,
+      minWidthToWrap: 20,
+      ...helpIn(t),
+    });
   registerDeclarations(program, run, t);
   registerOrder(program, run, t);
   registerSenders(program, run, t);
+  registerRules(program, run);
   registerReceipts(program, run, t);
   registerExchanges(program, run, t);
   registerAuth(program, run, t);
@@ -275,12 +289,21 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       globals,
       signal,
       now: deps.now ?? Date.now,
+      sleep: deps.sleep ?? sleep,
       trace,
       prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),
       client: () => {
         client ??= import("./commands/client-factory.js").then(({ buildClient }) =>
-          buildClient({ env, globals, signal, trace, onCleanup: ctx.onCleanup }),
+          buildClient({
+            env,
+            globals,
+            signal,
+            trace,
+            onCleanup: ctx.onCleanup,
+            now: ctx.now,
+            sleep: ctx.sleep,
+          }),
         );
         return client;
       },
@@ -292,8 +315,12 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   refuseRepeatedOptions(program);
   program.exitOverride();
   program.configureOutput({
-    writeOut: (text) => deps.stdout.write(text),
+    writeOut: (text) => deps.stdout.write(wrapHelpText(text, flagIO.columns)),
     writeErr: (text) => deps.stderr.write(text),
+    // Help is wrapped at the width tradectl uses everywhere (the terminal's, else COLUMNS,
+    // else 80), not only when process.stdout is a terminal, as commander would.
+    getOutHelpWidth: () => flagIO.columns,
+    getErrHelpWidth: () => flagIO.columns,
     outputError: (text, write) =>
       write(flagIO.err.red(redactOptionValues(localizeCommanderError(t, text)))),
   });
@@ -401,7 +428,16 @@ export async function runCli(): Promise<void> {
     }
     process.exit(interrupted && code !== 0 ? 130 : code);
   };
-  // Let stdout drain before leaving: data written to a pipe must not be cut off.
-  if (process.stdout.destroyed) leave();
-  else process.stdout.write("", leave);
+  // Let stdout and stderr drain before leaving: data written to a pipe must not be cut off (a
+  // script reading the JSON error line through a slow pipe gets all of it).
+  await Promise.all([drained(process.stdout), drained(process.stderr)]);
+  leave();
+}
+
+/** Resolves once everything written to `stream` so far has been handed to the system. */
+function drained(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || stream.writableEnded) resolve();
+    else stream.write("", () => resolve());
+  });
 }

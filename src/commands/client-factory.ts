@@ -6,6 +6,7 @@ import {
   rememberClockOffset,
 } from "../config/clock-memory.js";
 import { Settings } from "../config/credentials.js";
+import { stampLedger } from "../config/stamp-ledger.js";
 import type { CommandContext, GlobalOptions } from "./context.js";
 
 export interface ClientFactoryDeps {
@@ -14,6 +15,9 @@ export interface ClientFactoryDeps {
   signal: AbortSignal;
   trace: ((line: string) => void) | undefined;
   onCleanup: CommandContext["onCleanup"];
+  /** The run's clock and wait (the context's), so retry waits and pacing follow a test's fake clock. */
+  now?: CommandContext["now"];
+  sleep?: CommandContext["sleep"];
   /** Use exactly these credentials (even with --sandbox), e.g. a pair `auth login` checks. */
   credentials?: Credentials;
 }
@@ -76,7 +80,11 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     retries: globals.retries,
     trace,
     signal: deps.signal,
+    now: deps.now,
+    sleep: deps.sleep,
     exchangesPath,
+    // Other tradectl processes of this machine may use the same key at the same moment.
+    stampLedger: stampLedger(env, credentials.publicKey),
     onClockSync: remember
       ? (offsetMs) => {
           pending.push(rememberClockOffset(env, origin, offsetMs));
@@ -123,6 +131,8 @@ export function buildClientWith(
     signal: ctx.signal,
     trace: ctx.trace,
     onCleanup: ctx.onCleanup,
+    now: ctx.now,
+    sleep: ctx.sleep,
     credentials,
   });
 }

@@ -1,6 +1,6 @@
 import { hintFor } from "../api/response-errors.js";
 import { CONFIRM_MESSAGES, LIST_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
-import type { TradectlError } from "../errors.js";
+import { listedProblems, type TradectlError } from "../errors.js";
 import { english, type MessageKey, type Translator } from "../i18n/index.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
@@ -9,20 +9,21 @@ import { jsonText } from "../output/records.js";
 /**
  * Prints an error the contract's way: `error: …` lines (one per broken rule) and a `hint:` with
  * the next step on stderr; with -o json/ndjson also one machine-readable JSON line, always in
- * English (its message is the seed's own text for the seed's rules), whatever the language.
+ * English (its message is the seed's own text for the seed's rules), whatever the language. A
+ * long list of problems is cut at the first 50, then "and N more" (listedProblems), in both.
  */
 export function reportError(
   error: TradectlError,
   io: IOStreams,
   format: OutputFormat | undefined,
 ): void {
-  const lines = [error.message, ...error.details];
+  const lines = listedProblems([error.message, ...error.details]);
   // io makes each line safe for the terminal: server text is quoted here as it came.
   if (io.t.lang === "en") {
     for (const line of lines) io.error(line);
     if (error.hint) io.warn(`${io.err.dim("hint:")} ${error.hint}`);
   } else {
-    peopleLines(error, io);
+    peopleLines(error, lines, io);
     const hint = hintIn(error, io.t);
     if (hint) io.warn(`${io.err.dim(io.t("report.hintPrefix"))} ${hint}`);
   }
@@ -65,24 +66,24 @@ function seedLine(line: string, t: Translator): string {
  * - a seed rule broken locally in the run's language, the service's English after it;
  * - anything else as it is (English): a message not yet in the catalog is never lost.
  */
-function peopleLines(error: TradectlError, io: IOStreams): void {
+function peopleLines(error: TradectlError, lines: readonly string[], io: IOStreams): void {
   const { t } = io;
   const fromServer = error.status !== null && !error.refusedIn2xx;
   const saidFirst = error.said && t.said(error.said);
   if (!saidFirst && fromServer && SERVER_KINDS.has(error.kind)) {
     io.error(t(`report.server.${error.kind as ServerKind}`));
-    for (const line of [error.message, ...error.details]) io.warn(`  ${line}`);
+    for (const line of lines) io.warn(`  ${line}`);
     return;
   }
   if (!saidFirst && error.kind === "network") {
     // What failed on the way (a refused connection, a timeout) is the system's own words.
     io.error(t("report.network"));
-    for (const line of [error.message, ...error.details]) io.warn(`  ${line}`);
+    for (const line of lines) io.warn(`  ${line}`);
     return;
   }
   const first = saidFirst || seedLine(error.message, t);
   io.error(first);
-  for (const line of error.details) io.error(seedLine(line, t));
+  for (const line of lines.slice(1)) io.error(seedLine(line, t));
 }
 
 type ServerKind = "auth" | "not_found" | "conflict" | "rate_limited" | "validation" | "server";

@@ -1,8 +1,8 @@
 import type { ChalkInstance } from "chalk";
 import type { Lang } from "../i18n/index.js";
-import { stringifyLossless } from "../wire/json.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
+import { jsonText } from "./json-text.js";
 import { sanitize } from "./sanitize.js";
 import { type Cell, keyValue, type TableColumn, type TableSpec, TableStream } from "./table.js";
 
@@ -37,15 +37,9 @@ export interface RecordView<T> {
   keys?: readonly string[];
 }
 
-/** C1, bidi and line-separator characters JSON would pass through raw are written as \u escapes. */
-const JSON_UNSAFE = /[\u007f-\u009f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
-
-export function jsonText(value: unknown, indent?: number): string {
-  return stringifyLossless(value, indent).replace(
-    JSON_UNSAFE,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
+// The one JSON writer lives in json-text.ts (small, so the error report loads no table code);
+// exported here too for the writers' callers.
+export { jsonText } from "./json-text.js";
 
 /** A CSV cell of text for a spreadsheet: formula-safe, sanitised, quoted where it must be. */
 export function csvCell(text: string, numeric = false): string {
@@ -60,9 +54,22 @@ export function csvField(text: string): string {
  * A text cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+SUM(1)`, `-2+3`, `@x`, or
  * one starting with a tab or CR) gets a leading `'` (OWASP's advice); numbers never do, so a
  * negative amount stays a number. Decided by the column's type, not by the cell's content.
+ * Text that already starts with `'`s before such a character gets one more, so that
+ * csvUnguarded, reading the file back (`--from`), gives every text exactly as it was.
  */
 export function csvText(text: string, numeric = false): string {
-  return !numeric && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return !numeric && GUARDABLE.test(text) ? `'${text}` : text;
+}
+
+const GUARDABLE = /^'*[=+\-@\t\r]/;
+const GUARDED = /^'+[=+\-@\t\r]/;
+
+/**
+ * A CSV cell as its text, the spreadsheet guard csvText added taken off (`'=Ali` is `=Ali`, as
+ * a spreadsheet reads it too): a CSV tradectl wrote reads back exactly what it printed.
+ */
+export function csvUnguarded(cell: string): string {
+  return GUARDED.test(cell) ? cell.slice(1) : cell;
 }
 
 /**

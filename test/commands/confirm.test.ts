@@ -10,7 +10,7 @@ import { confirmBody } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { memoryIO } from "../helpers/memory-io.js";
-import { runMain, TEST_CREDENTIALS } from "../reliability/in-process.js";
+import { runMain, TEST_CREDENTIALS } from "../helpers/run.js";
 
 const flags = (given: Partial<ConfirmFlags> = {}): ConfirmFlags => ({
   yes: false,

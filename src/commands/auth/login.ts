@@ -4,7 +4,7 @@ import { configFile } from "../../config/paths.js";
 import { profileIn, readConfig, updateConfig } from "../../config/store.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { english, said } from "../../i18n/index.js";
-import { jsonText } from "../../output/records.js";
+import { jsonText } from "../../output/json-text.js";
 import { isBase64Secret } from "../../wire/signer.js";
 import { buildClientWith } from "../client-factory.js";
 import type { CommandContext } from "../context.js";

@@ -1,4 +1,5 @@
 import type { Command, Option } from "commander";
+import { OUTCOMES, type Outcome } from "../../domain/outcome.js";
 import { sameWord } from "../../domain/text.js";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
 import { english, type MessageKey, render, type Translator } from "../../i18n/index.js";
@@ -31,6 +32,22 @@ const WHEN: Record<number, MessageKey> = {
   130: "topic.exit.when.130",
 };
 
+/**
+ * What each outcome of a confirmation claims, and its exit code for one confirm / a batch's item
+ * (CLI-CONTRACT.md, "What an outcome claims"), in the vocabulary's order.
+ */
+function outcomeRows(t: Translator): Record<Outcome, [string, string]> {
+  const says = (outcome: Outcome) => render(t.lang, `topic.outcome.${outcome}`);
+  return {
+    confirmed: ["0", says("confirmed")],
+    already_confirmed: [`${EXIT_CODES.conflict}, batch 0`, says("already_confirmed")],
+    rejected: [`${EXIT_CODES.validation}`, says("rejected")],
+    not_found: [`${EXIT_CODES.not_found}`, says("not_found")],
+    unknown: [`${EXIT_CODES.unknown}`, says("unknown")],
+    not_sent: [t("topic.outcome.orCause", { code: EXIT_CODES.cancelled }), says("not_sent")],
+  };
+}
+
 function table(rows: readonly (readonly string[])[], indent = "  "): string {
   return grid(rows, { indent }).join("\n");
 }
@@ -48,7 +65,16 @@ function exitCodes(_program: Command, t: Translator = english): string {
     .sort(([a], [b]) => a - b)
     .map(([code, kinds]) => [String(code), kinds.join(", "), when(code)]);
   const header = [t("topic.exit.code"), t("topic.exit.kind"), t("topic.exit.when")];
-  return t("topic.exit.text", { table: table([header, ...rows]) });
+  const outcomes = outcomeRows(t);
+  const outcomeHeader = [
+    t("topic.outcome.outcome"),
+    t("topic.outcome.exit"),
+    t("topic.outcome.means"),
+  ];
+  return t("topic.exit.text", {
+    table: table([header, ...rows]),
+    outcomes: table([outcomeHeader, ...OUTCOMES.map((o) => [o, ...outcomes[o]])]),
+  });
 }
 
 /** A global option's default as the program defines it, for " (default: …)". */

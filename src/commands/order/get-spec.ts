@@ -4,7 +4,7 @@ import { english, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { OrderGetOptions } from "./get.js";
-import { checkedOrderIds } from "./ids.js";
+import { orderIdArguments } from "./ids.js";
 
 const orderGetCommand = (t: Translator = english) =>
   new Command("get")
@@ -22,7 +22,7 @@ export type OrderGetFlags = ReturnType<ReturnType<typeof orderGetCommand>["opts"
 function orderGetOptions(ids: readonly string[], flags: OrderGetFlags): OrderGetOptions {
   const fills = flags.fills === true;
   return {
-    ids: checkedOrderIds(ids),
+    ids: orderIdArguments(ids),
     fills,
     fields: checkedFields(
       flags.fields,

@@ -3,7 +3,7 @@ import { TRADE_FIELD_NAMES } from "../../domain/order.js";
 import { english, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
-import { checkedOrderIds } from "./ids.js";
+import { orderIdArguments } from "./ids.js";
 import type { OrderTradesOptions } from "./trades.js";
 
 const orderTradesCommand = (t: Translator = english) =>
@@ -19,7 +19,7 @@ export type OrderTradesFlags = ReturnType<ReturnType<typeof orderTradesCommand>[
 /** The ids and `--fields` checked (every bad id named at once), before anything is sent. */
 function orderTradesOptions(ids: readonly string[], flags: OrderTradesFlags): OrderTradesOptions {
   return {
-    ids: checkedOrderIds(ids),
+    ids: orderIdArguments(ids),
     fields: checkedFields(flags.fields, TRADE_FIELD_NAMES),
   };
 }

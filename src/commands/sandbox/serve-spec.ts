@@ -1,5 +1,6 @@
 import { Command } from "@commander-js/extra-typings";
 import { isLoopbackHost } from "../../config/base-url.js";
+import { parseWholeNumber } from "../../domain/numbers.js";
 import { TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
@@ -24,8 +25,8 @@ export type ServeFlags = ReturnType<ReturnType<typeof serveCommand>["opts"]>;
 
 function portNumber(text: string | undefined): number {
   if (text === undefined) return 0;
-  const port = Number(text);
-  if (!/^[0-9]+$/.test(text.trim()) || port > 65_535) {
+  const port = parseWholeNumber(text, 0, 65_535);
+  if (port === null) {
     throw new TradectlError("usage", english("sandbox.serve.badPort", { port: text }), {
       said: said("sandbox.serve.badPort", { port: text }),
     });

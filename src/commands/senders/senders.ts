@@ -1,13 +1,18 @@
 import {
-  readSenders,
+  readSenderFile,
   removeSender,
   type SavedSender,
   SENDER_FIELD_NAMES,
   type SenderFieldName,
   saveSender,
+  unreadableSenderLine,
 } from "../../config/senders.js";
 import { type Answers, confirmRuleViolations } from "../../domain/confirm.js";
-import { missingAnswers, violationsOfGivenAnswers } from "../../domain/confirm-answers.js";
+import {
+  answersNeedListing,
+  missingAnswers,
+  violationsOfGivenAnswers,
+} from "../../domain/confirm-answers.js";
 import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
 import { english, said } from "../../i18n/index.js";
@@ -20,7 +25,12 @@ import {
   type RecordView,
 } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import { missingAnswerLine, violationError } from "../declarations/confirm/answers.js";
+import {
+  listingOnce,
+  missingAnswerLine,
+  supportedIds,
+  violationError,
+} from "../declarations/confirm/answers.js";
 
 export interface SenderAddOptions {
   name: string;
@@ -31,8 +41,9 @@ export interface SenderAddOptions {
 
 /**
  * `senders add NAME <answers>`: who sent it and from where must be complete (the description
- * may be left for the confirm); what is given is checked with the confirm rules. Whether an
- * exchange id is listed is checked when a confirm uses it (this reads nothing from the network).
+ * may be left for the confirm); what is given is checked with the confirm rules, an exchange id
+ * against the exchanges listing when it can be read (else a warning, and the confirm that uses
+ * the sender checks it).
  */
 export async function runSendersAdd(
   options: SenderAddOptions,
@@ -51,8 +62,17 @@ export async function runSendersAdd(
       hintSaid: said("hint.senderShape"),
     });
   }
+  const listing =
+    answers.exchangeId !== undefined && answersNeedListing(answers)
+      ? await listingOnce(ctx).get()
+      : null;
+  if (listing && !listing.exchanges) {
+    ctx.io.warn(
+      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); whether exchangeId ${answers.exchangeId!.trim()} is supported is checked when a confirm uses this sender`,
+    );
+  }
   const broken = violationsOfGivenAnswers(
-    confirmRuleViolations(answers, { supportedExchangeIds: null }),
+    confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),
     answers.description === undefined ? ["description"] : [],
   );
   if (broken.length > 0) {
@@ -121,11 +141,14 @@ export async function runSendersList(
 ): Promise<number> {
   // --fields was checked by the spec (an unknown name is refused before the file is read).
   const view = selectFields(SENDER_VIEW, options.fields);
-  const senders = readSenders(ctx.env);
+  const { senders, unreadable } = readSenderFile(ctx.env);
+  for (const entry of unreadable) {
+    ctx.io.warn(`${ctx.io.err.yellow("warning:")} ${unreadableSenderLine(ctx.env, entry)}`);
+  }
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(senders.map(row));
   await writer.end();
-  if (senders.length === 0) {
+  if (senders.length === 0 && unreadable.length === 0) {
     ctx.io.info(ctx.io.t("senders.none"));
   }
   return 0;

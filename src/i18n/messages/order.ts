@@ -3,17 +3,17 @@ import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-typ
 /** `tradectl order get|trades` (src/commands/order/). */
 export const en = {
   "order.description": "Look up orders and what they filled at",
-  "order.ids": "order ids (decimal digits, int64)",
+  "order.ids": "order ids (decimal digits, int64), or - to read them from stdin, one a line",
   "order.get.description": "Show one or more orders by id, with exact prices and amounts",
   "order.get.fills":
     "also read each order's trades and add what it really filled at: count, filled amount, average price, notional, fee, tax",
   "order.get.examples": `
 Examples:
   $ tradectl order get 21545488
-  $ tradectl order get 21545488 21545490 -o json
+  $ tradectl order get 21545488 21545601 -o json
   $ tradectl --sandbox order get 9007199254740993 -o csv
   $ tradectl --sandbox order get 21545488 --fills
-  $ tradectl order get 21545488 21545490 --fields id,status,price,stopPrice`,
+  $ tradectl order get 21545488 21545601 --fields id,status,price,stopPrice`,
   "order.trades.description":
     "List the partial trades of one or more orders, with a summary per order",
   "order.trades.examples": `
@@ -42,7 +42,8 @@ Examples:
 
 export const tr = {
   "order.description": "Emirlere ve hangi fiyattan gerçekleştiklerine bak",
-  "order.ids": "emir numaraları (ondalık rakamlar, int64)",
+  "order.ids":
+    "emir numaraları (ondalık rakamlar, int64) ya da stdin'den satır satır okumak için -",
   "order.get.description":
     "Bir ya da birkaç emri numarasıyla, fiyat ve miktarları tam haliyle göster",
   "order.get.fills":
@@ -50,10 +51,10 @@ export const tr = {
   "order.get.examples": `
 Örnekler:
   $ tradectl order get 21545488
-  $ tradectl order get 21545488 21545490 -o json
+  $ tradectl order get 21545488 21545601 -o json
   $ tradectl --sandbox order get 9007199254740993 -o csv
   $ tradectl --sandbox order get 21545488 --fills
-  $ tradectl order get 21545488 21545490 --fields id,status,price,stopPrice`,
+  $ tradectl order get 21545488 21545601 --fields id,status,price,stopPrice`,
   "order.trades.description":
     "Bir ya da birkaç emrin kısmi işlemlerini, her emir için bir özetle listele",
   "order.trades.examples": `

@@ -48,9 +48,14 @@ Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew
   count=N                deposits per arrival (default 1)
   max=N                  stop after N deposits in all
   seed=N                 repeatable random times
+  symbol=SYM address=ADDR amount=N memo=MEMO
+                         what each deposit is: the deposit a rule expects (\`rules add\`);
+                         fields not given are made up
 Each arrival is logged on stderr: "<time> arrival <id> <amount> <symbol> Pending".
 A deposit also arrives on request (loopback only, no credentials, never faulted):
   curl -X POST http://127.0.0.1:PORT/__sandbox/deposits [-d '{"count":3}']
+  curl -X POST http://127.0.0.1:PORT/__sandbox/deposits \\
+    -d '{"symbol":"XRP","address":"rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh","amount":"250.5","memo":"1048576"}'
 It answers 201 with the new declarations. \`tradectl sandbox reset\` removes arrived deposits.
 `,
   "sandbox.serve.examples": `Examples:
@@ -126,9 +131,14 @@ Pending beyanlar, en yenisi önce); virgülle ayrılmış ad=değer listesi:
   count=N                her gelişte yatırma sayısı (varsayılan 1)
   max=N                  toplam N yatırmadan sonra dur
   seed=N                 tekrarlanabilir rastgele süreler
+  symbol=SYM address=ADDR amount=N memo=MEMO
+                         her yatırmanın ne olduğu: bir kuralın beklediği yatırma (\`rules add\`);
+                         verilmeyen alanlar uydurulur
 Her geliş stderr'e yazılır: "<zaman> arrival <no> <miktar> <sembol> Pending".
 İstek üzerine de bir yatırma gelir (yalnızca loopback, kimlik bilgisi yok, hata üretilmez):
   curl -X POST http://127.0.0.1:PORT/__sandbox/deposits [-d '{"count":3}']
+  curl -X POST http://127.0.0.1:PORT/__sandbox/deposits \\
+    -d '{"symbol":"XRP","address":"rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh","amount":"250.5","memo":"1048576"}'
 Yeni beyanlarla 201 yanıtı verir. Gelen yatırmaları \`tradectl sandbox reset\` siler.
 `,
   "sandbox.serve.examples": `Örnekler:

@@ -13,6 +13,18 @@ export const en = {
   "topic.exit.when.6": "HTTP 429 still failing after retries",
   "topic.exit.when.130": "Ctrl-C, or 'no' at the wizard's last question; nothing sent",
   "topic.exit.code": "code",
+  "topic.outcome.outcome": "outcome",
+  "topic.outcome.exit": "exit",
+  "topic.outcome.means": "it means",
+  "topic.outcome.confirmed":
+    "200 success:true; or the answer lost and the list shows it Confirmed as sent",
+  "topic.outcome.already_confirmed":
+    "422; or the list shows it Confirmed earlier or with other answers",
+  "topic.outcome.rejected": "refused, not applied: 400, or 2xx with success:false",
+  "topic.outcome.not_found": "404",
+  "topic.outcome.unknown": "sent, the answer lost, not settled: it may yet be applied",
+  "topic.outcome.not_sent": "no byte of the request was written",
+  "topic.outcome.orCause": "{code} or cause",
   "topic.exit.kind": "kind",
   "topic.exit.when": "when",
   "topic.exit.text": `Exit codes
@@ -20,6 +32,17 @@ export const en = {
 Every run ends with one of these codes; scripts can rely on them.
 
 {table}
+
+A confirmation's outcome (declarations confirm: every batch item, and a single confirm that
+did not end in a 200 success:true) claims no more than the server said:
+
+{outcomes}
+
+verifiedBy says how it is known ("answer" or "read-back"); byThisRequest is true only when
+proven. unknown never means "not applied": running the same command again is safe, it reads
+the receipts and the list before sending anything. A batch exits with the code of its first
+item that ended in neither confirmed nor already_confirmed. Every confirmation is on record:
+\`tradectl receipts list\`.
 
 With -o json or -o ndjson an error is also written to stderr as one JSON line, its kind one
 of the above:
@@ -50,6 +73,7 @@ Examples:
   $ tradectl --sandbox declarations list --status pending
   $ tradectl --sandbox declarations confirm
   $ tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,seed=42'
+  $ tradectl sandbox serve --arrivals 'every=20s,max=1,symbol=XRP,amount=250.5,memo=1048576'
 `,
 } as const satisfies Record<string, Message>;
 
@@ -65,6 +89,18 @@ export const tr = {
   "topic.exit.when.6": "yeniden denemelerden sonra hâlâ HTTP 429",
   "topic.exit.when.130": "Ctrl-C ya da sihirbazın son sorusuna 'hayır'; hiçbir şey gönderilmez",
   "topic.exit.code": "kod",
+  "topic.outcome.outcome": "sonuç",
+  "topic.outcome.exit": "çıkış",
+  "topic.outcome.means": "anlamı",
+  "topic.outcome.confirmed":
+    "200 success:true; ya da yanıt kayboldu ve liste onu gönderildiği gibi Confirmed gösteriyor",
+  "topic.outcome.already_confirmed":
+    "422; ya da liste onu daha önce ya da başka yanıtlarla Confirmed gösteriyor",
+  "topic.outcome.rejected": "reddedildi, uygulanmadı: 400 ya da success:false ile 2xx",
+  "topic.outcome.not_found": "404",
+  "topic.outcome.unknown": "gönderildi, yanıt kayboldu, sonuçlanmadı: hâlâ uygulanmış olabilir",
+  "topic.outcome.not_sent": "isteğin tek bir baytı bile yazılmadı",
+  "topic.outcome.orCause": "{code} ya da nedeninki",
   "topic.exit.kind": "tür",
   "topic.exit.when": "ne zaman",
   "topic.exit.text": `Çıkış kodları
@@ -72,6 +108,17 @@ export const tr = {
 Her çalıştırma bu kodlardan biriyle biter; betikler bunlara güvenebilir.
 
 {table}
+
+Bir onayın sonucu (declarations confirm: bir toplu işlemin her öğesi ve 200 success:true ile
+bitmeyen tek bir onay) sunucunun söylediğinden fazlasını iddia etmez:
+
+{outcomes}
+
+verifiedBy bunun nasıl bilindiğini söyler ("answer" ya da "read-back"); byThisRequest yalnızca
+kanıtlandığında true olur. unknown asla "uygulanmadı" demek değildir: aynı komutu yeniden
+çalıştırmak güvenlidir, bir şey göndermeden önce kayıtları ve listeyi okur. Bir toplu işlem,
+ne confirmed ne already_confirmed ile biten ilk öğesinin koduyla çıkar. Her onay kayıtlıdır:
+\`tradectl receipts list\`.
 
 -o json ya da -o ndjson ile bir hata stderr'e tek bir JSON satırı olarak da yazılır; türü
 yukarıdakilerden biridir (message her zaman İngilizcedir):
@@ -105,6 +152,7 @@ ve değiştirilmez.
   $ tradectl --sandbox declarations list --status pending
   $ tradectl --sandbox declarations confirm
   $ tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,seed=42'
+  $ tradectl sandbox serve --arrivals 'every=20s,max=1,symbol=XRP,amount=250.5,memo=1048576'
 `,
 } as const satisfies Translation<typeof en>;
 
