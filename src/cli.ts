@@ -29,6 +29,8 @@ export interface CliDeps {
   /** Aborted on Ctrl-C by the process entry point. */
   signal?: AbortSignal;
   now?: () => number;
+  /** Filled by the confirm send path: what a second Ctrl-C names (see CommandContext.inFlight). */
+  inFlight?: Set<string>;
 }
 
 function wholeNumber(name: string, min: number, max: number) {
@@ -243,6 +245,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       signal,
       now: deps.now ?? Date.now,
       trace,
+      inFlight: deps.inFlight,
       prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),
       client: () => {
@@ -331,10 +334,19 @@ function toTradectlError(error: unknown): TradectlError {
 /** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
 export async function runCli(): Promise<void> {
   const controller = new AbortController();
+  const inFlight = new Set<string>();
   let interrupted = false;
   process.on("SIGINT", () => {
-    // A second Ctrl-C while cleanup runs leaves at once.
-    if (interrupted) process.exit(130);
+    // A second Ctrl-C leaves at once; a confirmation written and not yet settled is named first
+    // (it may have been applied; its receipt has no outcome, and the next run settles it).
+    if (interrupted) {
+      for (const id of inFlight) {
+        process.stderr.write(
+          `tradectl: interrupted with the confirmation of declaration ${id} in flight: it may have been applied; running the same command again reads it back before sending anything\n`,
+        );
+      }
+      process.exit(130);
+    }
     interrupted = true;
     controller.abort(new TradectlError("cancelled", "cancelled"));
   });
@@ -352,6 +364,7 @@ export async function runCli(): Promise<void> {
     stdin: () => process.stdin,
     env: process.env,
     signal: controller.signal,
+    inFlight,
   });
   const leave = () => {
     if (outputFailure) {

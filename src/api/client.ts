@@ -1,6 +1,7 @@
 import type { Dispatcher } from "undici";
 import type { ConfirmBody } from "../domain/confirm.js";
 import { declarationId, filterCanShrink, type ListQuery } from "../domain/declarations.js";
+import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
@@ -74,6 +75,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A confirmation sent as given text: its answer is told to `onAnswer` as it comes. */
+export interface ConfirmCallOptions extends CallOptions {
+  onAnswer?: (status: number, text: string) => void;
+}
+
 /** How a walk of the declarations list reads (see walk.ts). */
 export interface WalkDeclarationsOptions extends CallOptions {
   /** Yield at most this many records; no page is requested that it cannot use. */
@@ -101,7 +107,8 @@ export class TradeClient {
   private readonly signal: AbortSignal | undefined;
   private readonly onClockSync: ((offsetMs: number) => void) | undefined;
   private readonly limiter: RateLimiter;
-  private readonly sleep: Sleep;
+  /** The client's way to wait (injected in tests): the send path waits out a 429 with it. */
+  readonly sleep: Sleep;
   private readonly random: () => number;
   private exchangesCache: Promise<Exchange[] | null> | null = null;
   /** The list path that answered, kept for the rest of the run. */
@@ -242,6 +249,38 @@ export class TradeClient {
   }
 
   /**
+   * POST /api/v1/crypto-deposit-declarations/confirm with exactly `text` as the body (the bytes
+   * a receipt recorded), once. Its answer (status and text) is told to `call.onAnswer` before it
+   * is judged; a 401 refusing the stamp is not resent here: the caller records it and resends.
+   */
+  confirmText(text: string, call: ConfirmCallOptions = {}): Promise<ConfirmResponse> {
+    const { onAnswer, ...rest } = call;
+    return this.send(
+      {
+        method: "POST",
+        path: LIST_PATH_CONFIRM,
+        bodyText: text,
+        auth: true,
+        endpoint: "confirm",
+        onAnswer,
+        resendRefusedStamp: false,
+      },
+      confirmResponseSchema,
+      rest,
+    );
+  }
+
+  /** The public key requests are signed with (never the secret); null without credentials. */
+  get publicKey(): string | null {
+    return this.transport.publicKey;
+  }
+
+  /** The window learned or published for an endpoint family (to wait out a 429 without Retry-After). */
+  rateWindows(endpoint: RateLimitClass): readonly RateWindow[] {
+    return this.limiter.windows(endpoint);
+  }
+
+  /**
    * The crypto-exchanges listing (at `exchangesPath`), fetched once per client and shared by
    * every caller. Resolves to null when the service has no listing there (HTTP 404): the path
    * is unpublished, so that is an answer, not a failure. Other failures reject, and the next
@@ -327,7 +366,7 @@ export class TradeClient {
         // rejected before the server acted, so one more try is safe even for a POST, and it
         // does not count as an attempt.
         const stampRefused = error.status === 401 && isStampRefusal(error.message);
-        if (stampRefused && !stampRetried) {
+        if (stampRefused && !stampRetried && spec.resendRefusedStamp !== false) {
           stampRetried = true;
           corrected = await this.correctClock();
           continue;
