@@ -116,9 +116,15 @@ export async function printSingle(
     await ctx.io.write(`${ctx.io.out.green(textLine([j.message]))}\n`);
     return;
   }
-  const writer = outcomeWriter(ctx);
-  await writer.write([record]);
-  await writer.end();
+  const format = ctx.globals.output;
+  if (format === "json" || format === "ndjson") {
+    // One confirmation, one object (as the success object is one), on one line.
+    await ctx.io.write(`${jsonText(record)}\n`);
+  } else {
+    const writer = outcomeWriter(ctx);
+    await writer.write([record]);
+    await writer.end();
+  }
   if (j.outcome === "confirmed") {
     ctx.io.info(j.message);
     return;
