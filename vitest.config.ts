@@ -12,8 +12,10 @@ export default defineConfig({
     // End-to-end tests spawn the built binary and servers; two cores here, so keep workers few.
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // A hang guard, never a timing: tests wait on events (output, exit, a fake clock's sleep), so
+    // a machine busy with other work makes them slower, not failed. Generous for that reason.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Tests must never reach beyond loopback or read the developer's own config.
     env: {
       HOME: scratchHome,

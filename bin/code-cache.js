@@ -1,50 +1,57 @@
 // Requires CommonJS files with the V8 code cache that scripts/build.js makes for them
 // (dist/cli.cjs, dist/vendor/undici.cjs). With it V8 skips parsing and compiling the code a run
-// needs: `--help` starts ~10 ms sooner (BENCHMARKS.md). V8 checks each cache against its
+// needs (BENCHMARKS.md: the `--help` and `__complete` rows). V8 checks each cache against its
 // version, its flags and the source, and compiles as usual when one does not fit, so a stale or
 // foreign cache costs only its read. A cache is named by V8 version; without one for this V8,
 // Node >= 22.1 keeps its own (module.enableCompileCache).
+//
+// Public Node APIs only: vm.Script with cachedData / createCachedData, and module.createRequire.
+// A file is run in CommonJS's own wrapper written out here, with a module object of its own;
+// nothing of Node's loader internals is touched.
 "use strict";
 
 const { readFileSync, renameSync, writeFileSync } = require("node:fs");
-const Module = require("node:module");
+const { createRequire, enableCompileCache } = require("node:module");
 const { dirname } = require("node:path");
 const vm = require("node:vm");
 
-/** The scripts compiled here, for writeCodeCaches. */
+/** The scripts compiled here, for writeCodeCaches; and each file's exports, loaded once. */
 const compiled = new Map();
+const loaded = new Map();
 
 const cacheFile = (file) => `${file}.v8-${process.versions.v8}.cache`;
 
 /** `require(file)` for an absolute path, loading it with its code cache when there is one. */
 function requireWithCodeCache(file) {
-  const loaded = Module._cache[file];
-  if (loaded) return loaded.exports;
+  const done = loaded.get(file);
+  if (done) return done.exports;
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile(file));
   } catch {
     if (!module.exports.producing) {
-      Module.enableCompileCache?.();
+      enableCompileCache?.();
       return require(file);
     }
   }
-  const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), {
-    filename: file,
-    cachedData,
-    importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
+  const source = readFileSync(file, "utf8");
+  const script = new vm.Script(
+    `(function (exports, require, module, __filename, __dirname) { ${source}\n})`,
+    {
+      filename: file,
+      cachedData,
+      importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    },
+  );
   compiled.set(file, script);
-  const mod = new Module(file, module);
-  mod.filename = file;
-  mod.paths = Module._nodeModulePaths(dirname(file));
-  Module._cache[file] = mod;
+  const mod = { exports: {}, filename: file, id: file, loaded: false };
+  loaded.set(file, mod);
   try {
     script
       .runInThisContext()
-      .call(mod.exports, mod.exports, Module.createRequire(file), mod, file, dirname(file));
+      .call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
   } catch (error) {
-    delete Module._cache[file];
+    loaded.delete(file);
     throw error;
   }
   mod.loaded = true;

@@ -6,8 +6,12 @@
 // preloaded probe (scripts/bench/rss-probe.cjs) in every process, tradectl and reference alike.
 // Servers are the sandbox on 127.0.0.1, started inside this process. Writes BENCHMARKS.md
 // (not with --quick, which runs fewer rounds, only the 10,000-record walk and a batch of 100).
+//
+// `node scripts/bench.js help complete` (any start-up row ids: version, helpPiped, help,
+// complete, helpCli) runs only those rows and prints them; BENCHMARKS.md is left alone.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -18,6 +22,11 @@ const work = mkdtempSync(join(tmpdir(), "tradectl-bench-"));
 const probe = join(root, "scripts/bench/rss-probe.cjs");
 const bin = join(root, "bin/tradectl.js");
 const quick = process.argv.includes("--quick");
+/** Row ids given on the command line: only those start-up rows run. */
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const want = (id) => only.length === 0 || only.includes(id);
+// node-pty is CommonJS with a native part (prebuilt: no install script).
+const pty = createRequire(import.meta.url)("@lydell/node-pty");
 const RUNS = quick ? 5 : 15;
 const WARMUP = quick ? 1 : 3;
 /** The flag tradectl sets on itself (scripts/build.js), for the informative "same V8 setting" rows. */
@@ -46,23 +55,67 @@ async function loadSandbox() {
   return import(pathToFileURL(out).href);
 }
 
+/** The environment every contender runs in: an empty home of the bench's own. */
+const benchEnv = (env, rssFile) => ({
+  PATH: process.env.PATH,
+  HOME: work,
+  XDG_CONFIG_HOME: join(work, "cfg"),
+  XDG_STATE_HOME: join(work, "state"),
+  ...env,
+  BENCH_RSS_FILE: rssFile,
+});
+
+function peakRss(rssFile) {
+  try {
+    const rss = Number(readFileSync(rssFile, "utf8").trim().split("\n").at(-1));
+    rmSync(rssFile);
+    return rss;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Runs one process in a pseudo-terminal (stdin, stdout and stderr a TTY, 100 × 40, as a person's
+ * terminal) to completion; resolves wall ms, peak RSS (KiB) and what the screen showed.
+ */
+function timedPty({ args, env = {}, node = [] }) {
+  const rssFile = join(work, `rss-${process.hrtime.bigint()}`);
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const term = pty.spawn(process.execPath, [...node, "--require", probe, ...args], {
+      name: "xterm-256color",
+      cols: 100,
+      rows: 40,
+      cwd: root,
+      env: { ...benchEnv(env, rssFile), TERM: "xterm-256color" },
+    });
+    let stdout = "";
+    term.onData((d) => {
+      stdout += d;
+    });
+    term.onExit(({ exitCode }) => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      if (exitCode !== 0)
+        return reject(new Error(`${args.join(" ")} exited ${exitCode}: ${stdout.slice(0, 500)}`));
+      resolve({ ms, rss: peakRss(rssFile), stdout });
+    });
+  });
+}
+
 /**
  * Runs one process to completion; resolves wall ms and peak RSS (KiB). Output is discarded
  * unless `capture`, which keeps stdout (to check what a contender printed, outside timing).
+ * A contender with `pty: true` runs in a pseudo-terminal (timedPty).
  */
-function timed({ args, env = {}, node = [] }, capture = false) {
+function timed(contender, capture = false) {
+  if (contender.pty) return timedPty(contender);
+  const { args, env = {}, node = [] } = contender;
   const rssFile = join(work, `rss-${process.hrtime.bigint()}`);
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const child = spawn(process.execPath, [...node, "--require", probe, ...args], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: work,
-        XDG_CONFIG_HOME: join(work, "cfg"),
-        XDG_STATE_HOME: join(work, "state"),
-        ...env,
-        BENCH_RSS_FILE: rssFile,
-      },
+      env: benchEnv(env, rssFile),
       stdio: ["ignore", capture ? "pipe" : "ignore", "pipe"],
     });
     let stdout = "";
@@ -78,12 +131,7 @@ function timed({ args, env = {}, node = [] }, capture = false) {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       if (code !== 0)
         return reject(new Error(`${args.join(" ")} exited ${code}: ${stderr.slice(0, 500)}`));
-      let rss = Number.NaN;
-      try {
-        rss = Number(readFileSync(rssFile, "utf8").trim().split("\n").at(-1));
-        rmSync(rssFile);
-      } catch {}
-      resolve({ ms, rss, stdout });
+      resolve({ ms, rss: peakRss(rssFile), stdout });
     });
   });
 }
@@ -135,7 +183,6 @@ function row(id, name, result, target, extra = "") {
 }
 
 const loadBefore = loadavg();
-const { startSandbox } = await loadSandbox();
 const cli = (...args) => ({ args: [bin, ...args], env: DEMO });
 const script = (name, ...args) => ({
   args: [join(root, "scripts/bench", name), ...args],
@@ -161,14 +208,58 @@ async function race(id, name, contender, floor, expected) {
 }
 
 // Start-up: nothing but Node itself as the floor.
-row("version", "`--version` vs `node -e 0`", await compare(cli("--version"), node0), within(1.3));
-row("help", "`--help` vs `node -e 0`", await compare(cli("--help"), node0), within(1.3));
-row(
-  "helpCli",
-  "(informative) `help`, the help the CLI renders (what a terminal gets), vs `node -e 0`",
-  await compare(cli("help"), node0),
-  { text: "—" },
-);
+if (want("version"))
+  row("version", "`--version` vs `node -e 0`", await compare(cli("--version"), node0), within(1.3));
+if (want("helpPiped"))
+  row(
+    "helpPiped",
+    "`--help`, stdout a pipe, vs `node -e 0`",
+    await compare(cli("--help"), node0),
+    within(1.5),
+  );
+// What people feel: help in a terminal, and what every Tab press runs (a profile name or two
+// read from the config file), each against `node -e 0` in the same conditions.
+if (want("help")) {
+  const helpPty = { ...cli("--help"), pty: true };
+  await printsAll([helpPty], ["Usage: tradectl"]);
+  row(
+    "help",
+    "`--help` in a pseudo-terminal vs `node -e 0` in one",
+    await compare(helpPty, { ...node0, pty: true }),
+    within(1.5),
+  );
+}
+if (want("complete")) {
+  mkdirSync(join(work, "cfg", "tradectl"), { recursive: true });
+  writeFileSync(
+    join(work, "cfg", "tradectl", "config.json"),
+    JSON.stringify({ profiles: { default: {}, work: {}, personal: {} } }),
+    { mode: 0o600 },
+  );
+  const complete = cli("__complete", "profiles");
+  await printsAll([complete], ["work"]);
+  row(
+    "complete",
+    "`__complete profiles` (every Tab) vs `node -e 0`",
+    await compare(complete, node0),
+    within(1.5),
+  );
+}
+if (want("helpCli"))
+  row(
+    "helpCli",
+    "(informative) `help`, the help the CLI renders (what a terminal gets), vs `node -e 0`",
+    await compare(cli("help"), node0),
+    { text: "—" },
+  );
+if (only.length > 0) {
+  process.stdout.write(
+    `| case | tradectl ms | floor ms | ratio | spread ms | peak RSS MiB | target | met | notes |\n|---|---:|---:|---:|---|---:|---|---|---|\n${rows.join("\n")}\n`,
+  );
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+const { startSandbox } = await loadSandbox();
 
 // Signed GETs against minimal undici scripts.
 const sandbox = await startSandbox({ statePath: null });
@@ -408,7 +499,7 @@ const doc = [
   "",
   "## Closing note",
   "",
-  `In this run: \`--version\` ${quote("version", "≤ 1.3×")}; \`--help\` ${quote("help", "≤ 1.3×")}; \`order get\` ${quote("order", "≤ 1.3×")}; \`order trades\` ${quote("trades", "≤ 1.3×")}; \`order get --fills\` ${quote("fills", "≤ 1.3×")}; \`--all\` over 10,000 records ${walkQuote(10_000)}; over 100,000 records ${walkQuote(100_000)}; RSS 100k → 300k ${Number.isNaN(rssGrowth) ? "not measured" : pct(rssGrowth)}; batch ${batchNote ? batchNote : quote("batch", "≤ 1.2×")}; watch ${watchMet ? "one request per poll" : "more than one request per poll"}; ${rateRow.short}.`,
+  `In this run: \`--version\` ${quote("version", "≤ 1.3×")}; \`--help\` piped ${quote("helpPiped", "≤ 1.5×")}; \`--help\` in a terminal ${quote("help", "≤ 1.5×")}; \`__complete\` ${quote("complete", "≤ 1.5×")}; \`order get\` ${quote("order", "≤ 1.3×")}; \`order trades\` ${quote("trades", "≤ 1.3×")}; \`order get --fills\` ${quote("fills", "≤ 1.3×")}; \`--all\` over 10,000 records ${walkQuote(10_000)}; over 100,000 records ${walkQuote(100_000)}; RSS 100k → 300k ${Number.isNaN(rssGrowth) ? "not measured" : pct(rssGrowth)}; batch ${batchNote ? batchNote : quote("batch", "≤ 1.2×")}; watch ${watchMet ? "one request per poll" : "more than one request per poll"}; ${rateRow.short}.`,
   "",
   readFileSync(join(root, "scripts/bench/notes.md"), "utf8").trim(),
   "",

@@ -268,16 +268,14 @@ renameSync(staging, join(root, "dist"));
 rmSync(old, { recursive: true, force: true });
 
 /**
- * The code caches (bin/code-cache.js), and dist/help.txt (the top-level help bin/tradectl.js
- * prints without loading the CLI when stdout is not a terminal): dist/cli.cjs and
- * dist/vendor/undici.cjs loaded as
+ * The code caches (bin/code-cache.js): dist/cli.cjs and dist/vendor/undici.cjs loaded as
  * bin/tradectl.js loads them, run in-process (main() never exits) through the help paths and a
  * few commands against a canned local server, then V8 is asked for the code it made. Written
  * after the swap (atomically, by rename) because the files are loaded from their final paths.
  */
 const PRODUCE_CODE_CACHES = `
 const http = require("node:http");
-const { mkdtempSync, renameSync, rmSync, writeFileSync } = require("node:fs");
+const { mkdtempSync, rmSync } = require("node:fs");
 const { tmpdir } = require("node:os");
 const { join } = require("node:path");
 const { Readable, Writable } = require("node:stream");
@@ -318,13 +316,6 @@ server.listen(0, "127.0.0.1", async () => {
       if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
     }
     codeCache.writeCodeCaches();
-    // The top-level help as a stdout that is not a terminal gets it, for bin/tradectl.js.
-    let help = "";
-    const capture = new Writable({ write: (chunk, encoding, done) => { help += chunk; done(); } });
-    await main(["--help"], { stdout: capture, stderr: sink(), stdin: new Readable({ read() {} }), env });
-    const file = join(root, "dist", "help.txt");
-    writeFileSync(file + "." + process.pid, help);
-    renameSync(file + "." + process.pid, file);
   } finally {
     server.close();
     server.closeAllConnections();

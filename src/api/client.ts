@@ -20,9 +20,10 @@ import {
   type Trade,
   tradeEnvelopeSchema,
 } from "../wire/schemas.js";
-import { RateLimiter, type Sleep, sleep } from "./rate-limit.js";
+import { RateLimiter } from "./rate-limit.js";
 import { CLOCK_HINT, isStampRefusal } from "./response-errors.js";
 import { AttemptFailure, retryDecision } from "./retry-policy.js";
+import { type Sleep, sleep } from "./sleep.js";
 import { StampClock } from "./stamp-clock.js";
 import {
   MAX_JSON_DEPTH,
@@ -60,6 +61,12 @@ export interface TradeClientOptions {
   dispatcher?: Dispatcher;
   stampClock?: StampClock;
   rateLimiter?: RateLimiter;
+  /**
+   * The run's clock (Unix ms) and its way to wait: time budgets, retry waits and the limiter's
+   * pacing read these (the CLI passes the command context's), so tests drive them with a fake
+   * clock. Request stamps keep the real clock: the server checks them against its own.
+   */
+  now?: () => number;
   sleep?: Sleep;
   random?: () => number;
   userAgent?: string;
@@ -107,8 +114,8 @@ export class TradeClient {
   private readonly signal: AbortSignal | undefined;
   private readonly onClockSync: ((offsetMs: number) => void) | undefined;
   private readonly limiter: RateLimiter;
-  /** The client's way to wait (injected in tests): the send path waits out a 429 with it. */
-  readonly sleep: Sleep;
+  private readonly now: () => number;
+  private readonly sleep: Sleep;
   private readonly random: () => number;
   private exchangesCache: Promise<Exchange[] | null> | null = null;
   /** The list path that answered, kept for the rest of the run. */
@@ -123,8 +130,9 @@ export class TradeClient {
     this.signal = options.signal;
     this.onClockSync = options.onClockSync;
     this.stampClock = options.stampClock ?? new StampClock();
-    this.limiter = options.rateLimiter ?? new RateLimiter();
+    this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? sleep;
+    this.limiter = options.rateLimiter ?? new RateLimiter(undefined, this.now, this.sleep);
     this.random = options.random ?? Math.random;
     this.transport = new Transport({
       baseUrl: this.baseUrl,
@@ -319,6 +327,7 @@ export class TradeClient {
 
   /** Measures the server-time offset and applies it to every later stamp. */
   async syncClock(): Promise<number> {
+    // The real clock, like the stamps this offset corrects.
     const before = Date.now();
     const server = await this.serverTime();
     const after = Date.now();
@@ -348,8 +357,8 @@ export class TradeClient {
         throw this.cancelledError();
       });
       // The budget starts once the rate limit lets the first attempt go: pacing is not slowness.
-      deadline ??= Date.now() + this.timeoutMs;
-      const remaining = deadline - Date.now();
+      deadline ??= this.now() + this.timeoutMs;
+      const remaining = deadline - this.now();
       if (remaining <= 0) throw this.transport.timeoutError();
       try {
         return await this.transport.exchange(spec, schema, remaining, signal);
@@ -376,7 +385,7 @@ export class TradeClient {
           attempt,
           maxAttempts,
           failure: thrown,
-          remainingMs: deadline - Date.now(),
+          remainingMs: deadline - this.now(),
           random: this.random(),
         });
         if (!decision.retry) throw decision.error;

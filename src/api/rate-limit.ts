@@ -1,5 +1,5 @@
-import { setTimeout as delay } from "node:timers/promises";
 import { PUBLISHED_RATE_LIMITS, type RateLimitClass, type RateWindow } from "../domain/limits.js";
+import { type Sleep, sleep } from "./sleep.js";
 
 /**
  * Client-side rate limiting with sliding windows, so that a burst of requests (500 order ids, a
@@ -10,11 +10,6 @@ import { PUBLISHED_RATE_LIMITS, type RateLimitClass, type RateWindow } from "../
  * One limiter is shared by every request of a client; each rate-limit class has its own windows:
  * the published ones from domain/limits.ts, and those learned from a 429 for the rest of the run.
  */
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
-
-/** The one way tradectl waits: node:timers/promises, cancelled by the run's signal. */
-export const sleep: Sleep = (ms, signal) => delay(ms, undefined, { signal });
-
 /**
  * Margin added to each window: the server counts arrivals, we count departures, and network
  * jitter (or a busy server stamping a queued burst at once) brings requests closer together on

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import { durationText, type Finding } from "../domain/doctor.js";
 import { periodMs, type RateLimitClass, type RateWindow } from "../domain/limits.js";
 import type { KeyPermission } from "../domain/permissions.js";
@@ -95,23 +96,12 @@ export function kindForStatus(
   return "server";
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  408: "Request Timeout",
-  422: "Unprocessable Entity",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-};
-
+/**
+ * "HTTP 429 Too Many Requests": a failure's status with Node's own reason phrase (when it knows
+ * one); a success's status is the number alone ("HTTP 200 with a body that is not JSON").
+ */
 export function statusLine(status: number): string {
-  const text = STATUS_TEXT[status];
+  const text = status >= 400 ? STATUS_CODES[status] : undefined;
   return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
 }
 
@@ -320,11 +310,6 @@ export interface SignedRead {
  */
 export function passedTheKey(error: TradectlError): boolean {
   return error.kind === "not_found" || error.kind === "validation" || error.kind === "conflict";
-}
-
-export interface ReadsVerdict {
-  /** One finding per family, in the order read, then the verdict's. */
-  findings: Finding[];
 }
 
 const names = (families: readonly KeyPermission[]) =>

@@ -309,7 +309,8 @@ function decode<T>(
     // Without Retry-After, a 429's `details` may say it: "Please try again in 53 second(s)."
     const waitMs =
       status === 429 || status === 503
-        ? (retryAfterHeaderMs(headers["retry-after"], Date.now()) ?? quota?.waitMs ?? null)
+        ? // An HTTP date is the server's wall clock, so it is read against the real one.
+          (retryAfterHeaderMs(headers["retry-after"], Date.now()) ?? quota?.waitMs ?? null)
         : null;
     const error = errorForResponse(status, text, spec.endpoint, waitMs);
     throw new AttemptFailure(error, status === 429 || status >= 500, waitMs, quota?.window);

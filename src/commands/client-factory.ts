@@ -14,6 +14,9 @@ export interface ClientFactoryDeps {
   signal: AbortSignal;
   trace: ((line: string) => void) | undefined;
   onCleanup: CommandContext["onCleanup"];
+  /** The run's clock and wait (the context's), so retry waits and pacing follow a test's fake clock. */
+  now?: CommandContext["now"];
+  sleep?: CommandContext["sleep"];
   /** Use exactly these credentials (even with --sandbox), e.g. a pair `auth login` checks. */
   credentials?: Credentials;
 }
@@ -76,6 +79,8 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     retries: globals.retries,
     trace,
     signal: deps.signal,
+    now: deps.now,
+    sleep: deps.sleep,
     exchangesPath,
     onClockSync: remember
       ? (offsetMs) => {
@@ -123,6 +128,8 @@ export function buildClientWith(
     signal: ctx.signal,
     trace: ctx.trace,
     onCleanup: ctx.onCleanup,
+    now: ctx.now,
+    sleep: ctx.sleep,
     credentials,
   });
 }

@@ -1,4 +1,5 @@
 import type { TradeClient } from "../api/client.js";
+import type { Sleep } from "../api/sleep.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
 import type { Prompter } from "./prompter.js";
@@ -29,6 +30,11 @@ export interface CommandContext {
   signal: AbortSignal;
   /** The clock (Unix ms): when a request was sent, for reading its outcome back. */
   now: () => number;
+  /**
+   * The one way a command waits (watch between polls; the client's retry waits and pacing):
+   * rejects when the signal it is given aborts. A fake clock's in tests, so no test waits.
+   */
+  sleep: Sleep;
   /** The --debug trace: one line per call, server text sanitised; undefined without --debug. */
   trace: ((line: string) => void) | undefined;
   /** The one way to ask the user something (stderr, the signal, the colour rules). */

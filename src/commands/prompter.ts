@@ -73,7 +73,15 @@ function cancelled(error: unknown): unknown {
 export function createPrompter(io: IOStreams, signal: AbortSignal): Prompter {
   let loaded: Promise<typeof Inquirer> | null = null;
   const theme = promptTheme(io);
-  const context = { input: io.stdin, output: io.stderr, signal };
+  // A getter: creating process.stdin (a TTY or file stream) is left to the first prompt, so a
+  // command that asks nothing (--help, a Tab completion, a pipeline) never opens it.
+  const context = {
+    get input() {
+      return io.stdin;
+    },
+    output: io.stderr,
+    signal,
+  };
 
   async function ask<T>(start: (prompts: typeof Inquirer) => Promise<T>): Promise<T> {
     loaded ??= import("@inquirer/prompts");

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { constants } from "node:fs";
-import { access, link, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+// fs.promises, not node:fs/promises: a lazy getter, so a run that writes no file (--help, a Tab
+// completion) never loads it (nor the readline and stream modules it brings).
+import { constants, promises as fsp } from "node:fs";
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { TradectlError } from "../errors.js";
@@ -53,8 +53,8 @@ export function fileError(action: string, path: string, error: unknown): Tradect
  */
 export async function ensureWritableDir(dir: string): Promise<void> {
   try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await access(dir, constants.W_OK | constants.X_OK);
+    await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+    await fsp.access(dir, constants.W_OK | constants.X_OK);
   } catch (error) {
     throw fileError("write in", dir, error);
   }
@@ -73,10 +73,10 @@ export async function writeFileAtomic(
 ): Promise<void> {
   const mode = options.mode ?? 0o600;
   const dir = dirname(path);
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const temp = `${path}.${process.pid}.${randomHex(4)}.tmp`;
   try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const handle = await open(temp, "wx", mode);
+    await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+    const handle = await fsp.open(temp, "wx", mode);
     try {
       await handle.writeFile(text, "utf8");
       // The creation mode passes through the umask; the file's mode must not.
@@ -85,9 +85,9 @@ export async function writeFileAtomic(
     } finally {
       await handle.close();
     }
-    await rename(temp, path);
+    await fsp.rename(temp, path);
   } catch (error) {
-    await unlink(temp).catch(() => {});
+    await fsp.unlink(temp).catch(() => {});
     throw fileError("write", path, error);
   }
   await syncDirectory(dir);
@@ -95,7 +95,7 @@ export async function writeFileAtomic(
 
 async function syncDirectory(dir: string): Promise<void> {
   try {
-    const handle = await open(dir, "r");
+    const handle = await fsp.open(dir, "r");
     try {
       await handle.sync();
     } finally {
@@ -169,13 +169,13 @@ export async function acquireLockFile(
   lockPath: string,
   options: LockFileOptions,
 ): Promise<HeldLock> {
-  const token = `${process.pid} ${randomBytes(6).toString("hex")} ${options.now()}`;
+  const token = `${process.pid} ${randomHex(6)} ${options.now()}`;
   const deadline = options.now() + options.timeoutMs;
   let waited = false;
   for (let attempt = 0; ; attempt++) {
     options.signal?.throwIfAborted();
     try {
-      const handle = await open(lockPath, "wx", 0o600);
+      const handle = await fsp.open(lockPath, "wx", 0o600);
       try {
         await handle.writeFile(token);
       } finally {
@@ -190,7 +190,7 @@ export async function acquireLockFile(
     if (await breakStaleLock(lockPath, options.staleAfterMs)) continue;
     waited = true;
     if (options.now() > deadline) {
-      const content = await readFile(lockPath, "utf8").catch(() => "");
+      const content = await fsp.readFile(lockPath, "utf8").catch(() => "");
       throw options.timeoutError(holderOf(content));
     }
     await options.sleep(Math.min(50, 1 + attempt) * (0.5 + Math.random()), options.signal);
@@ -199,8 +199,8 @@ export async function acquireLockFile(
     waited,
     async release() {
       // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
-      const holder = await readFile(lockPath, "utf8").catch(() => "");
-      if (holder === token) await unlink(lockPath).catch(() => {});
+      const holder = await fsp.readFile(lockPath, "utf8").catch(() => "");
+      if (holder === token) await fsp.unlink(lockPath).catch(() => {});
     },
   };
 }
@@ -232,8 +232,8 @@ async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Pr
   let content: string;
   let age: number;
   try {
-    content = await readFile(lockPath, "utf8");
-    age = Date.now() - (await stat(lockPath)).mtimeMs;
+    content = await fsp.readFile(lockPath, "utf8");
+    age = Date.now() - (await fsp.stat(lockPath)).mtimeMs;
   } catch {
     return true; // Gone already: try again at once.
   }
@@ -242,15 +242,23 @@ async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Pr
   // An empty lock is a process that died between creating and writing it (or is writing now).
   const limit = content === "" ? EMPTY_LOCK_MS : staleAfterMs;
   if (!dead && (limit === null || age < limit)) return false;
-  const aside = `${lockPath}.stale-${process.pid}-${randomBytes(4).toString("hex")}`;
+  const aside = `${lockPath}.stale-${process.pid}-${randomHex(4)}`;
   try {
-    await rename(lockPath, aside);
+    await fsp.rename(lockPath, aside);
   } catch {
     return true;
   }
-  const moved = await readFile(aside, "utf8").catch(() => content);
+  const moved = await fsp.readFile(aside, "utf8").catch(() => content);
   // Someone else broke it first and a fresh lock was moved by mistake: put it back.
-  if (moved !== content) await link(aside, lockPath).catch(() => {});
-  await unlink(aside).catch(() => {});
+  if (moved !== content) await fsp.link(aside, lockPath).catch(() => {});
+  await fsp.unlink(aside).catch(() => {});
   return true;
+}
+
+/**
+ * `bytes` random bytes as hex, for unique temp and lock names. The global Web Crypto rather than
+ * node:crypto, which would load with this module at every start (streams included).
+ */
+function randomHex(bytes: number): string {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }

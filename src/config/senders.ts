@@ -33,11 +33,19 @@ export interface SavedSender {
 
 const NAME = /^[\w.@+-]{1,64}$/;
 
-/** Why `name` cannot name a sender (it is completed by shells and typed as one word), or null. */
-export function senderNameProblem(name: string): string | null {
+/**
+ * Why `name` cannot name a saved thing (a sender, a rule): such names are completed by shells
+ * and typed as one word. Null when it can.
+ */
+export function savedNameProblem(what: "sender" | "rule", name: string): string | null {
   return NAME.test(name)
     ? null
-    : `a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '${name}'`;
+    : `a ${what}'s name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '${name}'`;
+}
+
+/** Why `name` cannot name a sender, or null. */
+export function senderNameProblem(name: string): string | null {
+  return savedNameProblem("sender", name);
 }
 
 function sendersIn(config: Record<string, unknown>): Record<string, unknown> {

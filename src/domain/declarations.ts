@@ -2,6 +2,7 @@ import { numberText } from "../wire/json.js";
 import type { Declaration } from "../wire/schemas.js";
 import { PAGE_MIN, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from "./limits.js";
 import { LIST_MESSAGES } from "./messages.js";
+import { parseWholeNumber } from "./numbers.js";
 import { sameWord } from "./text.js";
 
 export const DECLARATION_STATUSES = ["Pending", "Confirmed"] as const;
@@ -58,7 +59,33 @@ export interface RawListQuery {
   pageSize?: string | number;
 }
 
-export type ListQueryResult = { ok: true; query: ListQuery } | { ok: false; errors: string[] };
+/** The list rules a query can break: the seed's (7.1, named as in messages.ts), then ours. */
+export type ListRule = keyof typeof LIST_MESSAGES | "notWholeNumber" | "statusNotAllowed";
+
+/**
+ * One broken list rule: which rule, the query field it is about, and the message (the seed's
+ * exact words for the seed's rules). Callers decide by `rule`, never by the text.
+ */
+export interface ListViolation {
+  rule: ListRule;
+  field: "page" | "pageSize" | "status";
+  message: string;
+}
+
+/** Whether the seed itself has this rule (a `validation` failure), rather than our reading. */
+export function isSeedListRule(violation: ListViolation): boolean {
+  return Object.hasOwn(LIST_MESSAGES, violation.rule);
+}
+
+export type ListQueryResult =
+  | { ok: true; query: ListQuery }
+  | { ok: false; errors: ListViolation[] };
+
+const seedRule = (rule: keyof typeof LIST_MESSAGES, field: ListViolation["field"]) => ({
+  rule,
+  field,
+  message: LIST_MESSAGES[rule],
+});
 
 /**
  * `pending` (or `PENDİNG`) → `Pending`; `Unknown` is recognised so that it can be refused in the
@@ -73,11 +100,7 @@ export const STATUS_NOT_ALLOWED = (value: string) =>
   `status '${value}' is not valid; allowed: ${DECLARATION_STATUSES.join(", ")}`;
 
 function parseWhole(value: string | number | undefined, fallback: number): number | null {
-  if (value === undefined) return fallback;
-  const text = String(value).trim();
-  if (!/^[+-]?[0-9]+$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) ? n : null;
+  return value === undefined ? fallback : parseWholeNumber(String(value));
 }
 
 /**
@@ -85,24 +108,39 @@ function parseWhole(value: string | number | undefined, fallback: number): numbe
  * rule is reported, in the seed's order.
  */
 export function parseListQuery(raw: RawListQuery): ListQueryResult {
-  const errors: string[] = [];
-  const statusErrors: string[] = [];
+  const errors: ListViolation[] = [];
+  const statusErrors: ListViolation[] = [];
   const statuses: DeclarationStatus[] = [];
   let unknown = false;
   for (const value of raw.status ?? []) {
     const status = normalizeStatus(value);
     if (status === "Unknown") unknown = true;
-    else if (status === null) statusErrors.push(STATUS_NOT_ALLOWED(value));
+    else if (status === null)
+      statusErrors.push({
+        rule: "statusNotAllowed",
+        field: "status",
+        message: STATUS_NOT_ALLOWED(value),
+      });
     else if (!statuses.includes(status)) statuses.push(status);
   }
   const page = parseWhole(raw.page, DEFAULT_PAGE);
   const pageSize = parseWhole(raw.pageSize, DEFAULT_PAGE_SIZE);
-  if (page === null) errors.push(`page must be a whole number, got '${raw.page}'`);
-  else if (page < PAGE_MIN) errors.push(LIST_MESSAGES.pageTooSmall);
-  if (pageSize === null) errors.push(`pageSize must be a whole number, got '${raw.pageSize}'`);
+  if (page === null)
+    errors.push({
+      rule: "notWholeNumber",
+      field: "page",
+      message: `page must be a whole number, got '${raw.page}'`,
+    });
+  else if (page < PAGE_MIN) errors.push(seedRule("pageTooSmall", "page"));
+  if (pageSize === null)
+    errors.push({
+      rule: "notWholeNumber",
+      field: "pageSize",
+      message: `pageSize must be a whole number, got '${raw.pageSize}'`,
+    });
   else if (pageSize < PAGE_SIZE_MIN || pageSize > PAGE_SIZE_MAX)
-    errors.push(LIST_MESSAGES.pageSizeOutOfRange);
-  if (unknown) errors.push(LIST_MESSAGES.statusUnknown);
+    errors.push(seedRule("pageSizeOutOfRange", "pageSize"));
+  if (unknown) errors.push(seedRule("statusUnknown", "status"));
   errors.push(...statusErrors);
   if (errors.length > 0 || page === null || pageSize === null) return { ok: false, errors };
   return {

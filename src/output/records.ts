@@ -1,7 +1,7 @@
 import type { ChalkInstance } from "chalk";
-import { stringifyLossless } from "../wire/json.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
+import { jsonText } from "./json-text.js";
 import { sanitize } from "./sanitize.js";
 import { type Cell, keyValue, type TableColumn, type TableSpec, TableStream } from "./table.js";
 
@@ -36,15 +36,9 @@ export interface RecordView<T> {
   keys?: readonly string[];
 }
 
-/** C1, bidi and line-separator characters JSON would pass through raw are written as \u escapes. */
-const JSON_UNSAFE = /[\u007f-\u009f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
-
-export function jsonText(value: unknown, indent?: number): string {
-  return stringifyLossless(value, indent).replace(
-    JSON_UNSAFE,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
+// The one JSON writer lives in json-text.ts (small, so the error report loads no table code);
+// exported here too for the writers' callers.
+export { jsonText } from "./json-text.js";
 
 /** A CSV cell of text for a spreadsheet: formula-safe, sanitised, quoted where it must be. */
 export function csvCell(text: string, numeric = false): string {

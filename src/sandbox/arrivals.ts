@@ -1,5 +1,8 @@
+import { DECIMAL } from "../domain/amount.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { TradectlError } from "../errors.js";
 import { mulberry32 } from "./faults.js";
+import type { ArrivalShape } from "./generate.js";
 
 /**
  * Simulated deposits arriving while a sandbox runs: `--arrivals SPEC`, a comma-separated list of
@@ -10,14 +13,51 @@ import { mulberry32 } from "./faults.js";
  *   count=N                   deposits per arrival (default 1)
  *   max=N                     stop after N deposits in all (default: no end)
  *   seed=N                    repeatable random intervals
+ *   symbol=SYM address=ADDR   what every deposit is (the deposit a rule expects); fields not
+ *   amount=N memo=MEMO        given are made up
  *
- * Example: `every=2-8s,count=1,max=300,seed=7`.
+ * Example: `every=2-8s,count=1,max=300,seed=7`, or `every=10s,max=1,symbol=XRP,amount=250.5`.
  */
 export interface ArrivalSpec {
   everyMs: readonly [number, number];
   count: number;
   max: number | null;
   seed: number | null;
+  shape: ArrivalShape;
+}
+
+const SHAPE_LIMITS = { symbol: 20, address: 200, amount: 60, memoTag: 100 } as const;
+
+/**
+ * The shape of the deposits to arrive, from text fields (an `--arrivals` setting, a control
+ * request's body): a symbol of letters and digits, an address and memo without blanks or control
+ * characters, a non-negative decimal amount. The first problem, in words, or the shape.
+ */
+export function arrivalShape(fields: {
+  symbol?: string;
+  address?: string;
+  amount?: string;
+  memo?: string;
+}): { ok: true; shape: ArrivalShape } | { ok: false; problem: string } {
+  const shape: ArrivalShape = {};
+  const checks: [keyof ArrivalShape, string, string | undefined, RegExp, string][] = [
+    ["symbol", "symbol", fields.symbol, /^[A-Za-z0-9]+$/, "letters and digits"],
+    ["address", "address", fields.address, /^[\x21-\x7e]+$/, "printable characters without blanks"],
+    ["amount", "amount", fields.amount, DECIMAL, "a decimal number"],
+    ["memoTag", "memo", fields.memo, /^[\x21-\x7e]+$/, "printable characters without blanks"],
+  ];
+  for (const [key, name, value, pattern, what] of checks) {
+    if (value === undefined) continue;
+    const text = value.trim();
+    if (!pattern.test(text) || text.length > SHAPE_LIMITS[key] || text.startsWith("-")) {
+      return {
+        ok: false,
+        problem: `${name} must be ${what} (at most ${SHAPE_LIMITS[key]}), got '${value}'`,
+      };
+    }
+    shape[key] = text;
+  }
+  return { ok: true, shape };
 }
 
 /** One request of `POST /__sandbox/deposits` may add at most this many. */
@@ -43,25 +83,31 @@ function duration(text: string, unit: string): number {
 }
 
 function whole(name: string, text: string, min: number, max: number): number {
-  const n = Number(text);
-  if (!/^[0-9]+$/.test(text.trim()) || n < min || n > max) {
+  const n = parseWholeNumber(text, min, max);
+  if (n === null) {
     throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
   }
   return n;
 }
 
 export function parseArrivals(spec: string): ArrivalSpec {
-  const parsed: ArrivalSpec = { everyMs: [0, 0], count: 1, max: null, seed: null };
+  const parsed: ArrivalSpec = { everyMs: [0, 0], count: 1, max: null, seed: null, shape: {} };
+  const shapeFields: Record<string, string> = {};
   for (const part of spec.split(",")) {
     if (part.trim() === "") continue;
     const eq = part.indexOf("=");
     if (eq < 0) throw bad(`'${part.trim()}' is not name=value`);
     const name = part.slice(0, eq).trim().toLowerCase();
-    const value = part
-      .slice(eq + 1)
-      .trim()
-      .toLowerCase();
+    // Addresses and memos are case-sensitive; the other settings are not.
+    const raw = part.slice(eq + 1).trim();
+    const value = raw.toLowerCase();
     switch (name) {
+      case "symbol":
+      case "address":
+      case "amount":
+      case "memo":
+        shapeFields[name] = raw;
+        break;
       case "every": {
         const m = /^([0-9.]+)(?:-([0-9.]+))?(ms|s|m)?$/.exec(value);
         if (!m) throw bad(`every must be a time like 5s, 500ms, 2m or 2-8s, got '${value}'`);
@@ -81,9 +127,14 @@ export function parseArrivals(spec: string): ArrivalSpec {
         parsed.seed = whole(name, value, 0, 2 ** 32 - 1);
         break;
       default:
-        throw bad(`unknown setting '${name}'; known: every, count, max, seed`);
+        throw bad(
+          `unknown setting '${name}'; known: every, count, max, seed, symbol, address, amount, memo`,
+        );
     }
   }
+  const shape = arrivalShape(shapeFields);
+  if (!shape.ok) throw bad(shape.problem);
+  parsed.shape = shape.shape;
   if (parsed.everyMs[1] === 0) throw bad("every=T is required (how often a deposit arrives)");
   return parsed;
 }
@@ -94,7 +145,7 @@ export function parseArrivals(spec: string): ArrivalSpec {
  */
 export function scheduleArrivals(
   spec: ArrivalSpec,
-  arrive: (count: number) => Promise<void>,
+  arrive: (count: number, shape: ArrivalShape) => Promise<void>,
 ): { stop(): void } {
   const random = mulberry32(spec.seed ?? Math.floor(Math.random() * 2 ** 32));
   let timer: NodeJS.Timeout | null = null;
@@ -107,7 +158,7 @@ export function scheduleArrivals(
       async () => {
         const count = spec.max === null ? spec.count : Math.min(spec.count, spec.max - total);
         total += count;
-        await arrive(count).catch(() => undefined);
+        await arrive(count, spec.shape).catch(() => undefined);
         next();
       },
       low + Math.floor(random() * (high - low + 1)),

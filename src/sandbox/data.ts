@@ -55,7 +55,8 @@ export const SEED_EXCHANGES: readonly { id: number; name: string }[] = [
   { id: 14, name: "HTX" },
 ];
 
-const pending = (
+/** A Pending declaration as the seed writes one (the generators build theirs with it too). */
+export const pending = (
   id: string,
   createdAt: string,
   amount: string,
@@ -78,7 +79,8 @@ const pending = (
   lightningInvoice,
 });
 
-const confirmed = (
+/** `base`, confirmed by the demo user for `firstName lastName`. */
+export const confirmed = (
   base: StoredDeclaration,
   confirmedAt: string,
   firstName: string,
@@ -380,6 +382,48 @@ export const SEED_DECLARATIONS: readonly StoredDeclaration[] = [
     "XRP",
     "rPVMhWBsfF9iMXYj3aAzJVkPDTFNSyWdKy",
     "3054998",
+  ),
+  // Look-alikes, for declaring by rules (`rules add`, `confirm --auto`): deposits a matcher that
+  // guesses (an amount within 1%, the first pending row) would confuse, and a rule that gives
+  // every field tells apart. Two XLM deposits to one address, of one amount, with other memos;
+  // USDT to the address of the 2.45 ETH deposit (734001025), of the same amount; and two
+  // identical AVAX deposits, which an expected-deposit rule (`--once`) can only call ambiguous.
+  pending(
+    "734001031",
+    "2025-06-03T10:00:00.000Z",
+    "500.0000000",
+    "XLM",
+    "GDQP2KPQGKIHYJGXNUIYOMHARUARCA7DJT5FO2FFOOKY3B2WSQHG4W37",
+    "100200300",
+  ),
+  pending(
+    "734001032",
+    "2025-06-03T10:00:05.000Z",
+    "500.0000000",
+    "XLM",
+    "GDQP2KPQGKIHYJGXNUIYOMHARUARCA7DJT5FO2FFOOKY3B2WSQHG4W37",
+    "100200301",
+  ),
+  pending(
+    "734001033",
+    "2025-06-03T14:12:09.000Z",
+    "2.450000",
+    "USDT",
+    "0x71C7656EC7ab88b098defB751B7401B5f6d8976F",
+  ),
+  pending(
+    "734001034",
+    "2025-06-04T09:00:00.000Z",
+    "25.000000000000000000",
+    "AVAX",
+    "0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE",
+  ),
+  pending(
+    "734001035",
+    "2025-06-04T09:00:01.000Z",
+    "25.000000000000000000",
+    "AVAX",
+    "0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE",
   ),
   pending(
     "734001002",
@@ -774,140 +818,3 @@ export const SEED_TRADES: readonly StoredTrade[] = [
     tax: "-0.0222228000",
   }),
 ];
-
-// ---- Generated declarations -------------------------------------------------------------------
-
-/**
- * Generated ids count down from here: the i-th generated declaration (0 = newest) has id
- * GENERATED_TOP - i, so every id is stable whatever the count, and none meets a seeded id.
- */
-export const GENERATED_TOP = 500_000_000;
-export const GENERATED_MAX = 10_000_000;
-/** The newest generated declaration is older than every seeded one. */
-const GENERATED_START_MS = Date.parse("2025-05-29T23:50:00.000Z");
-
-/** A fast 32-bit integer hash (lowbias32): the same i always gives the same record. */
-function hash(i: number, salt: number): number {
-  let x = (i ^ Math.imul(salt, 0x9e3779b9)) >>> 0;
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x7feb352d);
-  x ^= x >>> 15;
-  x = Math.imul(x, 0x846ca68b);
-  x ^= x >>> 16;
-  return x >>> 0;
-}
-
-const B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-const HEX = "0123456789abcdef";
-const BECH = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
-const NAMES: readonly [string, string][] = [
-  ["Ahmet", "Yıldız"],
-  ["Fatma", "Doğan"],
-  ["Mustafa", "Aydın"],
-  ["Emine", "Kılıç"],
-  ["Ali", "Aslan"],
-  ["Hatice", "Çetin"],
-  [DEMO_USER.firstName, DEMO_USER.lastName],
-];
-
-function chars(alphabet: string, length: number, i: number, salt: number): string {
-  let out = "";
-  for (let k = 0; k < length; k++) out += alphabet[hash(i, salt + k) % alphabet.length];
-  return out;
-}
-
-interface AssetShape {
-  symbol: string;
-  decimals: number;
-  address: (i: number) => string;
-  memo?: (i: number) => string;
-}
-
-const ASSETS: readonly AssetShape[] = [
-  { symbol: "BTC", decimals: 16, address: (i) => `bc1q${chars(BECH, 38, i, 11)}` },
-  { symbol: "ETH", decimals: 16, address: (i) => `0x${chars(HEX, 40, i, 12)}` },
-  { symbol: "USDT", decimals: 6, address: (i) => `T${chars(B58, 33, i, 13)}` },
-  {
-    symbol: "XRP",
-    decimals: 6,
-    address: (i) => `r${chars(B58, 33, i, 14)}`,
-    memo: (i) => String(hash(i, 15) % 100_000_000),
-  },
-  {
-    symbol: "XLM",
-    decimals: 7,
-    address: (i) => `G${chars("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 55, i, 16)}`,
-    memo: (i) => String(hash(i, 17)),
-  },
-  { symbol: "AVAX", decimals: 18, address: (i) => `0x${chars(HEX, 40, i, 18)}` },
-  { symbol: "SOL", decimals: 9, address: (i) => chars(B58, 44, i, 19) },
-];
-
-function amountText(i: number, decimals: number): string {
-  const whole = hash(i, 21) % 5 === 0 ? hash(i, 22) % 10_000 : hash(i, 22) % 10;
-  let fraction = "";
-  for (let k = 0; k < decimals; k++) {
-    // Trailing zeros on purpose: `0.8000000000000000` must survive as written.
-    fraction += k < 4 + (hash(i, 23) % 6) ? String(hash(i, 30 + k) % 10) : "0";
-  }
-  return decimals === 0 ? String(whole) : `${whole}.${fraction}`;
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
-
-/** Generated declarations are Pending one time in four. Cheap: no record is built. */
-export function generatedStatus(i: number): DeclarationState {
-  return hash(i, 1) % 4 === 0 ? "Pending" : "Confirmed";
-}
-
-/** The i-th generated declaration (0 = newest), built on demand. */
-export function generatedDeclaration(i: number): StoredDeclaration {
-  const asset = ASSETS[hash(i, 2) % ASSETS.length]!;
-  const createdMs = GENERATED_START_MS - i * 419_000 - (hash(i, 3) % 400_000);
-  const lightning = asset.symbol === "BTC" && hash(i, 4) % 10 === 0;
-  const base = pending(
-    String(GENERATED_TOP - i),
-    iso(createdMs),
-    lightning ? `0.${chars("0123456789", 8, i, 5)}` : amountText(i, asset.decimals),
-    asset.symbol,
-    lightning ? "lightning" : asset.address(i),
-    asset.memo ? asset.memo(i) : null,
-    lightning ? `lnbc${hash(i, 6) % 9000}u1p${chars(BECH, 180, i, 40)}` : null,
-  );
-  if (generatedStatus(i) === "Pending") return base;
-  const [firstName, lastName] = NAMES[hash(i, 7) % NAMES.length]!;
-  return confirmed(base, iso(createdMs + 60_000 + (hash(i, 8) % 3_600_000)), firstName, lastName);
-}
-
-// ---- Arriving deposits ------------------------------------------------------------------------
-
-/**
- * Deposits that arrive while a sandbox runs (`sandbox serve --arrivals`, or a POST to
- * `/__sandbox/deposits`) get ids counting up from here: above every seeded id of the 734… series,
- * below the seeded 2^53 + 1, and never met by a generated id (those count down from
- * GENERATED_TOP).
- */
-export const ARRIVAL_FIRST_ID = 800_000_001;
-/** A sandbox keeps at most this many arrivals; more are refused (the state file stays small). */
-export const ARRIVALS_MAX = 100_000;
-/** Salt that keeps an arrival's shape apart from the generated declaration of the same index. */
-const ARRIVAL_SHAPE_OFFSET = 7_000_000;
-
-/**
- * The `n`-th arriving deposit (0 = the first), Pending, created at `createdAt`. Its asset,
- * amount and address follow the generated declarations' shapes, so it looks like a real deposit.
- */
-export function arrivalDeclaration(n: number, createdAt: string): StoredDeclaration {
-  const shape = generatedDeclaration(ARRIVAL_SHAPE_OFFSET + n);
-  return pending(
-    String(ARRIVAL_FIRST_ID + n),
-    createdAt,
-    shape.amount,
-    shape.symbol,
-    shape.address,
-    shape.memoTag,
-    shape.lightningInvoice,
-  );
-}

@@ -1,12 +1,6 @@
 import type { DeclarationStatus } from "../domain/declarations.js";
-import {
-  type Confirmation,
-  GENERATED_TOP,
-  generatedDeclaration,
-  generatedStatus,
-  SEED_DECLARATIONS,
-  type StoredDeclaration,
-} from "./data.js";
+import { type Confirmation, SEED_DECLARATIONS, type StoredDeclaration } from "./data.js";
+import { GENERATED_TOP, generatedDeclaration, generatedStatus } from "./generate.js";
 
 function newestFirst(a: StoredDeclaration, b: StoredDeclaration): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;

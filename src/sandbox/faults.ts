@@ -5,6 +5,7 @@ import {
   type RateLimitClass,
   type RateWindow,
 } from "../domain/limits.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from "../domain/permissions.js";
 import { TradectlError } from "../errors.js";
 
@@ -108,8 +109,8 @@ function share(name: string, text: string): number {
 }
 
 function whole(name: string, text: string, min: number, max: number): number {
-  const n = Number(text);
-  if (!/^[+-]?[0-9]+$/.test(text.trim()) || n < min || n > max) {
+  const n = parseWholeNumber(text, min, max);
+  if (n === null) {
     throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
   }
   return n;

@@ -4,6 +4,7 @@ import { parseListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
 import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { LosslessNumber, stringifyLossless } from "../wire/json.js";
 import type { Authenticator } from "./auth.js";
 import { readConfirmRequest } from "./confirm-request.js";
@@ -168,7 +169,10 @@ async function listDeclarations(search: URLSearchParams, context: SandboxContext
     page: queryValues(search, "page")[0],
     pageSize: queryValues(search, "pageSize")[0],
   });
-  if (!result.ok) return errorReply(400, result.errors[0]!, result.errors);
+  if (!result.ok) {
+    const messages = result.errors.map((v) => v.message);
+    return errorReply(400, messages[0]!, messages);
+  }
   const { statuses, page, pageSize } = result.query;
   const dataset = await context.store.view();
   return ok(dataset.page(statuses, page, pageSize).map(declarationOnWire));
@@ -260,13 +264,14 @@ function listTrades(search: URLSearchParams, context: SandboxContext): Reply {
   for (const name of ["startDate", "endDate"] as const) {
     const [text] = queryValues(search, name);
     if (text === undefined) continue;
-    if (!/^[0-9]{1,15}$/.test(text)) {
+    const ms = parseWholeNumber(text, 0, 999_999_999_999_999);
+    if (ms === null) {
       return errorReply(
         400,
         `${name} must be Unix time in milliseconds, got '${text.slice(0, 40)}'`,
       );
     }
-    dates[name] = Number(text);
+    dates[name] = ms;
   }
   const end = dates.endDate ?? context.clock();
   const start = dates.startDate ?? end - DEFAULT_TRADE_WINDOW_MS;

@@ -1,14 +1,21 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isLoopbackHost } from "../config/base-url.js";
+import { parseWholeNumber } from "../domain/numbers.js";
 import { TradectlError } from "../errors.js";
 import type { Credentials } from "../wire/credentials.js";
 import { numberText, parseLossless, stringifyLossless } from "../wire/json.js";
-import { ARRIVALS_PER_REQUEST_MAX, parseArrivals, scheduleArrivals } from "./arrivals.js";
+import {
+  ARRIVALS_PER_REQUEST_MAX,
+  arrivalShape,
+  parseArrivals,
+  scheduleArrivals,
+} from "./arrivals.js";
 import { Authenticator, type SandboxKey } from "./auth.js";
 import type { StoredDeclaration } from "./data.js";
 import { FaultPlan, type FaultSpec, parseFaults } from "./faults.js";
+import type { ArrivalShape } from "./generate.js";
 import { RateLimits } from "./rate-limits.js";
 import {
   declarationOnWire,
@@ -82,8 +89,11 @@ export interface RunningSandbox {
   readonly requests: readonly SandboxRequestRecord[];
   /** Restores the seed data (what `tradectl sandbox reset` does to a state file). */
   reset(): Promise<void>;
-  /** Makes `count` new Pending deposits arrive now (what `POST /__sandbox/deposits` does). */
-  arrive(count?: number): Promise<StoredDeclaration[]>;
+  /**
+   * Makes `count` new Pending deposits arrive now (what `POST /__sandbox/deposits` does), each
+   * with the fields `shape` gives (the deposit a rule expects).
+   */
+  arrive(count?: number, shape?: ArrivalShape): Promise<StoredDeclaration[]>;
   close(): Promise<void>;
 }
 
@@ -115,8 +125,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     refusal401: faults.spec.refusal401,
   };
   const requests: SandboxRequestRecord[] = [];
-  const arrive = async (count = 1) => {
-    const added = await store.arrive(count, realNow());
+  const arrive = async (count = 1, shape?: ArrivalShape) => {
+    const added = await store.arrive(count, realNow(), shape);
     for (const d of added) options.onArrival?.(d);
     return added;
   };
@@ -161,8 +171,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   });
   const schedule = arrivalSpec
-    ? scheduleArrivals(arrivalSpec, async (count) => {
-        await arrive(count).catch((error: unknown) => {
+    ? scheduleArrivals(arrivalSpec, async (count, shape) => {
+        await arrive(count, shape).catch((error: unknown) => {
           options.log?.(`sandbox: no arrival: ${error instanceof Error ? error.message : error}`);
         });
       })
@@ -250,21 +260,17 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-const GATEWAY_TEXT: Record<number, string> = {
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-};
-
 /**
  * `POST /__sandbox/deposits` with an optional `{"count": N}`: N new Pending deposits arrive now;
- * the answer (201) lists them as the list endpoint would. A control for tests and scripts, so
+ * the answer (201) lists them as the list endpoint would. The body may also say what they are,
+ * `{"symbol": "XRP", "address": "r…", "amount": "250.5", "memo": "1048576"}` (any of them; the
+ * rest is made up), to bring the deposit a rule expects. A control for tests and scripts, so
  * it needs no credentials, meets no faults and no rate limit, and answers loopback callers only.
  */
 async function control(
   req: IncomingMessage,
   body: string,
-  arrive: (count: number) => Promise<StoredDeclaration[]>,
+  arrive: (count: number, shape: ArrivalShape) => Promise<StoredDeclaration[]>,
 ): Promise<Reply> {
   const path = (req.url ?? "").split("?")[0]!.replace(/\/+$/, "");
   const remote = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
@@ -275,24 +281,11 @@ async function control(
   if (req.method !== "POST") {
     return { ...errorReply(405, "use POST /__sandbox/deposits"), headers: { Allow: "POST" } };
   }
-  let count = 1;
-  if (body.trim() !== "") {
-    let given: unknown = null;
-    try {
-      given = (parseLossless(body) as { count?: unknown } | null)?.count ?? "1";
-    } catch {
-      // Reported below.
-    }
-    count = Number(numberText(given));
-    if (!/^[0-9]+$/.test(numberText(given)) || count < 1 || count > ARRIVALS_PER_REQUEST_MAX) {
-      return errorReply(
-        400,
-        `the body must be empty or {"count": N} with N from 1 to ${ARRIVALS_PER_REQUEST_MAX}`,
-      );
-    }
-  }
+  const request = arrivalRequest(body);
+  if (!request.ok) return errorReply(400, request.problem);
+  const { count, shape } = request;
   try {
-    const added = await arrive(count);
+    const added = await arrive(count, shape);
     return { status: 201, body: stringifyLossless(added.map(declarationOnWire)) };
   } catch (error) {
     if (error instanceof TradectlError) return errorReply(409, error.message);
@@ -300,11 +293,49 @@ async function control(
   }
 }
 
+const CONTROL_FIELDS = ["count", "symbol", "address", "amount", "memo"];
+
+/** A control request's body: how many deposits, and what they are. */
+function arrivalRequest(
+  body: string,
+): { ok: true; count: number; shape: ArrivalShape } | { ok: false; problem: string } {
+  const usage = `the body must be empty or a JSON object of count (1 to ${ARRIVALS_PER_REQUEST_MAX}) and the deposits' symbol, address, amount and memo`;
+  if (body.trim() === "") return { ok: true, count: 1, shape: {} };
+  let given: unknown = null;
+  try {
+    given = parseLossless(body);
+  } catch {
+    return { ok: false, problem: usage };
+  }
+  if (typeof given !== "object" || given === null || Array.isArray(given)) {
+    return { ok: false, problem: usage };
+  }
+  const fields = given as Record<string, unknown>;
+  const unknown = Object.keys(fields).find((key) => !CONTROL_FIELDS.includes(key));
+  if (unknown !== undefined) return { ok: false, problem: `unknown field '${unknown}': ${usage}` };
+  const countText = fields.count === undefined ? "1" : numberText(fields.count);
+  const count = parseWholeNumber(countText, 1, ARRIVALS_PER_REQUEST_MAX);
+  if (count === null) return { ok: false, problem: usage };
+  const text: Record<string, string> = {};
+  for (const key of ["symbol", "address", "amount", "memo"]) {
+    const value = fields[key];
+    if (value === undefined || value === null) continue;
+    // An amount may be a JSON number: its digits, as sent.
+    const t = typeof value === "string" ? value : numberText(value);
+    if (t === "" || (typeof value !== "string" && key !== "amount")) {
+      return { ok: false, problem: `${key} must be text: ${usage}` };
+    }
+    text[key] = t;
+  }
+  const shape = arrivalShape(text);
+  return shape.ok ? { ok: true, count, shape: shape.shape } : { ok: false, problem: shape.problem };
+}
+
 async function handle(
   req: IncomingMessage,
   context: SandboxContext,
   faults: FaultPlan,
-  arrive: (count: number) => Promise<StoredDeclaration[]>,
+  arrive: (count: number, shape: ArrivalShape) => Promise<StoredDeclaration[]>,
 ): Promise<Outcome> {
   const body = await readBody(req);
   if ((req.url ?? "").startsWith("/__sandbox/") && body !== null) {
@@ -314,7 +345,7 @@ async function handle(
   if (draw && draw.latencyMs > 0) await sleep(draw.latencyMs);
   if (draw?.before?.kind === "5xx") {
     const { status, html } = draw.before;
-    const text = GATEWAY_TEXT[status]!;
+    const text = STATUS_CODES[status]!;
     const reply: Reply = html
       ? {
           status,

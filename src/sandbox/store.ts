@@ -2,14 +2,9 @@ import { readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { ensureWritableDir, fileError, withFileLock, writeFileAtomic } from "../config/files.js";
 import { TradectlError } from "../errors.js";
-import {
-  ARRIVALS_MAX,
-  arrivalDeclaration,
-  type Confirmation,
-  GENERATED_MAX,
-  type StoredDeclaration,
-} from "./data.js";
+import type { Confirmation, StoredDeclaration } from "./data.js";
 import { Dataset, NEWEST_SEED_MS } from "./dataset.js";
+import { ARRIVALS_MAX, type ArrivalShape, arrivalDeclaration, GENERATED_MAX } from "./generate.js";
 
 /**
  * The sandbox's state on disk. The seeded and generated declarations are fixed data, so the
@@ -21,7 +16,10 @@ import { Dataset, NEWEST_SEED_MS } from "./dataset.js";
  *    "arrivals":["2026-01-05T10:00:00.000Z", …]}
  *
  * `arrivals` (optional) holds the creation time of each deposit that arrived while a sandbox ran,
- * oldest first; the n-th one is `arrivalDeclaration(n, time)`.
+ * oldest first; the n-th one is `arrivalDeclaration(n, time)`. A deposit that arrived with a
+ * shape (the deposit a rule expects: `--arrivals symbol=…`, or a POST naming its fields) is kept
+ * as an object with its fields instead: {"createdAt":…,"symbol":…,"address":…,"amount":…,
+ * "memoTag":…|null}.
  */
 export const STATE_FORMAT = "tradectl-sandbox-state";
 const STATE_VERSION = 1;
@@ -33,8 +31,13 @@ interface StateFile {
   version: number;
   extraDeclarations: number;
   confirmations: Record<string, Confirmation>;
-  arrivals?: string[];
+  arrivals?: ArrivalEntry[];
 }
+
+/** One arrival in the file: its time, or its time and fields when it came with a shape. */
+type ArrivalEntry =
+  | string
+  | { createdAt: string; symbol: string; address: string; amount: string; memoTag: string | null };
 
 function checkExtra(extra: number): number {
   if (!Number.isSafeInteger(extra) || extra < 0 || extra > GENERATED_MAX) {
@@ -91,20 +94,62 @@ function parseState(text: string, path: string): StateFile {
   };
 }
 
-function checkArrivals(value: unknown, broken: (why: string) => TradectlError): string[] {
+const isTime = (t: unknown): t is string => typeof t === "string" && !Number.isNaN(Date.parse(t));
+const isText = (t: unknown): t is string => typeof t === "string" && t !== "";
+
+function isArrivalEntry(entry: unknown): entry is ArrivalEntry {
+  if (isTime(entry)) return true;
+  if (typeof entry !== "object" || entry === null) return false;
+  const e = entry as Record<string, unknown>;
+  return (
+    isTime(e.createdAt) &&
+    isText(e.symbol) &&
+    isText(e.address) &&
+    isText(e.amount) &&
+    (e.memoTag === null || isText(e.memoTag))
+  );
+}
+
+function checkArrivals(value: unknown, broken: (why: string) => TradectlError): ArrivalEntry[] {
   if (value === undefined) return [];
-  if (
-    !Array.isArray(value) ||
-    value.length > ARRIVALS_MAX ||
-    !value.every((t) => typeof t === "string" && !Number.isNaN(Date.parse(t)))
-  ) {
+  if (!Array.isArray(value) || value.length > ARRIVALS_MAX || !value.every(isArrivalEntry)) {
     throw broken("has a damaged arrivals list");
   }
   return value;
 }
 
-const arrivalsFrom = (times: readonly string[]): StoredDeclaration[] =>
-  times.map((time, n) => arrivalDeclaration(n, time));
+const timeOf = (entry: ArrivalEntry): string =>
+  typeof entry === "string" ? entry : entry.createdAt;
+
+/** The n-th arrival from its entry in the file. */
+function arrivalFrom(entry: ArrivalEntry, n: number): StoredDeclaration {
+  if (typeof entry === "string") return arrivalDeclaration(n, entry);
+  const { createdAt, memoTag, ...fields } = entry;
+  return arrivalDeclaration(n, createdAt, { ...fields, ...(memoTag === null ? {} : { memoTag }) });
+}
+
+/** The n-th arrival as the file keeps it: its time alone when it is the made-up deposit. */
+function arrivalEntry(d: StoredDeclaration, n: number): ArrivalEntry {
+  const plain = arrivalDeclaration(n, d.createdAt);
+  const same =
+    plain.symbol === d.symbol &&
+    plain.address === d.address &&
+    plain.amount === d.amount &&
+    plain.memoTag === d.memoTag &&
+    plain.lightningInvoice === d.lightningInvoice;
+  return same
+    ? d.createdAt
+    : {
+        createdAt: d.createdAt,
+        symbol: d.symbol,
+        address: d.address,
+        amount: d.amount,
+        memoTag: d.memoTag,
+      };
+}
+
+const arrivalsFrom = (entries: readonly ArrivalEntry[]): StoredDeclaration[] =>
+  entries.map(arrivalFrom);
 
 function serialize(
   extra: number,
@@ -117,7 +162,7 @@ function serialize(
     extraDeclarations: extra,
     confirmations: Object.fromEntries(confirmations),
   };
-  if (arrivals.length > 0) state.arrivals = arrivals.map((d) => d.createdAt);
+  if (arrivals.length > 0) state.arrivals = arrivals.map(arrivalEntry);
   return `${JSON.stringify(state, null, 1)}\n`;
 }
 
@@ -208,7 +253,7 @@ export class StateStore {
    * `count` new Pending deposits, created now (never older than any declaration already there,
    * so the newest-first order holds whatever the clock does). Under the same lock as a confirm.
    */
-  async arrive(count: number, now: number): Promise<StoredDeclaration[]> {
+  async arrive(count: number, now: number, shape?: ArrivalShape): Promise<StoredDeclaration[]> {
     return this.exclusive(async () => {
       if (this.path !== null) await this.reload();
       const before = this.dataset.arrivals;
@@ -222,7 +267,7 @@ export class StateStore {
       const added: StoredDeclaration[] = [];
       for (let k = 0; k < count; k++) {
         const ms = Math.max(now, last + 1) + k;
-        added.push(arrivalDeclaration(before.length + k, new Date(ms).toISOString()));
+        added.push(arrivalDeclaration(before.length + k, new Date(ms).toISOString(), shape));
       }
       const arrivals = [...before, ...added];
       await this.write(this.dataset.withChanges(this.dataset.confirmations, arrivals));
@@ -262,16 +307,13 @@ export class StateStore {
     if (text === null || text.trim() === "") return false;
     const state = parseState(text, path);
     const confirmations = new Map(Object.entries(state.confirmations));
-    const times = state.arrivals ?? [];
+    const entries = state.arrivals ?? [];
     const known = this.dataset.arrivals;
     // Arrivals only grow: the ones already built are kept, only the new ones are made.
     const arrivals =
-      times.length >= known.length && known.every((d, n) => d.createdAt === times[n])
-        ? [
-            ...known,
-            ...times.slice(known.length).map((t, k) => arrivalDeclaration(known.length + k, t)),
-          ]
-        : arrivalsFrom(times);
+      entries.length >= known.length && known.every((d, n) => d.createdAt === timeOf(entries[n]!))
+        ? [...known, ...entries.slice(known.length).map((e, k) => arrivalFrom(e, known.length + k))]
+        : arrivalsFrom(entries);
     this.dataset =
       state.extraDeclarations === this.dataset.extra
         ? this.dataset.withChanges(confirmations, arrivals)

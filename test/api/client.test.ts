@@ -12,6 +12,7 @@ import {
   TEST_SECRET as SECRET,
   useClientHarness,
 } from "../helpers/client-harness.js";
+import { FakeClock } from "../helpers/fake-clock.js";
 import { sendJson, type TestServer } from "../helpers/http-server.js";
 
 const ORDER_JSON = (id: string) =>
@@ -121,6 +122,44 @@ describe("TradeClient retries", () => {
     expect(server.requests).toHaveLength(3);
     // random() = 0.5 of 200 ms, then of 400 ms.
     expect(delays).toEqual([100, 200]);
+  });
+
+  it("waits on the clock it is given: retry waits and the time budget are that clock's", async () => {
+    const clock = new FakeClock();
+    const { client, server } = await harness(
+      (_req, res) => {
+        res.writeHead(503, { "retry-after": "2" });
+        res.end();
+      },
+      { now: clock.now, sleep: clock.sleep, timeoutMs: 5_000, retries: 5 },
+    );
+    const call = failure(client.getOrder("1"));
+    // Two waits of 2 s fit the 5 s budget; a third would not, so the call gives up.
+    expect(await clock.next()).toBe(2_000);
+    expect(await clock.next()).toBe(2_000);
+    const error = await call;
+    expect(error.status).toBe(503);
+    expect(server.requests).toHaveLength(3);
+    expect(clock.now() - Date.UTC(2026, 0, 1)).toBe(4_000);
+  });
+
+  it("paces by the clock it is given: the limiter's waits are that clock's too", async () => {
+    const clock = new FakeClock();
+    const { client, server } = await harness((_req, res) => sendJson(res, 200, ORDER_JSON("7")), {
+      now: clock.now,
+      sleep: clock.sleep,
+      rateLimiter: undefined,
+    });
+    let done = false;
+    const calls = Promise.all(Array.from({ length: 31 }, () => client.getOrder("7"))).then(() => {
+      done = true;
+    });
+    // 30 per second for orders (domain/limits.ts), evenly spaced: each call after the first
+    // waits its turn on this clock, and the 31st a whole window after the first.
+    while (!done) await Promise.race([clock.next(), calls]);
+    expect(server.requests).toHaveLength(31);
+    expect(clock.slept.length).toBeGreaterThanOrEqual(30);
+    expect(clock.now() - Date.UTC(2026, 0, 1)).toBeGreaterThanOrEqual(1_000);
   });
 
   it("honours Retry-After (seconds) on 503 and 429", async () => {

@@ -105,8 +105,11 @@ describe("errorForResponse", () => {
     expect(error.message).toBe("Invalid Nonce");
   });
 
-  it("statusLine names known statuses and numbers others", () => {
+  it("statusLine names a failure's status as HTTP does, and numbers the rest", () => {
     expect(statusLine(429)).toBe("HTTP 429 Too Many Requests");
-    expect(statusLine(418)).toBe("HTTP 418");
+    expect(statusLine(503)).toBe("HTTP 503 Service Unavailable");
+    expect(statusLine(409)).toBe("HTTP 409 Conflict");
+    expect(statusLine(499)).toBe("HTTP 499");
+    expect(statusLine(200)).toBe("HTTP 200");
   });
 });

@@ -6,7 +6,7 @@ import { envFlag } from "../../src/config/env.js";
 import { createIO } from "../../src/output/io.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { Sink } from "../helpers/memory-io.js";
-import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../reliability/in-process.js";
+import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../helpers/run.js";
 
 let server: TestServer;
 beforeAll(async () => {

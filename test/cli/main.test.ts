@@ -1,10 +1,7 @@
-import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import { VERSION } from "../../src/version.js";
-import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { Sink } from "../helpers/memory-io.js";
+import { runMain } from "../helpers/run.js";
 
 const CREDENTIALS = {
   TRADECTL_API_KEY: "cli-test-public-key",
@@ -14,14 +11,7 @@ const ORDER = (id: string) =>
   `{"data":{"id":${id},"price":"0.80000000000000000001","amount":"1","quantity":"1","stopPrice":"0","pairSymbol":"BTCTRY","pairSymbolNormalized":"BTC_TRY","type":"sell","method":"stopmarket","orderClientId":"","time":1700000000000,"updateTime":1700000000000,"status":"Untouched","leftAmount":"1"},"success":true,"message":null,"code":0}`;
 
 /** Runs main() in-process over buffers; `env` is the only environment it sees. */
-async function run(argv: string[], env: NodeJS.ProcessEnv = {}) {
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const stdin = Object.assign(new PassThrough(), { isTTY: false });
-  stdin.end();
-  const code = await main(argv, { stdout, stderr, stdin, env: { ...tempHome(), ...env } });
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const run = (argv: string[], env: NodeJS.ProcessEnv = {}) => runMain(argv, { env });
 
 let server: TestServer | null = null;
 afterEach(async () => {

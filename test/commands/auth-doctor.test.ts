@@ -9,7 +9,7 @@ import {
 import { doctorExitCode, secretFinding } from "../../src/domain/doctor.js";
 import { TradectlError } from "../../src/errors.js";
 import { startTestServer, type TestServer } from "../helpers/http-server.js";
-import { runMain } from "../reliability/in-process.js";
+import { runMain } from "../helpers/run.js";
 
 /**
  * The oracle for "standard padded base64", written apart from the signer's regex: a multiple

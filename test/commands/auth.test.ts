@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import { signV1 } from "../../src/wire/signer.js";
 import {
   type RecordedRequest,
@@ -11,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../helpers/http-server.js";
-import { Sink } from "../helpers/memory-io.js";
+import { runMain } from "../helpers/run.js";
 
 const KEY = "good-public-key-0001";
 const SECRET = "c2VjcmV0LWtleS1ieXRlcy1mb3ItdGVzdHM=";
@@ -28,13 +26,8 @@ interface Run {
   stderr: string;
 }
 
-async function tradectl(args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<Run> {
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const stdin = Readable.from(input === undefined ? [] : [input]);
-  const code = await main(args, { stdout, stderr, stdin, env });
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const tradectl = (args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<Run> =>
+  runMain(args, { env, input });
 
 /** Accepts only KEY signed with SECRET, like the service: anything else is a 401. */
 function handler(req: RecordedRequest, res: Parameters<Parameters<typeof startTestServer>[0]>[1]) {

@@ -2,19 +2,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import type { Command } from "commander";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildProgram, main } from "../../src/cli.js";
+import { buildProgram } from "../../src/cli.js";
 import { visibleCommands } from "../../src/commands/help/help-text.js";
-import { Sink } from "../helpers/memory-io.js";
+import { runMain } from "../helpers/run.js";
 
-async function tradectl(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const code = await main(args, { stdout, stderr, stdin: Readable.from([]), env });
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const tradectl = (args: string[], env: NodeJS.ProcessEnv = {}) => runMain(args, { env });
 
 const dir = mkdtempSync(join(tmpdir(), "tradectl-completion-"));
 const scripts: Record<string, string> = {};
@@ -34,6 +28,8 @@ const has = (shell: string) => spawnSync(shell, ["-c", "exit 0"]).status === 0;
 const PROFILES = ["default", "work"];
 /** And `tradectl __complete senders`. */
 const SENDERS = ["me-kraken", "sis"];
+/** And `tradectl __complete rules`. */
+const RULES = ["kraken-xrp", "rent"];
 
 /**
  * Sources the bash script in a real bash and runs the completion function once per case, with
@@ -42,7 +38,7 @@ const SENDERS = ["me-kraken", "sis"];
 function bashComplete(cases: string[][]): string[][] {
   const lines = [
     `source ${JSON.stringify(scripts.bash)}`,
-    `tradectl() { case "$1 $2" in "__complete profiles") printf '%s\\n' ${PROFILES.join(" ")} ;; "__complete senders") printf '%s\\n' ${SENDERS.join(" ")} ;; esac; }`,
+    `tradectl() { case "$1 $2" in "__complete profiles") printf '%s\\n' ${PROFILES.join(" ")} ;; "__complete senders") printf '%s\\n' ${SENDERS.join(" ")} ;; "__complete rules") printf '%s\\n' ${RULES.join(" ")} ;; esac; }`,
     ...cases.map((words) => {
       const quoted = words.map((w) => `'${w.replace(/'/g, "'\\''")}'`).join(" ");
       return `COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; COMPREPLY=(); _tradectl; printf '%s\\n' "\${COMPREPLY[*]}"`;
@@ -65,6 +61,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "declarations",
       "order",
       "senders",
+      "rules",
       "receipts",
       "exchanges",
       "auth",
@@ -131,11 +128,19 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(found).toEqual([scripts.bash]);
   });
 
+  it("completes the operand of rules remove and senders remove with the saved names", () => {
+    expect(bashOne("tradectl", "rules", "remove", "")).toEqual(RULES);
+    expect(bashOne("tradectl", "rules", "rm", "r")).toEqual(["rent"]);
+    expect(bashOne("tradectl", "senders", "remove", "s")).toEqual(["sis"]);
+    expect(bashOne("tradectl", "rules", "")).toEqual(["add", "list", "remove", "help"]);
+  });
+
   it("skips flag values while walking, so a value that looks like a command does not descend", () => {
     expect(bashOne("tradectl", "--profile", "auth", "")).toEqual([
       "declarations",
       "order",
       "senders",
+      "rules",
       "receipts",
       "exchanges",
       "auth",
@@ -160,6 +165,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "declarations",
       "order",
       "senders",
+      "rules",
       "receipts",
       "exchanges",
       "auth",

@@ -15,7 +15,7 @@ import { confirmBody } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { memoryIO } from "../helpers/memory-io.js";
-import { runMain, TEST_CREDENTIALS } from "../reliability/in-process.js";
+import { runMain, TEST_CREDENTIALS } from "../helpers/run.js";
 
 const flags = (given: Partial<ConfirmFlags> = {}): ConfirmFlags => ({
   yes: false,
@@ -226,15 +226,15 @@ describe("the send path and its receipts", () => {
       baseUrl: server.url,
       credentials: { publicKey: "k", secret: "c2VjcmV0" },
       retries: 0,
-      sleep: async (ms) => {
-        waits.push(ms);
-      },
     });
     return {
       client,
       io: memoryIO(),
       receipts: options.receipts ?? openReceipts(join(dir, "receipts.ndjson")),
       now: Date.now,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
       claimTimeoutMs: 1_000,
       signal: new AbortController().signal,
     };

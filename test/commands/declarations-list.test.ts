@@ -1,9 +1,8 @@
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
-import { LIST_MESSAGES } from "../../src/domain/messages.js";
 import { startTestServer, type TestServer } from "../helpers/http-server.js";
-import { Sink } from "../helpers/memory-io.js";
+import { type MainOptions, type RunningMain, runMain, startMain } from "../helpers/run.js";
+import { SEED_LIST } from "../helpers/seed-text.js";
 import {
   DEMO_ENV,
   EXPECTED,
@@ -15,26 +14,12 @@ import {
   serveFixture,
 } from "./declarations-list.fixtures.js";
 
-interface RunOptions {
-  tty?: boolean;
-  columns?: number;
-  env?: NodeJS.ProcessEnv;
-}
-
 /** Runs the CLI in-process, as `tradectl --base-url <server> …`, over in-memory streams. */
-async function tradectl(server: TestServer, args: string[], options: RunOptions = {}) {
-  const tty = options.tty ?? false;
-  const stdout = new Sink(tty, tty ? (options.columns ?? 80) : undefined);
-  const stderr = new Sink(tty, tty ? (options.columns ?? 80) : undefined);
-  const stdin = Object.assign(new PassThrough(), { isTTY: tty });
-  const code = await main(["--base-url", server.url, ...args], {
-    stdout,
-    stderr,
-    stdin,
+const tradectl = (server: TestServer, args: string[], options: MainOptions = {}) =>
+  runMain(["--base-url", server.url, ...args], {
+    ...options,
     env: { ...DEMO_ENV, ...options.env },
   });
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
 
 const PATH = "/api/v1/crypto-deposit-declarations";
 let server: TestServer;
@@ -54,11 +39,11 @@ describe("declarations list: flags are checked before anything is sent", () => {
   });
 
   const cases: [string, string[], string[], "validation" | "usage"][] = [
-    ["page 0", ["--page", "0"], [LIST_MESSAGES.pageTooSmall], "validation"],
-    ["page -3", ["--page=-3"], [LIST_MESSAGES.pageTooSmall], "validation"],
-    ["page size 0", ["--page-size", "0"], [LIST_MESSAGES.pageSizeOutOfRange], "validation"],
-    ["page size 101", ["--page-size", "101"], [LIST_MESSAGES.pageSizeOutOfRange], "validation"],
-    ["status Unknown", ["--status", "unknown"], [LIST_MESSAGES.statusUnknown], "validation"],
+    ["page 0", ["--page", "0"], [SEED_LIST.pageTooSmall], "validation"],
+    ["page -3", ["--page=-3"], [SEED_LIST.pageTooSmall], "validation"],
+    ["page size 0", ["--page-size", "0"], [SEED_LIST.pageSizeOutOfRange], "validation"],
+    ["page size 101", ["--page-size", "101"], [SEED_LIST.pageSizeOutOfRange], "validation"],
+    ["status Unknown", ["--status", "unknown"], [SEED_LIST.statusUnknown], "validation"],
     [
       "an unknown status",
       ["--status", "Done"],
@@ -101,9 +86,9 @@ describe("declarations list: flags are checked before anything is sent", () => {
         "x",
       ],
       [
-        LIST_MESSAGES.pageTooSmall,
-        LIST_MESSAGES.pageSizeOutOfRange,
-        LIST_MESSAGES.statusUnknown,
+        SEED_LIST.pageTooSmall,
+        SEED_LIST.pageSizeOutOfRange,
+        SEED_LIST.statusUnknown,
         "status 'later' is not valid; allowed: Pending, Confirmed",
         "--limit must be a whole number of at least 1, got 'x'",
       ],
@@ -112,7 +97,7 @@ describe("declarations list: flags are checked before anything is sent", () => {
     [
       "seed rules only",
       ["--page", "0", "--page-size", "0", "--status", "Pending", "--status", "UNKNOWN"],
-      [LIST_MESSAGES.pageTooSmall, LIST_MESSAGES.pageSizeOutOfRange, LIST_MESSAGES.statusUnknown],
+      [SEED_LIST.pageTooSmall, SEED_LIST.pageSizeOutOfRange, SEED_LIST.statusUnknown],
       "validation",
     ],
   ];
@@ -528,27 +513,31 @@ describe("declarations list --all", () => {
   });
 
   it("asks for the next page while the current one is being written", async () => {
-    server = await startTestServer(pagingHandler(250));
+    const paging = pagingHandler(250);
+    let secondArrived!: () => void;
+    const second = new Promise<void>((resolve) => {
+      secondArrived = resolve;
+    });
+    server = await startTestServer((req, res) => {
+      if (server.requests.length === 2) secondArrived();
+      return paging(req, res);
+    });
     let requestsSeenByFirstWrite = -1;
-    // The first page's write completes only once the second request has arrived (or gives up
-    // after 5 s): without prefetching, that request would wait for the write, and this fails.
+    // The first page's write completes only once the second request has arrived: without
+    // prefetching, that request would wait for the write, and this test would never end.
     const stdout = new Writable({
       highWaterMark: 1,
       write(_chunk, _enc, done) {
         if (requestsSeenByFirstWrite !== -1) return done();
-        const deadline = Date.now() + 5_000;
-        const poll = () => {
-          if (server.requests.length >= 2 || Date.now() > deadline) {
-            requestsSeenByFirstWrite = server.requests.length;
-            done();
-          } else setTimeout(poll, 5);
-        };
-        poll();
+        void second.then(() => {
+          requestsSeenByFirstWrite = server.requests.length;
+          done();
+        });
       },
     });
-    const code = await main(
+    const { code } = await runMain(
       ["--base-url", server.url, "-o", "ndjson", "declarations", "list", "--all"],
-      { stdout, stderr: new Sink(false, undefined), stdin: new PassThrough(), env: DEMO_ENV },
+      { env: DEMO_ENV, stdout },
     );
     expect(code).toBe(0);
     expect(requestsSeenByFirstWrite).toBe(2);
@@ -564,13 +553,12 @@ describe("declarations list --all", () => {
         done(writes === 1 ? null : Object.assign(new Error("EPIPE"), { code: "EPIPE" }));
       },
     });
-    const stderr = new Sink(false, undefined);
-    const code = await main(
+    const { code, stderr } = await runMain(
       ["--base-url", server.url, "-o", "ndjson", "declarations", "list", "--all"],
-      { stdout, stderr, stdin: new PassThrough(), env: DEMO_ENV },
+      { env: DEMO_ENV, stdout },
     );
     expect(code).toBe(0);
-    expect(stderr.text).toBe("");
+    expect(stderr).toBe("");
     expect(server.requests.length).toBeLessThan(50);
   });
 });
@@ -677,31 +665,25 @@ describe("declarations list: csv and tsv keep spreadsheets and line readers safe
 describe("declarations list --all -o table: page by page", () => {
   it("prints the first page before the last is asked for, the header once, widths fixed", async () => {
     let printedBeforeLastPage = false;
-    const stdout = new Sink(true, 200);
+    let run: RunningMain | null = null;
     server = await startTestServer(async (req, res) => {
       const page = new URL(req.url, "http://127.0.0.1").searchParams.get("page");
       if (page === "3") {
-        // Without streaming the table would wait for this page: the rows of page 1 are not out.
-        const deadline = Date.now() + 5_000;
-        while (!stdout.text.includes("1000000") && Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 5));
-        }
-        printedBeforeLastPage = stdout.text.includes("1000000");
+        // Page 3 is answered only once page 1's rows are out: without streaming, the table
+        // would wait for this page first, and this test would never end.
+        await run!.until((text) => text.includes("1000000"));
+        printedBeforeLastPage = true;
       }
       pagingHandler(250)(req, res);
     });
-    const code = await main(
-      ["--base-url", server.url, "--no-color", "declarations", "list", "--all"],
-      {
-        stdout,
-        stderr: new Sink(false, undefined),
-        stdin: Object.assign(new PassThrough(), { isTTY: true }),
-        env: DEMO_ENV,
-      },
-    );
-    expect(code).toBe(0);
+    run = startMain(["--base-url", server.url, "--no-color", "declarations", "list", "--all"], {
+      env: DEMO_ENV,
+      tty: true,
+      columns: 200,
+    });
+    expect(await run.done).toBe(0);
     expect(printedBeforeLastPage).toBe(true);
-    const lines = stdout.text.trimEnd().split("\n");
+    const lines = run.stdout.text.trimEnd().split("\n");
     expect(lines).toHaveLength(251);
     expect(lines.filter((l) => l.startsWith("ID "))).toHaveLength(1);
     // Every row has the first page's layout: the address starts in the same column.

@@ -1,22 +1,21 @@
 import type { ServerResponse } from "node:http";
-import { PassThrough } from "node:stream";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import { watchVerb } from "../../src/commands/declarations/watch-spec.js";
 import { optionsFromArgv } from "../../src/commands/verb.js";
+import { FakeClock } from "../helpers/fake-clock.js";
 import {
   type RecordedRequest,
   sendJson,
   startTestServer,
   type TestServer,
 } from "../helpers/http-server.js";
-import { Sink } from "../helpers/memory-io.js";
+import { type RunningMain, startMain } from "../helpers/run.js";
 import { confirm, GOOD_DESCRIPTION, withSandbox } from "../helpers/sandbox.js";
 
 /**
  * `declarations watch` in-process against real HTTP: a small server whose Pending list the test
- * changes between polls, and the sandbox with deposits arriving. Polls are a second apart (the
- * least --interval allows), so each test runs for a few seconds.
+ * changes between polls, and the sandbox with deposits arriving. Time is a fake clock the test
+ * moves: a poll starts when the test says, so nothing here waits on real time.
  */
 const DEMO_ENV = {
   TRADECTL_API_KEY: "sandbox-public-key",
@@ -27,49 +26,34 @@ beforeAll(() => {
   process.env.TZ = "UTC";
 });
 
-interface Watch {
-  stdout: Sink;
-  stderr: Sink;
-  /** Resolves with the exit code when the watch ends by itself. */
-  done: Promise<number>;
-  /** Ctrl-C: aborts the watch and resolves with its exit code. */
-  interrupt(): Promise<number>;
-  /** Resolves once `test(stdout)` holds (polling its text), or fails after `ms`. */
-  until(test: (stdout: string) => boolean, ms?: number): Promise<void>;
+/** A running watch on a fake clock: polls happen when the test moves time, never on their own. */
+interface Watch extends RunningMain {
+  clock: FakeClock;
+  /** Moves time to the end of the watch's wait (the next poll starts), then waits for it to end. */
+  poll(): Promise<void>;
+  /** Polls until `test(stdout)` holds. */
+  pollUntil(test: (stdout: string) => boolean): Promise<void>;
 }
 
 function watch(baseUrl: string, args: string[], options: { tty?: boolean } = {}): Watch {
-  const tty = options.tty ?? false;
-  const stdout = new Sink(tty, tty ? 80 : undefined);
-  const stderr = new Sink(tty, tty ? 80 : undefined);
-  const stdin = Object.assign(new PassThrough(), { isTTY: tty });
-  const controller = new AbortController();
-  const done = main(["--base-url", baseUrl, "declarations", "watch", ...args], {
-    stdout,
-    stderr,
-    stdin,
+  const clock = new FakeClock();
+  const run = startMain(["--base-url", baseUrl, "declarations", "watch", ...args], {
     env: DEMO_ENV,
-    signal: controller.signal,
+    tty: options.tty,
+    clock,
   });
-  return {
-    stdout,
-    stderr,
-    done,
-    interrupt() {
-      controller.abort(new Error("interrupted"));
-      return done;
-    },
-    async until(test, ms = 10_000) {
-      const deadline = Date.now() + ms;
-      while (!test(stdout.text)) {
-        if (Date.now() > deadline) {
-          controller.abort();
-          throw new Error(`timed out; stdout:\n${stdout.text}\nstderr:\n${stderr.text}`);
-        }
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
+  const poll = async () => {
+    await clock.next();
+    await clock.sleeping();
   };
+  return Object.assign(run, {
+    clock,
+    poll,
+    async pollUntil(test: (stdout: string) => boolean) {
+      await clock.sleeping();
+      while (!test(run.stdout.text)) await poll();
+    },
+  });
 }
 
 const ids = (ndjson: string) =>
@@ -181,12 +165,19 @@ describe("declarations watch against a list that changes", () => {
     const w = watch(server.url, ["--interval", "1", "-o", "ndjson"]);
     await w.until(lineCount(150));
     // Two quiet polls.
-    await new Promise((r) => setTimeout(r, 2_300));
+    await w.clock.sleeping();
+    await w.poll();
+    await w.poll();
     const quiet = server.queries().slice(2);
-    expect(quiet.length).toBeGreaterThanOrEqual(2);
-    for (const q of quiet) expect(q).toBe("status=Pending&page=1&pageSize=100");
+    expect(quiet).toEqual([
+      "status=Pending&page=1&pageSize=100",
+      "status=Pending&page=1&pageSize=100",
+    ]);
+    // Each wait is the interval (the poll took no time on this clock).
+    expect(w.clock.slept).toEqual([1_000, 1_000, 1_000]);
 
     server.pending.add(151).add(152);
+    await w.poll();
     await w.until(lineCount(152));
     expect(await w.interrupt()).toBe(130);
     const printed = ids(w.stdout.text);
@@ -209,14 +200,18 @@ describe("declarations watch against a list that changes", () => {
       return false;
     };
     const w = watch(s.url, ["--interval", "1", "-o", "ndjson"]);
-    await w.until(lineCount(180));
+    // The 30 that arrived above the walk are the first poll's.
+    await w.pollUntil(lineCount(180));
     s.intercept = null;
     // Confirmed elsewhere: the newest 60 go, so older ones the walk saw come up onto page 1.
     for (const n of [...range(1001, 1030), ...range(121, 150)]) s.pending.delete(n);
-    await new Promise((r) => setTimeout(r, 2_300));
+    await w.clock.sleeping();
+    await w.poll();
+    await w.poll();
     s.pending.add(2000);
+    await w.poll();
     await w.until(lineCount(181));
-    await new Promise((r) => setTimeout(r, 1_200));
+    await w.poll();
     await w.interrupt();
     const printed = ids(w.stdout.text);
     expect(new Set(printed).size).toBe(printed.length);
@@ -229,8 +224,10 @@ describe("declarations watch against a list that changes", () => {
     server = await pendingServer(range(1, 10));
     const w = watch(server.url, ["--interval", "1", "-o", "ndjson"]);
     await w.until(lineCount(10));
+    await w.clock.sleeping();
     const before = server.requests.length;
     for (const n of range(101, 350)) server.pending.add(n);
+    await w.poll();
     await w.until(lineCount(260));
     await w.interrupt();
     const printed = ids(w.stdout.text);
@@ -245,9 +242,13 @@ describe("declarations watch against a list that changes", () => {
   it("--new-only skips the backlog; --once then exits 0 after the first that arrives", async () => {
     server = await pendingServer(range(1, 5));
     const w = watch(server.url, ["--interval", "1", "--new-only", "--once", "-o", "tsv"]);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // The first poll only takes note of what is pending.
+    await w.clock.sleeping();
+    expect(w.stdout.text).toBe("");
+    await w.poll();
     expect(w.stdout.text).toBe("");
     server.pending.add(42);
+    await w.clock.next();
     expect(await w.done).toBe(0);
     expect(w.stdout.text.split("\t")[0]).toBe("42");
     expect(w.stdout.text.trim().split("\n")).toHaveLength(1);
@@ -264,8 +265,9 @@ describe("declarations watch against a list that changes", () => {
   it("--once with nothing pending waits for the first one", async () => {
     server = await pendingServer([]);
     const w = watch(server.url, ["--once", "--interval", "1", "-o", "ndjson"]);
-    await new Promise((r) => setTimeout(r, 1_300));
+    await w.clock.sleeping();
     server.pending.add(7);
+    await w.clock.next();
     expect(await w.done).toBe(0);
     expect(ids(w.stdout.text)).toEqual(["7"]);
   });
@@ -274,7 +276,9 @@ describe("declarations watch against a list that changes", () => {
     server = await pendingServer([1]);
     const w = watch(server.url, ["--interval", "1", "-o", "csv"]);
     await w.until(lineCount(2));
+    await w.clock.sleeping();
     server.pending.add(2);
+    await w.poll();
     await w.until(lineCount(3));
     await w.interrupt();
     const lines = w.stdout.text.trimEnd().split("\r\n");
@@ -287,7 +291,9 @@ describe("declarations watch against a list that changes", () => {
     server = await pendingServer([1, 2]);
     const w = watch(server.url, ["--interval", "1", "--no-color"], { tty: true });
     await w.until(lineCount(3));
+    await w.clock.sleeping();
     server.pending.add(3);
+    await w.poll();
     await w.until(lineCount(4));
     await w.interrupt();
     const lines = w.stdout.text.trimEnd().split("\n");
@@ -321,9 +327,10 @@ describe("declarations watch: failures", () => {
       return true;
     };
     s.pending.add(2);
-    await w.until(lineCount(2), 15_000);
+    await w.pollUntil(lineCount(2));
     await w.interrupt();
     expect(ids(w.stdout.text)).toEqual(["1", "2"]);
+    expect(failing).toBe(4);
     const warnings = w.stderr.text.split("\n").filter((l) => l.includes("poll failed"));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/still watching/);
@@ -335,23 +342,25 @@ describe("declarations watch: failures", () => {
     const s = server;
     const w = watch(s.url, ["--interval", "1", "--retries", "0", "-o", "ndjson"]);
     await w.until(lineCount(1));
-    let refusedAt = 0;
-    const times: number[] = [];
+    let refused = 0;
     s.intercept = (_req, res) => {
-      times.push(Date.now());
-      if (refusedAt > 0) return false;
-      refusedAt = Date.now();
+      if (refused > 0) return false;
+      refused++;
       res.writeHead(429, { "content-type": "application/json", "retry-after": "3" });
       res.end('{"message":"TOO_MANY_REQUESTS","success":false,"code":429}');
       return true;
     };
     s.pending.add(2);
-    await w.until(lineCount(2), 10_000);
+    await w.clock.sleeping();
+    const requests = s.requests.length;
+    await w.poll();
+    expect(refused).toBe(1);
+    expect(s.requests).toHaveLength(requests + 1);
+    // The service asked to be left alone for 3 s, though polls are 1 s apart: the next wait is 3 s.
+    expect(await w.clock.next()).toBe(3_000);
+    await w.until(lineCount(2));
     await w.interrupt();
-    expect(refusedAt).toBeGreaterThan(0);
-    // Nothing was sent while the service asked to be left alone (3 s), though polls are 1 s apart.
-    const next = times.find((t) => t > refusedAt)!;
-    expect(next - refusedAt).toBeGreaterThanOrEqual(2_900);
+    expect(w.clock.slept.slice(0, 2)).toEqual([1_000, 3_000]);
     expect(w.stderr.text).toMatch(/poll failed/);
   });
 
@@ -364,6 +373,7 @@ describe("declarations watch: failures", () => {
       sendJson(res, 401, '{"success":false,"message":"Unauthorized","code":401}');
       return true;
     };
+    await w.clock.next();
     expect(await w.done).toBe(4);
     expect(w.stderr.text).toMatch(/^error: /m);
   });
@@ -375,7 +385,7 @@ describe("declarations watch: failures", () => {
     await w.until(lineCount(1));
     const failure = failPageTwoOnce(s, 502);
     for (const n of range(101, 250)) s.pending.add(n);
-    await w.until(lineCount(151), 15_000);
+    await w.pollUntil(lineCount(151));
     await w.interrupt();
     expect(failure.failed).toBe(true);
     expect(ids(w.stdout.text)).toEqual(["1", ...range(101, 250).map(String)]);
@@ -386,7 +396,7 @@ describe("declarations watch: failures", () => {
     const s = server;
     failPageTwoOnce(s, 500);
     const w = watch(s.url, ["--interval", "1", "--retries", "0", "-o", "ndjson"]);
-    await w.until(lineCount(150));
+    await w.pollUntil(lineCount(150));
     await w.interrupt();
     const printed = ids(w.stdout.text);
     expect(printed).toHaveLength(150);
@@ -398,10 +408,11 @@ describe("declarations watch against the sandbox", () => {
   it("the seed's pending ones, then arrivals, each once; a confirm elsewhere changes nothing printed", async () => {
     await withSandbox(async (sandbox) => {
       const w = watch(sandbox.url, ["--interval", "1", "-o", "ndjson"]);
-      await w.until((t) => t.includes("\n"));
-      await new Promise((r) => setTimeout(r, 300));
+      // The backlog is read once the watch waits for its first poll.
+      await w.clock.sleeping();
       const backlog = ids(w.stdout.text);
       const arrived = (await sandbox.arrive(2)).map((d) => d.id);
+      await w.poll();
       await w.until(lineCount(backlog.length + 2));
       // Confirmed elsewhere while the watch runs.
       const confirmed = await confirm(sandbox.url, {
@@ -412,8 +423,9 @@ describe("declarations watch against the sandbox", () => {
       });
       expect(confirmed.status).toBe(200);
       const third = (await sandbox.arrive(1)).map((d) => d.id);
+      await w.poll();
       await w.until(lineCount(backlog.length + 3));
-      await new Promise((r) => setTimeout(r, 1_200));
+      await w.poll();
       expect(await w.interrupt()).toBe(130);
       const printed = ids(w.stdout.text);
       expect(printed).toEqual([...backlog, ...arrived, ...third]);
@@ -434,7 +446,9 @@ describe("declarations watch --fields", () => {
       "amount,cryptoDepositDeclarationId",
     ]);
     await w.until(lineCount(3));
+    await w.clock.sleeping();
     server.pending.add(3);
+    await w.poll();
     await w.until(lineCount(4));
     await w.interrupt();
     expect(w.stdout.text.trimEnd().split("\r\n")).toEqual([

@@ -1,10 +1,8 @@
-import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOCK_HINT, errorForResponse, KEY_REFUSED_HINT } from "../../src/api/response-errors.js";
-import { main } from "../../src/cli.js";
-import { CONFIRM_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../../src/domain/messages.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { Sink } from "../helpers/memory-io.js";
+import { runMain } from "../helpers/run.js";
+import { NOTES_ORDER_NOT_FOUND, SEED_CONFIRM, SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
 
 const body = (message: string, code: number) => JSON.stringify({ success: false, message, code });
 
@@ -14,16 +12,21 @@ describe("hints on HTTP failures", () => {
     [401, body("Invalid Nonce", 401), "auth", /clock.*5 seconds.*auth doctor/],
     [
       401,
-      body(CONFIRM_MESSAGES.unauthorized, 401),
+      body(SEED_CONFIRM_ANSWERS.unauthorized, 401),
       "auth",
       /permissions.*IP addresses.*`tradectl auth doctor` finds which/,
     ],
     [403, "", "auth", /IP addresses/],
-    [404, body(CONFIRM_MESSAGES.notFound, 404), "not_found", /declarations list --status pending/],
-    [400, body(ORDER_NOT_FOUND_MESSAGE, 1152), "not_found", /order get.*numeric id/],
+    [
+      404,
+      body(SEED_CONFIRM_ANSWERS.notFound, 404),
+      "not_found",
+      /declarations list --status pending/,
+    ],
+    [400, body(NOTES_ORDER_NOT_FOUND, 1152), "not_found", /order get.*numeric id/],
     [
       422,
-      body(CONFIRM_MESSAGES.alreadyConfirmed, 422),
+      body(SEED_CONFIRM_ANSWERS.alreadyConfirmed, 422),
       "conflict",
       /declarations list --status confirmed/,
     ],
@@ -36,9 +39,7 @@ describe("hints on HTTP failures", () => {
   });
 
   it("a plain validation failure needs no hint: its message is the rule", () => {
-    expect(
-      errorForResponse(400, body(CONFIRM_MESSAGES.descriptionLength, 400)).hint,
-    ).toBeUndefined();
+    expect(errorForResponse(400, body(SEED_CONFIRM.description, 400)).hint).toBeUndefined();
   });
 });
 
@@ -56,21 +57,14 @@ describe("the hints reach the user of a command", () => {
   });
   afterAll(() => server.close());
 
-  async function orderGet(): Promise<{ code: number; stderr: string }> {
-    const stdout = new Sink();
-    const stderr = new Sink();
-    const code = await main(["order", "get", "1"], {
-      stdout,
-      stderr,
-      stdin: Readable.from([]),
+  const orderGet = () =>
+    runMain(["order", "get", "1"], {
       env: {
         TRADECTL_BASE_URL: server.url,
         TRADECTL_API_KEY: "k",
         TRADECTL_API_SECRET: "c2VjcmV0",
       },
     });
-    return { code, stderr: stderr.text };
-  }
 
   it("a refused stamp, still refused after the clock sync, points at the clock", async () => {
     answer = body("Invalid Nonce", 401);

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { runMain } from "../reliability/in-process.js";
+import { runMain } from "../helpers/run.js";
 
 /**
  * `help exit-codes` shows scripts how to read the error's kind. The example must work as

@@ -1,20 +1,14 @@
-import { Readable } from "node:stream";
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
-import { buildProgram, main } from "../../src/cli.js";
+import { buildProgram } from "../../src/cli.js";
 import { afterHelp, commandPath, visibleCommands } from "../../src/commands/help/help-text.js";
 import { suggestion } from "../../src/commands/help/similar.js";
 import { HELP_TOPICS } from "../../src/commands/help/topics.js";
 import { EXIT_CODES } from "../../src/errors.js";
 import { OUTPUT_FORMATS } from "../../src/output/formats.js";
-import { Sink } from "../helpers/memory-io.js";
+import { runMain } from "../helpers/run.js";
 
-async function tradectl(args: string[]) {
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const code = await main(args, { stdout, stderr, stdin: Readable.from([]), env: {} });
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const tradectl = (args: string[]) => runMain(args);
 
 /** The `$ tradectl …` lines of a command's "Examples:" block (continuation lines joined). */
 function examplesOf(cmd: Command): string[] {

@@ -1,26 +1,20 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import { receiptsListVerb } from "../../src/commands/receipts/receipts-spec.js";
 import { optionsFromArgv } from "../../src/commands/verb.js";
 import { type NewOutcome, openReceipts, receiptsPath } from "../../src/config/receipts.js";
 import { tempHome } from "../helpers/cli.js";
-import { Sink } from "../helpers/memory-io.js";
-import { STACK_FRAME } from "../reliability/in-process.js";
+import { FakeClock } from "../helpers/fake-clock.js";
+import { runMain, STACK_FRAME } from "../helpers/run.js";
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
 const HOUR = 3_600_000;
 
 async function tradectl(argv: string[], env: NodeJS.ProcessEnv, now = NOW) {
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const stdin = Object.assign(new PassThrough(), { isTTY: false });
-  stdin.end();
-  const code = await main(argv, { stdout, stderr, stdin, env, now: () => now });
-  expect(stderr.text).not.toMatch(STACK_FRAME);
-  return { code, stdout: stdout.text, stderr: stderr.text };
+  const result = await runMain(argv, { env, clock: new FakeClock(now) });
+  expect(result.stderr).not.toMatch(STACK_FRAME);
+  return result;
 }
 
 const body = (id: string, names: string) =>

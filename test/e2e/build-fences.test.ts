@@ -1,14 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
-import { ROOT, runCli } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { Sink } from "../helpers/memory-io.js";
 
 /**
  * Start-up speed rests on two things the build makes (scripts/build.js, bin/code-cache.js):
@@ -66,28 +63,6 @@ it("the built CLI loads dist/cli.cjs and the vendored undici with their code cac
     expect(cached(join("dist", "vendor", "undici.cjs"))).toMatchObject({ rejected: false });
   }
   expect(probe.loaded).toEqual([]);
-});
-
-it("`--help` on a stdout that is not a terminal is printed from dist/help.txt, without loading the CLI, and says what the CLI says", async () => {
-  const out = join(mkdtempSync(join(tmpdir(), "tradectl-probe-")), "probe.json");
-  const result = await runCli(["--help"], {
-    env: { NODE_OPTIONS: `--require ${PROBE}`, LOAD_PROBE_OUT: out, COLUMNS: "200" },
-  });
-  expect(result.code).toBe(0);
-  expect(result.stderr).toBe("");
-  const probe = JSON.parse(readFileSync(out, "utf8")) as Probe;
-  expect(probe.compiled.filter((c) => c.file?.endsWith("cli.cjs"))).toEqual([]);
-  // The CLI itself, in this process, on a stdout that is not a terminal.
-  const stdout = new Sink(false, undefined);
-  const code = await main(["--help"], {
-    stdout,
-    stderr: new Sink(false, undefined),
-    stdin: new PassThrough(),
-    env: {},
-  });
-  expect(code).toBe(0);
-  expect(result.stdout).toBe(stdout.text);
-  expect(readFileSync(join(ROOT, "dist", "help.txt"), "utf8")).toBe(stdout.text);
 });
 
 /**

@@ -1,43 +1,19 @@
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { textWidth } from "../../src/output/narrowing.js";
-import { BIN, ROOT, tempHome } from "../helpers/cli.js";
-
-// node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
-const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
-
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07/g;
+import { startPty } from "../helpers/pty.js";
 
 /** `tradectl --sandbox declarations list` in a real terminal `cols` wide: what it showed. */
-function listInTerminal(
+async function listInTerminal(
   cols: number,
   args: string[] = [],
 ): Promise<{ code: number; text: string }> {
-  const term = pty.spawn(
-    process.execPath,
-    [BIN, "--sandbox", "declarations", "list", "--page-size", "12", ...args],
-    {
-      name: "xterm-256color",
-      cols,
-      rows: 50,
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", TERM: "xterm-256color", TZ: "UTC", ...tempHome() },
-    },
-  );
-  let raw = "";
-  term.onData((data) => {
-    raw += data;
+  const term = startPty(["--sandbox", "declarations", "list", "--page-size", "12", ...args], {
+    cols,
+    rows: 50,
+    env: { TZ: "UTC" },
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      term.kill();
-      reject(new Error(`no exit within 20 s; the screen showed:\n${raw}`));
-    }, 20_000);
-    term.onExit(({ exitCode }) => {
-      clearTimeout(timer);
-      resolve({ code: exitCode, text: raw.replace(ANSI, "") });
-    });
-  });
+  const code = await term.exit;
+  return { code, text: term.text() };
 }
 
 describe("declarations list in a pseudo-terminal, at the terminal's own width", () => {

@@ -17,8 +17,15 @@ export interface CliResult {
 export interface CliRunOptions {
   env?: NodeJS.ProcessEnv;
   input?: string;
+  /** Kill the child after this long (a leak guard; HUNG_CHILD_MS unless told). */
   timeoutMs?: number;
 }
+
+/**
+ * A child still running this long after it was spawned is killed, so a hung one cannot outlive
+ * its test run. It is a leak guard, far beyond any test's own timeout, never a pass/fail timing.
+ */
+const HUNG_CHILD_MS = 300_000;
 
 /** A fresh, empty home for config and state, so a test never sees the developer's files. */
 export function tempHome(): { HOME: string; XDG_CONFIG_HOME: string; XDG_STATE_HOME: string } {
@@ -46,7 +53,7 @@ export function runCli(args: readonly string[], options: CliRunOptions = {}): Pr
     child.stderr.setEncoding("utf8").on("data", (d) => {
       stderr += d;
     });
-    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 15_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? HUNG_CHILD_MS);
     child.on("error", reject);
     child.on("close", (code, signal) => {
       clearTimeout(timer);

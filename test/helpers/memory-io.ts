@@ -18,7 +18,29 @@ export class Sink extends Writable {
   }
   override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
     this.text += chunk.toString("utf8");
+    this.emit("text", this.text);
     done();
+  }
+
+  /**
+   * Resolves once `test(text)` holds: checked now and after every write, never on a timer (a
+   * run that never gets there is ended by the test's own timeout, or by `ended`).
+   */
+  until(test: (text: string) => boolean, ended?: Promise<unknown>): Promise<void> {
+    if (test(this.text)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (!test(this.text)) return;
+        this.off("text", check);
+        resolve();
+      };
+      this.on("text", check);
+      void ended?.then(() => {
+        if (test(this.text)) return;
+        this.off("text", check);
+        reject(new Error(`the run ended first; it wrote:\n${this.text}`));
+      });
+    });
   }
 }
 

@@ -191,17 +191,12 @@ export function spawnServe(
     stderr += d;
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`sandbox serve printed no URL; stderr: ${stderr}`));
-    }, 10_000);
     child.on("error", reject);
     exited.then((code) => reject(new Error(`sandbox serve exited ${code}: ${stderr}`)));
     child.stdout.setEncoding("utf8").on("data", (d: string) => {
       stdout += d;
       const line = stdout.split("\n")[0];
       if (stdout.includes("\n") && line) {
-        clearTimeout(timer);
         resolve({
           url: line.trim(),
           child,

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempHome } from "../helpers/cli.js";
-import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../reliability/in-process.js";
+import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../helpers/run.js";
 
 /**
  * Random command lines through main() in-process, with no network: the base URL is a closed

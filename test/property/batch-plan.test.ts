@@ -4,7 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../reliability/in-process.js";
+import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../helpers/run.js";
 
 /**
  * The plan accepts exactly the rows the seed's rules allow. The oracle below is typed from the

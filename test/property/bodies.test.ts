@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempHome } from "../helpers/cli.js";
 import { startTestServer, type TestServer } from "../helpers/http-server.js";
-import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../reliability/in-process.js";
+import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../helpers/run.js";
 
 /**
  * Random and truncated server bodies, served by a loopback test server to the whole CLI

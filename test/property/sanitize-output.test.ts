@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { runMain, TEST_CREDENTIALS } from "../reliability/in-process.js";
+import { runMain, TEST_CREDENTIALS } from "../helpers/run.js";
 
 /**
  * The sanitiser end to end (its unit properties are in test/output/sanitize.test.ts): server

@@ -4,7 +4,7 @@ import { CLOCK_MEMORY_MS, clockFile } from "../../src/config/clock-memory.js";
 import { signV1 } from "../../src/wire/signer.js";
 import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "./in-process.js";
+import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../helpers/run.js";
 
 /**
  * Clock skew through the whole CLI: a server whose clock is SKEW ms ahead refuses stamps more

@@ -7,7 +7,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../helpers/http-server.js";
-import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "./in-process.js";
+import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../helpers/run.js";
 
 /**
  * Hostile or broken answers, through the whole CLI (main() in-process) against a real loopback

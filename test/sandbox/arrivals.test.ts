@@ -53,7 +53,7 @@ describe("sandbox: POST /__sandbox/deposits", () => {
       await withSandbox(async (sandbox) => {
         const answer = await deposits(sandbox.url, body);
         expect(answer.status).toBe(400);
-        expect(answer.text).toContain('{\\"count\\": N} with N from 1 to 1000');
+        expect(answer.text).toContain("a JSON object of count (1 to 1000)");
         expect(listedIds((await pendingPage(sandbox.url, 1)).text)).toEqual(["734001026"]);
       });
     },
@@ -92,6 +92,68 @@ describe("sandbox: POST /__sandbox/deposits", () => {
   });
 });
 
+describe("sandbox: deposits a rule expects", () => {
+  const EXPECTED = {
+    symbol: "XRP",
+    address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh",
+    amount: "250.50",
+    memo: "1048576",
+  };
+
+  it("POST /__sandbox/deposits brings them with the fields it names, kept in the state file", async () => {
+    const temp = tempStatePath();
+    try {
+      const a = await startSandbox({ statePath: temp.path });
+      const made = await deposits(a.url, JSON.stringify({ ...EXPECTED, count: 2 }));
+      expect(made.status).toBe(201);
+      const records = JSON.parse(made.text) as Record<string, unknown>[];
+      expect(records).toHaveLength(2);
+      for (const r of records) {
+        expect(r).toMatchObject({
+          status: "Pending",
+          symbol: "XRP",
+          address: EXPECTED.address,
+          memoTag: "1048576",
+          lightningInvoice: null,
+        });
+      }
+      // The amount's digits as given, on the wire as a number.
+      expect(made.text).toContain('"amount":250.50,');
+      // A JSON number is taken with its digits too; fields not named are made up.
+      const btc = await deposits(a.url, '{"symbol":"BTC","amount":0.00012000}');
+      expect(btc.text).toContain('"amount":0.00012000,"symbol":"BTC"');
+      expect(btc.text).toContain('"memoTag":null');
+      // Another sandbox on the same file sees the same deposits.
+      const b = await startSandbox({ statePath: temp.path });
+      const page = await pendingPage(b.url, 3);
+      expect(page.text).toBe((await pendingPage(a.url, 3)).text);
+      expect(listedIds(page.text)).toEqual([
+        ...listedIds(btc.text),
+        ...listedIds(made.text).reverse(),
+      ]);
+      expect(page.text).toContain('"amount":250.50,');
+      await a.close();
+      await b.close();
+    } finally {
+      temp.cleanup();
+    }
+  });
+
+  it.each([
+    ['{"symbol":"X RP"}', "symbol must be letters and digits"],
+    ['{"amount":"-1"}', "amount must be a decimal number"],
+    ['{"memo":7}', "memo must be text"],
+    ['{"colour":"red"}', "unknown field 'colour'"],
+  ])("refuses %s with 400 and adds nothing", async (body, message) => {
+    await withSandbox(async (sandbox) => {
+      const answer = await deposits(sandbox.url, body);
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain(message);
+      expect(listedIds((await pendingPage(sandbox.url, 1)).text)).toEqual(["734001026"]);
+    });
+  });
+});
+
 describe("sandbox: --arrivals SPEC", () => {
   it("parses every, count, max and seed", () => {
     expect(parseArrivals("every=5s")).toEqual({
@@ -99,12 +161,14 @@ describe("sandbox: --arrivals SPEC", () => {
       count: 1,
       max: null,
       seed: null,
+      shape: {},
     });
     expect(parseArrivals("every=2-8s,count=3,max=10,seed=7")).toEqual({
       everyMs: [2000, 8000],
       count: 3,
       max: 10,
       seed: 7,
+      shape: {},
     });
     expect(parseArrivals("every=500ms").everyMs).toEqual([500, 500]);
     expect(parseArrivals("every=2m").everyMs).toEqual([120_000, 120_000]);
@@ -117,9 +181,34 @@ describe("sandbox: --arrivals SPEC", () => {
     ["every=10ms", "--arrivals: every must be a time from 100ms to 24h, got '10ms'"],
     ["every=8-2s", "--arrivals: every range must be MIN-MAX"],
     ["every=1s,count=0", "--arrivals: count must be a whole number from 1 to 1000, got '0'"],
-    ["every=1s,rate=3", "--arrivals: unknown setting 'rate'; known: every, count, max, seed"],
+    [
+      "every=1s,rate=3",
+      "--arrivals: unknown setting 'rate'; known: every, count, max, seed, symbol, address, amount, memo",
+    ],
+    ["every=1s,amount=1,5", "--arrivals: '5' is not name=value"],
+    [
+      "every=1s,amount=lots",
+      "--arrivals: amount must be a decimal number (at most 60), got 'lots'",
+    ],
+    [
+      "every=1s,symbol=X-RP",
+      "--arrivals: symbol must be letters and digits (at most 20), got 'X-RP'",
+    ],
   ])("refuses %j", (spec, message) => {
     expect(() => parseArrivals(spec)).toThrow(message);
+  });
+
+  it("keeps the case of a shape's fields: the deposit a rule expects", () => {
+    expect(
+      parseArrivals(
+        "every=10s,max=1,symbol=XRP,address=rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh,amount=250.50,memo=1048576",
+      ).shape,
+    ).toEqual({
+      symbol: "XRP",
+      address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh",
+      amount: "250.50",
+      memoTag: "1048576",
+    });
   });
 
   it("deposits arrive on schedule and stop at max", async () => {

@@ -26,6 +26,11 @@ const PENDING_SEEDS = [
   "734001019",
   "734001011",
   "734001008",
+  "734001035",
+  "734001034",
+  "734001033",
+  "734001032",
+  "734001031",
   "734001005",
   "734001030",
   "734001029",
@@ -235,13 +240,13 @@ describe("generated declarations", () => {
     const times = records.map((r) => r.createdAt as string);
     expect([...times].sort().reverse()).toEqual(times);
     const last = await send(a.url, "/api/v1/crypto-deposit-declarations?page=1001&pageSize=100");
-    expect((last.json as Body[]).length).toBe(30);
+    expect((last.json as Body[]).length).toBe(35);
     const past = await send(a.url, "/api/v1/crypto-deposit-declarations?page=1002&pageSize=100");
     expect(past.text).toBe("[]");
     const firstPage = (await send(a.url, "/api/v1/crypto-deposit-declarations?pageSize=100"))
       .json as Body[];
-    expect(firstPage.slice(0, 30).map(idOf)).toContain("734001026");
-    expect(idOf(firstPage[30]!)).toBe("500000000");
+    expect(firstPage.slice(0, 35).map(idOf)).toContain("734001026");
+    expect(idOf(firstPage[35]!)).toBe("500000000");
 
     const pending = (
       await send(a.url, "/api/v1/crypto-deposit-declarations?status=Pending&page=50&pageSize=100")
@@ -260,6 +265,6 @@ describe("generated declarations", () => {
     expect(JSON.parse(readFileSync(temp.path, "utf8")).extraDeclarations).toBe(50);
     const second = await start({ extraDeclarations: 0 });
     const all = await send(second.url, "/api/v1/crypto-deposit-declarations?page=1&pageSize=100");
-    expect((all.json as Body[]).length).toBe(80);
+    expect((all.json as Body[]).length).toBe(85);
   });
 });

@@ -1,8 +1,6 @@
-import { PassThrough } from "node:stream";
 import { expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import { jsonPaths } from "../../src/wire/json.js";
-import { Sink } from "../helpers/memory-io.js";
+import { runMain } from "../helpers/run.js";
 import { DEMO_CREDENTIALS, withSandbox } from "../helpers/sandbox.js";
 
 /**
@@ -14,13 +12,9 @@ it("a list walk parses and writes every body and record through the fast paths",
   await withSandbox(
     async (sandbox) => {
       const before = { ...jsonPaths };
-      const stdout = new Sink();
-      const code = await main(
+      const { code, stdout } = await runMain(
         ["--base-url", sandbox.url, "-o", "ndjson", "declarations", "list", "--all"],
         {
-          stdout,
-          stderr: new Sink(),
-          stdin: new PassThrough(),
           env: {
             TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
             TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
@@ -28,7 +22,7 @@ it("a list walk parses and writes every body and record through the fast paths",
         },
       );
       expect(code).toBe(0);
-      const records = stdout.text.trimEnd().split("\n").length;
+      const records = stdout.trimEnd().split("\n").length;
       expect(records).toBeGreaterThan(300);
       expect(jsonPaths.parseFast - before.parseFast).toBeGreaterThanOrEqual(4);
       expect(jsonPaths.parseSlow - before.parseSlow).toBe(0);

@@ -3,7 +3,7 @@ import { CLOCK_HINT, KEY_REFUSED_HINT } from "../../api/response-errors.js";
 import { configFile } from "../../config/paths.js";
 import { profileIn, readConfig, updateConfig } from "../../config/store.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { jsonText } from "../../output/records.js";
+import { jsonText } from "../../output/json-text.js";
 import { isBase64Secret } from "../../wire/signer.js";
 import { buildClientWith } from "../client-factory.js";
 import type { CommandContext } from "../context.js";

@@ -1,7 +1,7 @@
 import { maskKey } from "../../api/client.js";
 import { configFile } from "../../config/paths.js";
 import { type ConfigFile, profileIn, readConfig, updateConfig } from "../../config/store.js";
-import { jsonText } from "../../output/records.js";
+import { jsonText } from "../../output/json-text.js";
 import type { CommandContext } from "../context.js";
 import type { NoOptions } from "../verb.js";
 import { refuseUnderSandbox } from "./check.js";

@@ -43,6 +43,13 @@ export function bashScript(root: CommandNode): string {
     .map((node) => [node, uniqueNames(node.flags).filter((f) => !globalFlags.includes(f))] as const)
     .filter(([, own]) => own.length > 0)
     .map(([node, own]) => `    ${dq(node.path)}) REPLY=${dq(own.join(" "))} ;;`);
+  const operandNames = nodes.flatMap((node) =>
+    node.operandNames
+      ? [
+          `    ${dq(node.path)}) REPLY="$("\${COMP_WORDS[0]}" __complete ${node.operandNames} 2>/dev/null)" ;;`,
+        ]
+      : [],
+  );
   const operandWords = nodes.flatMap((node) => {
     const list = [...node.children.map((c) => c.name), ...node.operands.map((o) => o.word)];
     return list.length === 0 ? [] : [`    ${dq(node.path)}) REPLY=${dq(list.join(" "))} ;;`];
@@ -81,7 +88,7 @@ ${flagWords.join("\n")}
 # _tradectl_operands PATH: subcommands, or the closed set of operands, at PATH, in REPLY.
 _tradectl_operands() {
   case "$1" in
-${operandWords.join("\n")}
+${[...operandNames, ...operandWords].join("\n")}
     *) REPLY="" ;;
   esac
 }

@@ -44,6 +44,9 @@ export function fishScript(root: CommandNode): string {
     for (const child of node.children) {
       lines.push(`complete -c tradectl ${at} -a ${sq(child.name)}${describe(child.description)}`);
     }
+    if (node.operandNames) {
+      lines.push(`complete -c tradectl ${at} -a ${sq(`(__tradectl_names ${node.operandNames})`)}`);
+    }
     for (const operand of node.operands) {
       lines.push(
         `complete -c tradectl ${at} -a ${sq(operand.word)}${describe(operand.description)}`,

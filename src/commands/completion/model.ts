@@ -40,7 +40,15 @@ export interface CommandNode {
   children: CommandNode[];
   /** What an operand of this command can be, when it is a closed set. */
   operands: Word[];
+  /** Operands that are names read from the config file when Tab is pressed (`rules remove`). */
+  operandNames?: NameSource;
 }
+
+/** Commands whose operand is a saved name. */
+const NAME_OPERANDS: Record<string, NameSource> = {
+  "rules remove": "rules",
+  "senders remove": "senders",
+};
 
 const SHELL_WORDS: Word[] = SHELLS.map((shell) => ({
   word: shell,
@@ -104,6 +112,8 @@ function build(cmd: Command, path: string): CommandNode {
     node.children.push(build(sub, childPath));
   }
   if (path === "completion") node.operands = SHELL_WORDS;
+  const names = NAME_OPERANDS[path];
+  if (names) node.operandNames = names;
   return node;
 }
 

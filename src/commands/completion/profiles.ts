@@ -1,23 +1,35 @@
 import { configFile } from "../../config/paths.js";
+import { readRules } from "../../config/rules.js";
 import { readSenders } from "../../config/senders.js";
 import { readConfig } from "../../config/store.js";
 import type { CommandContext } from "../context.js";
 import type { NameSource } from "./shells.js";
 
 /**
- * `tradectl __complete profiles|senders`: the names, one per line, for the completion scripts.
+ * `tradectl __complete profiles|senders|rules`: the names, one per line, for the completion scripts.
  * It runs when Tab is pressed, so it never fails loudly: an unreadable file offers nothing.
  */
+function namesOf(source: NameSource, env: NodeJS.ProcessEnv): string[] {
+  switch (source) {
+    case "profiles":
+      return Object.keys(readConfig(configFile(env)).profiles);
+    case "senders":
+      return readSenders(env).map((s) => s.name);
+    case "rules": {
+      // Unreadable ones too: `rules remove` is how they are got rid of.
+      const { rules, unreadable } = readRules(env);
+      return [...rules, ...unreadable].map((r) => r.name);
+    }
+  }
+}
+
 export async function runCompleteNames(
   { source }: { source: NameSource },
   ctx: CommandContext,
 ): Promise<number> {
   let names: string[] = [];
   try {
-    names =
-      source === "profiles"
-        ? Object.keys(readConfig(configFile(ctx.env)).profiles)
-        : readSenders(ctx.env).map((s) => s.name);
+    names = namesOf(source, ctx.env);
   } catch {
     names = [];
   }

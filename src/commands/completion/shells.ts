@@ -3,5 +3,5 @@ export const SHELLS = ["bash", "zsh", "fish"] as const;
 export type Shell = (typeof SHELLS)[number];
 
 /** What `tradectl __complete WHAT` lists: names read from the config file when Tab is pressed. */
-export const NAME_SOURCES = ["profiles", "senders"] as const;
+export const NAME_SOURCES = ["profiles", "senders", "rules"] as const;
 export type NameSource = (typeof NAME_SOURCES)[number];

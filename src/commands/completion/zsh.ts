@@ -44,7 +44,11 @@ export function zshScript(root: CommandNode): string {
       ...node.children.map((c) => entry(c.name, c.description)),
       ...node.operands.map((o) => entry(o.word, o.description)),
     ];
-    if (list.length > 0) operands.push(`    ${dq(node.path)}) candidates=(${list.join(" ")}) ;;`);
+    if (node.operandNames) {
+      operands.push(`    ${dq(node.path)}) _tradectl_names ${node.operandNames}; return ;;`);
+    } else if (list.length > 0) {
+      operands.push(`    ${dq(node.path)}) candidates=(${list.join(" ")}) ;;`);
+    }
   }
   const globalValueFlags = root.flags.filter((f) => f.values !== null);
   const globalValues = globalValueFlags.map(

@@ -1,7 +1,11 @@
 import { Command } from "@commander-js/extra-typings";
-import { DECLARATION_FIELD_NAMES, parseListQuery } from "../../domain/declarations.js";
+import {
+  DECLARATION_FIELD_NAMES,
+  isSeedListRule,
+  parseListQuery,
+} from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
-import { LIST_MESSAGES } from "../../domain/messages.js";
+import { parseWholeNumber } from "../../domain/numbers.js";
 import { TradectlError } from "../../errors.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
@@ -9,8 +13,6 @@ import type { ListPlan } from "./list.js";
 
 /** `--all` reads the largest pages the service gives: fewest round trips for a long history. */
 export const ALL_PAGE_SIZE = PAGE_SIZE_MAX;
-
-const SEED_MESSAGES = new Set<string>(Object.values(LIST_MESSAGES));
 
 const LIST_HINT = "see `tradectl declarations list --help` for the flags and their ranges";
 
@@ -48,13 +50,6 @@ Examples:
 /** The flags of `declarations list`, as commander parses them (inferred from the spec). */
 export type ListFlags = ReturnType<ReturnType<typeof listCommand>["opts"]>;
 
-function parseLimit(value: string): number | null {
-  const text = value.trim();
-  if (!/^[0-9]+$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
-
 /**
  * Checks every flag before anything is sent and reports every broken rule at once. The seed's
  * rules (page, pageSize, Unknown) come back in the seed's words as `validation`; malformed
@@ -68,11 +63,11 @@ export function planList(flags: ListFlags): ListPlan {
     page: flags.page,
     pageSize: flags.all && !pageSizeGiven ? ALL_PAGE_SIZE : flags.pageSize,
   });
-  if (!parsed.ok) problems.push(...parsed.errors);
+  const violations = parsed.ok ? [] : parsed.errors;
 
   let limit: number | null = null;
   if (flags.limit !== undefined) {
-    limit = parseLimit(flags.limit);
+    limit = parseWholeNumber(flags.limit, 1);
     if (limit === null)
       problems.push(`--limit must be a whole number of at least 1, got '${flags.limit}'`);
   }
@@ -86,9 +81,11 @@ export function planList(flags: ListFlags): ListPlan {
   }
 
   if (problems.length > 0 || !parsed.ok) {
-    const kind = problems.every((p) => SEED_MESSAGES.has(p)) ? "validation" : "usage";
-    throw new TradectlError(kind, problems[0]!, {
-      details: problems.slice(1),
+    // The seed's own rules alone are `validation`; any flag we could not read makes it `usage`.
+    const kind = problems.length === 0 && violations.every(isSeedListRule) ? "validation" : "usage";
+    const messages = [...violations.map((v) => v.message), ...problems];
+    throw new TradectlError(kind, messages[0]!, {
+      details: messages.slice(1),
       hint:
         flags.all && pageSizeGiven
           ? "drop --page-size; with --all, --page counts pages of 100"

@@ -2,6 +2,7 @@ import type { ListQuery } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { selectFields } from "../../output/fields.js";
+import { counted } from "../../output/plural.js";
 import { progressLine } from "../../output/progress.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
@@ -23,7 +24,7 @@ export interface ListPlan {
 
 /** "fetched 3 pages, 300 records…", rewritten in place while `--all` walks. */
 const fetchedText = (pages: number, records: number) =>
-  `fetched ${pages} ${pages === 1 ? "page" : "pages"}, ${records} ${records === 1 ? "record" : "records"}…`;
+  `fetched ${counted(pages, "page")}, ${counted(records, "record")}…`;
 
 function describeFilter(plan: ListPlan): string {
   const parts: string[] = [];
@@ -40,7 +41,7 @@ function incomplete(error: unknown, records: number, pages: number): unknown {
   return TradectlError.with(error, {
     details: [
       ...error.details,
-      `stopped after ${records} records from ${pages} ${pages === 1 ? "page" : "pages"}; the output is incomplete`,
+      `stopped after ${records} records from ${counted(pages, "page")}; the output is incomplete`,
     ],
   });
 }

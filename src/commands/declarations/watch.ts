@@ -1,4 +1,3 @@
-import { setTimeout as delay } from "node:timers/promises";
 import type { TradeClient } from "../../api/client.js";
 import type { Declaration, ListQuery } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
@@ -211,7 +210,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
     if (options.once && backlogRead && printer.count > 0) return 0;
     const wait = Math.max(0, started + options.intervalMs - ctx.now(), retryAfterMs);
     try {
-      await delay(wait, undefined, { signal });
+      await ctx.sleep(wait, signal);
     } catch {
       throw cancelled(signal);
     }

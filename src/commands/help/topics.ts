@@ -178,6 +178,7 @@ Examples:
   $ tradectl --sandbox declarations list --status pending
   $ tradectl --sandbox declarations confirm
   $ tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,seed=42'
+  $ tradectl sandbox serve --arrivals 'every=20s,max=1,symbol=XRP,amount=250.5,memo=1048576'
 `;
 }
 

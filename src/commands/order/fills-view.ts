@@ -8,6 +8,7 @@ import {
 } from "../../domain/order.js";
 import { fieldColumns, sameText } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
+import { counted } from "../../output/plural.js";
 import type { Column, RecordView } from "../../output/records.js";
 import {
   fitLines,
@@ -156,7 +157,7 @@ export function renderTradeBlocks(
       const base = first.numeratorSymbol;
       const quote = first.denominatorSymbol;
       const fills = fillsOf(trades);
-      const count = `${fills.count} trade${fills.count === 1 ? "" : "s"}`;
+      const count = counted(fills.count, "trade");
       const heading = c.bold(textLine([`Order ${orderId}`, `${base}_${quote}`, count]));
       const summary = fitLines(
         [

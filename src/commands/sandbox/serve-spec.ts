@@ -1,5 +1,6 @@
 import { Command } from "@commander-js/extra-typings";
 import { isLoopbackHost } from "../../config/base-url.js";
+import { parseWholeNumber } from "../../domain/numbers.js";
 import { TradectlError } from "../../errors.js";
 import { defineVerb } from "../verb.js";
 import type { ServeOptions } from "./serve.js";
@@ -43,9 +44,14 @@ Example: tradectl sandbox serve --port 8080 --faults 'latency=20-80,5xx=0.1,skew
   count=N                deposits per arrival (default 1)
   max=N                  stop after N deposits in all
   seed=N                 repeatable random times
+  symbol=SYM address=ADDR amount=N memo=MEMO
+                         what each deposit is: the deposit a rule expects (\`rules add\`);
+                         fields not given are made up
 Each arrival is logged on stderr: "<time> arrival <id> <amount> <symbol> Pending".
 A deposit also arrives on request (loopback only, no credentials, never faulted):
   curl -X POST http://127.0.0.1:PORT/__sandbox/deposits [-d '{"count":3}']
+  curl -X POST http://127.0.0.1:PORT/__sandbox/deposits \\
+    -d '{"symbol":"XRP","address":"rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh","amount":"250.5","memo":"1048576"}'
 It answers 201 with the new declarations. \`tradectl sandbox reset\` removes arrived deposits.
 `;
 
@@ -79,8 +85,8 @@ export type ServeFlags = ReturnType<ReturnType<typeof serveCommand>["opts"]>;
 
 function portNumber(text: string | undefined): number {
   if (text === undefined) return 0;
-  const port = Number(text);
-  if (!/^[0-9]+$/.test(text.trim()) || port > 65_535) {
+  const port = parseWholeNumber(text, 0, 65_535);
+  if (port === null) {
     throw new TradectlError(
       "usage",
       `--port must be a whole number from 0 to 65535, got '${text}'`,

@@ -78,7 +78,7 @@ export async function violationsOf(answers: Answers, listings: Listings): Promis
  * service expects for a supported exchange), matched in any case, Turkish İ/ı included. Returns
  * the answers with the id, and the line that says so; null when the name is not listed.
  */
-function exchangeByName(
+export function exchangeByName(
   answers: Answers,
   listing: ExchangeListing | null,
 ): { answers: Answers; line: string } | null {

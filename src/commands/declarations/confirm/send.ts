@@ -1,5 +1,6 @@
 import type { TradeClient } from "../../../api/client.js";
 import { readErrorBody } from "../../../api/response-errors.js";
+import type { Sleep } from "../../../api/sleep.js";
 import {
   type Claim,
   declaredAnswers,
@@ -66,6 +67,8 @@ export interface SendDeps {
   receipts: Receipts;
   /** The clock (Unix ms): when a request was written, entries' times. */
   now(): number;
+  /** How the send path waits (a claim held by another process, a 429's wait): the context's. */
+  sleep: Sleep;
   /** How long to wait for another process's request for the same declaration (`--timeout`). */
   claimTimeoutMs: number;
   /**
@@ -115,6 +118,7 @@ export async function sendDeps(ctx: CommandContext): Promise<SendDeps> {
     io: ctx.io,
     receipts: openReceipts(path, { now: ctx.now }),
     now: ctx.now,
+    sleep: ctx.sleep,
     claimTimeoutMs: ctx.globals.timeoutMs,
     signal: ctx.signal,
     inFlight: ctx.inFlight,
@@ -142,7 +146,7 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
     claim = await deps.receipts.claim(id, {
       timeoutMs: deps.claimTimeoutMs,
       now: deps.now,
-      sleep: deps.client.sleep,
+      sleep: deps.sleep,
       signal: deps.signal,
     });
   } catch (error) {
@@ -415,7 +419,7 @@ async function beforeResend(
     `${io.err.yellow("warning:")} the service answered 429 (not processed); waiting ${(waitMs / 1000).toFixed(1)} s before sending it again, and nothing else meanwhile`,
   );
   try {
-    await client.sleep(waitMs, deps.signal);
+    await deps.sleep(waitMs, deps.signal);
   } catch {
     return () => ({
       outcome: "not_sent",

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import type { Declaration } from "../../domain/declarations.js";
+import type { IOStreams } from "../../output/io.js";
+import { jsonText } from "../../output/records.js";
+import { numberText } from "../../wire/json.js";
+
+/**
+ * `declarations watch --exec CMD` (CLI-CONTRACT.md, "Declaring by rules"): for each new pending
+ * declaration that no rule covers, CMD runs through the shell with the record as one JSON line
+ * on its stdin and TRADECTL_DECLARATION_ID in its environment. The watch never waits for it: a
+ * slow CMD does not delay the next poll, and a failing one is reported on stderr while the
+ * watch goes on. CMD's own output goes to stderr, so the watch's stdout stays its records.
+ */
+
+/** At most this many CMDs run at once; later ones wait their turn (the polling does not). */
+export const EXEC_CONCURRENCY = 4;
+
+export interface ExecHook {
+  /** Queues CMD for this record and returns at once. */
+  run(record: Declaration): void;
+  /** Resolves when every CMD queued so far has ended (when the watch ends; in tests). */
+  settled(): Promise<void>;
+  /** CMDs running now. */
+  readonly running: number;
+  /** CMDs waiting for a free slot. */
+  readonly waiting: number;
+}
+
+export interface ExecOptions {
+  /** The environment CMD inherits (the command's, not `process.env`). */
+  env: NodeJS.ProcessEnv;
+  io: IOStreams;
+  /** Default EXEC_CONCURRENCY. */
+  concurrency?: number;
+}
+
+export function createExecHook(command: string, options: ExecOptions): ExecHook {
+  const { io } = options;
+  const limit = options.concurrency ?? EXEC_CONCURRENCY;
+  const queue: Declaration[] = [];
+  let running = 0;
+  let idle: (() => void)[] = [];
+
+  const report = (id: string, why: string) =>
+    io.warn(
+      `${io.err.yellow("warning:")} --exec failed for declaration ${id}: ${why}; the watch goes on`,
+    );
+
+  const finished = () => {
+    running--;
+    next();
+    if (running === 0 && queue.length === 0) {
+      const waiting = idle;
+      idle = [];
+      for (const resolve of waiting) resolve();
+    }
+  };
+
+  const start = (record: Declaration) => {
+    const id = numberText(record.cryptoDepositDeclarationId);
+    running++;
+    let child: ChildProcess;
+    try {
+      child = spawn(command, {
+        shell: true,
+        env: { ...options.env, TRADECTL_DECLARATION_ID: id },
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    } catch (error) {
+      report(id, error instanceof Error ? error.message : String(error));
+      finished();
+      return;
+    }
+    // CMD's output is the user's; it goes to stderr so stdout stays the watch's records.
+    child.stdout?.on("data", (chunk: Buffer) => io.stderr.write(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => io.stderr.write(chunk));
+    // A CMD that does not read its stdin may close it first: not a failure of CMD.
+    child.stdin?.on("error", () => undefined);
+    child.stdin?.end(`${jsonText(record)}\n`);
+    let done = false;
+    child.on("error", (error) => {
+      if (done) return;
+      done = true;
+      report(id, error.message);
+      finished();
+    });
+    child.on("close", (code, signal) => {
+      if (done) return;
+      done = true;
+      if (signal) report(id, `killed by ${signal}`);
+      else if (code !== 0) report(id, `exit ${code}`);
+      finished();
+    });
+  };
+
+  const next = () => {
+    while (running < limit && queue.length > 0) start(queue.shift()!);
+  };
+
+  return {
+    run(record) {
+      queue.push(record);
+      next();
+    },
+    settled() {
+      if (running === 0 && queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idle.push(resolve));
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import type { TradeClient } from "../../api/client.js";
+import { readSenders, type SavedSender, type SenderAnswers } from "../../config/senders.js";
+import { overlayAnswers } from "../../domain/batch.js";
+import { type ConfirmBody, confirmBody, confirmRuleViolations } from "../../domain/confirm.js";
+import { answersNeedListing, missingAnswers } from "../../domain/confirm-answers.js";
+import type { Declaration } from "../../domain/declarations.js";
+import {
+  ambiguityText,
+  planAuto,
+  type Rule,
+  type RuleSubject,
+  ruleState,
+  ruleSubject,
+} from "../../domain/rules.js";
+import {
+  type ExchangeListing,
+  listingOnce,
+  missingAnswerLine,
+  supportedIds,
+} from "../declarations/confirm/answers.js";
+import { resolveExchangeName } from "./listing.js";
+
+/**
+ * The core of `declarations confirm --auto` and `watch --auto` (CLI-CONTRACT.md, "Declaring by
+ * rules"), apart from sending: the pending declarations, each with its rule and the body that
+ * rule's answers make, or why it gets none. The send path takes the `matched` items, claims
+ * each `--once` rule with `spendOnce` (config/rules.ts) before its POST, and gives it back
+ * with `releaseOnce` when the POST is proven not applied.
+ */
+
+/** One pending declaration's place in an `--auto` run. */
+export type AutoPlanItem =
+  | {
+      kind: "matched";
+      declaration: Declaration;
+      /** The rule as saved (a sender's name, not its answers): what a receipt names. */
+      rule: Rule;
+      /** The confirm body its answers make for this declaration: checked, ready to send. */
+      body: ConfirmBody;
+    }
+  | { kind: "no_rule"; declaration: Declaration }
+  | {
+      kind: "ambiguous";
+      declaration: Declaration;
+      /** The rules that match it, sorted. */
+      rules: string[];
+      /** Why, naming the rules (for the plan and the outcome's message). */
+      message: string;
+    }
+  | {
+      /** Its one rule's answers no longer make a confirmation (a sender removed, an exchange unlisted). */
+      kind: "broken";
+      declaration: Declaration;
+      rule: Rule;
+      /** Each a line: the seed's message, or what is missing. */
+      problems: string[];
+    };
+
+export interface AutoPlan {
+  /** One per Pending declaration, in the list's order (newest first). */
+  items: AutoPlanItem[];
+  /** Lines for stderr: the exchanges listing could not be read, so ids were not checked. */
+  warnings: string[];
+}
+
+export interface AutoInput {
+  /** The run's one client. */
+  client: TradeClient;
+  /** Where the saved senders are read (the config file). */
+  env: NodeJS.ProcessEnv;
+  /** The saved rules (`readRules(env).rules`); spent and expired ones are ignored. */
+  rules: readonly Rule[];
+  /** The run's clock (Unix ms), for `--until`. */
+  now: number;
+}
+
+const PAGE_SIZE = 100;
+
+/** Every Pending declaration, in one walk of the list. */
+export async function listPending(client: TradeClient): Promise<Declaration[]> {
+  const pending: Declaration[] = [];
+  for await (const page of client.walkDeclarations({
+    statuses: ["Pending"],
+    page: 1,
+    pageSize: PAGE_SIZE,
+  })) {
+    pending.push(...page);
+  }
+  return pending;
+}
+
+/** `declarations confirm --auto`: one walk of the pending list, then the plan. */
+export async function planAutoConfirm(input: AutoInput): Promise<AutoPlan> {
+  return planAutoFor(await listPending(input.client), input);
+}
+
+/** A rule's answers as they stand now: the sender's (read now) with the rule's over them. */
+interface Resolved {
+  rule: Rule;
+  answers: SenderAnswers;
+  problems: string[];
+}
+
+function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
+  try {
+    return readSenders(env);
+  } catch {
+    // The config file that holds the rules was just read; if it cannot be now, every rule
+    // with a sender is reported as broken below rather than guessed.
+    return [];
+  }
+}
+
+/** The exchanges listing when some answers need it; a warning when it cannot be read. */
+async function listingFor(
+  answers: readonly SenderAnswers[],
+  client: TradeClient,
+  warnings: string[],
+): Promise<ExchangeListing | null> {
+  if (!answers.some(answersNeedListing)) return null;
+  const listing = await listingOnce({ client: async () => client }).get();
+  if (!listing.exchanges) {
+    warnings.push(
+      `could not read the exchanges listing (${listing.why}); whether the rules' exchange ids are supported is left to the server`,
+    );
+  }
+  return listing;
+}
+
+/**
+ * The plan for these declarations (a watch's new ones, or the whole pending list): each rule's
+ * answers resolved (its sender read now, a listed exchange name made its id, then checked by
+ * the confirm rules), the declarations matched by `planAuto` (rules that resolve to the same
+ * answers agree), and a body made for each matched one.
+ */
+export async function planAutoFor(
+  declarations: readonly Declaration[],
+  input: AutoInput,
+): Promise<AutoPlan> {
+  const warnings: string[] = [];
+  const active = input.rules.filter((r) => ruleState(r, input.now) === "active");
+  const senders = active.some((r) => r.answers.sender !== undefined) ? sendersOf(input.env) : [];
+  const drafts = active.map((rule): Resolved => {
+    const { sender } = rule.answers;
+    if (sender === undefined) return { rule, answers: { ...rule.answers.given }, problems: [] };
+    const saved = senders.find((s) => s.name === sender);
+    if (!saved) {
+      return {
+        rule,
+        answers: { ...rule.answers.given },
+        problems: [
+          `the rule's sender '${sender}' is not saved any more (\`tradectl senders list\`)`,
+        ],
+      };
+    }
+    return { rule, answers: overlayAnswers(saved.answers, rule.answers.given), problems: [] };
+  });
+  const listing = await listingFor(
+    drafts.map((d) => d.answers),
+    input.client,
+    warnings,
+  );
+  const supported = supportedIds(listing);
+  for (const d of drafts) {
+    if (d.problems.length > 0) continue;
+    d.answers = resolveExchangeName(d.answers, { listing }).answers;
+    const missing = missingAnswers(d.answers).filter((a) => a !== "declaration");
+    d.problems.push(...missing.map(missingAnswerLine));
+    if (missing.length === 0) {
+      const violations = confirmRuleViolations(
+        { ...d.answers, cryptoDepositDeclarationId: "0" },
+        { supportedExchangeIds: supported },
+      );
+      d.problems.push(...violations.map((v) => v.message));
+    }
+  }
+  const byName = new Map(drafts.map((d) => [d.rule.name, d]));
+  // Planned on the resolved answers, so two rules that say the same thing agree; a broken
+  // rule keeps its own (its sender's name), so it never agrees by accident.
+  const planned = drafts.map(
+    (d): Rule => (d.problems.length > 0 ? d.rule : { ...d.rule, answers: { given: d.answers } }),
+  );
+  const subjects = declarations.map((d): RuleSubject & { record: Declaration } => ({
+    ...ruleSubject(d),
+    record: d,
+  }));
+  const items = planAuto(subjects, planned, input.now).map((item): AutoPlanItem => {
+    const declaration = item.declaration.record;
+    if (item.kind === "no_rule") return { kind: "no_rule", declaration };
+    if (item.kind === "ambiguous") {
+      return { kind: "ambiguous", declaration, rules: item.rules, message: ambiguityText(item) };
+    }
+    const resolved = byName.get(item.rule.name)!;
+    if (resolved.problems.length > 0) {
+      return { kind: "broken", declaration, rule: resolved.rule, problems: resolved.problems };
+    }
+    return {
+      kind: "matched",
+      declaration,
+      rule: resolved.rule,
+      body: confirmBody({ ...resolved.answers, cryptoDepositDeclarationId: item.declaration.id }),
+    };
+  });
+  return { items, warnings };
+}

@@ -1,0 +1,52 @@
+import type { SenderAnswers } from "../../config/senders.js";
+import { answersNeedListing } from "../../domain/confirm-answers.js";
+import type { CommandContext } from "../context.js";
+import {
+  type ExchangeListing,
+  exchangeByName,
+  listingOnce,
+  supportedIds,
+} from "../declarations/confirm/answers.js";
+
+/** The exchanges listing as a rule needs it: what was read, and the ids it supports (null: unknown). */
+export interface RuleListing {
+  listing: ExchangeListing | null;
+  supported: ReadonlySet<string> | null;
+}
+
+/**
+ * The listing, read only when the answers name an exchange (an id to check, a name that may be
+ * a listed one's). When it cannot be read the rule is still checked by everything else, and
+ * the user is told what is left unchecked.
+ */
+export async function readListingOrWarn(
+  answers: SenderAnswers,
+  ctx: CommandContext,
+): Promise<RuleListing> {
+  if (!answersNeedListing(answers)) return { listing: null, supported: null };
+  const listing = await listingOnce(ctx).get();
+  if (!listing.exchanges) {
+    const left =
+      answers.exchangeId !== undefined
+        ? `whether exchangeId ${answers.exchangeId.trim()} is supported is checked when the rule is used`
+        : `'${(answers.exchangeOtherName ?? "").trim()}' is kept as the name of an exchange that is not listed`;
+    ctx.io.warn(
+      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); ${left}`,
+    );
+  }
+  return { listing, supported: supportedIds(listing) };
+}
+
+/**
+ * The answers with a listed `--exchange-name` made that exchange's id (as a confirm sends it),
+ * and the line that says so (null when nothing changed).
+ */
+export function resolveExchangeName(
+  answers: SenderAnswers,
+  read: Pick<RuleListing, "listing">,
+): { answers: SenderAnswers; line: string | null } {
+  const byName = exchangeByName(answers, read.listing);
+  if (!byName) return { answers, line: null };
+  const { cryptoDepositDeclarationId: _id, ...resolved } = byName.answers;
+  return { answers: resolved, line: byName.line };
+}

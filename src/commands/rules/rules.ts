@@ -1,0 +1,255 @@
+import {
+  RULE_FIELD_NAMES,
+  type RuleFieldName,
+  readRules,
+  removeRule,
+  saveRule,
+  type UnreadableRule,
+} from "../../config/rules.js";
+import { findSender, type SenderAnswers } from "../../config/senders.js";
+import { overlayAnswers } from "../../domain/batch.js";
+import { confirmRuleViolations } from "../../domain/confirm.js";
+import { missingAnswers } from "../../domain/confirm-answers.js";
+import { parseWhen } from "../../domain/duration.js";
+import { type Rule, type RuleMatch, type RuleState, ruleState } from "../../domain/rules.js";
+import { TradectlError } from "../../errors.js";
+import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
+import {
+  type Column,
+  createRecordWriter,
+  fieldTable,
+  type RecordView,
+} from "../../output/records.js";
+import { isoUtc, localTime } from "../../output/time.js";
+import type { CommandContext } from "../context.js";
+import { missingAnswerLine } from "../declarations/confirm/answers.js";
+import { readListingOrWarn, resolveExchangeName } from "./listing.js";
+
+export interface RuleAddOptions {
+  name: string;
+  match: RuleMatch;
+  /** The answer flags given (over the sender's, when one is named). */
+  given: SenderAnswers;
+  sender: string | undefined;
+  once: boolean;
+  /** `--until` as typed (checked by the spec); made a time with the run's clock. */
+  until: string | undefined;
+}
+
+/**
+ * `rules add NAME <match> (<answers> | --sender NAME)`: the answers, with the sender's under
+ * them, must make a whole confirmation (description included: a rule asks nothing when it is
+ * used) that passes the confirm rules, the exchange id checked against the listing when it can
+ * be read. A broken rule is not saved (exit 2).
+ */
+export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext): Promise<number> {
+  const now = ctx.now();
+  let until: number | null = null;
+  if (options.until !== undefined) {
+    const when = parseWhen(options.until, now, 1);
+    if (!when.ok) throw new TradectlError("usage", `--until: ${when.problem}`);
+    if (when.ms <= now) {
+      throw new TradectlError("usage", `--until ${options.until} is already past`, {
+        hint: "give a time to come, or a duration such as 24h; nothing was saved",
+      });
+    }
+    until = when.ms;
+  }
+  const sender = options.sender === undefined ? null : senderOf(options.sender, ctx);
+  const read = await readListingOrWarn(
+    sender ? overlayAnswers(sender.answers, options.given) : options.given,
+    ctx,
+  );
+  // A listed `--exchange-name` is kept as its id, as a confirm would send it.
+  const { answers: given, line: byName } = resolveExchangeName(options.given, read);
+  const answers = sender ? overlayAnswers(sender.answers, given) : given;
+
+  const missing = missingAnswers(answers).filter((a) => a !== "declaration");
+  if (missing.length > 0) {
+    const lines = missing.map(missingAnswerLine);
+    throw new TradectlError("usage", lines[0]!, {
+      details: lines.slice(1),
+      hint: `a rule confirms without asking, so it needs every answer${sender ? ` (the sender '${sender.name}' does not give these)` : ", or --sender NAME"}; nothing was saved`,
+    });
+  }
+  const violations = confirmRuleViolations(
+    { ...answers, cryptoDepositDeclarationId: "0" },
+    { supportedExchangeIds: read.supported },
+  );
+  if (violations.length > 0) {
+    const lines = violations.map((v) => v.message);
+    const listed = violations.some((v) => v.rule === "exchangeIdNotSupported")
+      ? "; `tradectl exchanges list` shows the supported exchange ids"
+      : "";
+    throw new TradectlError("validation", lines[0]!, {
+      details: lines.slice(1),
+      hint: `nothing was saved${listed}`,
+    });
+  }
+  if (byName) ctx.io.info(byName);
+
+  const rule: Rule = {
+    name: options.name,
+    match: options.match,
+    answers: sender ? { sender: sender.name, given } : { given },
+    once: options.once,
+    until,
+    spent: null,
+  };
+  const replaced = await saveRule(ctx.env, rule);
+  ctx.io.info(
+    `Rule '${options.name}' ${replaced ? "replaced" : "saved"}${options.once ? " (an expected deposit: it confirms one declaration)" : ""}${until !== null ? `, until ${isoUtc(until)}` : ""}: \`tradectl declarations confirm --auto --dry-run\` shows what it matches`,
+  );
+  return 0;
+}
+
+/** The saved sender a rule names; an unknown one is refused as a confirm refuses it. */
+function senderOf(name: string, ctx: CommandContext) {
+  try {
+    return findSender(ctx.env, name);
+  } catch (error) {
+    if (!(error instanceof TradectlError)) throw error;
+    // The same refusal, in a rule's words: nothing is sent by adding a rule either way.
+    throw TradectlError.with(error, {
+      hint: error.hint?.replace("nothing was sent", "nothing was saved"),
+    });
+  }
+}
+
+/** Entries the config file holds that cannot be used, said on stderr (never dropped in silence). */
+export function warnUnreadable(unreadable: readonly UnreadableRule[], ctx: CommandContext): void {
+  for (const u of unreadable) {
+    ctx.io.warn(
+      `${ctx.io.err.yellow("warning:")} the rule '${u.name}' in the config file cannot be read (${u.why}); it matches nothing. \`tradectl rules remove ${u.name}\` deletes it`,
+    );
+  }
+}
+
+/** A rule as printed: its name and state, the match, the answers, and its life. */
+interface RuleRow {
+  name: string;
+  state: RuleState;
+  symbol: string;
+  address: string | null;
+  memo: string | null;
+  amount: string | null;
+  sender: string | null;
+  isSelfSender: boolean | null;
+  firstName: string | null;
+  lastName: string | null;
+  AddressType: string | null;
+  exchangeId: string | null;
+  exchangeOtherName: string | null;
+  description: string | null;
+  once: boolean;
+  until: string | null;
+  spentBy: string | null;
+  spentAt: string | null;
+}
+
+function row(rule: Rule, now: number): RuleRow {
+  const a = rule.answers.given;
+  return {
+    name: rule.name,
+    state: ruleState(rule, now),
+    symbol: rule.match.symbol,
+    address: rule.match.address ?? null,
+    memo: rule.match.memo ?? null,
+    amount: rule.match.amount ?? null,
+    sender: rule.answers.sender ?? null,
+    isSelfSender: a.isSelfSender ?? null,
+    firstName: a.firstName ?? null,
+    lastName: a.lastName ?? null,
+    AddressType: a.addressType ?? null,
+    exchangeId: a.exchangeId ?? null,
+    exchangeOtherName: a.exchangeOtherName ?? null,
+    description: a.description ?? null,
+    once: rule.once,
+    until: rule.until === null ? null : isoUtc(rule.until),
+    spentBy: rule.spent?.declarationId ?? null,
+    spentAt: rule.spent === null ? null : isoUtc(rule.spent.at),
+  };
+}
+
+const text =
+  (field: RuleFieldName) =>
+  (r: RuleRow): string =>
+    r[field] === null ? "" : String(r[field]);
+
+const time = (field: "until" | "spentAt", label: string): Omit<Column<RuleRow>, "header"> => ({
+  text: text(field),
+  table: sameText<RuleRow>(label, (r) => (r[field] === null ? "" : localTime(r[field]))).table,
+});
+
+const RULE_COLUMNS: readonly Column<RuleRow>[] = fieldColumns<RuleRow, RuleFieldName>(
+  RULE_FIELD_NAMES,
+  {
+    name: sameText("NAME", text("name")),
+    state: sameText("STATE", text("state")),
+    symbol: sameText("SYMBOL", text("symbol")),
+    address: sameText("ADDRESS", text("address"), { give: GIVE.address }),
+    memo: sameText("MEMO", text("memo")),
+    amount: sameText("AMOUNT", text("amount"), { numeric: true }),
+    sender: sameText("SENDER", text("sender")),
+    isSelfSender: sameText("SELF", text("isSelfSender")),
+    firstName: sameText("FIRST NAME", text("firstName"), { give: GIVE.name }),
+    lastName: sameText("LAST NAME", text("lastName"), { give: GIVE.name }),
+    AddressType: sameText("ADDRESS TYPE", text("AddressType")),
+    exchangeId: sameText("EXCHANGE ID", text("exchangeId"), { numeric: true }),
+    exchangeOtherName: sameText("EXCHANGE NAME", text("exchangeOtherName"), { give: GIVE.text }),
+    description: sameText("DESCRIPTION", text("description"), { give: GIVE.text }),
+    once: sameText("ONCE", text("once")),
+    until: time("until", "UNTIL"),
+    spentBy: sameText("SPENT BY", text("spentBy"), { numeric: true }),
+    spentAt: time("spentAt", "SPENT AT"),
+  },
+);
+
+/** What a person reads first: name, state, the match, who and until when. */
+const TABLE_FIELDS: readonly RuleFieldName[] = [
+  "name",
+  "state",
+  "symbol",
+  "amount",
+  "address",
+  "memo",
+  "sender",
+  "AddressType",
+  "until",
+  "spentBy",
+];
+
+const RULE_VIEW: RecordView<RuleRow> = {
+  columns: RULE_COLUMNS,
+  table: fieldTable(RULE_COLUMNS.filter((c) => TABLE_FIELDS.includes(c.header as RuleFieldName))),
+};
+
+export async function runRulesList(
+  options: { fields?: readonly string[] | undefined },
+  ctx: CommandContext,
+): Promise<number> {
+  // --fields was checked by the spec (an unknown name is refused before the file is read).
+  const view = selectFields(RULE_VIEW, options.fields);
+  const { rules, unreadable } = readRules(ctx.env);
+  warnUnreadable(unreadable, ctx);
+  const now = ctx.now();
+  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
+  await writer.write(rules.map((r) => row(r, now)));
+  await writer.end();
+  if (rules.length === 0 && unreadable.length === 0) {
+    ctx.io.info(
+      "No rules: `tradectl rules add NAME --symbol SYM --sender NAME` saves one (see `tradectl rules add --help`).",
+    );
+  }
+  return 0;
+}
+
+export async function runRulesRemove(
+  options: { name: string },
+  ctx: CommandContext,
+): Promise<number> {
+  await removeRule(ctx.env, options.name);
+  ctx.io.info(`Rule '${options.name}' removed`);
+  return 0;
+}

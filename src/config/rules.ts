@@ -1,0 +1,307 @@
+import { DECIMAL } from "../domain/amount.js";
+import { answersFromRow } from "../domain/batch.js";
+import { canonicalId } from "../domain/ids.js";
+import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
+import { TradectlError } from "../errors.js";
+import { configFile } from "./paths.js";
+import { savedNameProblem, senderRecord } from "./senders.js";
+import { type ConfigFile, readConfig, updateConfig } from "./store.js";
+
+/**
+ * Rules (CLI-CONTRACT.md, "Declaring by rules"), kept in the config file (mode 0600) under
+ * `rules`, beside the profiles and senders, which are kept as they are:
+ *
+ *   "rules": { "expected-xrp": {
+ *     "match": { "symbol": "XRP", "address": "rLHz…", "memo": "1048576", "amount": "250.5" },
+ *     "sender": "me-binance", "answers": { "description": "…" },
+ *     "once": true, "until": "2026-11-25T12:00:00.000Z",
+ *     "spent": { "declarationId": "734001023", "at": "2026-11-24T12:03:00.000Z" } } }
+ *
+ * `answers` uses the confirm body's field names, as senders do. An entry this version cannot
+ * read is reported (its name and why) by `readRules`, never silently dropped, and is left in
+ * the file untouched by every write.
+ */
+
+/** What `rules list` prints, and the names `--fields` takes. */
+export const RULE_FIELD_NAMES = [
+  "name",
+  "state",
+  "symbol",
+  "address",
+  "memo",
+  "amount",
+  "sender",
+  "isSelfSender",
+  "firstName",
+  "lastName",
+  "AddressType",
+  "exchangeId",
+  "exchangeOtherName",
+  "description",
+  "once",
+  "until",
+  "spentBy",
+  "spentAt",
+] as const;
+export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
+
+/** An entry of the file that is not a rule this version can use: its name and why. */
+export interface UnreadableRule {
+  name: string;
+  why: string;
+}
+
+export interface SavedRules {
+  /** Sorted by name. */
+  rules: Rule[];
+  unreadable: UnreadableRule[];
+}
+
+/** Why `name` cannot name a rule (it is completed by shells and typed as one word), or null. */
+export function ruleNameProblem(name: string): string | null {
+  return savedNameProblem("rule", name);
+}
+
+function rulesIn(config: ConfigFile): Record<string, unknown> {
+  const rules = config.rules;
+  return typeof rules === "object" && rules !== null && !Array.isArray(rules)
+    ? (rules as Record<string, unknown>)
+    : {};
+}
+
+/** A copy with no prototype, so a rule may be called `__proto__` and stay an entry. */
+function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, record);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const optionalText = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === "string";
+
+function isoMs(value: unknown): number | null {
+  if (typeof value !== "string") return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** One entry of the file as a rule, or why it is not one. */
+export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
+  const bad = (why: string): UnreadableRule => ({ name, why });
+  if (!isObject(entry)) return bad("it is not an object");
+  const match = entry.match;
+  if (!isObject(match)) return bad("it has no match");
+  const { symbol, address, memo, amount } = match;
+  if (typeof symbol !== "string" || symbol.trim() === "") return bad("match.symbol is missing");
+  if (!optionalText(address) || !optionalText(memo) || !optionalText(amount)) {
+    return bad("match.address, match.memo and match.amount must be text");
+  }
+  if (amount !== undefined && !DECIMAL.test(amount.trim())) {
+    return bad(`match.amount '${amount}' is not a decimal number`);
+  }
+  const sender = entry.sender;
+  if (sender !== undefined && (typeof sender !== "string" || savedNameProblem("sender", sender))) {
+    return bad("sender is not a sender's name");
+  }
+  const answers = entry.answers ?? {};
+  if (!isObject(answers)) return bad("answers is not an object");
+  const read = answersFromRow(answers);
+  if (!read.ok) return bad(`answers: ${read.problems.join("; ")}`);
+  const { cryptoDepositDeclarationId: id, ...given } = read.answers;
+  if (id !== undefined) return bad("answers hold a declaration id");
+  const once = entry.once ?? false;
+  if (typeof once !== "boolean") return bad("once must be true or false");
+  const until = entry.until === undefined || entry.until === null ? null : isoMs(entry.until);
+  if (until === null && entry.until !== undefined && entry.until !== null) {
+    return bad("until is not an ISO-8601 time");
+  }
+  let spent: Rule["spent"] = null;
+  if (entry.spent !== undefined && entry.spent !== null) {
+    const s = entry.spent;
+    const declarationId =
+      isObject(s) && typeof s.declarationId === "string" ? canonicalId(s.declarationId) : null;
+    const at = isObject(s) ? isoMs(s.at) : null;
+    if (declarationId === null || at === null)
+      return bad("spent must name a declarationId and a time");
+    spent = { declarationId, at };
+  }
+  const ruleMatch: RuleMatch = { symbol };
+  if (address !== undefined) ruleMatch.address = address;
+  if (memo !== undefined) ruleMatch.memo = memo;
+  if (amount !== undefined) ruleMatch.amount = amount;
+  const ruleAnswers: RuleAnswers = sender === undefined ? { given } : { sender, given };
+  return { name, match: ruleMatch, answers: ruleAnswers, once, until, spent };
+}
+
+const isRule = (read: Rule | UnreadableRule): read is Rule => "match" in read;
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+
+function rulesOf(config: ConfigFile): SavedRules {
+  const rules: Rule[] = [];
+  const unreadable: UnreadableRule[] = [];
+  for (const [name, entry] of Object.entries(rulesIn(config))) {
+    const read = ruleFromEntry(name, entry);
+    if (isRule(read)) rules.push(read);
+    else unreadable.push(read);
+  }
+  return { rules: rules.sort(byName), unreadable: unreadable.sort(byName) };
+}
+
+/** Every saved rule, and every entry that could not be read (for a warning). */
+export function readRules(env: NodeJS.ProcessEnv): SavedRules {
+  return rulesOf(readConfig(configFile(env)));
+}
+
+/** The names the file holds, readable or not (for messages and completion). */
+function namesIn(saved: SavedRules): string[] {
+  return [...saved.rules, ...saved.unreadable].map((r) => r.name).sort();
+}
+
+function unknownRule(name: string, saved: SavedRules): TradectlError {
+  const names = namesIn(saved);
+  return new TradectlError("usage", `no rule is called '${name}'`, {
+    hint:
+      names.length > 0
+        ? `saved rules: ${names.join(", ")}`
+        : "no rule is saved yet: `tradectl rules add NAME --symbol SYM … ` saves one",
+  });
+}
+
+/** The rule saved under `name`; an unknown name is a usage error that lists the saved ones. */
+export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
+  const saved = readRules(env);
+  const found = saved.rules.find((r) => r.name === name);
+  if (found) return found;
+  const broken = saved.unreadable.find((r) => r.name === name);
+  if (broken) {
+    throw new TradectlError("usage", `the rule '${name}' cannot be read: ${broken.why}`, {
+      hint: `\`tradectl rules remove ${name}\` deletes it; \`tradectl rules add ${name} …\` replaces it`,
+    });
+  }
+  throw unknownRule(name, saved);
+}
+
+/** A rule as the file keeps it. */
+export function ruleEntry(rule: Rule): Record<string, unknown> {
+  const entry: Record<string, unknown> = { match: { ...rule.match } };
+  if (rule.answers.sender !== undefined) entry.sender = rule.answers.sender;
+  entry.answers = senderRecord(rule.answers.given);
+  entry.once = rule.once;
+  if (rule.until !== null) entry.until = new Date(rule.until).toISOString();
+  if (rule.spent !== null) {
+    entry.spent = {
+      declarationId: rule.spent.declarationId,
+      at: new Date(rule.spent.at).toISOString(),
+    };
+  }
+  return entry;
+}
+
+/** Saves (or replaces) a rule; true when one of that name was replaced. */
+export function saveRule(env: NodeJS.ProcessEnv, rule: Rule): Promise<boolean> {
+  return updateConfig(configFile(env), (config) => {
+    const rules = ownCopy(rulesIn(config));
+    const replaced = Object.hasOwn(rules, rule.name);
+    rules[rule.name] = ruleEntry(rule);
+    config.rules = rules;
+    return replaced;
+  });
+}
+
+/**
+ * Removes a rule (one that cannot be read too: that is how it is got rid of); an unknown name
+ * is a usage error that lists the saved ones. Checked under the lock, against the file as it is.
+ */
+export async function removeRule(env: NodeJS.ProcessEnv, name: string): Promise<void> {
+  const removed = await updateConfig(configFile(env), (config) => {
+    const rules = ownCopy(rulesIn(config));
+    if (!Object.hasOwn(rules, name)) return rulesOf(config);
+    delete rules[name];
+    config.rules = rules;
+    return null;
+  });
+  if (removed !== null) throw unknownRule(name, removed);
+}
+
+/** How a claim of a `--once` rule ended. */
+export type SpendResult =
+  | { ok: true; rule: Rule }
+  | {
+      ok: false;
+      /** `spent`: another confirmation (maybe of this declaration) spent it first. */
+      reason: "spent" | "expired" | "missing" | "unreadable";
+      /** Who spent it, when `reason` is `spent`. */
+      spent?: Rule["spent"];
+      message: string;
+    };
+
+/**
+ * Claims the `--once` rule `name` for `declarationId` before its confirmation is sent: under the
+ * config file's lock, the rule is read as it is on disk now and, when it is still active, marked
+ * spent by that declaration at `now`. Of any number of callers, in any number of processes,
+ * exactly one gets `ok: true`; the others are told who spent it. A rule that is not `--once` is
+ * never spent: it is answered `ok: true` and left as it is.
+ */
+export function spendOnce(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  declarationId: string,
+  now: number,
+): Promise<SpendResult> {
+  return updateConfig(configFile(env), (config): SpendResult => {
+    const rules = ownCopy(rulesIn(config));
+    if (!Object.hasOwn(rules, name)) {
+      return { ok: false, reason: "missing", message: `the rule '${name}' was removed` };
+    }
+    const read = ruleFromEntry(name, rules[name]);
+    if (!isRule(read)) {
+      return {
+        ok: false,
+        reason: "unreadable",
+        message: `the rule '${name}' cannot be read: ${read.why}`,
+      };
+    }
+    const state = ruleState(read, now);
+    if (state === "spent") {
+      return {
+        ok: false,
+        reason: "spent",
+        spent: read.spent,
+        message: `the --once rule '${name}' was already spent by declaration ${read.spent!.declarationId}`,
+      };
+    }
+    if (state === "expired") {
+      return { ok: false, reason: "expired", message: `the rule '${name}' has expired` };
+    }
+    if (!read.once) return { ok: true, rule: read };
+    const rule: Rule = { ...read, spent: { declarationId, at: now } };
+    rules[name] = ruleEntry(rule);
+    config.rules = rules;
+    return { ok: true, rule };
+  });
+}
+
+/**
+ * Gives back a `--once` rule that `declarationId` spent, when its confirmation is proven not to
+ * have been applied (not sent, rejected, not found), so the expected deposit can still be
+ * declared. A rule spent by another declaration, or replaced meanwhile, is left alone; true
+ * when the rule was given back.
+ */
+export function releaseOnce(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  declarationId: string,
+): Promise<boolean> {
+  return updateConfig(configFile(env), (config) => {
+    const rules = ownCopy(rulesIn(config));
+    if (!Object.hasOwn(rules, name)) return false;
+    const read = ruleFromEntry(name, rules[name]);
+    if (!isRule(read) || read.spent?.declarationId !== declarationId) return false;
+    rules[name] = ruleEntry({ ...read, spent: null });
+    config.rules = rules;
+    return true;
+  });
+}

@@ -1,0 +1,178 @@
+import { numberText } from "../wire/json.js";
+import type { Declaration } from "../wire/schemas.js";
+import { sameAddress, sameAmount } from "./batch.js";
+import type { Answers } from "./confirm.js";
+import { canonicalId, INT32_MAX } from "./ids.js";
+import { sameWord } from "./text.js";
+
+/**
+ * Declaring by rules (CLI-CONTRACT.md, "Declaring by rules"): which pending declaration a rule
+ * describes, and the plan `--auto` follows. Pure: no I/O, and time is passed in. The one home
+ * of "does this rule match this declaration"; the property test checks it against the
+ * contract's words.
+ */
+
+/** What a rule looks for. `symbol` is required; every other field given must be equal. */
+export interface RuleMatch {
+  /** Any case, compared without locale (`btc`, `BTC`; Turkish `İ`/`ı` meet `i`). */
+  symbol: string;
+  /** Compared as the batch's `--address` compares (hex addresses in any case). */
+  address?: string;
+  /** The memo or destination tag, exactly as the service lists it (blanks around ignored). */
+  memo?: string;
+  /** Exact decimal equality: `250.5` equals `250.50`, not `250.501`. */
+  amount?: string;
+}
+
+/** A rule's answers to the confirm questions: a saved sender's (resolved at use), then these over it. */
+export interface RuleAnswers {
+  /** A saved sender's name; its answers are read when the rule is used, with `given` over them. */
+  sender?: string;
+  given: Omit<Answers, "cryptoDepositDeclarationId">;
+}
+
+/** The confirmation that spent a `--once` rule. */
+export interface RuleSpent {
+  declarationId: string;
+  /** Unix ms. */
+  at: number;
+}
+
+export interface Rule {
+  name: string;
+  match: RuleMatch;
+  answers: RuleAnswers;
+  /** An expected deposit: the rule confirms one declaration and is then spent. */
+  once: boolean;
+  /** Unix ms from which the rule matches nothing; null: no end. */
+  until: number | null;
+  spent: RuleSpent | null;
+}
+
+/** What a rule looks at in a declaration, as text exactly as the service sent it. */
+export interface RuleSubject {
+  id: string;
+  status: string;
+  symbol: string;
+  address: string;
+  memoTag: string | null;
+  amount: string;
+}
+
+/** A listed declaration as a rule sees it (ids and amounts as the digits sent). */
+export function ruleSubject(d: Declaration): RuleSubject {
+  return {
+    id: numberText(d.cryptoDepositDeclarationId),
+    status: d.status,
+    symbol: d.symbol ?? "",
+    address: d.address ?? "",
+    memoTag: d.memoTag ?? null,
+    amount: numberText(d.amount),
+  };
+}
+
+export type RuleState = "active" | "spent" | "expired";
+
+/** Spent wins over expired: a spent rule did its job, whatever the clock says since. */
+export function ruleState(rule: Pick<Rule, "spent" | "until">, now: number): RuleState {
+  if (rule.spent !== null) return "spent";
+  if (rule.until !== null && now >= rule.until) return "expired";
+  return "active";
+}
+
+/** Whether every field the rule gives equals the declaration's (status and liveness aside). */
+export function fieldsMatch(match: RuleMatch, d: RuleSubject): boolean {
+  if (!sameWord(match.symbol, d.symbol)) return false;
+  if (match.address !== undefined && !sameAddress(match.address, d.address)) return false;
+  if (match.memo !== undefined && (d.memoTag === null || match.memo.trim() !== d.memoTag.trim())) {
+    return false;
+  }
+  if (match.amount !== undefined && !sameAmount(match.amount, d.amount)) return false;
+  return true;
+}
+
+/** Whether the rule describes the declaration now: Pending, the rule active, every field equal. */
+export function ruleMatches(rule: Rule, d: RuleSubject, now: number): boolean {
+  return d.status === "Pending" && ruleState(rule, now) === "active" && fieldsMatch(rule.match, d);
+}
+
+const trimmed = (s: string | undefined) => (s === undefined ? "" : s.trim());
+
+/**
+ * The answers as what they would send, so two rules that say the same thing in other words
+ * (blanks around a name, `003` and `3` for an exchange id, names given beside `--self`) are the
+ * same answers, and any difference in what would be sent is a difference.
+ */
+export function answersKey(answers: RuleAnswers): string {
+  const a = answers.given;
+  const self = a.isSelfSender === true;
+  const exchangeId =
+    a.exchangeId === undefined ? "" : (canonicalId(a.exchangeId, INT32_MAX) ?? a.exchangeId.trim());
+  return JSON.stringify([
+    answers.sender ?? null,
+    a.isSelfSender ?? null,
+    self ? "" : trimmed(a.firstName),
+    self ? "" : trimmed(a.lastName),
+    trimmed(a.description),
+    a.addressType ?? null,
+    a.addressType === "IndividualWallet" ? "" : exchangeId,
+    a.addressType === "IndividualWallet" ? "" : trimmed(a.exchangeOtherName),
+  ]);
+}
+
+/** One pending declaration's place in the plan. */
+export type AutoItem<D extends RuleSubject = RuleSubject> =
+  | { kind: "matched"; declaration: D; rule: Rule }
+  | { kind: "no_rule"; declaration: D }
+  | {
+      kind: "ambiguous";
+      declaration: D;
+      /** The names of the rules involved, sorted. */
+      rules: string[];
+      why: "different_answers" | "once_matches_several";
+    };
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The plan `--auto` follows: one item per Pending declaration, in the order given (others are
+ * left out). A declaration that matches no active rule is `no_rule`; one matched by rules whose
+ * answers differ, or by a `--once` rule that matches more than one of the pending declarations,
+ * is `ambiguous` (never sent); otherwise it is `matched` with its rule: when several rules with
+ * the same answers match, a `--once` one is named (the deposit it expected has come), else the
+ * first by name.
+ */
+export function planAuto<D extends RuleSubject>(
+  pending: readonly D[],
+  rules: readonly Rule[],
+  now: number,
+): AutoItem<D>[] {
+  const live = pending.filter((d) => d.status === "Pending");
+  const matching = live.map((d) => rules.filter((r) => ruleMatches(r, d, now)));
+  const onceHits = new Map<string, number>();
+  for (const found of matching) {
+    for (const r of found) if (r.once) onceHits.set(r.name, (onceHits.get(r.name) ?? 0) + 1);
+  }
+  return live.map((declaration, i): AutoItem<D> => {
+    const found = matching[i]!;
+    if (found.length === 0) return { kind: "no_rule", declaration };
+    const names = found.map((r) => r.name).sort(byName);
+    if (found.some((r) => r.once && onceHits.get(r.name)! > 1)) {
+      return { kind: "ambiguous", declaration, rules: names, why: "once_matches_several" };
+    }
+    if (new Set(found.map((r) => answersKey(r.answers))).size > 1) {
+      return { kind: "ambiguous", declaration, rules: names, why: "different_answers" };
+    }
+    const rule = [...found].sort(
+      (a, b) => Number(b.once) - Number(a.once) || byName(a.name, b.name),
+    )[0]!;
+    return { kind: "matched", declaration, rule };
+  });
+}
+
+/** Why an item is ambiguous, in words for people (the rules named). */
+export function ambiguityText(item: Extract<AutoItem, { kind: "ambiguous" }>): string {
+  return item.why === "once_matches_several"
+    ? `a --once rule matches more than one pending declaration (rules: ${item.rules.join(", ")}); not sent`
+    : `rules with different answers match it (${item.rules.join(", ")}); not sent`;
+}
