@@ -458,11 +458,11 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write(`y${ENTER}`);
     await s.expect("Save these answers as a sender for next time? (y/N)");
     s.write(`n${ENTER}`);
-    await s.expect("Declare the other 15 pending deposits the same way? (y/N)");
+    await s.expect(/Declare the other \d+ pending deposits the same way\? \(y\/N\)/);
     s.write(`y${ENTER}`);
-    await s.expect("Send 15 confirmations? (y/N)");
+    await s.expect(/Send \d+ confirmations\? \(y\/N\)/);
     s.write(`n${ENTER}`);
-    await s.expect("declaration 734001023 was confirmed; the other 15 declarations were not sent");
+    await s.expect(/declaration 734001023 was confirmed; the other \d+ declarations were not sent/);
     expect(await s.exit).toBe(0);
     expect(s.text()).not.toContain("nothing was sent");
     expect(posts()).toHaveLength(1);
