@@ -410,6 +410,53 @@ describe("the send path and its receipts", () => {
     expect(new Set(history.map((e) => e.requestId)).size).toBe(1);
   });
 
+  it("Ctrl-C while waiting out a 429: rejected (written once, not processed), never not_sent", async () => {
+    server = await startTestServer((_req, res) => {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "3" });
+      res.end('{"message":"Too many requests"}');
+    });
+    const d = await deps();
+    const controller = new AbortController();
+    const sent = await sendOne(
+      { body },
+      {
+        ...d,
+        signal: controller.signal,
+        sleep: async (_ms, signal) => {
+          controller.abort();
+          signal?.throwIfAborted();
+        },
+      },
+    );
+    expect(sent).toMatchObject({
+      written: true,
+      judgement: { outcome: "rejected", verifiedBy: "answer", kind: "cancelled" },
+    });
+    expect(posts()).toHaveLength(1);
+    expect((await d.receipts.history("7")).map((e) => e.type)).toEqual([
+      "request",
+      "not-processed",
+      "outcome",
+    ]);
+  });
+
+  it("another process's request in flight past --timeout: not sent, said so (fake clock)", async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, OK));
+    const d = await deps();
+    let t = 0;
+    const clock = { now: () => t, sleep: async (ms: number) => void (t += ms) };
+    // Held as another process would hold it (this process's pid is alive).
+    const held = await d.receipts.claim("7", { timeoutMs: 1_000, ...clock });
+    const sent = await sendOne({ body }, { ...d, ...clock, claimTimeoutMs: 5_000 });
+    await held.release();
+    expect(sent).toMatchObject({
+      written: false,
+      judgement: { outcome: "not_sent", kind: "unknown" },
+    });
+    expect(sent.judgement.message).toContain("has a request for it in flight");
+    expect(posts()).toHaveLength(0);
+  });
+
   it("a 401 refusing the stamp is sent once more with a fresh stamp, both on record", async () => {
     server = await startTestServer((req, res) => {
       if (req.url.startsWith("/api/v2/server/time"))

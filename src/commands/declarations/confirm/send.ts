@@ -421,12 +421,12 @@ async function beforeResend(
   try {
     await deps.sleep(waitMs, deps.signal);
   } catch {
-    return () => ({
-      outcome: "not_sent",
-      verifiedBy: null,
+    // It was written once (and refused unprocessed): not `not_sent`, which claims no byte left.
+    return (message) => ({
+      outcome: "rejected",
+      verifiedBy: "answer",
       byThisRequest: false,
-      message:
-        "not sent again: cancelled while waiting out the service's 429 (the first attempt was not processed)",
+      message: `${message}; cancelled while waiting to send it again: not applied`,
       kind: "cancelled",
     });
   }
