@@ -52,10 +52,21 @@ export interface WireRequest {
    */
   onAnswer?: (status: number, text: string) => void;
   /**
-   * Whether the client sends a request once more after a 401 refusing its stamp (default
-   * true). The confirm send path says false: it records the refusal, then resends itself.
+   * Whether the client sends a request once more after a 401 (default true). The confirm send
+   * path says false: it judges the 401 itself (only a refused stamp proves the confirmation was
+   * not processed), records it, and resends it itself, so its receipt shows both attempts.
    */
-  resendRefusedStamp?: boolean;
+  resendAfter401?: boolean;
+}
+
+/**
+ * An undici Dispatcher (an Agent, a MockAgent, a ProxyAgent), described by the methods used
+ * here, so that the library's published types do not need undici installed: the CLI and the
+ * library carry their own bundled copy, and `undici` is not a dependency of the package.
+ */
+export interface DispatcherLike {
+  dispatch(options: object, handler: object): boolean;
+  close(): Promise<void>;
 }
 
 export interface TransportOptions {
@@ -63,7 +74,7 @@ export interface TransportOptions {
   credentials: Credentials | null;
   timeoutMs: number;
   trace: ((line: string) => void) | undefined;
-  dispatcher: Dispatcher | undefined;
+  dispatcher: DispatcherLike | undefined;
   stampClock: StampClock;
   userAgent: string;
 }
@@ -102,7 +113,7 @@ export class Transport {
     this.baseUrl = options.baseUrl;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
-      options.dispatcher ??
+      (options.dispatcher as Dispatcher | undefined) ??
       new Agent({
         keepAliveTimeout: 10_000,
         connect: { timeout: Math.min(options.timeoutMs, 10_000) },
@@ -134,7 +145,7 @@ export class Transport {
     runSignal: AbortSignal | undefined,
   ): Promise<T> {
     const url = this.url(spec);
-    const headers = this.headers(spec);
+    const headers = await this.headers(spec);
     const body =
       spec.bodyText ?? (spec.body === undefined ? undefined : stringifyLossless(spec.body));
     this.traceRequest(spec, url, headers, body);
@@ -185,7 +196,7 @@ export class Transport {
     return url;
   }
 
-  private headers(spec: WireRequest): Record<string, string> {
+  private async headers(spec: WireRequest): Promise<Record<string, string>> {
     const headers: Record<string, string> = {
       "User-Agent": this.options.userAgent,
       Accept: "application/json",
@@ -194,7 +205,7 @@ export class Transport {
     const { credentials } = this.options;
     if (spec.auth && credentials) {
       // The stamp is taken once and used both in X-Stamp and in the signature.
-      const stamp = this.options.stampClock.next();
+      const stamp = await this.options.stampClock.take();
       Object.assign(headers, authHeaders(credentials.publicKey, credentials.secret, stamp));
     }
     return headers;

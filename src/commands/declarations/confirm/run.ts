@@ -43,7 +43,7 @@ export interface ConfirmOptions {
  * the body sent through the same send path as a batch's items.
  */
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
-  const given = withSender(options.answers, options.sender, ctx.env);
+  const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
   if (options.selection) {
     return runBatch(
       {
