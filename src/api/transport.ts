@@ -53,8 +53,8 @@ export interface WireRequest {
   onAnswer?: (status: number, text: string) => void;
   /**
    * Whether the client sends a request once more after a 401 (default true). The confirm send
-   * path says false: it judges the 401 itself (only a refused stamp proves the confirmation was
-   * not processed), records it, and resends it itself, so its receipt shows both attempts.
+   * path says false: it judges the 401 itself, records the refusal, and resends it itself, so
+   * its receipt shows both attempts.
    */
   resendAfter401?: boolean;
 }

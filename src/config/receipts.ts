@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, open, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import type { OtherRequest, Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { NotProcessedReason, OtherRequest, Outcome, VerifiedBy } from "../domain/outcome.js";
 import { TradectlError } from "../errors.js";
 import { isLosslessNumber, parseLossless } from "../wire/json.js";
 import {
@@ -58,7 +58,7 @@ export interface NotProcessedEntry {
   time: string;
   status: number;
   responseBody: string | null;
-  reason: "rate_limited" | "stamp_refused";
+  reason: NotProcessedReason;
   message: string;
 }
 
@@ -112,7 +112,7 @@ export interface NewOutcome {
 export interface NewNotProcessed {
   status: number;
   responseBody: string | null;
-  reason: "rate_limited" | "stamp_refused";
+  reason: NotProcessedReason;
   message: string;
 }
 

@@ -444,7 +444,12 @@ describe("the send path and its receipts", () => {
     server = await startTestServer((_req, res) => sendJson(res, 200, OK));
     const d = await deps();
     let t = 0;
-    const clock = { now: () => t, sleep: async (ms: number) => void (t += ms) };
+    const clock = {
+      now: () => t,
+      sleep: async (ms: number) => {
+        t += ms;
+      },
+    };
     // Held as another process would hold it (this process's pid is alive).
     const held = await d.receipts.claim("7", { timeoutMs: 1_000, ...clock });
     const sent = await sendOne({ body }, { ...d, ...clock, claimTimeoutMs: 5_000 });
@@ -474,6 +479,33 @@ describe("the send path and its receipts", () => {
       "request",
       "outcome",
     ]);
+  });
+
+  it("a 401 that says no more, twice: sent once more with a fresh stamp, then rejected (auth), every attempt on record", async () => {
+    server = await startTestServer((req, res) => {
+      if (req.url.startsWith("/api/v2/server/time")) {
+        return sendJson(res, 200, `{"serverTime":${Date.now()}}`);
+      }
+      res.writeHead(401);
+      res.end();
+    });
+    const d = await deps();
+    const sent = await sendOne({ body }, d);
+    expect(sent.judgement).toMatchObject({
+      outcome: "rejected",
+      verifiedBy: "answer",
+      kind: "auth",
+    });
+    expect(posts()).toHaveLength(2);
+    const history = await d.receipts.history("7");
+    expect(history.map((e) => `${e.type} ${e.attempt}`)).toEqual([
+      "request 1",
+      "not-processed 1",
+      "request 2",
+      "not-processed 2",
+      "outcome 2",
+    ]);
+    expect(history[1]).toMatchObject({ status: 401, reason: "unauthorized" });
   });
 
   it("receipts that cannot be written stop the send: nothing is sent", async () => {

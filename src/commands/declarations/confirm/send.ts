@@ -18,6 +18,7 @@ import {
   type Judgement,
   judgeAnswer,
   judgeReadBack,
+  type NotProcessedReason,
   type Outcome,
   type ReadBack,
   type SentAnswers,
@@ -40,7 +41,7 @@ import { lookUpDeclarations } from "./lookup.js";
  *   on record that may have applied it (another run's, or one cut off by a kill) is settled by
  *   reading the list back first, and nothing is sent when it is Confirmed.
  * - An answer is judged by domain/outcome.ts: settled, not processed (a 429 waits and is sent
- *   again, a refused stamp is sent again with a fresh one: both attempts on record), or lost
+ *   again, a 401 is sent once more with a fresh stamp: both attempts on record), or lost
  *   (read back: one walk for all the lost answers of a batch). Every ending is on record.
  */
 
@@ -370,31 +371,31 @@ async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<Lost, "
       await record(ref, refused, judgement, deps);
       return { id, judgement, written: true };
     }
-    if (verdict.reason === "stamp_refused") stampResent = true;
+    if (verdict.reason !== "rate_limited") stampResent = true;
     else rateWaits++;
     ref = await receipts.recordRequest(request, ref);
   }
 }
 
 /**
- * What comes before sending again: a fresh clock reading after a refused stamp, the service's
+ * What comes before sending again: a fresh clock reading after a 401, the service's
  * wait after a 429 (nothing else is sent meanwhile: the batch sends one item at a time).
  * Returns how the request ends instead when it may not be sent again.
  */
 async function beforeResend(
-  reason: "rate_limited" | "stamp_refused",
+  reason: NotProcessedReason,
   failure: TradectlError | null,
   done: { stampResent: boolean; rateWaits: number },
   deps: SendDeps,
 ): Promise<((message: string) => Judgement) | null> {
   const { client, io } = deps;
-  if (reason === "stamp_refused") {
+  if (reason !== "rate_limited") {
     if (done.stampResent) {
       return (message) => ({
         outcome: "rejected",
         verifiedBy: "answer",
         byThisRequest: false,
-        message: `${message}, again with a fresh stamp after reading the server's clock; not applied: check this machine's clock (\`tradectl auth doctor\`)`,
+        message: `${message}, again with a fresh stamp after reading the server's clock; not applied (\`tradectl auth doctor\` finds why)`,
         kind: "auth",
       });
     }
