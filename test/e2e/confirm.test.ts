@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, runCli } from "../helpers/cli.js";
+import { ROOT, runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { findDeclaration } from "../helpers/sandbox.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
@@ -17,7 +18,10 @@ const PENDING_INT64_MAX = "9223372036854775807";
 const CONFIRMED = "734001017";
 
 let sandbox: RunningSandbox;
+/** One home per test: every receipts file a test leaves is checked whole in its teardown. */
+let home: ReturnType<typeof tempHome>;
 const demoEnv = () => ({
+  ...home,
   TRADECTL_BASE_URL: sandbox.url,
   TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
   TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
@@ -33,10 +37,12 @@ beforeAll(() => {
 }, 60_000);
 
 beforeEach(async () => {
+  home = tempHome();
   sandbox = await startSandbox({ statePath: null });
 });
 afterEach(async () => {
   await sandbox.close();
+  await expectReceiptsWhole(home);
 });
 
 /** Each line of stderr that starts with `error:`, without the prefix. */
@@ -395,6 +401,7 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
   const run = (args: string[]) =>
     runCli(["declarations", "confirm", ...args, "--retries", "1"], {
       env: {
+        ...home,
         TRADECTL_BASE_URL: server.url,
         TRADECTL_API_KEY: "k",
         TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
@@ -572,6 +579,7 @@ describe("a confirm that times out after it was sent: read back, never re-sent",
         ["declarations", "confirm", PENDING, ...wallet, "--timeout", "1000", "-o", "json"],
         {
           env: {
+            ...home,
             TRADECTL_BASE_URL: server.url,
             TRADECTL_API_KEY: "k",
             TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
