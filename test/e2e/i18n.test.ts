@@ -79,19 +79,20 @@ describe("machine output does not change with the language", () => {
 });
 
 describe("case-insensitive flags fold without the locale", () => {
-  it.each([
-    { LANG: "tr_TR.UTF-8" },
-    { LC_ALL: "tr_TR.UTF-8" },
-  ])("--status PENDING under %o is Pending", async (locale) => {
-    const [en, tr] = await Promise.all([
-      run(["declarations", "list", "--status", "pending", "-o", "tsv"], ENGLISH),
-      run(["declarations", "list", "--status", "PENDING", "-o", "tsv"], locale),
-    ]);
-    expect(tr.code).toBe(0);
-    expect(tr.stdout).not.toBe("");
-    expect(tr.stdout).toBe(en.stdout);
-    for (const line of tr.stdout.trim().split("\n")) expect(line.split("\t")).toContain("Pending");
-  });
+  it.each([{ LANG: "tr_TR.UTF-8" }, { LC_ALL: "tr_TR.UTF-8" }])(
+    "--status PENDING under %o is Pending",
+    async (locale) => {
+      const [en, tr] = await Promise.all([
+        run(["declarations", "list", "--status", "pending", "-o", "tsv"], ENGLISH),
+        run(["declarations", "list", "--status", "PENDING", "-o", "tsv"], locale),
+      ]);
+      expect(tr.code).toBe(0);
+      expect(tr.stdout).not.toBe("");
+      expect(tr.stdout).toBe(en.stdout);
+      for (const line of tr.stdout.trim().split("\n"))
+        expect(line.split("\t")).toContain("Pending");
+    },
+  );
 });
 
 describe("people read Turkish", () => {
@@ -131,7 +132,16 @@ describe("people read Turkish", () => {
     );
     const home = tempHome();
     const short = await run(
-      ["senders", "add", "me", "--self", "--address-type", "individual-wallet", "--description", "kısa"],
+      [
+        "senders",
+        "add",
+        "me",
+        "--self",
+        "--address-type",
+        "individual-wallet",
+        "--description",
+        "kısa",
+      ],
       TURKISH,
       home,
     );
@@ -191,7 +201,8 @@ describe("people read Turkish", () => {
       run(["order", "get", "21545488", "-o", "table"], wide),
     ]);
     for (const result of results) {
-      for (const line of result.stdout.split("\n")) expect([...line].length).toBeLessThanOrEqual(80);
+      for (const line of result.stdout.split("\n"))
+        expect([...line].length).toBeLessThanOrEqual(80);
     }
     expect(results[0]!.stdout).toMatch(/^NO +PARİTE +YÖN +DURUM +FİYAT/);
     expect(results[3]!.stdout).toMatch(/Oluşturma +\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);

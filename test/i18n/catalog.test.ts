@@ -17,7 +17,9 @@ type Entry = string | { one: string; other: string };
 /** The parameters a text names, as the test reads them: `{name}` with a letter first. */
 function params(entry: Entry, plural = false): string[] {
   const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
-  const names = new Set(texts.flatMap((text) => [...text.matchAll(/\{([A-Za-z]\w*)\}/g)].map((m) => m[1]!)));
+  const names = new Set(
+    texts.flatMap((text) => [...text.matchAll(/\{([A-Za-z]\w*)\}/g)].map((m) => m[1]!)),
+  );
   if (plural || typeof entry !== "string") names.add("count");
   return [...names].sort();
 }
@@ -51,8 +53,12 @@ describe("the message catalog", () => {
   });
 
   it("fills parameters by name and leaves unknown braces alone", () => {
-    expect(render("en", "cli.repeated", { option: "--page" })).toBe("--page was given more than once");
-    expect(render("tr", "cli.repeated", { option: "--page" })).toBe("--page birden fazla kez verildi");
+    expect(render("en", "cli.repeated", { option: "--page" })).toBe(
+      "--page was given more than once",
+    );
+    expect(render("tr", "cli.repeated", { option: "--page" })).toBe(
+      "--page birden fazla kez verildi",
+    );
     expect(english("cli.jsonAndOutput", { format: "csv" })).toBe(
       "--json and -o csv ask for different formats",
     );
