@@ -108,8 +108,6 @@ export function statusLine(status: number): string {
 
 /** Keys are bound to permissions and IP addresses on the service side (API-NOTES.md). */
 export const KEY_REFUSED_HINT = english("hint.keyRefused");
-/** The command that tells which of a 401's causes it is. */
-export const DOCTOR_POINTER = english("hint.doctorPointer");
 /** The stamp must be within about ±5 s of the server's clock. */
 export const CLOCK_HINT = english("hint.clock");
 const STAMP = /nonce|stamp/i;

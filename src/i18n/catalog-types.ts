@@ -69,9 +69,16 @@ export type Translation<E extends Record<string, Message>> = {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** The keys whose Turkish names other parameters than the English. */
-export type ParamMismatch<E, T extends { [K in keyof E]: unknown }> = {
+type ParamMismatch<E, T extends { [K in keyof E]: unknown }> = {
   [K in keyof E]: Same<ParamsOf<E[K]>, ParamsOf<T[K]>> extends true ? never : K;
 }[keyof E];
 
-/** Fails to compile, naming the keys, unless there are none. */
-export type NoneOf<K extends never> = K;
+/**
+ * The Turkish catalog itself when every text names the parameters of its English; otherwise a
+ * type it cannot be assigned to, whose error names the keys that differ.
+ */
+export type SameParams<E, T extends { [K in keyof E]: unknown }> = [ParamMismatch<E, T>] extends [
+  never,
+]
+  ? T
+  : { readonly parametersDifferFor: ParamMismatch<E, T> };

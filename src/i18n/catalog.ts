@@ -1,4 +1,4 @@
-import type { Translation } from "./catalog-types.js";
+import type { SameParams, Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
 import * as exchanges from "./messages/exchanges.js";
@@ -27,7 +27,7 @@ export const EN = {
   ...topics.en,
 } as const;
 
-export const TR = {
+const TR_TEXTS = {
   ...cli.tr,
   ...report.tr,
   ...help.tr,
@@ -39,3 +39,6 @@ export const TR = {
   ...exchanges.tr,
   ...topics.tr,
 } as const satisfies Translation<typeof EN>;
+
+/** The Turkish catalog, which compiles only when each text names the parameters of its English. */
+export const TR: SameParams<typeof EN, typeof TR_TEXTS> = TR_TEXTS;

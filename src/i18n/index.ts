@@ -3,7 +3,6 @@ export { LANGS, type Lang, langFlagOf, langFromEnv, langOfLocale, resolveLang } 
 export {
   createTranslator,
   english,
-  englishOf,
   type MessageKey,
   type ParamArgs,
   render,

@@ -1,9 +1,8 @@
 import { TradectlError } from "../errors.js";
+import { LANGS, type Lang } from "./langs.js";
 import { said } from "./translate.js";
 
-/** The languages tradectl speaks to people in. Machine output (json, csv, …) has none. */
-export const LANGS = ["en", "tr"] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang };
 
 /** `tr`, `tr_TR.UTF-8`, `tr-TR`, `tr@euro` are Turkish; `C`, `POSIX`, `en_US`, `trk` are not. */
 const TURKISH = /^tr(?:[_.@-]|$)/i;

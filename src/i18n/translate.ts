@@ -2,7 +2,7 @@ import type { SaidAs } from "../errors.js";
 import { EN, TR } from "./catalog.js";
 import type { Message, ParamsOf } from "./catalog-types.js";
 import { TR_LABELS } from "./labels.js";
-import type { Lang } from "./lang.js";
+import type { Lang } from "./langs.js";
 
 export type MessageKey = keyof typeof EN;
 
@@ -29,7 +29,10 @@ export interface Translator {
 /** `{name}`: a letter, then letters, digits or `_` (as Placeholders in catalog-types.ts). */
 export const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 
-const CATALOGS: Readonly<Record<Lang, Readonly<Record<MessageKey, Message>>>> = { en: EN, tr: TR };
+const CATALOGS: Readonly<Record<Lang, Readonly<Record<MessageKey, Message>>>> = {
+  en: EN,
+  tr: TR,
+};
 
 /** English has one and other; Turkish keeps the noun singular after any number. */
 function pluralForm(lang: Lang, count: Value | undefined): "one" | "other" {
@@ -81,9 +84,4 @@ export function said<K extends MessageKey>(key: K, ...params: ParamArgs<K>): Sai
         key,
         params: Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)])),
       };
-}
-
-/** The English text of an entry: the message a TradectlError carries beside its `said`. */
-export function englishOf<K extends MessageKey>(key: K, ...params: ParamArgs<K>): string {
-  return render("en", key, params[0] as Readonly<Record<string, Value>> | undefined);
 }

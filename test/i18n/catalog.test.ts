@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EN, TR } from "../../src/i18n/catalog.js";
-import type { NoneOf, ParamMismatch, Translation } from "../../src/i18n/catalog-types.js";
+import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
@@ -101,8 +101,9 @@ describe("the catalog's types (checked by tsc, which npm test runs)", () => {
     };
     const tr = { "x.count": "{count} öğe", "x.name": "merhaba {isim}" } as const;
     // @ts-expect-error "x.name" names {isim} where the English names {name}
-    type Mismatch = NoneOf<ParamMismatch<typeof en, typeof tr>>;
-    const none: Mismatch | undefined = undefined;
-    expect([missing, extra, none]).toHaveLength(3);
+    const mismatch: SameParams<typeof en, typeof tr> = tr;
+    const good = { "x.count": "{count} öğe", "x.name": "merhaba {name}" } as const;
+    const same: SameParams<typeof en, typeof good> = good;
+    expect([missing, extra, mismatch, same]).toHaveLength(4);
   });
 });

@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl auth login|status|logout|doctor` (src/commands/auth/). */
 export const en = {
@@ -222,5 +222,3 @@ sorununda 1, tradectl'in kullanmayacağı bir temel adreste 2.
   $ tradectl --sandbox auth doctor`,
   "auth.doctor.fix": "çözüm:",
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** The program, its global options, and commander's own words (titles, its errors). */
 export const en = {
@@ -110,5 +110,3 @@ export const tr = {
   "cli.err.didYouMeanOneOf": "(Şunlardan biri mi: {words}?)",
   "cli.err.prefix": "hata:",
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

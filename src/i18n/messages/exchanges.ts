@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl exchanges list` and `tradectl completion` (src/commands/exchanges, completion). */
 export const en = {
@@ -53,5 +53,3 @@ export const tr = {
     "şunlardan birini seçin: {shells}; ör. source <(tradectl completion bash)",
   "declarations.description": "Kripto yatırma beyanlarını listele ve onayla (seyahat kuralı)",
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl help`, the program's examples, the help topics' names and summaries. */
 export const en = {
@@ -40,5 +40,3 @@ export const tr = {
   "help.didYouMean": " ({word} mi demek istediniz?)",
   "help.didYouMeanOneOf": " (Şunlardan biri mi: {words}?)",
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

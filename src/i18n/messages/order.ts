@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl order get|trades` (src/commands/order/). */
 export const en = {
@@ -80,5 +80,3 @@ emri gerçekleşen miktar, gerçek ortalama fiyat (Σ miktar×fiyat ÷ Σ miktar
   "order.fee": "komisyon {fee}",
   "order.tax": "vergi {tax}",
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

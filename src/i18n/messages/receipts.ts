@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl receipts list|show|verify` (src/commands/receipts/). */
 export const en = {
@@ -133,5 +133,3 @@ zincir sağlamsa kayıt sayısını yazar. Değilse uymayan ilk satırı söyley
   "receipts.ownWallet": "kendi cüzdanım",
   "receipts.unsettled": "sonuçlanmadı",
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /**
  * The error report (src/commands/report.ts): the line before a server's own message, by kind;
@@ -135,5 +135,3 @@ export const tr = {
     "gönderen: --self (ya da --first-name ve --last-name) ve --address-type; borsa için ayrıca --exchange-id ya da --exchange-name; hiçbir şey kaydedilmedi",
   "hint.bothKeys": "ikisini de ayarlayın ya da kayıtlı bir profil için ikisini de kaldırın",
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl sandbox serve|reset` (src/commands/sandbox/). */
 export const en = {
@@ -165,5 +165,3 @@ Yeni beyanlarla 201 yanıtı verir. Gelen yatırmaları \`tradectl sandbox reset
   $ tradectl sandbox reset --state ./sandbox.json`,
   "sandbox.reset.done": "deneme sunucusunun durumu başlangıç verisine döndü: {path}",
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

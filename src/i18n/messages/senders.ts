@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl senders` (src/commands/senders/). */
 export const en = {
@@ -104,4 +104,3 @@ burada Türkçe, --lang en ile İngilizce):
     "--description-preset ve --description birlikte verilemez: yalnızca birini verin",
 } as const satisfies Translation<typeof en>;
 
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;

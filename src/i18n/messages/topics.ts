@@ -1,4 +1,4 @@
-import type { Message, NoneOf, ParamMismatch, Translation } from "../catalog-types.js";
+import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl help exit-codes` and `tradectl help sandbox` (src/commands/help/topics.ts). */
 export const en = {
@@ -155,5 +155,3 @@ ve değiştirilmez.
   $ tradectl sandbox serve --arrivals 'every=20s,max=1,symbol=XRP,amount=250.5,memo=1048576'
 `,
 } as const satisfies Translation<typeof en>;
-
-export type Checked = NoneOf<ParamMismatch<typeof en, typeof tr>>;
