@@ -14,7 +14,8 @@ export const en = {
   "cli.opt.noInput": "never prompt; a missing answer is an error (also TRADECTL_NO_INPUT=1)",
   "cli.opt.debug": "trace each HTTP exchange to stderr, secrets redacted (also TRADECTL_DEBUG=1)",
   "cli.opt.timeout": "time budget per request, retries included",
-  "cli.opt.retries": "retries for idempotent requests (a POST is never re-sent)",
+  "cli.opt.retries":
+    "retries for idempotent requests (a POST only after a 429 or 401, which prove it was not processed)",
   "cli.opt.quiet": "only data and errors",
   "cli.opt.lang": "language of the text for people (also TRADECTL_LANG, LC_ALL, LANG)",
   "cli.opt.help": "display help for command",

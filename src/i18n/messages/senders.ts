@@ -103,4 +103,3 @@ burada Türkçe, --lang en ile İngilizce):
   "senders.presetAndDescription":
     "--description-preset ve --description birlikte verilemez: yalnızca birini verin",
 } as const satisfies Translation<typeof en>;
-
