@@ -73,7 +73,7 @@ export const tr = {
     "her HTTP alışverişini stderr'e yaz, gizli bilgiler maskelenir (TRADECTL_DEBUG=1 de olur)",
   "cli.opt.timeout": "istek başına süre sınırı, yeniden denemeler dahil",
   "cli.opt.retries":
-    "tekrarlanabilir istekler için yeniden deneme sayısı (POST asla yeniden gönderilmez)",
+    "tekrarlanabilir istekler için yeniden deneme sayısı (POST yalnızca işlenmediğini kanıtlayan bir 429 ya da 401'den sonra)",
   "cli.opt.quiet": "yalnızca veri ve hatalar",
   "cli.opt.lang": "insanlar için yazılan metinlerin dili (TRADECTL_LANG, LC_ALL, LANG de olur)",
   "cli.opt.help": "komutun yardımını göster",
