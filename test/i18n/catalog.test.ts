@@ -11,6 +11,7 @@ import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
 import * as senders from "../../src/i18n/messages/senders.js";
+import * as topics from "../../src/i18n/messages/topics.js";
 
 type Entry = string | { one: string; other: string };
 
@@ -45,9 +46,18 @@ describe("the message catalog", () => {
       const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
       for (const text of texts) expect([key, text.trim() === ""]).toEqual([key, false]);
     }
-    const rooms_ = [cli, help, report, senders, sandbox, auth, order, receipts, exchanges].map(
-      (room) => room.en,
-    );
+    const rooms_ = [
+      cli,
+      help,
+      report,
+      senders,
+      sandbox,
+      auth,
+      order,
+      receipts,
+      exchanges,
+      topics,
+    ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
   });
