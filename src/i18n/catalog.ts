@@ -9,6 +9,7 @@ import * as report from "./messages/report.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
 import * as topics from "./messages/topics.js";
+import * as topicsMore from "./messages/topics-more.js";
 
 /**
  * The one message catalog: every room's English and Turkish, side by side in
@@ -25,6 +26,7 @@ export const EN = {
   ...receipts.en,
   ...exchanges.en,
   ...topics.en,
+  ...topicsMore.en,
 } as const;
 
 const TR_TEXTS = {
@@ -38,6 +40,7 @@ const TR_TEXTS = {
   ...receipts.tr,
   ...exchanges.tr,
   ...topics.tr,
+  ...topicsMore.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

@@ -12,6 +12,7 @@ import * as report from "../../src/i18n/messages/report.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
 import * as senders from "../../src/i18n/messages/senders.js";
 import * as topics from "../../src/i18n/messages/topics.js";
+import * as topicsMore from "../../src/i18n/messages/topics-more.js";
 
 type Entry = string | { one: string; other: string };
 
@@ -57,6 +58,7 @@ describe("the message catalog", () => {
       receipts,
       exchanges,
       topics,
+      topicsMore,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);

@@ -78,104 +78,47 @@ function exitCodes(_program: Command, t: Translator = english): string {
 }
 
 /** A global option's default as the program defines it, for " (default: …)". */
-function defaultOf(program: Command, flag: string): string {
+function defaultOf(program: Command, flag: string, t: Translator): string {
   const value = program.options.find((option: Option) => option.long === flag)?.defaultValue;
-  return value === undefined || typeof value === "boolean" ? "" : ` (default: ${value})`;
+  return value === undefined || typeof value === "boolean"
+    ? ""
+    : t("topic.env.default", { value: String(value) });
 }
 
-function environment(program: Command): string {
+function environment(program: Command, t: Translator = english): string {
   const rows: string[][] = [
-    ["TRADECTL_API_KEY", "public API key; with TRADECTL_API_SECRET, used instead of a profile"],
-    ["TRADECTL_API_SECRET", "private API key (base64); there is no flag for it"],
-    ["TRADECTL_BASE_URL", `same as --base-url${defaultOf(program, "--base-url")}`],
-    ["TRADECTL_PROFILE", `same as --profile${defaultOf(program, "--profile")}`],
-    ["TRADECTL_EXCHANGES_PATH", "path of the crypto-exchanges listing (default /api/v1/exchanges)"],
-    ["TRADECTL_NO_INPUT=1", "same as --no-input: never prompt (1, true, yes or on)"],
-    ["TRADECTL_DEBUG=1", "same as --debug: trace HTTP exchanges to stderr, secrets redacted"],
-    ["NO_COLOR", "non-empty: no colour, same as --no-color"],
-    ["FORCE_COLOR", "colour even when piped (1, 2 or 3 for the depth); NO_COLOR wins"],
-    ["COLUMNS", "table width when the terminal's width cannot be read"],
-    ["XDG_CONFIG_HOME", "profiles live in $XDG_CONFIG_HOME/tradectl/config.json (~/.config)"],
-    [
-      "XDG_STATE_HOME",
-      "receipts: $XDG_STATE_HOME/tradectl/receipts.ndjson; sandbox state: sandbox.json and sandbox.receipts.ndjson there (~/.local/state)",
-    ],
+    ["TRADECTL_API_KEY", t("topic.env.apiKey")],
+    ["TRADECTL_API_SECRET", t("topic.env.apiSecret")],
+    ["TRADECTL_BASE_URL", t("topic.env.baseUrl", { default: defaultOf(program, "--base-url", t) })],
+    ["TRADECTL_PROFILE", t("topic.env.profile", { default: defaultOf(program, "--profile", t) })],
+    ["TRADECTL_EXCHANGES_PATH", t("topic.env.exchangesPath")],
+    ["TRADECTL_NO_INPUT=1", t("topic.env.noInput")],
+    ["TRADECTL_DEBUG=1", t("topic.env.debug")],
+    ["TRADECTL_LANG", t("topic.env.lang")],
+    ["NO_COLOR", t("topic.env.noColor")],
+    ["FORCE_COLOR", t("topic.env.forceColor")],
+    ["COLUMNS", t("topic.env.columns")],
+    ["XDG_CONFIG_HOME", t("topic.env.configHome")],
+    ["XDG_STATE_HOME", t("topic.env.stateHome")],
   ];
-  return `Environment
-
-${table(rows)}
-
-Precedence: flags > environment > profile > default, for the key pair, the base URL and the
-exchanges path. A --profile typed on the command line is a flag: that profile's key pair and
-settings then win over the environment's (--base-url still wins over the profile). The key
-pair comes whole from one place: both variables, or a saved profile (\`tradectl auth login\`).
---debug and \`auth status\` say where each came from. A profile may also hold "baseUrl" and
-"exchangesPath":
-  {"profiles":{"work":{"apiKey":"…","apiSecret":"…","baseUrl":"https://proxy.example/bt"}}}
-The config file is written with mode 0600; a config file other users can read is refused
-until \`chmod 600\` fixes it. The base URL is checked only when a request is sent.
-
-Examples:
-  $ TRADECTL_API_KEY=... TRADECTL_API_SECRET=... tradectl declarations list
-  $ TRADECTL_PROFILE=work tradectl auth status
-  $ NO_COLOR=1 TRADECTL_NO_INPUT=1 tradectl declarations list --status pending
-`;
+  return t("topic.env.text", { table: table(rows) });
 }
 
-const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], string> = {
-  table: "aligned columns for people, colour where allowed, local times; the default on a terminal",
-  tsv: "one record per line, tab-separated, no header, no colour, ISO-8601 UTC times;\nthe default when stdout is not a terminal (a pipe, a file)",
-  csv: "RFC 4180 with a header row (the API's field names)",
-  json: "declarations list: an array of records with the API's field names;\norder get: the order object (an array when several ids are given), with --fills a fills object;\norder trades: an array of every trade of the orders given;\ndeclarations confirm: the id with the service's answer",
-  ndjson: "one JSON object per line; with --all they stream as the pages arrive",
+const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], MessageKey> = {
+  table: "topic.formats.table",
+  tsv: "topic.formats.tsv",
+  csv: "topic.formats.csv",
+  json: "topic.formats.json",
+  ndjson: "topic.formats.ndjson",
 };
 
-function formats(): string {
+function formats(_program: Command, t: Translator = english): string {
   const rows = OUTPUT_FORMATS.flatMap((format) =>
-    FORMAT_TEXT[format].split("\n").map((line, i) => [i === 0 ? format : "", line]),
+    render(t.lang, FORMAT_TEXT[format])
+      .split("\n")
+      .map((line, i) => [i === 0 ? format : "", line]),
   );
-  return `Output formats: -o, --output FORMAT (--json is -o json)
-
-${table(rows)}
-
-Numbers keep exactly the digits the server sent, in every format: an id of
-9223372036854775807 or an amount of 0.8000000000000000 comes out unchanged.
-Control characters and terminal escape sequences in server text are neutralised in table,
-tsv and csv (JSON escapes them). Data goes to stdout; prompts, progress, warnings, notes and
-errors go to stderr, so a pipe gets only data.
-
-Choosing fields: --fields F1,F2,... (declarations list, order get, order trades, exchanges list)
-takes the API's field names, comma-separated, and prints only those, in that order, in every
-format: the columns of table, tsv and csv, the keys of json and ndjson. An unknown name is a
-usage error (exit 2) that lists the valid names, and nothing is sent. Shell completion offers
-the names. With order get --fills the fills.* names are valid too.
-
-Tables on a narrow terminal: a table never runs past the terminal's width (COLUMNS when it
-cannot be read). What is read least gives way first, and only as much as needed: addresses
-are shortened in the middle (both ends identify them: bc1qar…wf5mdq), then memos and
-invoices; then columns are left out in a stated order (declarations: CONFIRMED, SENDER,
-MEMO/LN, the time of day, CREATED; orders: an all-zero STOP, the time of day, METHOD, LEFT,
-CREATED, SIDE, STOP); people's names and the lightning marker are never cut in the middle,
-only at their end. Ids and amounts are never cut. When even that does not fit, each record is
-printed as a block of label/value lines. On a wide terminal nothing is cut. With --all the
-table prints page by page, its widths fixed by the first page.
-
-csv and spreadsheets: a text cell that begins with = + - @, a tab or a carriage return gets a
-leading ' so a spreadsheet shows it instead of running it as a formula. Numeric columns (ids,
-amounts, prices) are never changed: a negative amount -0.5 stays the number -0.5. Which cells
-are text is decided by the column, not by what the cell holds.
-
-tsv escaping: one record per line, one tab between fields, so a field never holds a raw tab
-or line break. A backslash is written \\\\; a control character (tab and newline included) as
-\\xHH; U+2028, U+2029 and bidi marks as \\u{HHHH}. Every backslash in tsv output starts one
-of these escapes, so the text reads back exactly.
-
-Examples:
-  $ tradectl declarations list --all -o ndjson | jq -r .symbol
-  $ tradectl declarations list --status confirmed -o csv > confirmed.csv
-  $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o tsv
-  $ tradectl order get 21545488 --json | jq -r .price
-`;
+  return t("topic.formats.text", { table: table(rows), uEscape: "\\u{HHHH}" });
 }
 
 function sandbox(program: Command, t: Translator = english): string {
