@@ -169,7 +169,10 @@ async function sendPlan(
       continue;
     }
     sent++;
-    const posted = await post({ body: item.body, statusBefore: null }, deps);
+    const posted = await post(
+      { body: item.body, statusBefore: null, rule: item.rule, guard: item.guard },
+      deps,
+    );
     if ("failure" in posted) {
       lost.push(posted);
       continue;

@@ -37,6 +37,8 @@ export interface ConfirmOptions {
   selection?: Selection;
   /** Where the send path records what it sends (none by default). */
   recorder?: SendRecorder;
+  /** `--auto`: the saved rules choose the declarations and answer (auto.ts). */
+  auto?: boolean;
 }
 
 /**
@@ -45,6 +47,10 @@ export interface ConfirmOptions {
  * the body sent through the same send path as a batch's items.
  */
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
+  if (options.auto) {
+    const { runAutoConfirm } = await import("./auto.js");
+    return runAutoConfirm({ yes: options.yes, dryRun: options.dryRun }, ctx);
+  }
   const given = withSender(options.answers, options.sender, ctx.env);
   if (options.selection) {
     return runBatch(

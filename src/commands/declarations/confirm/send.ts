@@ -9,6 +9,7 @@ import {
   verdictKind,
 } from "../../../domain/confirm-outcome.js";
 import type { Declaration } from "../../../domain/declarations.js";
+import type { Outcome } from "../../../domain/outcome.js";
 import { isTradectlError, TradectlError } from "../../../errors.js";
 import type { IOStreams } from "../../../output/io.js";
 import { parseServerTime } from "../../../output/time.js";
@@ -26,6 +27,21 @@ export interface SendItem {
   body: ConfirmBody;
   /** The status read before sending (the wizard's lookup, a pick from the Pending list). */
   statusBefore: string | null;
+  /** The rule that chose the answers (declaring by rules); recorded with the request. */
+  rule?: string | null;
+  /** A last check just before the request is written, told how the item ended (rule-guard.ts). */
+  guard?: SendGuard;
+}
+
+/**
+ * Declaring by rules: a `--once` rule is spent just before its request is written (so racing
+ * processes send it once), and given back when the item ended proven not applied.
+ */
+export interface SendGuard {
+  /** Null: send. Else why nothing is sent: the item ends `not_sent` with this error. */
+  beforeWrite(): Promise<TradectlError | null>;
+  /** How the item ended, once known (after the read-back for a lost answer). */
+  ended(outcome: Outcome): Promise<void>;
 }
 
 /** How a sent confirmation ended, once that is known. */
@@ -112,6 +128,8 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Settled | Lo
   const { client, io } = deps;
   const recorder = deps.recorder ?? NO_RECORD;
   const id = idOf(item);
+  const refused = await item.guard?.beforeWrite();
+  if (refused) return settle({ id, outcome: "not_sent", error: refused }, recorder, item);
   await recorder.beforeSend(item.body);
   const sentAt = deps.now();
   try {
@@ -125,7 +143,7 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Settled | Lo
         "cancelled while the confirmation was being sent",
         { hint: `it may have reached the server: ${whetherConfirmed(id)}` },
       );
-      return settle({ id, outcome: "unknown", error: cancelled }, recorder);
+      return settle({ id, outcome: "unknown", error: cancelled }, recorder, item);
     }
     const serverFailed =
       deps.readBackServerErrors === true && error.kind === "server" && (error.status ?? 0) >= 500;
@@ -134,9 +152,13 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Settled | Lo
       return { item, failure: error, serverSentAt: sentAt + client.stampClock.offsetMs };
     }
     const explained = explain(error, id);
-    return settle({ id, outcome: outcomeOfRefusal(explained.kind), error: explained }, recorder);
+    return settle(
+      { id, outcome: outcomeOfRefusal(explained.kind), error: explained },
+      recorder,
+      item,
+    );
   }
-  return settle({ id, outcome: "confirmed", via: "response" }, recorder);
+  return settle({ id, outcome: "confirmed", via: "response" }, recorder, item);
 }
 
 /**
@@ -162,13 +184,14 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
       found === null
         ? { id, outcome: "unknown", error: readBackFailed(id, l.failure, readError) }
         : judged(l, found.get(id) ?? null);
-    settled.push(await settle(outcome, recorder));
+    settled.push(await settle(outcome, recorder, l.item));
   }
   return settled;
 }
 
-async function settle(outcome: Settled, recorder: SendRecorder): Promise<Settled> {
+async function settle(outcome: Settled, recorder: SendRecorder, item: SendItem): Promise<Settled> {
   await recorder.settled(outcome);
+  await item.guard?.ended(outcome.outcome);
   return outcome;
 }
 
