@@ -115,6 +115,8 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
           now: ctx.now,
           // Ctrl-C lets the POST in flight finish: its outcome is then known and printed.
           postSignal: new AbortController().signal,
+          // A 5xx may have come after the service applied it: read back, as a batch does.
+          readBackServerErrors: true,
         },
       ),
     );

@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
 import { confirmedByRules, confirmedIds, type OracleRule } from "../helpers/rules-oracle.js";
+import { send } from "../helpers/sandbox.js";
 
 /**
  * `declarations confirm --auto` end to end (CLI-CONTRACT.md, "Declaring by rules"): the built
@@ -269,4 +270,72 @@ describe("declarations confirm --auto", () => {
     for (const r of runs) expect([0, 5], r.stderr).toContain(r.code);
     expect(await confirmedByRules(sandbox.url, before, oracle)).toEqual([XLM_EXPECTED]);
   });
+});
+
+describe("declarations watch --auto (the built binary)", () => {
+  it("done means: rules add … --once, then watch --auto --once declares the expected deposit within one poll of its arrival, and nothing else", async () => {
+    const address = "rEXPECTEDxrpADDRESS1111111111111";
+    await addRule(
+      "expected-xrp",
+      ["--symbol", "XRP", "--address", address, "--amount", "250.5", "--once", ...SELF],
+      { symbol: "XRP", address, amount: "250.5", names: null },
+    );
+    const child = spawn(
+      process.execPath,
+      [
+        BIN,
+        "declarations",
+        "watch",
+        "--auto",
+        "--new-only",
+        "--once",
+        "--interval",
+        "1",
+        "-o",
+        "ndjson",
+        "--debug",
+      ],
+      { env: { PATH: process.env.PATH, ...env() } },
+    );
+    let stdout = "";
+    let stderr = "";
+    const arrived: Promise<string[]> = new Promise((resolve, reject) => {
+      let asked = false;
+      child.stderr.setEncoding("utf8").on("data", (d: string) => {
+        stderr += d;
+        // The backlog is read (one short page): deposits that come now are new.
+        if (asked || !stderr.includes("[debug] < HTTP 200")) return;
+        asked = true;
+        const deposit = (fields: Record<string, string>) =>
+          send(sandbox.url, "/__sandbox/deposits", {
+            method: "POST",
+            body: JSON.stringify(fields),
+            headers: null,
+          }).then((r) => /"cryptoDepositDeclarationId":\s*(\d+)/.exec(r.text)![1]!);
+        Promise.all([
+          deposit({ symbol: "XRP", address, amount: "250.50" }),
+          deposit({ symbol: "XRP", address, amount: "250.501" }),
+        ]).then(resolve, reject);
+      });
+    });
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      stdout += d;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    const [expected, lookalike] = await arrived;
+    expect(code, stderr).toBe(0);
+    const printed = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { cryptoDepositDeclarationId: number; outcome?: string });
+    expect(printed.find((p) => String(p.cryptoDepositDeclarationId) === expected)).toMatchObject({
+      rule: "expected-xrp",
+      outcome: "confirmed",
+    });
+    expect(
+      printed.find((p) => String(p.cryptoDepositDeclarationId) === lookalike),
+    ).not.toHaveProperty("outcome");
+    expect(proxy.processed).toEqual([expected]);
+    expect(await confirmedByRules(sandbox.url, before, oracle)).toEqual([expected]);
+  }, 60_000);
 });
