@@ -96,8 +96,8 @@ export function planWatch(flags: WatchFlags): WatchOptions {
     newOnly: flags.newOnly,
     once: flags.once,
     fields: checkedFields(flags.fields, DECLARATION_FIELD_NAMES),
-    auto: flags.auto === true,
-    exec: execCommand(flags.exec),
+    ...(flags.auto ? { auto: true } : {}),
+    ...(flags.exec !== undefined ? { exec: execCommand(flags.exec) } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ import {
 } from "./answers.js";
 import { runBatch } from "./batch.js";
 import { statusBeforeAsking } from "./lookup.js";
-import { offerSameWay, offerToSave } from "./offers.js";
+import { offerRule, offerSameWay, offerToSave } from "./offers.js";
 import { printBodies, printConfirmed } from "./output.js";
 import type { Selection } from "./plan.js";
 import { type SendRecorder, sendOne } from "./send.js";
@@ -126,6 +126,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   if (wizard && missing.length > 0 && !options.yes) {
     const { cryptoDepositDeclarationId: id, ...rest } = answers;
     if (options.sender === undefined) await offerToSave(rest, ctx);
+    await offerRule(rest, id, ctx);
     const others = await offerSameWay(id, ctx);
     if (others.length === 0) return 0;
     return runBatch(
