@@ -2,6 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { BIN, type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { startPty } from "../helpers/pty.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
 import { confirmedByRules, confirmedIds, type OracleRule } from "../helpers/rules-oracle.js";
 import { send } from "../helpers/sandbox.js";
@@ -221,6 +222,28 @@ describe("declarations confirm --auto", () => {
     expect(again.stderr).toContain("nothing to confirm");
     expect(posts()).toEqual([ETH_EXPECTED, XLM_EXPECTED]);
   });
+
+  it("on a terminal: the plan as a table, then 'Send N confirmations?'; no sends nothing (130), yes sends", async () => {
+    await addSeedRules();
+    const session = () =>
+      startPty(["declarations", "confirm", "--auto"], { env: env(), cols: 160 });
+    const no = session();
+    await no.expect(/ID\s+AMOUNT\s+ADDRESS\s+MEMO\s+RULE\s+PLAN/);
+    // The list's order: the look-alike first, then the one the rule describes.
+    await no.expect(/734001032\s+500\.0000000 XLM\s+GDQP\S*\s+100200301\s+no_rule/);
+    await no.expect(/734001031\s+500\.0000000 XLM\s+GDQP\S*\s+100200300\s+expected-xlm\s+send/);
+    await no.expect("Send 2 confirmations? (y/N)");
+    no.write("\r");
+    expect(await no.exit).toBe(130);
+    expect(posts()).toEqual([]);
+
+    const yes = session();
+    await yes.expect("Send 2 confirmations? (y/N)");
+    yes.write("y\r");
+    await yes.expect("2 confirmed (2 confirmations sent)");
+    expect(await yes.exit).toBe(0);
+    expect(posts()).toEqual([ETH_EXPECTED, XLM_EXPECTED]);
+  }, 60_000);
 
   it("refuses selections and answers beside it, before anything is read", async () => {
     for (const extra of [["--pending"], [XLM_EXPECTED], ["--self"], ["--sender", "me"]]) {

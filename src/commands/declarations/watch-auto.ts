@@ -10,7 +10,6 @@ import type { CommandContext } from "../context.js";
 import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
 import { ruleGuard } from "./confirm/rule-guard.js";
 import { type Settled, sendOne } from "./confirm/send.js";
-import type { WatchPrinter } from "./watch.js";
 import { createExecHook, type ExecHook } from "./watch-exec.js";
 
 /**
@@ -45,6 +44,12 @@ const AUTO_COLUMNS: readonly Column<Declaration>[] = AUTO_KEYS.map((key) => ({
   header: key,
   text: (d: Declaration) => fieldText((d as Watched)[key]),
 }));
+
+/** What the watch prints new records through (its own printer has this shape). */
+export interface WatchPrinter {
+  print(records: readonly Declaration[], seenAt: number): Promise<void>;
+  readonly count: number;
+}
 
 export interface WatchHookOptions {
   auto: boolean;

@@ -88,7 +88,7 @@ function watchTable(view: RecordView<Declaration>): TableSpec<Seen> {
 }
 
 /** Prints what the watch sees, in the chosen format, one record as soon as it is seen. */
-export interface WatchPrinter {
+interface WatchPrinter {
   print(records: readonly Declaration[], seenAt: number): Promise<void>;
   readonly count: number;
 }

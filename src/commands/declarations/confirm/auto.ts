@@ -103,7 +103,7 @@ function unmatched(items: readonly AutoPlanItem[]): string {
 }
 
 /** What each pending declaration gets, in words: `send`, `no_rule`, `ambiguous: …`. */
-export function planWord(item: AutoPlanItem): string {
+function planWord(item: AutoPlanItem): string {
   switch (item.kind) {
     case "matched":
       return "send";
