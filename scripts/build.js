@@ -213,6 +213,9 @@ const common = {
   target: "node20.18",
   legalComments: "none",
   logLevel: "warning",
+  // Less to install and to read at every start; names are kept, so stack traces still read.
+  minifyWhitespace: true,
+  minifySyntax: true,
 };
 
 // Build beside dist/ and swap it in, so a test reading dist/ meanwhile never sees half a build.
@@ -225,9 +228,6 @@ await Promise.all([
     outfile: join(staging, "cli.cjs"),
     format: "cjs",
     sourcemap: "linked",
-    // Less to read at every start, and less to parse for what the code cache does not hold.
-    minifyWhitespace: true,
-    minifySyntax: true,
     plugins: [loadOnlyWhatRuns({ vendor: VENDOR })],
   }),
   build({

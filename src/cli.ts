@@ -18,6 +18,7 @@ import { envFlag } from "./config/env.js";
 import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
+import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
 import { jsonText } from "./output/json-text.js";
 import { VERSION } from "./version.js";
@@ -94,7 +95,9 @@ export function buildProgram(run: Runner): Command {
     .option("-q, --quiet", "only data and errors", false)
     .showSuggestionAfterError(true)
     .showHelpAfterError("(add --help for usage and examples)")
-    .configureHelp({ sortSubcommands: false, showGlobalOptions: true });
+    // Commander stops wrapping descriptions when less than 40 columns are left for them: at 60
+    // columns (options take 25) the help would run off the screen instead.
+    .configureHelp({ sortSubcommands: false, showGlobalOptions: true, minWidthToWrap: 20 });
   registerDeclarations(program, run);
   registerOrder(program, run);
   registerSenders(program, run);
@@ -274,8 +277,12 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   refuseRepeatedOptions(program);
   program.exitOverride();
   program.configureOutput({
-    writeOut: (text) => deps.stdout.write(text),
+    writeOut: (text) => deps.stdout.write(wrapHelpText(text, flagIO.columns)),
     writeErr: (text) => deps.stderr.write(text),
+    // Help is wrapped at the width tradectl uses everywhere (the terminal's, else COLUMNS,
+    // else 80), not only when process.stdout is a terminal, as commander would.
+    getOutHelpWidth: () => flagIO.columns,
+    getErrHelpWidth: () => flagIO.columns,
     outputError: (text, write) => write(flagIO.err.red(redactOptionValues(text))),
   });
   // Commander's own errors (unknown option, missing argument) also need overriding on subcommands.
@@ -378,7 +385,16 @@ export async function runCli(): Promise<void> {
     }
     process.exit(interrupted && code !== 0 ? 130 : code);
   };
-  // Let stdout drain before leaving: data written to a pipe must not be cut off.
-  if (process.stdout.destroyed) leave();
-  else process.stdout.write("", leave);
+  // Let stdout and stderr drain before leaving: data written to a pipe must not be cut off (a
+  // script reading the JSON error line through a slow pipe gets all of it).
+  await Promise.all([drained(process.stdout), drained(process.stderr)]);
+  leave();
+}
+
+/** Resolves once everything written to `stream` so far has been handed to the system. */
+function drained(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || stream.writableEnded) resolve();
+    else stream.write("", () => resolve());
+  });
 }

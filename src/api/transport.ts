@@ -46,12 +46,22 @@ export interface WireRequest {
   onCounted?: (records: number, fingerprint: number) => void;
 }
 
+/**
+ * An undici Dispatcher (an Agent, a MockAgent, a ProxyAgent), described by the methods used
+ * here, so that the library's published types do not need undici installed: the CLI and the
+ * library carry their own bundled copy, and `undici` is not a dependency of the package.
+ */
+export interface DispatcherLike {
+  dispatch(options: object, handler: object): boolean;
+  close(): Promise<void>;
+}
+
 export interface TransportOptions {
   baseUrl: URL;
   credentials: Credentials | null;
   timeoutMs: number;
   trace: ((line: string) => void) | undefined;
-  dispatcher: Dispatcher | undefined;
+  dispatcher: DispatcherLike | undefined;
   stampClock: StampClock;
   userAgent: string;
 }
@@ -90,7 +100,7 @@ export class Transport {
     this.baseUrl = options.baseUrl;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
-      options.dispatcher ??
+      (options.dispatcher as Dispatcher | undefined) ??
       new Agent({
         keepAliveTimeout: 10_000,
         connect: { timeout: Math.min(options.timeoutMs, 10_000) },
@@ -118,7 +128,7 @@ export class Transport {
     runSignal: AbortSignal | undefined,
   ): Promise<T> {
     const url = this.url(spec);
-    const headers = this.headers(spec);
+    const headers = await this.headers(spec);
     const body = spec.body === undefined ? undefined : stringifyLossless(spec.body);
     this.traceRequest(spec, url, headers, body);
     const timeout = AbortSignal.timeout(budgetMs);
@@ -167,7 +177,7 @@ export class Transport {
     return url;
   }
 
-  private headers(spec: WireRequest): Record<string, string> {
+  private async headers(spec: WireRequest): Promise<Record<string, string>> {
     const headers: Record<string, string> = {
       "User-Agent": this.options.userAgent,
       Accept: "application/json",
@@ -176,7 +186,7 @@ export class Transport {
     const { credentials } = this.options;
     if (spec.auth && credentials) {
       // The stamp is taken once and used both in X-Stamp and in the signature.
-      const stamp = this.options.stampClock.next();
+      const stamp = await this.options.stampClock.take();
       Object.assign(headers, authHeaders(credentials.publicKey, credentials.secret, stamp));
     }
     return headers;

@@ -324,7 +324,9 @@ describe("sending: the seed's answers and the contract's exit codes", () => {
     );
     expect(result.code).toBe(4);
     expect(errorLines(result.stderr)[0]).toContain("Unauthorized");
-    expect(posts().map((r) => r.status)).toEqual([401]);
+    // A 401 proves nothing was processed, and its body need not say the stamp was the reason:
+    // sent once more with a fresh stamp (issue 25 item 15), refused again, reported.
+    expect(posts().map((r) => r.status)).toEqual([401, 401]);
     expect((await declaration(PENDING))?.status).toBe("Pending");
   });
 

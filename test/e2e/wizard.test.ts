@@ -1,97 +1,36 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, ROOT, tempHome } from "../helpers/cli.js";
+import { ROOT, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { type PtySession, startPty } from "../helpers/pty.js";
 import { findDeclaration } from "../helpers/sandbox.js";
-
-// node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
-const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
 
 const DOWN = "\x1b[B";
 const ENTER = "\r";
 const CTRL_C = "\x03";
 const CTRL_D = "\x04";
-const WAIT_MS = 15_000;
 const SHORT_RULE = "description field must be between 20 and 100 characters long";
 
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07/g;
-
-interface Session {
-  /** Waits until the screen output (escapes removed) shows `pattern` after the last match. */
-  expect(pattern: RegExp | string): Promise<void>;
-  write(keys: string): void;
-  /** Everything the terminal showed, escapes removed. */
-  text(): string;
-  /** Everything the terminal received, escapes and all. */
-  raw(): string;
-  exit: Promise<number>;
-}
+type Session = PtySession;
 
 /**
- * Runs tradectl in a real pseudo-terminal: stdin, stdout and stderr are a TTY, as for a person.
- * Keys are only sent once the prompt they answer is on screen, so no step depends on timing.
+ * tradectl in a real pseudo-terminal (stdin, stdout and stderr a TTY, as for a person), pointed
+ * at `baseUrl` with the demo key pair. Keys are only sent once the prompt they answer is on
+ * screen, and a step waits on what the screen shows, never on a timer: a busy machine makes the
+ * wizard slower, not failed.
  */
 function startSession(baseUrl: string, args: string[], env: NodeJS.ProcessEnv = {}): Session {
-  const term = pty.spawn(process.execPath, [BIN, "--base-url", baseUrl, ...args], {
-    name: "xterm-256color",
-    cols: 100,
-    rows: 40,
-    cwd: ROOT,
+  return startPty(["--base-url", baseUrl, ...args], {
     env: {
-      PATH: process.env.PATH ?? "",
-      TERM: "xterm-256color",
-      ...tempHome(),
       TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
       TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
       ...env,
     },
   });
-  let raw = "";
-  let seen = 0;
-  const waiters = new Set<() => void>();
-  term.onData((data) => {
-    raw += data;
-    for (const wake of waiters) wake();
-  });
-  const exit = new Promise<number>((resolve) => {
-    term.onExit(({ exitCode }) => {
-      for (const wake of waiters) wake();
-      resolve(exitCode);
-    });
-  });
-  const text = () => raw.replace(ANSI, "");
-  return {
-    text,
-    raw: () => raw,
-    exit,
-    write: (keys) => term.write(keys),
-    expect(pattern) {
-      const re = typeof pattern === "string" ? new RegExp(literal(pattern)) : pattern;
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const match = re.exec(text().slice(seen));
-          if (!match) return false;
-          seen += match.index + match[0].length;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve();
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          term.kill();
-          reject(new Error(`timed out waiting for ${re}; the screen showed:\n${text()}`));
-        }, WAIT_MS);
-        waiters.add(check);
-        check();
-      });
-    },
-  };
 }
 
 /** From the start of a wizard with the id given, to the first name of "Another person". */
@@ -120,8 +59,6 @@ async function declineFollowUps(s: Session, otherPending: boolean): Promise<void
 }
 
 const REMEMBER_RULE = "Remember these answers as a rule for deposits like it? (y/N)";
-
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let sandbox: RunningSandbox;
 const posts = () => sandbox.requests.filter((r) => r.method === "POST");
@@ -178,7 +115,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(s.text()).toMatch(/isSelfSender\s+true/);
     expect(posts().map((r) => r.status)).toEqual([200]);
     await expectConfirmedAs("734001026", "Deniz", "Demir");
-  }, 40_000);
+  });
 
   it("another person, from an individual wallet, the id given as an argument", async () => {
     const s = startSession(sandbox.url, ["declarations", "confirm", "734001025"]);
@@ -205,7 +142,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(s.text()).not.toContain("Which exchange?");
     expect(s.text()).not.toMatch(/exchangeId|exchangeOtherName/);
     await expectConfirmedAs("734001025", "Ayşe", "Yılmaz");
-  }, 40_000);
+  });
 
   it("a description too short gets the seed's message, then is fixed; flags skip their steps", async () => {
     const s = startSession(sandbox.url, [
@@ -234,7 +171,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(s.text()).not.toContain("Who sent this deposit?");
     expect(s.text()).not.toContain("Where was it sent from?");
     expect((await declaration("734001024"))?.status).toBe("Confirmed");
-  }, 40_000);
+  });
 
   it("Ctrl-C mid-way: exit 130, nothing sent, the declaration still Pending", async () => {
     const s = startSession(sandbox.url, ["declarations", "confirm"]);
@@ -248,7 +185,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(await s.exit).toBe(130);
     expect(posts()).toEqual([]);
     expect((await declaration("734001026"))?.status).toBe("Pending");
-  }, 40_000);
+  });
 
   it('"no" at "Send?": exit 130, nothing sent', async () => {
     const s = startSession(sandbox.url, [
@@ -273,7 +210,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(s.text()).not.toContain("error:");
     expect(posts()).toEqual([]);
     expect((await declaration("734001023"))?.status).toBe("Pending");
-  }, 40_000);
+  });
 
   it("--no-color: a whole wizard run carries no colour (no SGR sequence at all)", async () => {
     const s = startSession(sandbox.url, ["--no-color", "declarations", "confirm"]);
@@ -298,7 +235,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write(`n${ENTER}`);
     expect(await s.exit).toBe(130);
     expect(s.raw()).not.toMatch(/\x1b\[[0-9;]*m/);
-  }, 40_000);
+  });
 
   it("NO_COLOR does the same, and without either the wizard is coloured (so the check can fail)", async () => {
     const plain = startSession(sandbox.url, ["declarations", "confirm", "734001026"], {
@@ -313,7 +250,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     coloured.write(CTRL_C);
     expect(await coloured.exit).toBe(130);
     expect(coloured.raw()).toMatch(/\x1b\[[0-9;]*m/);
-  }, 40_000);
+  });
 
   it("Ctrl-D at a typed prompt (a name): exit 130, nothing sent", async () => {
     const s = startSession(sandbox.url, ["declarations", "confirm", "734001025"]);
@@ -322,7 +259,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     await s.expect("cancelled; nothing was sent");
     expect(await s.exit).toBe(130);
     expect(posts()).toEqual([]);
-  }, 40_000);
+  });
 
   it("Ctrl-D at the description and at Send?: exit 130, nothing sent", async () => {
     const args = ["declarations", "confirm", "734001024", "--self"];
@@ -344,7 +281,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(await atSend.exit).toBe(130);
     expect(posts()).toEqual([]);
     expect((await declaration("734001024"))?.status).toBe("Pending");
-  }, 40_000);
+  });
 
   it("an id that does not exist: said at once, before any question, exit 3", async () => {
     const s = startSession(sandbox.url, ["declarations", "confirm", "123456789"]);
@@ -352,7 +289,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(await s.exit).toBe(3);
     expect(s.text()).not.toContain("Who sent this deposit?");
     expect(posts()).toEqual([]);
-  }, 40_000);
+  });
 
   it("an id already confirmed: said at once, with when and by whom, exit 5", async () => {
     const s = startSession(sandbox.url, ["declarations", "confirm", "734001017"]);
@@ -362,7 +299,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(await s.exit).toBe(5);
     expect(s.text()).not.toContain("Who sent this deposit?");
     expect(posts()).toEqual([]);
-  }, 40_000);
+  });
 
   it("the exchange search folds Turkish capitals: BİTSTAMP and parıbu find their exchanges", async () => {
     const s = startSession(sandbox.url, [
@@ -386,7 +323,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     await s.expect("Send? (y/N)");
     s.write(`n${ENTER}`);
     expect(await s.exit).toBe(130);
-  }, 40_000);
+  });
 
   it("--exchange-name binance is sent as Binance's id, and the summary says so", async () => {
     const s = startSession(sandbox.url, [
@@ -411,7 +348,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(await s.exit).toBe(0);
     expect(posts().map((r) => r.status)).toEqual([200]);
     expect(s.text()).not.toContain("exchangeOtherName");
-  }, 40_000);
+  });
 
   // Saved senders, and the same answers for the other pending deposits.
   it("offers saved senders before Me and Another person; one picked fills its answers, not offered to save again", async () => {
@@ -453,7 +390,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(s.text()).not.toContain("Where was it sent from?");
     expect(s.text()).not.toContain("Save these answers");
     await expectConfirmedAs("734001025", "Ayşe", "Yılmaz");
-  }, 40_000);
+  });
 
   it("remembers the answers as a rule for deposits like it: symbol, address and memo prefilled, amount optional", async () => {
     const home = tempHome();
@@ -616,7 +553,7 @@ describe("the wizard with --yes and --dry-run", () => {
     expect(await s.exit).toBe(0);
     expect(s.text()).not.toContain("Send?");
     expect(posts().map((r) => r.status)).toEqual([200]);
-  }, 40_000);
+  });
 
   it("--dry-run: the answers become the body on stdout, nothing is sent", async () => {
     const s = startSession(sandbox.url, [
@@ -639,7 +576,7 @@ describe("the wizard with --yes and --dry-run", () => {
     expect(s.text()).not.toContain("Send?");
     // Only the lookup of the declaration before the first question; nothing sent.
     expect(sandbox.requests.map((r) => r.method)).toEqual(["GET"]);
-  }, 40_000);
+  });
 });
 
 /** A server whose exchanges listing is down; declaration 42 is pending; a confirm succeeds. */
@@ -666,7 +603,7 @@ describe("the wizard when the service gives less", () => {
     await s.expect("There are no pending declarations: nothing to confirm.");
     expect(await s.exit).toBe(0);
     expect(server.requests.map((r) => r.method)).toEqual(["GET"]);
-  }, 40_000);
+  });
 
   it("the exchanges listing unavailable: an id can be typed; the server decides, one warning", async () => {
     server = await startTestServer(maintenanceListing);
@@ -702,7 +639,7 @@ describe("the wizard when the service gives less", () => {
     expect(post?.body).toBe(
       '{"cryptoDepositDeclarationId":42,"isSelfSender":true,"description":"Savings moved from my own exchange account","AddressType":"Exchange","exchangeId":7}',
     );
-  }, 40_000);
+  });
 
   it("the exchanges listing unavailable: the name is typed, and sent as exchangeOtherName", async () => {
     server = await startTestServer(maintenanceListing);
@@ -732,5 +669,5 @@ describe("the wizard when the service gives less", () => {
     expect(post?.body).toBe(
       '{"cryptoDepositDeclarationId":42,"isSelfSender":true,"description":"Savings moved from my local exchange","AddressType":"Exchange","exchangeOtherName":"My local exchange"}',
     );
-  }, 40_000);
+  });
 });

@@ -51,7 +51,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
     const { runAutoConfirm } = await import("./auto.js");
     return runAutoConfirm({ yes: options.yes, dryRun: options.dryRun }, ctx);
   }
-  const given = withSender(options.answers, options.sender, ctx.env);
+  const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
   if (options.selection) {
     return runBatch(
       {

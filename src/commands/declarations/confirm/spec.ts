@@ -98,7 +98,7 @@ Examples:
   $ tradectl declarations confirm 4711 --first-name Ayse --last-name Yilmaz \\
       --address-type individual-wallet --description "Gift from my sister's wallet" --dry-run
 
-Batch (CLI-CONTRACT.md "Batch confirmation"): the plan is checked first (every rule, every id
+Batch: the plan is checked first (every rule, every id
   looked up) and nothing is sent if anything is wrong; already confirmed ones are skipped; on a
   terminal the plan is shown and "Send N confirmations?" asked (elsewhere --yes is required).
   Each item prints {"cryptoDepositDeclarationId": ID, "outcome": …, "message": …}, outcome one
