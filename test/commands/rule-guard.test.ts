@@ -75,6 +75,17 @@ describe("ruleGuard", () => {
     expect(stateOf(env).spent?.declarationId).toBe("7");
   });
 
+  it("a config file that cannot be read: nothing is sent for it, said why", async () => {
+    const { env, guard } = await setUp();
+    const { writeFileSync } = await import("node:fs");
+    const { configFile } = await import("../../src/config/paths.js");
+    writeFileSync(configFile(env), "{ not json");
+    const refused = await guard("7").beforeWrite();
+    expect(refused?.message).toMatch(
+      /^declaration 7: not sent: the rule 'expected-xrp' could not be claimed/,
+    );
+  });
+
   it("a rule that is not --once is never spent; removed or expired since the plan: nothing sent", async () => {
     const plain = await setUp(expected({ once: false }));
     const g = plain.guard("7");

@@ -101,8 +101,9 @@ const lines = (text: string): Line[] =>
 const lineOf = (text: string, id: string) =>
   lines(text).find((l) => String(l.cryptoDepositDeclarationId) === id);
 
-function watch(args: string[], env: NodeJS.ProcessEnv = {}): RunningMain {
-  running = startMain(["declarations", "watch", "--auto", "--new-only", "-o", "ndjson", ...args], {
+function watch(args: string[], env: NodeJS.ProcessEnv = {}, auto = true): RunningMain {
+  const flags = auto ? ["--auto", "--new-only"] : ["--new-only"];
+  running = startMain(["declarations", "watch", ...flags, "-o", "ndjson", ...args], {
     home,
     env: {
       TRADECTL_BASE_URL: proxy.url,
@@ -302,6 +303,25 @@ describe("declarations watch --auto", () => {
     await pollUntil(run, has(fresh));
     expect(lineOf(run.stdout.text, fresh)).toMatchObject({ outcome: null, rule: "expected-9" });
     expect(lineOf(run.stdout.text, old)).toBeUndefined();
+    expect(proxy.forwarded).toEqual([]);
+  });
+
+  it("--exec without --auto: no rule is applied, CMD runs for every new one and nothing is sent", async () => {
+    await addRule(rule("xrp", { symbol: "XRP", address: ADDRESS }), {
+      symbol: "XRP",
+      address: ADDRESS,
+      names: null,
+    });
+    const run = watch(
+      ["--interval", "1", "--exec", `cat > /dev/null; echo "left $TRADECTL_DECLARATION_ID"`],
+      {},
+      false,
+    );
+    await clock.sleeping();
+    const xrp = await arrive({ symbol: "XRP", address: ADDRESS, amount: "1" });
+    await pollUntil(run, has(xrp));
+    await run.stderr.until((t) => t.includes(`left ${xrp}`), run.done);
+    expect(lineOf(run.stdout.text, xrp)).not.toHaveProperty("outcome");
     expect(proxy.forwarded).toEqual([]);
   });
 

@@ -28,7 +28,19 @@ export function ruleGuard(rule: Rule, declarationId: string, deps: GuardDeps): S
   let spentHere = false;
   return {
     async beforeWrite() {
-      const claimed = await spendOnce(deps.env, rule.name, declarationId, deps.now());
+      let claimed: Awaited<ReturnType<typeof spendOnce>>;
+      try {
+        claimed = await spendOnce(deps.env, rule.name, declarationId, deps.now());
+      } catch (error) {
+        // The config file cannot be read or written now: the rule cannot be claimed, so
+        // nothing is sent for it (the others go on).
+        const why = error instanceof Error ? error.message : String(error);
+        return new TradectlError(
+          "usage",
+          `declaration ${declarationId}: not sent: the rule '${rule.name}' could not be claimed (${why})`,
+          { hint: "nothing was sent for it; `tradectl rules list` reads the config file" },
+        );
+      }
       if (claimed.ok) {
         spentHere = claimed.rule.once;
         return null;
