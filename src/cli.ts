@@ -35,6 +35,8 @@ export interface CliDeps {
   now?: () => number;
   /** How the run waits (see CommandContext.sleep); a fake clock's in tests. */
   sleep?: Sleep;
+  /** Filled by the confirm send path: what a second Ctrl-C names (see CommandContext.inFlight). */
+  inFlight?: Set<string>;
 }
 
 function wholeNumber(name: string, min: number, max: number) {
@@ -253,6 +255,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       now: deps.now ?? Date.now,
       sleep: deps.sleep ?? sleep,
       trace,
+      inFlight: deps.inFlight,
       prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),
       client: () => {
@@ -353,10 +356,19 @@ function toTradectlError(error: unknown): TradectlError {
 /** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
 export async function runCli(): Promise<void> {
   const controller = new AbortController();
+  const inFlight = new Set<string>();
   let interrupted = false;
   process.on("SIGINT", () => {
-    // A second Ctrl-C while cleanup runs leaves at once.
-    if (interrupted) process.exit(130);
+    // A second Ctrl-C leaves at once; a confirmation written and not yet settled is named first
+    // (it may have been applied; its receipt has no outcome, and the next run settles it).
+    if (interrupted) {
+      for (const id of inFlight) {
+        process.stderr.write(
+          `tradectl: interrupted with the confirmation of declaration ${id} in flight: it may have been applied; running the same command again reads it back before sending anything\n`,
+        );
+      }
+      process.exit(130);
+    }
     interrupted = true;
     controller.abort(new TradectlError("cancelled", "cancelled"));
   });
@@ -374,6 +386,7 @@ export async function runCli(): Promise<void> {
     stdin: () => process.stdin,
     env: process.env,
     signal: controller.signal,
+    inFlight,
   });
   const leave = () => {
     if (outputFailure) {

@@ -1,6 +1,7 @@
 import type { ConfirmBody } from "../domain/confirm.js";
 import { declarationId, filterCanShrink, type ListQuery } from "../domain/declarations.js";
 import { canonicalId } from "../domain/ids.js";
+import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
@@ -87,6 +88,11 @@ export interface CallOptions {
    * then known) while its reads stop at once.
    */
   signal?: AbortSignal;
+}
+
+/** A confirmation sent as given text: its answer is told to `onAnswer` as it comes. */
+export interface ConfirmCallOptions extends CallOptions {
+  onAnswer?: (status: number, text: string) => void;
 }
 
 /** How a walk of the declarations list reads (see walk.ts). */
@@ -273,6 +279,38 @@ export class TradeClient {
   }
 
   /**
+   * POST /api/v1/crypto-deposit-declarations/confirm with exactly `text` as the body (the bytes
+   * a receipt recorded), once. Its answer (status and text) is told to `call.onAnswer` before it
+   * is judged; a 401 refusing the stamp is not resent here: the caller records it and resends.
+   */
+  confirmText(text: string, call: ConfirmCallOptions = {}): Promise<ConfirmResponse> {
+    const { onAnswer, ...rest } = call;
+    return this.send(
+      {
+        method: "POST",
+        path: LIST_PATH_CONFIRM,
+        bodyText: text,
+        auth: true,
+        endpoint: "confirm",
+        onAnswer,
+        resendAfter401: false,
+      },
+      confirmResponseSchema,
+      rest,
+    );
+  }
+
+  /** The public key requests are signed with (never the secret); null without credentials. */
+  get publicKey(): string | null {
+    return this.transport.publicKey;
+  }
+
+  /** The window learned or published for an endpoint family (to wait out a 429 without Retry-After). */
+  rateWindows(endpoint: RateLimitClass): readonly RateWindow[] {
+    return this.limiter.windows(endpoint);
+  }
+
+  /**
    * The crypto-exchanges listing (at `exchangesPath`), fetched once per client and shared by
    * every caller. Resolves to null when the service has no listing there (HTTP 404): the path
    * is unpublished, so that is an answer, not a failure. Other failures reject, and the next
@@ -363,7 +401,7 @@ export class TradeClient {
         // gets that one try, with the server's clock read first and a fresh stamp. A key the
         // service does not accept is refused again and reported as such.
         const refused = spec.auth && error.status === 401;
-        if (refused && !stampRetried) {
+        if (refused && !stampRetried && spec.resendAfter401 !== false) {
           stampRetried = true;
           corrected = await this.correctClock();
           continue;

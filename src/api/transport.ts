@@ -34,6 +34,8 @@ export interface WireRequest {
   path: string;
   query?: readonly [string, string][];
   body?: unknown;
+  /** The exact text to send as the body, in place of `body` serialised (a recorded confirmation). */
+  bodyText?: string;
   auth: boolean;
   /** The endpoint family: its rate-limit class, and what errors and hints name. */
   endpoint: RateLimitClass;
@@ -44,6 +46,17 @@ export interface WireRequest {
    * nesting depth, so it costs nothing.
    */
   onCounted?: (records: number, fingerprint: number) => void;
+  /**
+   * Told every answer that came (status and body text, before it is judged): a confirmation's
+   * receipt records the server's own words.
+   */
+  onAnswer?: (status: number, text: string) => void;
+  /**
+   * Whether the client sends a request once more after a 401 (default true). The confirm send
+   * path says false: it judges the 401 itself, records the refusal, and resends it itself, so
+   * its receipt shows both attempts.
+   */
+  resendAfter401?: boolean;
 }
 
 /**
@@ -113,6 +126,10 @@ export class Transport {
     return this.options.credentials !== null;
   }
 
+  get publicKey(): string | null {
+    return this.options.credentials?.publicKey ?? null;
+  }
+
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
@@ -129,7 +146,8 @@ export class Transport {
   ): Promise<T> {
     const url = this.url(spec);
     const headers = await this.headers(spec);
-    const body = spec.body === undefined ? undefined : stringifyLossless(spec.body);
+    const body =
+      spec.bodyText ?? (spec.body === undefined ? undefined : stringifyLossless(spec.body));
     this.traceRequest(spec, url, headers, body);
     const timeout = AbortSignal.timeout(budgetMs);
     const signal = runSignal ? AbortSignal.any([runSignal, timeout]) : timeout;
@@ -154,6 +172,7 @@ export class Transport {
     } catch (error) {
       throw this.transportFailure(error, spec, timeout, sent.value, runSignal);
     }
+    spec.onAnswer?.(status, text);
     const trace = this.options.trace;
     trace?.(
       `< ${statusLine(status)} in ${Date.now() - started} ms, ${Buffer.byteLength(text)} bytes`,

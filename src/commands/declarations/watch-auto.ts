@@ -1,5 +1,4 @@
 import { readRules, type UnreadableRule } from "../../config/rules.js";
-import { failureKind } from "../../domain/confirm-outcome.js";
 import type { Declaration } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import { batchExitCode, type Judgement, type Outcome } from "../../domain/outcome.js";
@@ -9,7 +8,7 @@ import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
 import { ruleGuard } from "./confirm/rule-guard.js";
-import { type Settled, sendOne } from "./confirm/send.js";
+import { sendDeps, sendOne } from "./confirm/send.js";
 import { createExecHook, type ExecHook } from "./watch-exec.js";
 
 /**
@@ -104,26 +103,18 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     });
   };
 
+  // The send path's one set of receipts and claims for the whole watch, opened when first used.
+  let deps: ReturnType<typeof sendDeps> | null = null;
   const confirm = async (item: Extract<AutoPlanItem, { kind: "matched" }>): Promise<Watched> => {
     const id = declarationId(item.declaration);
-    const judgement = judgementOf(
-      await sendOne(
-        {
-          body: item.body,
-          statusBefore: "Pending",
-          rule: item.rule.name,
-          guard: ruleGuard(item.rule, id, { env, io, now: ctx.now }),
-        },
-        {
-          client: await ctx.client(),
-          io,
-          now: ctx.now,
-          // Ctrl-C lets the POST in flight finish: its outcome is then known and printed.
-          postSignal: new AbortController().signal,
-          // A 5xx may have come after the service applied it: read back, as a batch does.
-          readBackServerErrors: true,
-        },
-      ),
+    deps ??= sendDeps(ctx);
+    const { judgement } = await sendOne(
+      {
+        body: item.body,
+        rule: item.rule.name,
+        guard: ruleGuard(item.rule, id, { env, io, now: ctx.now }),
+      },
+      await deps,
     );
     judgements.push(judgement);
     if (judgement.kind !== null) io.warn(`${io.err.yellow("warning:")} ${judgement.message}`);
@@ -217,37 +208,5 @@ function withOutcome(declaration: Declaration, rule: string, j: Judgement): Watc
     verifiedBy: j.verifiedBy,
     byThisRequest: j.byThisRequest,
     message: j.message,
-  };
-}
-
-/** How the send path's ending reads as the contract's outcome record. */
-function judgementOf(settled: Settled): Judgement {
-  if (!("error" in settled)) {
-    if (settled.via === "response") {
-      return {
-        outcome: "confirmed",
-        verifiedBy: "answer",
-        byThisRequest: true,
-        message: "",
-        kind: null,
-      };
-    }
-    const at = settled.declaration.confirmedAt;
-    return {
-      outcome: "confirmed",
-      verifiedBy: "read-back",
-      byThisRequest: settled.byThisRequest,
-      message: `the answer was lost; the declarations list shows it Confirmed${at ? ` at ${at}` : ""}`,
-      kind: null,
-    };
-  }
-  const { error, outcome } = settled;
-  return {
-    outcome,
-    verifiedBy: null,
-    byThisRequest: outcome === "not_sent" ? false : null,
-    message:
-      error.hint && error.kind === "cancelled" ? `${error.message}; ${error.hint}` : error.message,
-    kind: failureKind(outcome, error.kind),
   };
 }
