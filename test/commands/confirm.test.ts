@@ -386,6 +386,60 @@ describe("declarations confirm --fields", () => {
     expect(refused.stderr).toContain("nothing was sent");
   });
 
+  it("--auto honours --fields: the matched bodies with --dry-run, then their outcome records", async () => {
+    const home = tempHome();
+    const inHome = (args: string[]) => runMain(["--sandbox", ...args], { home });
+    // The sandbox's 2.45 ETH deposit, to this address (seed data).
+    const ETH = "734001025";
+    const rule = await inHome([
+      "rules",
+      "add",
+      "sister-eth",
+      "--symbol",
+      "ETH",
+      "--address",
+      "0x71C7656EC7ab88b098defB751B7401B5f6d8976F",
+      "--amount",
+      "2.45",
+      "--first-name",
+      "Ayşe",
+      "--last-name",
+      "Yılmaz",
+      "--address-type",
+      "individual-wallet",
+      "--description",
+      "Gift from my sister's wallet",
+    ]);
+    expect(rule.code, rule.stderr).toBe(0);
+    const refused = await inHome(["declarations", "confirm", "--auto", "--fields", "firstName"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("unknown field 'firstName' in --fields");
+    const dry = await inHome([
+      "-o",
+      "ndjson",
+      "declarations",
+      "confirm",
+      "--auto",
+      "--dry-run",
+      "--fields",
+      "lastName,cryptoDepositDeclarationId",
+    ]);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toBe(`{"lastName":"Yılmaz","cryptoDepositDeclarationId":${ETH}}\n`);
+    const sent = await inHome([
+      "-o",
+      "csv",
+      "declarations",
+      "confirm",
+      "--auto",
+      "--yes",
+      "--fields",
+      "outcome,cryptoDepositDeclarationId",
+    ]);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toBe(`outcome,cryptoDepositDeclarationId\r\nconfirmed,${ETH}\r\n`);
+  });
+
   it("a single confirm with --fields prints its outcome record, whatever the ending", async () => {
     let answer = OK;
     let status = 200;
