@@ -24,6 +24,8 @@ import { ruleGuard } from "./rule-guard.js";
 export interface AutoConfirmOptions {
   yes: boolean;
   dryRun: boolean;
+  /** `--fields`: the outcome records' (the bodies' with --dry-run) fields printed, in order. */
+  fields?: readonly string[] | undefined;
 }
 
 export async function runAutoConfirm(
@@ -85,6 +87,7 @@ export async function runAutoConfirm(
       answers: {},
       yes: options.yes,
       dryRun: options.dryRun,
+      fields: options.fields,
     },
     ctx,
   );

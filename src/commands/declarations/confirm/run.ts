@@ -35,6 +35,11 @@ export interface ConfirmOptions {
   sender?: string;
   /** Several declarations (ids, --pending or --from): a batch (batch.ts). */
   selection?: Selection;
+  /**
+   * `--fields`: the fields printed, in this order (checked by the spec against what this run
+   * prints: the bodies with --dry-run, else the outcome records); all when undefined.
+   */
+  fields?: readonly string[] | undefined;
   /** `--auto`: the saved rules choose the declarations and answer (auto.ts). */
   auto?: boolean;
 }
@@ -47,7 +52,10 @@ export interface ConfirmOptions {
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
   if (options.auto) {
     const { runAutoConfirm } = await import("./auto.js");
-    return runAutoConfirm({ yes: options.yes, dryRun: options.dryRun }, ctx);
+    return runAutoConfirm(
+      { yes: options.yes, dryRun: options.dryRun, fields: options.fields },
+      ctx,
+    );
   }
   const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
   if (options.selection) {
@@ -57,6 +65,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
         answers: given,
         yes: options.yes,
         dryRun: options.dryRun,
+        fields: options.fields,
       },
       ctx,
     );
@@ -96,7 +105,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const body = confirmBody(answers);
 
   if (options.dryRun) {
-    await printBodies([body], ctx, false);
+    await printBodies([body], ctx, false, options.fields);
     io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
     return 0;
   }
@@ -111,7 +120,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
 
   const sent = await sendOne({ body }, await sendDeps(ctx));
   // Anything but a confirmation is printed as its record, then reported (its exit code).
-  await printSingle(sent, ctx);
+  await printSingle(sent, ctx, options.fields);
 
   // Questions were asked and may be asked again (--yes asks none after the answers).
   if (wizard && missing.length > 0 && !options.yes) {
@@ -148,6 +157,7 @@ async function offerMore(
       answers: rest,
       yes: false,
       dryRun: false,
+      fields: options.fields,
       afterConfirmed: id,
     },
     ctx,

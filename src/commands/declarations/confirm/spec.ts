@@ -4,6 +4,7 @@ import { type Answers, normalizeAddressType } from "../../../domain/confirm.js";
 import { canonicalId, idProblem } from "../../../domain/ids.js";
 import { TradectlError } from "../../../errors.js";
 import { defineVerb } from "../../verb.js";
+import { confirmFields, confirmFieldsOption } from "./fields.js";
 import type { Selection } from "./plan.js";
 import type { ConfirmOptions } from "./run.js";
 
@@ -80,6 +81,7 @@ const confirmCommand = () =>
       "check everything and print the request body in the -o format; send nothing (it may read the exchanges listing)",
       false,
     )
+    .addOption(confirmFieldsOption())
     .addHelpText(
       "after",
       `
@@ -92,6 +94,10 @@ Output: a confirmation the server answered 200 with success:true prints, with -o
   still Pending is "unknown" (it may yet be applied; running the command again is safe).
   Every confirmation is on record first: \`tradectl receipts list\`. Outcomes and their exit
   codes: \`tradectl help exit-codes\`.
+  --fields chooses and orders the outcome record's fields (with --dry-run, the body's) in
+  every format. With --fields, a single confirm prints its outcome record whatever the ending
+  (a 200 with success:true reads "outcome":"confirmed","verifiedBy":"answer"): the fields
+  asked for, one shape for a script; the success object above has no fields to choose.
 
 Examples:
   $ tradectl declarations confirm
@@ -262,7 +268,13 @@ export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): Con
         },
       );
     }
-    return { answers: {}, yes: flags.yes, dryRun: flags.dryRun, auto: true };
+    return {
+      answers: {},
+      yes: flags.yes,
+      dryRun: flags.dryRun,
+      auto: true,
+      fields: confirmFields(flags.fields, flags.dryRun),
+    };
   }
   const selection = selectionOf(ids, flags);
   return {
@@ -271,6 +283,7 @@ export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): Con
     selection,
     yes: flags.yes,
     dryRun: flags.dryRun,
+    fields: confirmFields(flags.fields, flags.dryRun),
   };
 }
 
