@@ -269,7 +269,8 @@ describe("declarations confirm --fields", () => {
       json: `[\n${XRP.map((id) => `  {\n    "outcome": "confirmed",\n    "cryptoDepositDeclarationId": ${id},\n    "byThisRequest": true\n  }`).join(",\n")}\n]\n`,
       csv: `outcome,cryptoDepositDeclarationId,byThisRequest\r\n${XRP.map((id) => `confirmed,${id},true\r\n`).join("")}`,
       tsv: XRP.map((id) => `confirmed\t${id}\ttrue\n`).join(""),
-      table: `outcome    cryptoDepositDeclarationId  byThisRequest\n${XRP.map((id) => `confirmed  ${id}                   true\n`).join("")}`,
+      // The table for people has its own short headings (as with every --fields table).
+      table: `OUTCOME    ID         THIS REQUEST\n${XRP.map((id) => `confirmed  ${id}  true\n`).join("")}`,
     };
     for (const [format, stdout] of Object.entries(expected)) {
       const r = await batch(format);
@@ -460,7 +461,7 @@ describe("declarations confirm --fields", () => {
     );
     const table = await run(["-o", "table", "declarations", "confirm", "9", ...wallet, ...fields]);
     expect(table.stdout).toBe(
-      "outcome    verifiedBy  cryptoDepositDeclarationId\nconfirmed  answer      9\n",
+      "OUTCOME    VERIFIED BY  ID\nconfirmed  answer       9\n",
     );
     // Any other ending: the same fields, and the exit code of the outcome.
     status = 422;

@@ -206,13 +206,33 @@ export function outcomeRecord(sent: Sent): OutcomeRecord {
   };
 }
 
+const byThisRequestText = (r: OutcomeRecord) =>
+  r.byThisRequest === null ? "" : String(r.byThisRequest);
+
+/**
+ * Outcome records. For people, a table with short headings like every other table's; the
+ * message (which repeats the id and the outcome in words) is what gives way on a narrow
+ * terminal, cut at its end, so a batch stays one row per declaration at 80 columns.
+ */
 const OUTCOME_VIEW: RecordView<OutcomeRecord> = {
   columns: fieldColumns<OutcomeRecord, (typeof OUTCOME_FIELD_NAMES)[number]>(OUTCOME_FIELD_NAMES, {
-    cryptoDepositDeclarationId: { text: (r) => r.cryptoDepositDeclarationId.value },
-    outcome: { text: (r) => r.outcome },
-    verifiedBy: { text: (r) => r.verifiedBy ?? "" },
-    byThisRequest: { text: (r) => (r.byThisRequest === null ? "" : String(r.byThisRequest)) },
-    message: { text: (r) => r.message },
+    cryptoDepositDeclarationId: {
+      text: (r) => r.cryptoDepositDeclarationId.value,
+      table: tableColumn("ID", (r) => r.cryptoDepositDeclarationId.value),
+    },
+    outcome: { text: (r) => r.outcome, table: tableColumn("OUTCOME", (r) => r.outcome) },
+    verifiedBy: {
+      text: (r) => r.verifiedBy ?? "",
+      table: tableColumn("VERIFIED BY", (r) => r.verifiedBy ?? ""),
+    },
+    byThisRequest: {
+      text: byThisRequestText,
+      table: tableColumn("THIS REQUEST", byThisRequestText),
+    },
+    message: {
+      text: (r) => r.message,
+      table: tableColumn("MESSAGE", (r) => r.message, GIVE.text),
+    },
   }),
 };
 
