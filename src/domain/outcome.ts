@@ -17,6 +17,19 @@ export const OUTCOMES = [
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
+/**
+ * The fields of an outcome record, as a batch item (or a single confirm's ending other than a
+ * 200 success) prints it, in the contract's order: what `confirm --fields` chooses from.
+ */
+export const OUTCOME_FIELD_NAMES = [
+  "cryptoDepositDeclarationId",
+  "outcome",
+  "verifiedBy",
+  "byThisRequest",
+  "message",
+] as const;
+export type OutcomeFieldName = (typeof OUTCOME_FIELD_NAMES)[number];
+
 /** How the outcome is known: the server's own answer, or the declarations list read back. */
 export type VerifiedBy = "answer" | "read-back" | null;
 

@@ -72,6 +72,7 @@ export const TR_LABELS: Readonly<Record<string, string>> = {
   FROM: "NEREDEN",
   "VERIFIED BY": "DOĞRULAYAN",
   "BY THIS REQUEST": "BU İSTEKLE",
+  "THIS REQUEST": "BU İSTEK",
   HTTP: "HTTP",
   RULE: "KURAL",
   ATTEMPTS: "DENEME",

@@ -8,10 +8,11 @@ import { TradectlError } from "../errors.js";
  */
 export class FieldsOption extends Option<"--fields <F1,F2,…>"> {
   readonly fieldNames: readonly string[];
-  constructor(names: readonly string[]) {
+  constructor(names: readonly string[], description?: string) {
     super(
       "--fields <F1,F2,…>",
-      `only these fields, in this order, in every format (API names: ${names.join(", ")})`,
+      description ??
+        `only these fields, in this order, in every format (API names: ${names.join(", ")})`,
     );
     this.fieldNames = names;
   }
@@ -19,10 +20,12 @@ export class FieldsOption extends Option<"--fields <F1,F2,…>"> {
 
 /**
  * The option for a command whose records have these fields (the domain's lists, e.g.
- * DECLARATION_FIELD_NAMES: registering the flag loads no view).
+ * DECLARATION_FIELD_NAMES: registering the flag loads no view). `description` for a command
+ * whose records differ by mode (`confirm`: outcomes, or bodies with --dry-run): `names` are
+ * then every name any mode takes, what completion offers.
  */
-export function fieldsOption(names: readonly string[]): FieldsOption {
-  return new FieldsOption(names);
+export function fieldsOption(names: readonly string[], description?: string): FieldsOption {
+  return new FieldsOption(names, description);
 }
 
 /**

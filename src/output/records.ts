@@ -85,7 +85,7 @@ export function tsvField(text: string): string {
  * The record with only `keys`, in that order; a key the record lacks is null. A dotted key
  * (`fills.count`) is read from the nested object and written nested, as the record has it.
  */
-function pick(record: unknown, keys: readonly string[]): Record<string, unknown> {
+export function pick(record: unknown, keys: readonly string[]): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const key of keys) {
     const path = key.split(".");

@@ -188,6 +188,15 @@ export class TableStream<T> {
     return this.t.label(label);
   }
 
+  /**
+   * Whether the records so far were printed as label/value blocks (too narrow for a table): a
+   * caller that prints a line of its own after them sets it apart with a blank line, as the
+   * blocks are from one another.
+   */
+  get inBlocks(): boolean {
+    return this.blocks;
+  }
+
   /** The lines for `records`, the header before the first. */
   rows(records: readonly T[]): string {
     if (records.length === 0) return "";

@@ -104,6 +104,12 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "receipts", "")).toEqual(["list", "show", "verify", "help"]);
     expect(bashOne("tradectl", "receipts", "list", "--fields", "out")).toEqual(["outcome"]);
     expect(bashOne("tradectl", "declarations", "list", "--fields", "last")).toEqual(["lastName"]);
+    // confirm prints outcome records, or the bodies with --dry-run: both sets are offered.
+    expect(bashOne("tradectl", "declarations", "confirm", "--fields", "out")).toEqual(["outcome"]);
+    expect(bashOne("tradectl", "declarations", "confirm", "--fields", "ex")).toEqual([
+      "exchangeId",
+      "exchangeOtherName",
+    ]);
     // A free value (a page number) gets no guesses, and not the subcommands either.
     expect(bashOne("tradectl", "declarations", "list", "--page", "")).toEqual([]);
   });

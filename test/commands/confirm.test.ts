@@ -13,6 +13,7 @@ import {
 import { openReceipts, type Receipts } from "../../src/config/receipts.js";
 import { confirmBody } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
+import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { memoryIO } from "../helpers/memory-io.js";
 import { runMain, TEST_CREDENTIALS } from "../helpers/run.js";
@@ -196,6 +197,280 @@ describe("declarations confirm in-process (runMain)", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\d+\tconfirmed\tanswer\ttrue\tdeclaration \d+ confirmed\n/);
     expect(r.stderr.match(/\(the embedded sandbox, state in /g)).toHaveLength(1);
+  });
+});
+
+describe("declarations confirm --fields", () => {
+  let server: TestServer;
+  afterEach(async () => {
+    await server?.close();
+  });
+  // Typed out from CLI-CONTRACT.md ("Batch confirmation"): the oracle, not the module's lists.
+  const OUTCOME_NAMES = "cryptoDepositDeclarationId, outcome, verifiedBy, byThisRequest, message";
+  const BODY_NAMES =
+    "cryptoDepositDeclarationId, isSelfSender, firstName, lastName, description, AddressType, exchangeId, exchangeOtherName";
+  const run = (args: string[]) =>
+    runMain(["--base-url", server.url, "--retries", "0", ...args], { env: TEST_CREDENTIALS });
+  /** A fresh embedded sandbox (a fresh home each run): its pending XRP deposits. */
+  const sandbox = (args: string[], input?: string) =>
+    runMain(["--sandbox", ...args], input === undefined ? {} : { input });
+  const XRP = ["734001023", "734001008"];
+
+  it("an unknown, repeated or empty name: exit 2, the valid names of the run's records listed, nothing read or sent", async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, OK));
+    const cases: [string[], string, string][] = [
+      [
+        ["7", "8", ...wallet, "--yes", "--fields", "outcome,nope"],
+        "unknown field 'nope' in --fields",
+        OUTCOME_NAMES,
+      ],
+      [
+        ["--pending", ...wallet, "--yes", "--fields", "outcome,outcome"],
+        "--fields names 'outcome' twice",
+        OUTCOME_NAMES,
+      ],
+      // A body field without --dry-run, an outcome field with it: the other mode's names said too.
+      [
+        ["7", ...wallet, "--yes", "--fields", "firstName"],
+        "unknown field 'firstName' in --fields",
+        `with --dry-run, of the bodies: ${BODY_NAMES}`,
+      ],
+      [
+        ["7", ...wallet, "--dry-run", "--fields", "outcome"],
+        "unknown field 'outcome' in --fields",
+        BODY_NAMES,
+      ],
+      [
+        ["7", ...wallet, "--dry-run", "--fields", "description,,isSelfSender"],
+        "--fields has an empty name",
+        BODY_NAMES,
+      ],
+      [["7", ...wallet, "--yes", "--fields", "Outcome"], "did you mean outcome?", OUTCOME_NAMES],
+    ];
+    for (const [args, problem, names] of cases) {
+      const r = await run(["declarations", "confirm", ...args]);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr).toContain(problem);
+      expect(r.stderr).toContain(names);
+      expect(r.stderr).toContain("nothing was sent");
+      expect(r.stdout).toBe("");
+    }
+    expect(server.requests).toEqual([]);
+  });
+
+  it("a batch's outcome records: the fields asked for, in that order, in every format", async () => {
+    const fields = ["--fields", "outcome,cryptoDepositDeclarationId,byThisRequest"];
+    const batch = (format: string) =>
+      sandbox(["-o", format, "declarations", "confirm", ...XRP, ...wallet, "--yes", ...fields]);
+    const expected: Record<string, string> = {
+      ndjson: XRP.map(
+        (id) => `{"outcome":"confirmed","cryptoDepositDeclarationId":${id},"byThisRequest":true}\n`,
+      ).join(""),
+      json: `[\n${XRP.map((id) => `  {\n    "outcome": "confirmed",\n    "cryptoDepositDeclarationId": ${id},\n    "byThisRequest": true\n  }`).join(",\n")}\n]\n`,
+      csv: `outcome,cryptoDepositDeclarationId,byThisRequest\r\n${XRP.map((id) => `confirmed,${id},true\r\n`).join("")}`,
+      tsv: XRP.map((id) => `confirmed\t${id}\ttrue\n`).join(""),
+      // The table for people has its own short headings (as with every --fields table).
+      table: `OUTCOME    ID         THIS REQUEST\n${XRP.map((id) => `confirmed  ${id}  true\n`).join("")}`,
+    };
+    for (const [format, stdout] of Object.entries(expected)) {
+      const r = await batch(format);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout, format).toBe(stdout);
+      expect(r.stderr).toContain("2 confirmed (2 confirmations sent)");
+    }
+  });
+
+  it("--dry-run: the bodies' fields asked for, in that order, in every format; nothing sent", async () => {
+    const fields = ["--fields", "isSelfSender,cryptoDepositDeclarationId,firstName"];
+    const dry = (format: string, ids = XRP) =>
+      sandbox(["-o", format, "declarations", "confirm", ...ids, ...wallet, "--dry-run", ...fields]);
+    // An answer the body lacks (a self sender's firstName) is null in JSON, empty elsewhere.
+    const expected: Record<string, string> = {
+      ndjson: XRP.map(
+        (id) => `{"isSelfSender":true,"cryptoDepositDeclarationId":${id},"firstName":null}\n`,
+      ).join(""),
+      json: `[\n${XRP.map((id) => `  {\n    "isSelfSender": true,\n    "cryptoDepositDeclarationId": ${id},\n    "firstName": null\n  }`).join(",\n")}\n]\n`,
+      csv: `isSelfSender,cryptoDepositDeclarationId,firstName\r\n${XRP.map((id) => `true,${id},\r\n`).join("")}`,
+      tsv: XRP.map((id) => `true\t${id}\t\n`).join(""),
+      table: `isSelfSender  cryptoDepositDeclarationId  firstName\n${XRP.map((id) => `true          ${id}\n`).join("")}`,
+    };
+    for (const [format, stdout] of Object.entries(expected)) {
+      const r = await dry(format);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout, format).toBe(stdout);
+      expect(r.stderr).toContain("nothing was sent");
+    }
+    // One declaration's body: one object, as without --fields.
+    const one = await dry("json", [XRP[0]!]);
+    expect(one.stdout).toBe(
+      `{"isSelfSender":true,"cryptoDepositDeclarationId":${XRP[0]},"firstName":null}\n`,
+    );
+  });
+
+  it("--dry-run -o ndjson --fields with the required fields is a --from file: the same bodies sent", async () => {
+    const home = tempHome();
+    const inHome = (args: string[], input?: string) =>
+      runMain(["--sandbox", ...args], { home, ...(input === undefined ? {} : { input }) });
+    const full = await inHome([
+      "-o",
+      "ndjson",
+      "declarations",
+      "confirm",
+      ...XRP,
+      ...wallet,
+      "--dry-run",
+    ]);
+    const chosen = await inHome([
+      "-o",
+      "ndjson",
+      "declarations",
+      "confirm",
+      ...XRP,
+      ...wallet,
+      "--dry-run",
+      "--fields",
+      "AddressType,description,isSelfSender,cryptoDepositDeclarationId",
+    ]);
+    expect(chosen.code, chosen.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(chosen.stdout.split("\n")[0]!))).toEqual([
+      "AddressType",
+      "description",
+      "isSelfSender",
+      "cryptoDepositDeclarationId",
+    ]);
+    // Read back, the chosen fields make the very bodies the full dry run prints.
+    const reread = await inHome(
+      ["-o", "ndjson", "declarations", "confirm", "--from", "-", "--dry-run"],
+      chosen.stdout,
+    );
+    expect(reread.code, reread.stderr).toBe(0);
+    expect(reread.stdout).toBe(full.stdout);
+    const sent = await inHome(
+      [
+        "-o",
+        "ndjson",
+        "declarations",
+        "confirm",
+        "--from",
+        "-",
+        "--yes",
+        "--fields",
+        "cryptoDepositDeclarationId,outcome",
+      ],
+      chosen.stdout,
+    );
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toBe(
+      XRP.map((id) => `{"cryptoDepositDeclarationId":${id},"outcome":"confirmed"}\n`).join(""),
+    );
+    // Without a required field the file is refused by its rows, and nothing is sent.
+    const partial = await inHome([
+      "-o",
+      "ndjson",
+      "declarations",
+      "confirm",
+      "--pending",
+      "--symbol",
+      "XLM",
+      ...wallet,
+      "--dry-run",
+      "--fields",
+      "cryptoDepositDeclarationId,isSelfSender,AddressType",
+    ]);
+    expect(partial.code, partial.stderr).toBe(0);
+    const refused = await inHome(
+      ["declarations", "confirm", "--from", "-", "--yes"],
+      partial.stdout,
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("row 1");
+    expect(refused.stderr).toContain("nothing was sent");
+  });
+
+  it("--auto honours --fields: the matched bodies with --dry-run, then their outcome records", async () => {
+    const home = tempHome();
+    const inHome = (args: string[]) => runMain(["--sandbox", ...args], { home });
+    // The sandbox's 2.45 ETH deposit, to this address (seed data).
+    const ETH = "734001025";
+    const rule = await inHome([
+      "rules",
+      "add",
+      "sister-eth",
+      "--symbol",
+      "ETH",
+      "--address",
+      "0x71C7656EC7ab88b098defB751B7401B5f6d8976F",
+      "--amount",
+      "2.45",
+      "--first-name",
+      "Ayşe",
+      "--last-name",
+      "Yılmaz",
+      "--address-type",
+      "individual-wallet",
+      "--description",
+      "Gift from my sister's wallet",
+    ]);
+    expect(rule.code, rule.stderr).toBe(0);
+    const refused = await inHome(["declarations", "confirm", "--auto", "--fields", "firstName"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("unknown field 'firstName' in --fields");
+    const dry = await inHome([
+      "-o",
+      "ndjson",
+      "declarations",
+      "confirm",
+      "--auto",
+      "--dry-run",
+      "--fields",
+      "lastName,cryptoDepositDeclarationId",
+    ]);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toBe(`{"lastName":"Yılmaz","cryptoDepositDeclarationId":${ETH}}\n`);
+    const sent = await inHome([
+      "-o",
+      "csv",
+      "declarations",
+      "confirm",
+      "--auto",
+      "--yes",
+      "--fields",
+      "outcome,cryptoDepositDeclarationId",
+    ]);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toBe(`outcome,cryptoDepositDeclarationId\r\nconfirmed,${ETH}\r\n`);
+  });
+
+  it("a single confirm with --fields prints its outcome record, whatever the ending", async () => {
+    let answer = OK;
+    let status = 200;
+    server = await startTestServer((_req, res) => sendJson(res, status, answer));
+    const fields = ["--fields", "outcome,verifiedBy,cryptoDepositDeclarationId"];
+    const json = await run(["-o", "json", "declarations", "confirm", "7", ...wallet, ...fields]);
+    expect(json.code).toBe(0);
+    // A 200 with success:true: the record that says so, not the success object (it has none of these).
+    expect(json.stdout).toBe(
+      '{"outcome":"confirmed","verifiedBy":"answer","cryptoDepositDeclarationId":7}\n',
+    );
+    expect(json.stderr).toBe(
+      "Declaration 7 confirmed: the deposit will be credited to your wallet\n",
+    );
+    const csv = await run(["-o", "csv", "declarations", "confirm", "8", ...wallet, ...fields]);
+    expect(csv.stdout).toBe(
+      "outcome,verifiedBy,cryptoDepositDeclarationId\r\nconfirmed,answer,8\r\n",
+    );
+    const table = await run(["-o", "table", "declarations", "confirm", "9", ...wallet, ...fields]);
+    expect(table.stdout).toBe(
+      "OUTCOME    VERIFIED BY  ID\nconfirmed  answer       9\n",
+    );
+    // Any other ending: the same fields, and the exit code of the outcome.
+    status = 422;
+    answer = '{"success":false,"message":"Declaration is already confirmed","code":422}';
+    const again = await run(["-o", "ndjson", "declarations", "confirm", "7", ...wallet, ...fields]);
+    expect(again.code).toBe(5);
+    expect(again.stdout).toBe(
+      '{"outcome":"already_confirmed","verifiedBy":"answer","cryptoDepositDeclarationId":7}\n',
+    );
   });
 });
 

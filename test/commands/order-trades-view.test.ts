@@ -42,6 +42,39 @@ describe("order trades table: the summary line", () => {
     );
   });
 
+  it("below a table's width: a blank line between the trades and before the summary", () => {
+    const io = memoryIO({ tty: true, columns: 40, noColor: true });
+    const second = { ...trade, id: new LosslessNumber("2") };
+    const text = renderTradeBlocks(
+      [
+        { orderId: "9007199254740993", trades: [trade, second] },
+        { orderId: "5", trades: [trade] },
+      ],
+      io,
+    );
+    // Label/value blocks, as `senders list` prints them: every record (and the summary after
+    // the last one) set apart by one blank line, every order too.
+    const paragraphs = text.trimEnd().split("\n\n");
+    expect(paragraphs.map((p) => p.split("\n")[0])).toEqual([
+      "Order 9007199254740993  SHIB_TRY  2 trades",
+      "TRADE ID  2",
+      "filled 120000000.00000000 SHIB",
+      "Order 5  SHIB_TRY  1 trade",
+      "filled 60000000.00000000 SHIB",
+    ]);
+    expect(paragraphs[0]).toContain("\nTRADE ID  1181163798924649598\n");
+    expect(paragraphs[0]!.split("\n").at(-1)).toBe("TAX       -0.0333333330");
+    expect(paragraphs[1]!.split("\n").at(-1)).toBe("TAX       -0.0333333330");
+    expect(text).not.toMatch(/\n\n\n/);
+  });
+
+  it("under a table, the summary follows its last row directly", () => {
+    const io = memoryIO({ tty: true, columns: 200, noColor: true });
+    const text = renderTradeBlocks([{ orderId: "9007199254740993", trades: [trade] }], io);
+    expect(text.split("\n")).toHaveLength(5);
+    expect(text).not.toContain("\n\n");
+  });
+
   it("an order without trades says so", () => {
     const io = memoryIO({ tty: true, columns: 80, noColor: true });
     expect(renderTradeBlocks([{ orderId: "21546458", trades: [] }], io)).toBe(

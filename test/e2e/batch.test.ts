@@ -246,6 +246,76 @@ my XRP wallet",individual-wallet,,\r\n` +
   });
 });
 
+describe("--fields", () => {
+  it("an unknown name: exit 2, the bodies' names listed with --dry-run, and the server sees no request", async () => {
+    const r = await confirm([
+      "--pending",
+      "--symbol",
+      "XRP",
+      ...ANSWERS,
+      "--dry-run",
+      "-o",
+      "ndjson",
+      "--fields",
+      "exchangeId,outcome",
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("unknown field 'outcome' in --fields");
+    expect(r.stderr).toContain(
+      "cryptoDepositDeclarationId, isSelfSender, firstName, lastName, description, AddressType, exchangeId, exchangeOtherName",
+    );
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it("--dry-run -o ndjson --fields with the required fields, piped into --from -: the same bodies sent, outcome fields as asked", async () => {
+    const chosen = [
+      "exchangeId",
+      "AddressType",
+      "description",
+      "isSelfSender",
+      "cryptoDepositDeclarationId",
+    ];
+    const dry = await confirm([
+      "--pending",
+      "--symbol",
+      "XRP",
+      ...ANSWERS,
+      "--dry-run",
+      "-o",
+      "ndjson",
+      "--fields",
+      chosen.join(","),
+    ]);
+    expect(dry.code, dry.stderr).toBe(0);
+    const lines = dry.stdout.trim().split("\n");
+    expect(lines).toHaveLength(XRP.length);
+    for (const line of lines) expect(Object.keys(JSON.parse(line))).toEqual(chosen);
+    expect(proxy.forwarded).toEqual([]);
+
+    const sent = await confirm(
+      [
+        "--from",
+        "-",
+        "--yes",
+        "-o",
+        "csv",
+        "--fields",
+        "cryptoDepositDeclarationId,outcome,verifiedBy",
+      ],
+      dry.stdout,
+    );
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toBe(
+      `cryptoDepositDeclarationId,outcome,verifiedBy\r\n${XRP.map((id) => `${id},confirmed,answer\r\n`).join("")}`,
+    );
+    expect(proxy.forwarded).toEqual(XRP);
+    // What was declared is what the flags said.
+    const after = await findDeclaration(sandbox.url, XRP[0]!);
+    expect(after?.status).toBe("Confirmed");
+  });
+});
+
 describe("the plan first: any problem, every one reported, nothing sent", () => {
   it("a bad row and an unknown id are named by row; exit 2 and zero POSTs on the server", async () => {
     const rows = [

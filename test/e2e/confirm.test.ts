@@ -303,6 +303,31 @@ describe("sending: the seed's answers and the contract's exit codes", () => {
     );
   });
 
+  it("--fields: a 200 prints the outcome record with the fields asked for; an unknown one sends nothing", async () => {
+    const unknown = await confirm([PENDING, ...selfExchange, "--fields", "success,code"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("unknown field 'success' in --fields");
+    expect(unknown.stderr).toContain(
+      "valid fields (comma-separated, in the order wanted): cryptoDepositDeclarationId, outcome, verifiedBy, byThisRequest, message",
+    );
+    expect(sandbox.requests).toEqual([]);
+
+    const result = await confirm([
+      PENDING,
+      ...selfExchange,
+      "-o",
+      "json",
+      "--fields",
+      "byThisRequest,outcome,cryptoDepositDeclarationId",
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      `{"byThisRequest":true,"outcome":"confirmed","cryptoDepositDeclarationId":${PENDING}}\n`,
+    );
+    expect(posts()).toHaveLength(1);
+    expect((await declaration(PENDING))?.status).toBe("Confirmed");
+  });
+
   it("404: exit 3, the server's message and where to look", async () => {
     const result = await confirm(["1", ...selfExchange]);
     expect(result.code).toBe(3);

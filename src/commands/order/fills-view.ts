@@ -11,9 +11,9 @@ import type { IOStreams } from "../../output/io.js";
 import type { Column, RecordView } from "../../output/records.js";
 import {
   fitLines,
-  renderRecords,
   type TableColumn,
   type TableSpec,
+  TableStream,
   tableColumn,
   textLine,
 } from "../../output/table.js";
@@ -168,7 +168,12 @@ export function renderTradeBlocks(
         ],
         io.columns,
       );
-      return `${title}\n${renderRecords(view.table ?? TRADE_TABLE, trades, io)}${summary}\n`;
+      const table = new TableStream(view.table ?? TRADE_TABLE, io.out, io.columns, io.t);
+      const rows = table.rows(trades);
+      // Below a table's width the trades are label/value blocks, a blank line between them:
+      // one more keeps the summary from reading as a line of the last trade.
+      const gap = table.inBlocks ? "\n" : "";
+      return `${title}\n${rows}${gap}${summary}\n`;
     })
     .join("\n");
 }

@@ -22,6 +22,8 @@ export interface BatchOptions {
   answers: Answers;
   yes: boolean;
   dryRun: boolean;
+  /** `--fields`: the bodies' (dry run) or the outcome records' fields printed, in this order. */
+  fields?: readonly string[] | undefined;
   /**
    * A declaration this run confirmed already (the wizard's "the same way" offer): declining the
    * batch is then no cancellation, and the run exits 0 with what was confirmed.
@@ -47,6 +49,7 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
       toSend.map((item) => item.body!),
       ctx,
       true,
+      options.fields,
     );
     const skippedLine = skipped > 0 ? `; ${skipped} already confirmed: skipped` : "";
     io.info(
@@ -82,7 +85,7 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
       }
     }
   }
-  return sendPlan(plan, ctx, await sendDeps(ctx));
+  return sendPlan(plan, ctx, await sendDeps(ctx), options.fields);
 }
 
 /**
@@ -94,9 +97,10 @@ async function sendPlan(
   plan: readonly PlanItem[],
   ctx: CommandContext,
   deps: SendDeps,
+  fields: readonly string[] | undefined,
 ): Promise<number> {
   const { io } = ctx;
-  const writer = outcomeWriter(ctx);
+  const writer = outcomeWriter(ctx, fields);
   const progress = progressLine(io);
   const ended: Sent[] = [];
   const total = plan.filter((item) => item.body !== null).length;
@@ -138,7 +142,7 @@ async function sendPlan(
       await emit(unsent(item.id, "not_sent", `declaration ${item.id}: ${why}`, stopped));
       continue;
     }
-    const posted = await post({ body: item.body }, deps);
+    const posted = await post({ body: item.body, rule: item.rule, guard: item.guard }, deps);
     if ("lost" in posted) {
       lost.push(posted);
       continue;

@@ -1,10 +1,22 @@
 import { BODY_FIELDS } from "../../../domain/batch.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
-import { OUTCOMES, type Outcome, type VerifiedBy } from "../../../domain/outcome.js";
+import {
+  OUTCOME_FIELD_NAMES,
+  OUTCOMES,
+  type Outcome,
+  type VerifiedBy,
+} from "../../../domain/outcome.js";
 import { TradectlError } from "../../../errors.js";
+import { fieldColumns, selectFields } from "../../../output/fields.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
-import { type Column, createRecordWriter, jsonText } from "../../../output/records.js";
+import {
+  type Column,
+  createRecordWriter,
+  jsonText,
+  pick,
+  type RecordView,
+} from "../../../output/records.js";
 import { renderRecords, tableColumn, textLine } from "../../../output/table.js";
 import { LosslessNumber, stringifyLossless } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
@@ -16,29 +28,39 @@ import type { Sent } from "./send.js";
 /** What `declarations confirm` prints, in every format: bodies, results, outcomes, the plan. */
 
 /** The body's fields in the seed's order: the columns of a dry run in tsv, csv and table. */
-const BODY_COLUMNS: readonly Column<ConfirmBody>[] = BODY_FIELDS.map((field) => ({
-  header: field,
-  text: (body: ConfirmBody) => {
-    const value = body[field];
-    return value === undefined ? "" : value instanceof LosslessNumber ? value.value : String(value);
-  },
-}));
+const BODY_VIEW: RecordView<ConfirmBody> = {
+  columns: BODY_FIELDS.map((field) => ({
+    header: field,
+    text: (body: ConfirmBody) => {
+      const value = body[field];
+      return value === undefined
+        ? ""
+        : value instanceof LosslessNumber
+          ? value.value
+          : String(value);
+    },
+  })),
+};
 
 /**
  * The dry run's bodies in the -o format: JSON as sent (one body as an object, a batch as an
  * array; ndjson one a line, which `--from` reads back), or one row of the body's fields each.
+ * `fields` (checked against BODY_FIELDS by the spec): only those, in that order, in every
+ * format; in JSON an answer the body lacks is null, which `--from` reads as not given.
  */
 export async function printBodies(
   bodies: readonly ConfirmBody[],
   ctx: Pick<CommandContext, "io" | "globals">,
   batch: boolean,
+  fields?: readonly string[],
 ): Promise<void> {
   const format = ctx.globals.output;
   if (format === "ndjson" || (format === "json" && !batch)) {
-    await ctx.io.write(bodies.map((body) => `${stringifyLossless(body)}\n`).join(""));
+    const shown = fields ? bodies.map((body) => pick(body, fields)) : bodies;
+    await ctx.io.write(shown.map((body) => `${stringifyLossless(body)}\n`).join(""));
     return;
   }
-  const writer = createRecordWriter(format, { columns: BODY_COLUMNS }, ctx.io);
+  const writer = createRecordWriter(format, selectFields(BODY_VIEW, fields), ctx.io);
   await writer.write(bodies);
   await writer.end();
 }
@@ -99,19 +121,23 @@ async function printConfirmed(
  * A single confirm's ending: the contract's success object only for a real 200 with
  * `success: true`; every other ending the outcome record, as a batch item prints it, so a script
  * never mistakes a read-back for an answer. A failure is then reported (stderr, exit code) by
- * the error it stands for.
+ * the error it stands for. With `--fields` (outcome fields, checked by the spec) every ending
+ * prints the outcome record with those fields: the success object has none of its own to
+ * choose, and a script that asked for `outcome` gets it whatever the ending.
  */
 export async function printSingle(
   sent: Sent,
   ctx: Pick<CommandContext, "io" | "globals">,
+  fields?: readonly string[],
 ): Promise<void> {
   const j = sent.judgement;
-  if (j.outcome === "confirmed" && j.verifiedBy === "answer") {
+  const answered = j.outcome === "confirmed" && j.verifiedBy === "answer";
+  if (answered && fields === undefined) {
     await printConfirmed(sent.id, ctx);
     return;
   }
   const record = outcomeRecord(sent);
-  if (ctx.globals.output === "table" && j.outcome === "confirmed") {
+  if (ctx.globals.output === "table" && j.outcome === "confirmed" && fields === undefined) {
     // Straight to stdout, not through a record writer: textLine neutralises server text.
     await ctx.io.write(`${ctx.io.out.green(textLine([j.message]))}\n`);
     return;
@@ -119,14 +145,14 @@ export async function printSingle(
   const format = ctx.globals.output;
   if (format === "json" || format === "ndjson") {
     // One confirmation, one object (as the success object is one), on one line.
-    await ctx.io.write(`${jsonText(record)}\n`);
+    await ctx.io.write(`${jsonText(fields ? pick(record, fields) : record)}\n`);
   } else {
-    const writer = outcomeWriter(ctx);
+    const writer = outcomeWriter(ctx, fields);
     await writer.write([record]);
     await writer.end();
   }
   if (j.outcome === "confirmed") {
-    ctx.io.info(j.message);
+    ctx.io.info(answered ? confirmedSentence(sent.id) : j.message);
     return;
   }
   throw outcomeError(sent);
@@ -180,19 +206,42 @@ export function outcomeRecord(sent: Sent): OutcomeRecord {
   };
 }
 
-const OUTCOME_COLUMNS: readonly Column<OutcomeRecord>[] = [
-  { header: "cryptoDepositDeclarationId", text: (r) => r.cryptoDepositDeclarationId.value },
-  { header: "outcome", text: (r) => r.outcome },
-  { header: "verifiedBy", text: (r) => r.verifiedBy ?? "" },
-  {
-    header: "byThisRequest",
-    text: (r) => (r.byThisRequest === null ? "" : String(r.byThisRequest)),
-  },
-  { header: "message", text: (r) => r.message },
-];
+const byThisRequestText = (r: OutcomeRecord) =>
+  r.byThisRequest === null ? "" : String(r.byThisRequest);
 
-export function outcomeWriter(ctx: Pick<CommandContext, "io" | "globals">) {
-  return createRecordWriter(ctx.globals.output, { columns: OUTCOME_COLUMNS }, ctx.io);
+/**
+ * Outcome records. For people, a table with short headings like every other table's; the
+ * message (which repeats the id and the outcome in words) is what gives way on a narrow
+ * terminal, cut at its end, so a batch stays one row per declaration at 80 columns.
+ */
+const OUTCOME_VIEW: RecordView<OutcomeRecord> = {
+  columns: fieldColumns<OutcomeRecord, (typeof OUTCOME_FIELD_NAMES)[number]>(OUTCOME_FIELD_NAMES, {
+    cryptoDepositDeclarationId: {
+      text: (r) => r.cryptoDepositDeclarationId.value,
+      table: tableColumn("ID", (r) => r.cryptoDepositDeclarationId.value),
+    },
+    outcome: { text: (r) => r.outcome, table: tableColumn("OUTCOME", (r) => r.outcome) },
+    verifiedBy: {
+      text: (r) => r.verifiedBy ?? "",
+      table: tableColumn("VERIFIED BY", (r) => r.verifiedBy ?? ""),
+    },
+    byThisRequest: {
+      text: byThisRequestText,
+      table: tableColumn("THIS REQUEST", byThisRequestText),
+    },
+    message: {
+      text: (r) => r.message,
+      table: tableColumn("MESSAGE", (r) => r.message, GIVE.text),
+    },
+  }),
+};
+
+/** The outcome records' writer in the -o format; `fields` (checked by the spec): those only. */
+export function outcomeWriter(
+  ctx: Pick<CommandContext, "io" | "globals">,
+  fields?: readonly string[],
+) {
+  return createRecordWriter(ctx.globals.output, selectFields(OUTCOME_VIEW, fields), ctx.io);
 }
 
 /** What each outcome means, for the summary line (its count in front). */

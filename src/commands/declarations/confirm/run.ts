@@ -18,7 +18,7 @@ import {
 } from "./answers.js";
 import { runBatch } from "./batch.js";
 import { statusBeforeAsking } from "./lookup.js";
-import { offerSameWay, offerToSave } from "./offers.js";
+import { offerRule, offerSameWay, offerToSave } from "./offers.js";
 import { printBodies, printSingle } from "./output.js";
 import type { Selection } from "./plan.js";
 import { sendDeps, sendOne } from "./send.js";
@@ -35,6 +35,13 @@ export interface ConfirmOptions {
   sender?: string;
   /** Several declarations (ids, --pending or --from): a batch (batch.ts). */
   selection?: Selection;
+  /**
+   * `--fields`: the fields printed, in this order (checked by the spec against what this run
+   * prints: the bodies with --dry-run, else the outcome records); all when undefined.
+   */
+  fields?: readonly string[] | undefined;
+  /** `--auto`: the saved rules choose the declarations and answer (auto.ts). */
+  auto?: boolean;
 }
 
 /**
@@ -43,6 +50,13 @@ export interface ConfirmOptions {
  * the body sent through the same send path as a batch's items.
  */
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
+  if (options.auto) {
+    const { runAutoConfirm } = await import("./auto.js");
+    return runAutoConfirm(
+      { yes: options.yes, dryRun: options.dryRun, fields: options.fields },
+      ctx,
+    );
+  }
   const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
   if (options.selection) {
     return runBatch(
@@ -51,6 +65,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
         answers: given,
         yes: options.yes,
         dryRun: options.dryRun,
+        fields: options.fields,
       },
       ctx,
     );
@@ -90,7 +105,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const body = confirmBody(answers);
 
   if (options.dryRun) {
-    await printBodies([body], ctx, false);
+    await printBodies([body], ctx, false, options.fields);
     io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
     return 0;
   }
@@ -105,7 +120,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
 
   const sent = await sendOne({ body }, await sendDeps(ctx));
   // Anything but a confirmation is printed as its record, then reported (its exit code).
-  await printSingle(sent, ctx);
+  await printSingle(sent, ctx, options.fields);
 
   // Questions were asked and may be asked again (--yes asks none after the answers).
   if (wizard && missing.length > 0 && !options.yes) {
@@ -128,6 +143,7 @@ async function offerMore(
   let others: string[];
   try {
     if (options.sender === undefined) await offerToSave(rest, ctx);
+    await offerRule(rest, id, ctx);
     others = await offerSameWay(id, ctx);
   } catch (error) {
     if (!isTradectlError(error) || error.kind !== "cancelled") throw error;
@@ -141,6 +157,7 @@ async function offerMore(
       answers: rest,
       yes: false,
       dryRun: false,
+      fields: options.fields,
       afterConfirmed: id,
     },
     ctx,

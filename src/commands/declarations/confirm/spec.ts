@@ -4,6 +4,7 @@ import { type Answers, normalizeAddressType } from "../../../domain/confirm.js";
 import { canonicalId, idProblem } from "../../../domain/ids.js";
 import { TradectlError } from "../../../errors.js";
 import { defineVerb } from "../../verb.js";
+import { confirmFields, confirmFieldsOption } from "./fields.js";
 import type { Selection } from "./plan.js";
 import type { ConfirmOptions } from "./run.js";
 
@@ -70,12 +71,17 @@ const confirmCommand = () =>
       "--from <FILE>",
       "a batch from a CSV file with a header row or NDJSON (- for stdin): one confirm body per row, the API's field names",
     )
+    .option(
+      "--auto",
+      "declare by the saved rules (`tradectl rules list`): each pending declaration a rule exactly describes, with its answers",
+    )
     .option("-y, --yes", "do not ask the final 'Send?' question", false)
     .option(
       "--dry-run",
       "check everything and print the request body in the -o format; send nothing (it may read the exchanges listing)",
       false,
     )
+    .addOption(confirmFieldsOption())
     .addHelpText(
       "after",
       `
@@ -88,6 +94,10 @@ Output: a confirmation the server answered 200 with success:true prints, with -o
   still Pending is "unknown" (it may yet be applied; running the command again is safe).
   Every confirmation is on record first: \`tradectl receipts list\`. Outcomes and their exit
   codes: \`tradectl help exit-codes\`.
+  --fields chooses and orders the outcome record's fields (with --dry-run, the body's) in
+  every format. With --fields, a single confirm prints its outcome record whatever the ending
+  (a 200 with success:true reads "outcome":"confirmed","verifiedBy":"answer"): the fields
+  asked for, one shape for a script; the success object above has no fields to choose.
 
 Examples:
   $ tradectl declarations confirm
@@ -106,7 +116,13 @@ Batch: the plan is checked first (every rule, every id
       --exchange-id 3 --description "My own XRP from my Kraken account"
   $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes
   $ tradectl declarations confirm --pending --symbol xrp --sender me-kraken --dry-run -o ndjson > plan.ndjson
-  $ tradectl declarations confirm --from plan.ndjson --yes`,
+  $ tradectl declarations confirm --from plan.ndjson --yes
+
+By rules (CLI-CONTRACT.md "Declaring by rules"): --auto shows the plan (each pending
+  declaration with its rule, no_rule, or ambiguous: never sent), then sends the matched ones
+  as a batch does. A --once rule is spent by the one confirmation it makes.
+  $ tradectl declarations confirm --auto --dry-run
+  $ tradectl declarations confirm --auto --yes`,
     );
 
 /** The flags of `declarations confirm`, as commander parses them (inferred from the spec). */
@@ -220,7 +236,46 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
   return undefined;
 }
 
+/** The flags `--auto` cannot be given with: it selects, and its rules answer. */
+function autoConflicts(ids: readonly string[], flags: ConfirmFlags): string[] {
+  return [
+    ids.length > 0 ? "declaration ids" : "",
+    flags.pending ? "--pending" : "",
+    flags.from !== undefined ? "--from" : "",
+    flags.symbol.length > 0 ? "--symbol" : "",
+    flags.address !== undefined ? "--address" : "",
+    flags.amount !== undefined ? "--amount" : "",
+    flags.sender !== undefined ? "--sender" : "",
+    flags.self ? "--self" : "",
+    flags.firstName !== undefined ? "--first-name" : "",
+    flags.lastName !== undefined ? "--last-name" : "",
+    flags.description !== undefined ? "--description" : "",
+    flags.addressType !== undefined ? "--address-type" : "",
+    flags.exchangeId !== undefined ? "--exchange-id" : "",
+    flags.exchangeName !== undefined ? "--exchange-name" : "",
+  ].filter(Boolean);
+}
+
 export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): ConfirmOptions {
+  if (flags.auto) {
+    const conflicts = autoConflicts(ids, flags);
+    if (conflicts.length > 0) {
+      throw new TradectlError(
+        "usage",
+        `--auto cannot be used with ${conflicts.join(", ")}: the saved rules choose the declarations and give the answers`,
+        {
+          hint: "`tradectl rules list` shows the rules; without --auto, the flags select and answer; nothing was sent",
+        },
+      );
+    }
+    return {
+      answers: {},
+      yes: flags.yes,
+      dryRun: flags.dryRun,
+      auto: true,
+      fields: confirmFields(flags.fields, flags.dryRun),
+    };
+  }
   const selection = selectionOf(ids, flags);
   return {
     answers: answersFromFlags(selection ? undefined : ids[0], flags),
@@ -228,6 +283,7 @@ export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): Con
     selection,
     yes: flags.yes,
     dryRun: flags.dryRun,
+    fields: confirmFields(flags.fields, flags.dryRun),
   };
 }
 
