@@ -460,9 +460,7 @@ describe("declarations confirm --fields", () => {
       "outcome,verifiedBy,cryptoDepositDeclarationId\r\nconfirmed,answer,8\r\n",
     );
     const table = await run(["-o", "table", "declarations", "confirm", "9", ...wallet, ...fields]);
-    expect(table.stdout).toBe(
-      "OUTCOME    VERIFIED BY  ID\nconfirmed  answer       9\n",
-    );
+    expect(table.stdout).toBe("OUTCOME    VERIFIED BY  ID\nconfirmed  answer       9\n");
     // Any other ending: the same fields, and the exit code of the outcome.
     status = 422;
     answer = '{"success":false,"message":"Declaration is already confirmed","code":422}';
