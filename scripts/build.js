@@ -257,20 +257,12 @@ await Promise.all([
   }),
 ]);
 
-const old = join(root, `dist.old-${process.pid}`);
-try {
-  renameSync(join(root, "dist"), old);
-} catch {
-  // No previous build.
-}
-renameSync(staging, join(root, "dist"));
-rmSync(old, { recursive: true, force: true });
-
 /**
- * The code caches (bin/code-cache.js): dist/cli.cjs and dist/vendor/undici.cjs loaded as
- * bin/tradectl.js loads them, run in-process (main() never exits) through the help paths and a
- * few commands against a canned local server, then V8 is asked for the code it made. Written
- * after the swap (atomically, by rename) because the files are loaded from their final paths.
+ * The code caches (bin/code-cache.js): dist/cli.cjs, dist/runs.cjs and dist/vendor/undici.cjs
+ * loaded as bin/tradectl.js loads them, run in-process (main() never exits) through the help
+ * paths and a few commands against a canned local server, then V8 is asked for the code it made.
+ * Made in the staging folder before the swap, so dist/ never lacks them (V8 checks a cache
+ * against the source text, its version and flags, not the file's path).
  */
 const PRODUCE_CODE_CACHES = `
 const http = require("node:http");
@@ -279,11 +271,12 @@ const { tmpdir } = require("node:os");
 const { join } = require("node:path");
 const { Readable, Writable } = require("node:stream");
 const root = process.argv[1];
+const dist = process.argv[2];
 // Nothing may change V8's flags before the caches are written (see bin/code-cache.js).
 require("node:v8").setFlagsFromString = () => {};
 const codeCache = require(join(root, "bin", "code-cache.js"));
 codeCache.producing = true;
-const { main } = codeCache.requireWithCodeCache(join(root, "dist", "cli.cjs"));
+const { main } = codeCache.requireWithCodeCache(join(dist, "cli.cjs"));
 
 const declaration = (i) =>
   '{"cryptoDepositDeclarationId":' + (734000000 + i) + ',"createdAt":"2025-06-14T09:21:07.412Z",' +
@@ -331,9 +324,17 @@ server.listen(0, "127.0.0.1", async () => {
   }
 });
 `;
-execFileSync(process.execPath, ["-e", PRODUCE_CODE_CACHES, root], {
+execFileSync(process.execPath, ["-e", PRODUCE_CODE_CACHES, root, staging], {
   stdio: ["ignore", "ignore", "inherit"],
 });
+const old = join(root, `dist.old-${process.pid}`);
+try {
+  renameSync(join(root, "dist"), old);
+} catch {
+  // No previous build.
+}
+renameSync(staging, join(root, "dist"));
+rmSync(old, { recursive: true, force: true });
 if (typesToo) {
   execFileSync(
     process.execPath,

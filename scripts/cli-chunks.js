@@ -94,7 +94,8 @@ export async function buildCliChunks({ root, entry, plugins, target }) {
     if (startUp.has(name)) return;
     startUp.add(name);
     for (const imported of outputs.get(name).imports) {
-      if (imported.kind === "import-statement" && !imported.external) visit(basename(imported.path));
+      if (imported.kind === "import-statement" && !imported.external)
+        visit(basename(imported.path));
     }
   };
   for (const [name, output] of outputs) {
