@@ -1,5 +1,5 @@
 // Requires CommonJS files with the V8 code cache that scripts/build.js makes for them
-// (dist/cli.cjs, dist/vendor/undici.cjs). With it V8 skips parsing and compiling the code a run
+// (dist/cli.cjs, dist/runs.cjs, dist/vendor/undici.cjs). With it V8 skips parsing and compiling the code a run
 // needs (BENCHMARKS.md: the `--help` and `__complete` rows). V8 checks each cache against its
 // version, its flags and the source, and compiles as usual when one does not fit, so a stale or
 // foreign cache costs only its read. A cache is named by V8 version; without one for this V8,

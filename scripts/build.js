@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Builds dist/ with esbuild, then emits the library's type declarations.
 //
-// - dist/cli.cjs: the CLI as ONE CommonJS file. A CommonJS entry starts faster than an ES module
-//   graph (no ESM loader, one file read), and it can be loaded with the V8 code cache below.
-//   Every command's code is in it but initialised only when the command runs (esbuild turns our
-//   `await import("./x.js")` into lazy module initialisers).
-// - dist/cli.cjs.v8-<version>.cache: V8's code cache for dist/cli.cjs, made by running the help
-//   paths once at build time with the building Node. bin/tradectl.js hands it to V8, which then
-//   skips parsing and compiling what start-up runs (BENCHMARKS.md: `--help` ~1.9× `node -e 0`
-//   without it, ~1.45× with it). Another Node finds no cache of its V8 version and compiles as
-//   usual (on Node >= 22.1 with Node's own compile cache).
+// - dist/cli.cjs and dist/runs.cjs: the CLI as two CommonJS files sharing one module graph
+//   (scripts/cli-chunks.js): start-up (argv, the program and its specs, help, `__complete`) in
+//   cli.cjs, one scope-hoisted bundle; the runs, the client, the sandbox, csv-parse and the wizard
+//   in runs.cjs, read only when a run needs it. A CommonJS entry starts faster than an ES module
+//   graph (no ESM loader), and both can be loaded with the V8 code caches below.
+// - dist/{cli,runs}.cjs.v8-<version>.cache: V8's code caches for them, made by running the help
+//   paths (cli.cjs's cache) and a few commands (runs.cjs's) once at build time with the building
+//   Node. bin/code-cache.js hands them to V8, which then skips parsing and compiling what runs
+//   (BENCHMARKS.md, the start-up notes). Another Node finds no cache of its V8 version and
+//   compiles as usual (on Node >= 22.1 with Node's own compile cache).
 // - dist/vendor/: undici (the part we use) and @inquirer/prompts, each pre-bundled into one file
 //   and required only by the commands that need them (network commands; the wizard and login).
 // - dist/index.js (+ dist/chunks/): the library entry, ESM, code split as before.
