@@ -18,6 +18,7 @@ import { envFlag } from "./config/env.js";
 import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
+import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
 import { jsonText } from "./output/json-text.js";
 import { VERSION } from "./version.js";
@@ -34,6 +35,8 @@ export interface CliDeps {
   now?: () => number;
   /** How the run waits (see CommandContext.sleep); a fake clock's in tests. */
   sleep?: Sleep;
+  /** Filled by the confirm send path: what a second Ctrl-C names (see CommandContext.inFlight). */
+  inFlight?: Set<string>;
 }
 
 function wholeNumber(name: string, min: number, max: number) {
@@ -94,7 +97,9 @@ export function buildProgram(run: Runner): Command {
     .option("-q, --quiet", "only data and errors", false)
     .showSuggestionAfterError(true)
     .showHelpAfterError("(add --help for usage and examples)")
-    .configureHelp({ sortSubcommands: false, showGlobalOptions: true });
+    // Commander stops wrapping descriptions when less than 40 columns are left for them: at 60
+    // columns (options take 25) the help would run off the screen instead.
+    .configureHelp({ sortSubcommands: false, showGlobalOptions: true, minWidthToWrap: 20 });
   registerDeclarations(program, run);
   registerOrder(program, run);
   registerSenders(program, run);
@@ -250,6 +255,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       now: deps.now ?? Date.now,
       sleep: deps.sleep ?? sleep,
       trace,
+      inFlight: deps.inFlight,
       prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),
       client: () => {
@@ -274,8 +280,12 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   refuseRepeatedOptions(program);
   program.exitOverride();
   program.configureOutput({
-    writeOut: (text) => deps.stdout.write(text),
+    writeOut: (text) => deps.stdout.write(wrapHelpText(text, flagIO.columns)),
     writeErr: (text) => deps.stderr.write(text),
+    // Help is wrapped at the width tradectl uses everywhere (the terminal's, else COLUMNS,
+    // else 80), not only when process.stdout is a terminal, as commander would.
+    getOutHelpWidth: () => flagIO.columns,
+    getErrHelpWidth: () => flagIO.columns,
     outputError: (text, write) => write(flagIO.err.red(redactOptionValues(text))),
   });
   // Commander's own errors (unknown option, missing argument) also need overriding on subcommands.
@@ -346,10 +356,19 @@ function toTradectlError(error: unknown): TradectlError {
 /** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
 export async function runCli(): Promise<void> {
   const controller = new AbortController();
+  const inFlight = new Set<string>();
   let interrupted = false;
   process.on("SIGINT", () => {
-    // A second Ctrl-C while cleanup runs leaves at once.
-    if (interrupted) process.exit(130);
+    // A second Ctrl-C leaves at once; a confirmation written and not yet settled is named first
+    // (it may have been applied; its receipt has no outcome, and the next run settles it).
+    if (interrupted) {
+      for (const id of inFlight) {
+        process.stderr.write(
+          `tradectl: interrupted with the confirmation of declaration ${id} in flight: it may have been applied; running the same command again reads it back before sending anything\n`,
+        );
+      }
+      process.exit(130);
+    }
     interrupted = true;
     controller.abort(new TradectlError("cancelled", "cancelled"));
   });
@@ -367,6 +386,7 @@ export async function runCli(): Promise<void> {
     stdin: () => process.stdin,
     env: process.env,
     signal: controller.signal,
+    inFlight,
   });
   const leave = () => {
     if (outputFailure) {
@@ -378,7 +398,16 @@ export async function runCli(): Promise<void> {
     }
     process.exit(interrupted && code !== 0 ? 130 : code);
   };
-  // Let stdout drain before leaving: data written to a pipe must not be cut off.
-  if (process.stdout.destroyed) leave();
-  else process.stdout.write("", leave);
+  // Let stdout and stderr drain before leaving: data written to a pipe must not be cut off (a
+  // script reading the JSON error line through a slow pipe gets all of it).
+  await Promise.all([drained(process.stdout), drained(process.stderr)]);
+  leave();
+}
+
+/** Resolves once everything written to `stream` so far has been handed to the system. */
+function drained(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || stream.writableEnded) resolve();
+    else stream.write("", () => resolve());
+  });
 }

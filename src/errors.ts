@@ -112,3 +112,15 @@ export interface TradectlErrorChanges extends TradectlErrorOptions {
 export function isTradectlError(value: unknown): value is TradectlError {
   return value instanceof TradectlError;
 }
+
+/** How many problems an error lists before "and N more". */
+export const MAX_LISTED_PROBLEMS = 50;
+
+/**
+ * The first MAX_LISTED_PROBLEMS of `lines`, then "and N more": a 60 MB `--from` of unknown ids
+ * must not become 48 MB of stderr, nor a JSON error line of that size. The count stays exact.
+ */
+export function listedProblems(lines: readonly string[], max = MAX_LISTED_PROBLEMS): string[] {
+  if (lines.length <= max) return [...lines];
+  return [...lines.slice(0, max), `and ${lines.length - max} more`];
+}

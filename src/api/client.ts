@@ -1,10 +1,12 @@
-import type { Dispatcher } from "undici";
 import type { ConfirmBody } from "../domain/confirm.js";
 import { declarationId, filterCanShrink, type ListQuery } from "../domain/declarations.js";
+import { canonicalId } from "../domain/ids.js";
+import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
 import type { Credentials } from "../wire/credentials.js";
+import { numberText } from "../wire/json.js";
 import {
   type ConfirmResponse,
   confirmResponseSchema,
@@ -23,8 +25,9 @@ import { RateLimiter } from "./rate-limit.js";
 import { CLOCK_HINT, isStampRefusal } from "./response-errors.js";
 import { AttemptFailure, retryDecision } from "./retry-policy.js";
 import { type Sleep, sleep } from "./sleep.js";
-import { StampClock } from "./stamp-clock.js";
+import { StampClock, type StampLedger } from "./stamp-clock.js";
 import {
+  type DispatcherLike,
   MAX_JSON_DEPTH,
   MAX_RESPONSE_BYTES,
   maskKey,
@@ -57,8 +60,14 @@ export interface TradeClientOptions {
   signal?: AbortSignal;
   /** Told the offset each time the clock is synced to server time (the CLI remembers it). */
   onClockSync?: (offsetMs: number) => void;
-  dispatcher?: Dispatcher;
+  /** An undici Dispatcher (Agent, MockAgent, ProxyAgent) to send through; by default an Agent of its own. */
+  dispatcher?: DispatcherLike;
   stampClock?: StampClock;
+  /**
+   * Where the stamps other processes of this machine used with the key are kept, so none is sent
+   * twice (the CLI's is a file in the state directory). Ignored when `stampClock` is given.
+   */
+  stampLedger?: StampLedger;
   rateLimiter?: RateLimiter;
   /**
    * The run's clock (Unix ms) and its way to wait: time budgets, retry waits and the limiter's
@@ -79,6 +88,11 @@ export interface CallOptions {
    * then known) while its reads stop at once.
    */
   signal?: AbortSignal;
+}
+
+/** A confirmation sent as given text: its answer is told to `onAnswer` as it comes. */
+export interface ConfirmCallOptions extends CallOptions {
+  onAnswer?: (status: number, text: string) => void;
 }
 
 /** How a walk of the declarations list reads (see walk.ts). */
@@ -123,7 +137,7 @@ export class TradeClient {
     this.trace = options.trace;
     this.signal = options.signal;
     this.onClockSync = options.onClockSync;
-    this.stampClock = options.stampClock ?? new StampClock();
+    this.stampClock = options.stampClock ?? new StampClock(Date.now, options.stampLedger ?? null);
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? sleep;
     this.limiter = options.rateLimiter ?? new RateLimiter(undefined, this.now, this.sleep);
@@ -170,6 +184,20 @@ export class TradeClient {
       tradeEnvelopeSchema,
       call,
     );
+    // A server, proxy or parameter slip that drops the filter answers with other orders' trades:
+    // summed, they would give a wrong average with no warning. Refused instead, naming them.
+    const strangers = envelope.data.filter((t) => !sameId(numberText(t.orderId), orderId));
+    if (strangers.length > 0) {
+      const others = [...new Set(strangers.map((t) => numberText(t.orderId)))];
+      throw new TradectlError(
+        "server",
+        `the trades answered for order ${orderId} include ${strangers.length} of ${envelope.data.length} that belong to other orders (${others.slice(0, 3).join(", ")}${others.length > 3 ? ", …" : ""})`,
+        {
+          endpoint: "trades",
+          hint: "the service, or a proxy in between, did not filter the trades by order; nothing was summed. Try again, or report it",
+        },
+      );
+    }
     return envelope.data;
   }
 
@@ -248,6 +276,38 @@ export class TradeClient {
       confirmResponseSchema,
       call,
     );
+  }
+
+  /**
+   * POST /api/v1/crypto-deposit-declarations/confirm with exactly `text` as the body (the bytes
+   * a receipt recorded), once. Its answer (status and text) is told to `call.onAnswer` before it
+   * is judged; a 401 refusing the stamp is not resent here: the caller records it and resends.
+   */
+  confirmText(text: string, call: ConfirmCallOptions = {}): Promise<ConfirmResponse> {
+    const { onAnswer, ...rest } = call;
+    return this.send(
+      {
+        method: "POST",
+        path: LIST_PATH_CONFIRM,
+        bodyText: text,
+        auth: true,
+        endpoint: "confirm",
+        onAnswer,
+        resendAfter401: false,
+      },
+      confirmResponseSchema,
+      rest,
+    );
+  }
+
+  /** The public key requests are signed with (never the secret); null without credentials. */
+  get publicKey(): string | null {
+    return this.transport.publicKey;
+  }
+
+  /** The window learned or published for an endpoint family (to wait out a 429 without Retry-After). */
+  rateWindows(endpoint: RateLimitClass): readonly RateWindow[] {
+    return this.limiter.windows(endpoint);
   }
 
   /**
@@ -333,16 +393,22 @@ export class TradeClient {
             `rate limit learned for ${spec.endpoint}: ${thrown.quota.limit} per ${thrown.quota.period}; pacing the rest of the run at it`,
           );
         }
-        // A refused stamp (clock skew or a stamp another process used in the same ms) was
-        // rejected before the server acted, so one more try is safe even for a POST, and it
-        // does not count as an attempt.
-        const stampRefused = error.status === 401 && isStampRefusal(error.message);
-        if (stampRefused && !stampRetried) {
+        // A 401 is the service refusing the request's authorization, before it acts on it (the
+        // seed: "missing or invalid authorization"), so one more try is safe even for a POST, and
+        // it does not count as an attempt. Whether the stamp was the reason (clock skew, or a
+        // stamp another machine used with this key in the same ms) the answer says only
+        // sometimes ("Invalid Nonce"; often an empty body or just "Unauthorized"), so every 401
+        // gets that one try, with the server's clock read first and a fresh stamp. A key the
+        // service does not accept is refused again and reported as such.
+        const refused = spec.auth && error.status === 401;
+        if (refused && !stampRetried && spec.resendAfter401 !== false) {
           stampRetried = true;
           corrected = await this.correctClock();
           continue;
         }
-        if (stampRefused && corrected !== null) throw uncorrectableSkew(error, corrected);
+        if (refused && corrected !== null && isStampRefusal(error.message)) {
+          throw uncorrectableSkew(error, corrected);
+        }
         const decision = retryDecision({
           attempt,
           maxAttempts,
@@ -377,6 +443,11 @@ export class TradeClient {
   private cancelledError(): TradectlError {
     return new TradectlError("cancelled", "cancelled");
   }
+}
+
+/** Two spellings of one id ("0042" and 42) are the same order. */
+function sameId(a: string, b: string): boolean {
+  return a === b || (canonicalId(a) ?? a) === (canonicalId(b) ?? b);
 }
 
 /**

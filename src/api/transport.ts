@@ -34,6 +34,8 @@ export interface WireRequest {
   path: string;
   query?: readonly [string, string][];
   body?: unknown;
+  /** The exact text to send as the body, in place of `body` serialised (a recorded confirmation). */
+  bodyText?: string;
   auth: boolean;
   /** The endpoint family: its rate-limit class, and what errors and hints name. */
   endpoint: RateLimitClass;
@@ -44,6 +46,27 @@ export interface WireRequest {
    * nesting depth, so it costs nothing.
    */
   onCounted?: (records: number, fingerprint: number) => void;
+  /**
+   * Told every answer that came (status and body text, before it is judged): a confirmation's
+   * receipt records the server's own words.
+   */
+  onAnswer?: (status: number, text: string) => void;
+  /**
+   * Whether the client sends a request once more after a 401 (default true). The confirm send
+   * path says false: it judges the 401 itself, records the refusal, and resends it itself, so
+   * its receipt shows both attempts.
+   */
+  resendAfter401?: boolean;
+}
+
+/**
+ * An undici Dispatcher (an Agent, a MockAgent, a ProxyAgent), described by the methods used
+ * here, so that the library's published types do not need undici installed: the CLI and the
+ * library carry their own bundled copy, and `undici` is not a dependency of the package.
+ */
+export interface DispatcherLike {
+  dispatch(options: object, handler: object): boolean;
+  close(): Promise<void>;
 }
 
 export interface TransportOptions {
@@ -51,7 +74,7 @@ export interface TransportOptions {
   credentials: Credentials | null;
   timeoutMs: number;
   trace: ((line: string) => void) | undefined;
-  dispatcher: Dispatcher | undefined;
+  dispatcher: DispatcherLike | undefined;
   stampClock: StampClock;
   userAgent: string;
 }
@@ -90,7 +113,7 @@ export class Transport {
     this.baseUrl = options.baseUrl;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
-      options.dispatcher ??
+      (options.dispatcher as Dispatcher | undefined) ??
       new Agent({
         keepAliveTimeout: 10_000,
         connect: { timeout: Math.min(options.timeoutMs, 10_000) },
@@ -101,6 +124,10 @@ export class Transport {
 
   get hasCredentials(): boolean {
     return this.options.credentials !== null;
+  }
+
+  get publicKey(): string | null {
+    return this.options.credentials?.publicKey ?? null;
   }
 
   async close(): Promise<void> {
@@ -118,8 +145,9 @@ export class Transport {
     runSignal: AbortSignal | undefined,
   ): Promise<T> {
     const url = this.url(spec);
-    const headers = this.headers(spec);
-    const body = spec.body === undefined ? undefined : stringifyLossless(spec.body);
+    const headers = await this.headers(spec);
+    const body =
+      spec.bodyText ?? (spec.body === undefined ? undefined : stringifyLossless(spec.body));
     this.traceRequest(spec, url, headers, body);
     const timeout = AbortSignal.timeout(budgetMs);
     const signal = runSignal ? AbortSignal.any([runSignal, timeout]) : timeout;
@@ -144,6 +172,7 @@ export class Transport {
     } catch (error) {
       throw this.transportFailure(error, spec, timeout, sent.value, runSignal);
     }
+    spec.onAnswer?.(status, text);
     const trace = this.options.trace;
     trace?.(
       `< ${statusLine(status)} in ${Date.now() - started} ms, ${Buffer.byteLength(text)} bytes`,
@@ -167,7 +196,7 @@ export class Transport {
     return url;
   }
 
-  private headers(spec: WireRequest): Record<string, string> {
+  private async headers(spec: WireRequest): Promise<Record<string, string>> {
     const headers: Record<string, string> = {
       "User-Agent": this.options.userAgent,
       Accept: "application/json",
@@ -176,7 +205,7 @@ export class Transport {
     const { credentials } = this.options;
     if (spec.auth && credentials) {
       // The stamp is taken once and used both in X-Stamp and in the signature.
-      const stamp = this.options.stampClock.next();
+      const stamp = await this.options.stampClock.take();
       Object.assign(headers, authHeaders(credentials.publicKey, credentials.secret, stamp));
     }
     return headers;

@@ -6,6 +6,7 @@ import {
   rememberClockOffset,
 } from "../config/clock-memory.js";
 import { Settings } from "../config/credentials.js";
+import { stampLedger } from "../config/stamp-ledger.js";
 import type { CommandContext, GlobalOptions } from "./context.js";
 
 export interface ClientFactoryDeps {
@@ -82,6 +83,8 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     now: deps.now,
     sleep: deps.sleep,
     exchangesPath,
+    // Other tradectl processes of this machine may use the same key at the same moment.
+    stampLedger: stampLedger(env, credentials.publicKey),
     onClockSync: remember
       ? (offsetMs) => {
           pending.push(rememberClockOffset(env, origin, offsetMs));

@@ -41,6 +41,11 @@ export interface CommandContext {
   prompter: Prompter;
   /** The API client, built on first use (so `--help` never loads undici or the sandbox). */
   client(): Promise<TradeClient>;
+  /**
+   * Declarations whose confirmation is written and whose outcome is not on record yet: a second
+   * Ctrl-C names them on stderr before the process leaves (they may have been applied).
+   */
+  inFlight?: Set<string>;
   /** Runs when the command ends, whatever the outcome (closing sockets, the sandbox). */
   onCleanup(fn: () => Promise<void> | void): void;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, open, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import type { OtherRequest, Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { NotProcessedReason, OtherRequest, Outcome, VerifiedBy } from "../domain/outcome.js";
 import { TradectlError } from "../errors.js";
 import { isLosslessNumber, parseLossless } from "../wire/json.js";
 import {
@@ -58,7 +58,7 @@ export interface NotProcessedEntry {
   time: string;
   status: number;
   responseBody: string | null;
-  reason: "rate_limited" | "stamp_refused";
+  reason: NotProcessedReason;
   message: string;
 }
 
@@ -112,7 +112,7 @@ export interface NewOutcome {
 export interface NewNotProcessed {
   status: number;
   responseBody: string | null;
-  reason: "rate_limited" | "stamp_refused";
+  reason: NotProcessedReason;
   message: string;
 }
 
@@ -375,14 +375,71 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     });
   }
 
+  /**
+   * The entries read so far: the file is append-only, so each read parses only the whole lines
+   * added since the last (the send path reads the record before every item of a batch). A file
+   * that shrank was replaced: it is read again from the start.
+   */
+  let read: { bytes: number; lines: number; entries: Entry[] } = {
+    bytes: 0,
+    lines: 0,
+    entries: [],
+  };
+
   async function all(): Promise<Entry[]> {
-    const lines = await readLines(path);
-    return lines.map((line, index) => {
-      const entry = parseEntry(line);
-      if (!entry)
-        throw integrityError(path, index + 1, "not a receipt entry (not JSON, or fields missing)");
-      return entry;
-    });
+    const entries = await readNew(false);
+    if (entries !== null) return entries;
+    // A line without its newline: another process's append in progress, or a line cut short by
+    // a crash. Read again under the append lock: then only a cut line is left (an integrity
+    // failure, named, as verify names it).
+    return withFileLock(lockPath, async () => (await readNew(true))!);
+  }
+
+  /** The entries with the whole lines added since the last read; null: a partial last line. */
+  async function readNew(partialIsLine: boolean): Promise<Entry[] | null> {
+    let handle: import("node:fs/promises").FileHandle;
+    try {
+      handle = await open(path, "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+        read = { bytes: 0, lines: 0, entries: [] };
+        return [];
+      }
+      throw fileError("read", path, error);
+    }
+    try {
+      const { size } = await handle.stat();
+      if (size < read.bytes) read = { bytes: 0, lines: 0, entries: [] };
+      if (size === read.bytes) return read.entries;
+      const buffer = Buffer.alloc(size - read.bytes);
+      await handle.read(buffer, 0, buffer.length, read.bytes);
+      const lastNewline = buffer.lastIndexOf(0x0a);
+      if (lastNewline !== buffer.length - 1 && !partialIsLine) return null;
+      const end = lastNewline === buffer.length - 1 ? lastNewline : buffer.length;
+      const lines = buffer.subarray(0, end).toString("utf8").split("\n");
+      const added = lines.map((line, index) => {
+        const entry = parseEntry(line);
+        if (!entry) {
+          throw integrityError(
+            path,
+            read.lines + index + 1,
+            "not a receipt entry (not JSON, or fields missing)",
+          );
+        }
+        return entry;
+      });
+      read = {
+        bytes: read.bytes + end + 1,
+        lines: read.lines + lines.length,
+        entries: [...read.entries, ...added],
+      };
+      return read.entries;
+    } catch (error) {
+      if (error instanceof TradectlError) throw error;
+      throw fileError("read", path, error);
+    } finally {
+      await handle.close();
+    }
   }
 
   async function requests(declarationId?: string): Promise<RequestSummary[]> {

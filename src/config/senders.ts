@@ -60,25 +60,66 @@ function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
   return Object.assign(Object.create(null) as Record<string, unknown>, record);
 }
 
-/** Every saved sender, by name; an entry the file holds that is not a sender is skipped. */
-export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
-  const senders = sendersIn(readConfig(configFile(env)));
-  const out: SavedSender[] = [];
-  for (const [name, value] of Object.entries(senders)) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
-    const read = answersFromRow(value as Record<string, unknown>);
-    if (!read.ok) continue;
-    const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
-    out.push({ name, answers });
-  }
-  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+/** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
+export interface UnreadableSender {
+  name: string;
+  why: string;
 }
 
-/** The sender saved under `name`; an unknown name is a usage error that lists the saved ones. */
+/**
+ * Every saved sender, by name, and every entry the file holds that cannot be read as one (hand
+ * edited, or written by another version), with the reason: those are reported, never dropped
+ * silently.
+ */
+export function readSenderFile(env: NodeJS.ProcessEnv): {
+  senders: SavedSender[];
+  unreadable: UnreadableSender[];
+} {
+  const entries = sendersIn(readConfig(configFile(env)));
+  const senders: SavedSender[] = [];
+  const unreadable: UnreadableSender[] = [];
+  for (const [name, value] of Object.entries(entries)) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      unreadable.push({ name, why: "it is not an object of answers" });
+      continue;
+    }
+    const read = answersFromRow(value as Record<string, unknown>);
+    if (!read.ok) {
+      unreadable.push({ name, why: read.problems.join("; ") });
+      continue;
+    }
+    const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
+    senders.push({ name, answers });
+  }
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  return { senders: senders.sort(byName), unreadable: unreadable.sort(byName) };
+}
+
+/** Every saved sender that can be read, by name (see readSenderFile for the others). */
+export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
+  return readSenderFile(env).senders;
+}
+
+/** The line that says a saved entry cannot be used, and where to fix it. */
+export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSender): string {
+  return `saved sender '${entry.name}' cannot be read: ${entry.why} (fix it in ${configFile(env)}, or \`tradectl senders remove ${entry.name}\`)`;
+}
+
+/**
+ * The sender saved under `name`. An entry of that name that cannot be read says why; an
+ * unknown name is a usage error that lists the saved ones.
+ */
 export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
-  const saved = readSenders(env);
+  const { senders: saved, unreadable } = readSenderFile(env);
   const found = saved.find((s) => s.name === name);
   if (found) return found;
+  const broken = unreadable.find((s) => s.name === name);
+  if (broken) {
+    throw new TradectlError("usage", unreadableSenderLine(env, broken), {
+      hint: "nothing was sent",
+    });
+  }
   throw new TradectlError("usage", `no saved sender is called '${name}'`, {
     hint:
       saved.length > 0
@@ -117,9 +158,12 @@ export function saveSender(
   });
 }
 
-/** Removes a sender; an unknown name is the usage error of `findSender`. */
+/**
+ * Removes a sender, one that cannot be read too; an unknown name is the usage error of
+ * `findSender`.
+ */
 export async function removeSender(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  findSender(env, name);
+  if (!Object.hasOwn(sendersIn(readConfig(configFile(env))), name)) findSender(env, name);
   await updateConfig(configFile(env), (config) => {
     const senders = ownCopy(sendersIn(config));
     delete senders[name];

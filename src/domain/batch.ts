@@ -190,6 +190,33 @@ export function overlayAnswers(base: Answers, top: Answers): Answers {
   return dropUndefined(out);
 }
 
+/**
+ * The flags' answers over a saved sender's (`--sender NAME`). A saved description is written
+ * about the saved sender ("my own XRP from my Kraken account"): when the flags name another
+ * sender (--self, or --first-name / --last-name) and give no description of their own, it is
+ * dropped rather than sent about someone else; `droppedDescription` says so, for a note.
+ */
+export function overlaySender(
+  saved: Answers,
+  flags: Answers,
+): { answers: Answers; droppedDescription: boolean } {
+  const answers = overlayAnswers(saved, flags);
+  const whoGiven =
+    flags.isSelfSender !== undefined ||
+    flags.firstName !== undefined ||
+    flags.lastName !== undefined;
+  const otherWho =
+    whoGiven &&
+    (answers.isSelfSender !== saved.isSelfSender ||
+      answers.firstName !== saved.firstName ||
+      answers.lastName !== saved.lastName);
+  if (!otherWho || flags.description !== undefined || saved.description === undefined) {
+    return { answers, droppedDescription: false };
+  }
+  const { description: _dropped, ...rest } = answers;
+  return { answers: rest, droppedDescription: true };
+}
+
 function dropUndefined(answers: Answers): Answers {
   return Object.fromEntries(
     Object.entries(answers).filter(([, value]) => value !== undefined),

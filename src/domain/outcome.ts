@@ -93,14 +93,23 @@ export interface ReadBackInput {
  */
 export const CONFIRMED_AT_SLACK_MS = 6_000;
 
+/** Why an answer proves the request was not processed. */
+export type NotProcessedReason = "rate_limited" | "stamp_refused" | "unauthorized";
+
 /** What the send path does with an answer. */
 export type AnswerVerdict =
   | { verdict: "settled"; judgement: Judgement }
   /**
-   * The answer proves the service did not process it (a 429, or a 401 refusing the stamp): the
-   * one case where a confirmation may be sent again (after the wait, with a fresh stamp).
+   * The answer proves the service did not process it (a 429, or a 401: authorization refused
+   * before it acted): the one case where a confirmation may be sent again (after the wait, or
+   * once with a fresh stamp). `stamp_refused` when the 401 names the stamp, `unauthorized` when
+   * it does not say why (the service does not promise to name the nonce).
    */
-  | { verdict: "not-processed"; reason: "rate_limited" | "stamp_refused"; message: string }
+  | {
+      verdict: "not-processed";
+      reason: NotProcessedReason;
+      message: string;
+    }
   /** The answer was lost or said nothing that can be trusted: read back, then `judgeReadBack`. */
   | { verdict: "read-back"; lost: string };
 
@@ -160,8 +169,7 @@ const answered = (
 
 /**
  * The first half of the judgement: what the wire alone settles. A 2xx with a readable `success`,
- * a 400, 401, 403, 404 or 422 is an answer with meaning; a 429 or a 401 refusing the stamp was
- * not processed; everything else after the write (3xx, 5xx, other 4xx, a body that is not JSON,
+ * a 400, 403, 404 or 422 is an answer with meaning; a 429 or a 401 was not processed; everything else after the write (3xx, 5xx, other 4xx, a body that is not JSON,
  * a timeout, a reset) is a lost answer to read back.
  */
 export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
@@ -204,11 +212,15 @@ export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
       message: `declaration ${id}: HTTP 429, the service did not process it${said}`,
     };
   }
-  if (status === 401 && body?.message && STAMP.test(body.message)) {
+  if (status === 401) {
+    // The seed: a 401 is "missing or invalid authorization", refused before the service acts.
+    const stamp = body?.message ? STAMP.test(body.message) : false;
     return {
       verdict: "not-processed",
-      reason: "stamp_refused",
-      message: `declaration ${id}: HTTP 401, the service refused the request's stamp${said}`,
+      reason: stamp ? "stamp_refused" : "unauthorized",
+      message: stamp
+        ? `declaration ${id}: HTTP 401, the service refused the request's stamp${said}`
+        : `declaration ${id}: HTTP 401, the service refused the request's authorization${said}`,
     };
   }
   if (status === 400) {
@@ -219,7 +231,7 @@ export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
       "validation",
     );
   }
-  if (status === 401 || status === 403) {
+  if (status === 403) {
     return answered(
       "rejected",
       false,

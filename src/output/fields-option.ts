@@ -27,19 +27,23 @@ export function fieldsOption(names: readonly string[]): FieldsOption {
 /**
  * The names `--fields` asks for (comma-separated, in the order given), checked against `valid`;
  * undefined when the flag was not given. An unknown or repeated name is a usage error (exit 2)
- * that lists the valid names: a verb's spec checks this before its run sends anything.
+ * that lists the valid names, as is an empty one (`id,,price`): a verb's spec checks this before its run sends anything.
  */
 export function checkedFields(
   list: string | undefined,
   valid: readonly string[],
 ): readonly string[] | undefined {
   if (list === undefined) return undefined;
-  const names = list
-    .split(",")
-    .map((name) => name.trim())
-    .filter((name) => name !== "");
+  const given = list.split(",").map((name) => name.trim());
+  const names = given.filter((name) => name !== "");
   const problems: string[] = [];
   if (names.length === 0) problems.push("--fields needs at least one field name");
+  else if (names.length < given.length) {
+    // `id,,price` or `id,price,`: a name left out by mistake, not a style to accept.
+    problems.push(
+      `--fields has an empty name ('${list}'): give the names separated by single commas`,
+    );
+  }
   for (const name of names) {
     if (!valid.includes(name)) {
       const folded = valid.find((v) => v.toLowerCase() === name.toLowerCase());

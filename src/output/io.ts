@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { fstatSync } from "node:fs";
 import { Chalk, type ChalkInstance } from "chalk";
 import { envFlag } from "../config/env.js";
 import { safeLine } from "./sanitize.js";
@@ -34,6 +36,11 @@ export interface IOStreams {
   write(text: string): Promise<void>;
   /** True once the reader of stdout has gone away (EPIPE): producers should stop. */
   readonly outputClosed: boolean;
+  /**
+   * Aborted once the reader of stdout is gone, noticed even while nothing is written (a watch
+   * waiting for its next poll under `| head -1`); then `outputClosed` is true too.
+   */
+  outputGone(): AbortSignal;
   /**
    * A line of status for people on stderr, dropped under --quiet. Server text may be quoted in
    * it as is: info, warn and error make the line safe for a terminal themselves (safeLine).
@@ -109,11 +116,14 @@ export function createIO(options: IOOptions): IOStreams {
   const toStderr = (line: string, breaks = true) =>
     stderr.write(`${safeLine(line, { styles: errLevel > 0, breaks })}\n`);
   let broken = false;
-  stdout.on("error", () => {
-    // A reader that went away (`| head -1`), or a full disk: nothing more can arrive, so
-    // producers stop (the entry point reports a failure that is not EPIPE).
+  let gone: AbortController | null = null;
+  const markBroken = () => {
     broken = true;
-  });
+    gone?.abort();
+  };
+  // A reader that went away (`| head -1`), or a full disk: nothing more can arrive, so
+  // producers stop (the entry point reports a failure that is not EPIPE).
+  stdout.on("error", markBroken);
   return {
     stdout,
     stderr,
@@ -134,6 +144,14 @@ export function createIO(options: IOOptions): IOStreams {
     interactive: () => canPrompt() && stdoutIsTTY,
     get outputClosed() {
       return broken;
+    },
+    outputGone() {
+      if (gone === null) {
+        gone = new AbortController();
+        if (broken) gone.abort();
+        else watchPipeReader(stdout, markBroken);
+      }
+      return gone.signal;
     },
     write(text: string): Promise<void> {
       if (broken || text === "") return Promise.resolve();
@@ -161,4 +179,30 @@ export function createIO(options: IOOptions): IOStreams {
       toStderr(err.dim(`[debug] ${line}`), false);
     },
   };
+}
+
+/**
+ * Calls `onGone` when the reader of `stream`, a pipe, goes away while nothing is written to it.
+ * Node cannot wait on a descriptor it only writes to; GNU tail (coreutils >= 8.28) can, and
+ * dies of SIGPIPE as soon as the reader of its output, the same pipe, is gone. `--pid` ends it
+ * with this process, and it is killed when this process leaves. Where there is no such tail
+ * (or no pipe), the next write notices instead, as before.
+ */
+function watchPipeReader(stream: NodeJS.WritableStream, onGone: () => void): void {
+  const fd = (stream as { fd?: unknown }).fd;
+  if (process.platform !== "linux" || typeof fd !== "number") return;
+  try {
+    if (!fstatSync(fd).isFIFO()) return;
+  } catch {
+    return;
+  }
+  const child = spawn("tail", ["-f", `--pid=${process.pid}`, "/dev/null"], {
+    stdio: ["ignore", fd, "ignore"],
+  });
+  child.on("error", () => {});
+  child.on("exit", (_code, signal) => {
+    if (signal === "SIGPIPE") onGone();
+  });
+  child.unref();
+  process.once("exit", () => child.kill());
 }

@@ -53,9 +53,22 @@ export function csvField(text: string): string {
  * A text cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+SUM(1)`, `-2+3`, `@x`, or
  * one starting with a tab or CR) gets a leading `'` (OWASP's advice); numbers never do, so a
  * negative amount stays a number. Decided by the column's type, not by the cell's content.
+ * Text that already starts with `'`s before such a character gets one more, so that
+ * csvUnguarded, reading the file back (`--from`), gives every text exactly as it was.
  */
 export function csvText(text: string, numeric = false): string {
-  return !numeric && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return !numeric && GUARDABLE.test(text) ? `'${text}` : text;
+}
+
+const GUARDABLE = /^'*[=+\-@\t\r]/;
+const GUARDED = /^'+[=+\-@\t\r]/;
+
+/**
+ * A CSV cell as its text, the spreadsheet guard csvText added taken off (`'=Ali` is `=Ali`, as
+ * a spreadsheet reads it too): a CSV tradectl wrote reads back exactly what it printed.
+ */
+export function csvUnguarded(cell: string): string {
+  return GUARDED.test(cell) ? cell.slice(1) : cell;
 }
 
 /**

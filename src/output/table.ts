@@ -71,6 +71,12 @@ export interface GridOptions {
   indent?: string;
   /** Blanks after each column; 2 by default (an amount and its symbol read as one with 1). */
   gaps?: readonly (number | undefined)[];
+  /**
+   * The most cells a line may take (a prompt's choices on a narrow terminal): the last columns
+   * that do not fit whole are left out, so that no line wraps inside a cell (mid-date). The
+   * first column always stays.
+   */
+  maxWidth?: number;
 }
 
 const asCell = (cell: Cell | string): Cell => (typeof cell === "string" ? { text: cell } : cell);
@@ -90,13 +96,19 @@ export function grid(
       return { ...cell, text: sanitize(cell.text) };
     }),
   );
-  const count = Math.max(...cells.map((r) => r.length));
-  const widths =
+  let count = Math.max(...cells.map((r) => r.length));
+  let widths =
     options.widths ??
     Array.from({ length: count }, (_, i) =>
       Math.max(0, ...cells.map((r) => textWidth(r[i]?.text ?? ""))),
     );
   const gapAfter = (i: number) => options.gaps?.[i] ?? GAP;
+  const lineWidth = (n: number) =>
+    widths.slice(0, n).reduce((sum, w, i) => sum + w + (i < n - 1 ? gapAfter(i) : 0), 0);
+  if (options.maxWidth !== undefined) {
+    while (count > 1 && lineWidth(count) > options.maxWidth) count--;
+    widths = widths.slice(0, count);
+  }
   const table = new Table({
     chars: NO_BORDERS,
     style: { "padding-left": 0, "padding-right": GAP, head: [], border: [], compact: true },
@@ -201,11 +213,17 @@ export class TableStream<T> {
       const needed = this.layout.columns.map((column) =>
         column.give ? 0 : Math.max(0, ...cellsOf(column).map((c) => textWidth(c.text))),
       );
-      const before = this.layout.columns.length;
+      const before = this.layout;
       this.layout = widenLayout(this.layout, needed, this.width, this.spec.drops);
       if (this.layout === null) this.blocks = true;
-      // Fewer columns than the header printed above: the rows that follow get their own header.
-      else if (this.layout.columns.length !== before) this.headerShown = false;
+      // Other columns, or other widths (a wider id arrived), than the header printed above
+      // lines up with: the rows that follow get a header of their own.
+      else if (
+        this.layout.columns.length !== before.columns.length ||
+        this.layout.widths.some((w, i) => w !== before.widths[i])
+      ) {
+        this.headerShown = false;
+      }
     }
     if (this.blocks || !this.layout) return this.asBlocks(records, cellsOf);
 

@@ -62,12 +62,32 @@ const idText = v.union(
  * A decimal that arithmetic is done on (the fills): a number, or a string in the notation a
  * JSON number (and big.js) accepts, so a word in a price is refused here with its field named.
  */
-const decimalFigure = v.union(
-  [
-    losslessNumber,
-    v.pipe(v.string(), v.regex(/^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i, "expected a decimal")),
-  ],
-  "expected a decimal",
+const decimalFigure = v.pipe(
+  v.union(
+    [
+      losslessNumber,
+      v.pipe(v.string(), v.regex(/^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i, "expected a decimal")),
+    ],
+    "expected a decimal",
+  ),
+  // The service's figures are a few dozen digits; far longer ones, or exponents past ±999, are
+  // beyond what exact arithmetic should be asked to write out (big.js stops at a million places).
+  v.check(
+    (value) => FIGURE_IN_RANGE.test(textOf(value)),
+    "expected a decimal of at most 100 characters, exponent within ±999",
+  ),
+);
+const FIGURE_IN_RANGE = /^[^e]{1,100}(e[+-]?\d{1,3})?$/i;
+const textOf = (value: unknown): string => (isLosslessNumber(value) ? value.value : String(value));
+/** A price: a trade is made at a price above zero. */
+const priceFigure = v.pipe(
+  decimalFigure,
+  v.check((value) => /^[^-e]*[1-9]/i.test(textOf(value)), "expected a price above zero"),
+);
+/** A trade's own id: the service hands out positive ids. */
+const tradeId = v.pipe(
+  idText,
+  v.check((value) => /^0*[1-9][0-9]*$/.test(textOf(value)), "expected a positive integer"),
 );
 
 /**
@@ -75,13 +95,13 @@ const decimalFigure = v.union(
  * (negative for what left the account); `preciseAmount` is a long JSON number, kept as sent.
  */
 export const tradeSchema = v.looseObject({
-  id: idText,
+  id: tradeId,
   timestamp: idText,
   amount: decimalFigure,
   preciseAmount: v.nullish(decimalFigure),
   fee: decimalFigure,
   tax: decimalFigure,
-  price: decimalFigure,
+  price: priceFigure,
   numeratorSymbol: v.string(),
   denominatorSymbol: v.string(),
   orderType: v.string(),

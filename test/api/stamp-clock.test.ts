@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { StampClock } from "../../src/api/stamp-clock.js";
+import { stampLedger, stampLedgerPath } from "../../src/config/stamp-ledger.js";
 
 describe("StampClock after a clock correction", () => {
   it("follows a server that runs behind us, so the corrected stamp is inside its window", () => {
@@ -25,5 +29,31 @@ describe("StampClock after a clock correction", () => {
       seen.add(stamp);
     }
     expect(seen.size).toBe(150);
+  });
+});
+
+describe("StampClock with a ledger shared by processes", () => {
+  it("two clocks on one ledger file, started in the same millisecond, never share a stamp", async () => {
+    const home = mkdtempSync(join(tmpdir(), "tradectl-stamps-"));
+    const env = { HOME: home, XDG_STATE_HOME: join(home, "state") };
+    const now = () => 1_700_000_000_000; // every "process" reads the same clock
+    const a = new StampClock(now, stampLedger(env, "key-1"));
+    const b = new StampClock(now, stampLedger(env, "key-1"));
+    const other = new StampClock(now, stampLedger(env, "key-2"));
+    const stamps = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).take()),
+    );
+    expect(new Set(stamps).size).toBe(40);
+    // Another key has stamps of its own: it starts at the clock again.
+    expect(await other.take()).toBe("1700000000000");
+    // The file names the key by a hash, never the key itself.
+    expect(readFileSync(stampLedgerPath(env, "key-1"), "utf8")).not.toMatch(/key-1/);
+    expect(stampLedgerPath(env, "key-1")).not.toMatch(/key-1/);
+  });
+
+  it("falls back to this process's own stamps when the ledger cannot be written", async () => {
+    const broken = { claim: () => Promise.reject(new Error("EROFS")) };
+    const clock = new StampClock(() => 5_000, broken);
+    expect([await clock.take(), await clock.take()]).toEqual(["5000", "5001"]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
 import { RateLimiter } from "../../src/api/rate-limit.js";
 import { PUBLISHED_RATE_LIMITS, type RateLimitClass } from "../../src/domain/limits.js";
+import { TradectlError } from "../../src/errors.js";
 import { isLosslessNumber } from "../../src/wire/json.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 
@@ -53,6 +54,66 @@ describe("TradeClient.listTrades", () => {
     await expect(client().listTrades("1")).rejects.toThrow(/data\.0\.fee: expected a decimal/);
     body = '{"success":true,"message":"SUCCESS","code":0}';
     await expect(client().listTrades("1")).rejects.toThrow(/data: missing/);
+  });
+
+  it("refuses an answer holding another order's trades, naming them, instead of summing them", async () => {
+    const other = TRADE.replace('"orderId":21545488', '"orderId":99').replace(
+      '"id":1181163798924649598',
+      '"id":7',
+    );
+    body = envelope(`[${TRADE},${other}]`);
+    const error = await client()
+      .listTrades("21545488")
+      .catch((e: unknown) => e as TradectlError);
+    expect(error).toBeInstanceOf(TradectlError);
+    expect((error as TradectlError).kind).toBe("server");
+    expect((error as TradectlError).message).toBe(
+      "the trades answered for order 21545488 include 1 of 2 that belong to other orders (99)",
+    );
+    // The same order written as a string, or with leading zeros, is the order asked for.
+    body = envelope(`[${TRADE.replace('"orderId":21545488', '"orderId":"021545488"')}]`);
+    await expect(client().listTrades("21545488")).resolves.toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "a negative trade id",
+      ['"id":1181163798924649598', '"id":-5'],
+      /data\.0\.id: expected a positive integer/,
+    ],
+    [
+      "a zero trade id",
+      ['"id":1181163798924649598', '"id":"0"'],
+      /data\.0\.id: expected a positive integer/,
+    ],
+    [
+      "a zero price",
+      ['"price":"2412000.00"', '"price":"0.00"'],
+      /data\.0\.price: expected a price above zero/,
+    ],
+    [
+      "a negative price",
+      ['"price":"2412000.00"', '"price":-3'],
+      /data\.0\.price: expected a price above zero/,
+    ],
+    [
+      "a price past the decimal library's range",
+      ['"price":"2412000.00"', '"price":"1e-1000000"'],
+      /data\.0\.price: expected a decimal of at most 100 characters, exponent within ±999/,
+    ],
+    [
+      "a fee of a thousand digits",
+      ['"fee":"-43.4160000000"', `"fee":"0.${"1".repeat(1000)}"`],
+      /data\.0\.fee: expected a decimal of at most 100 characters/,
+    ],
+  ])("refuses %s with a clean error naming the field", async (_what, [from, to], message) => {
+    body = envelope(`[${TRADE.replace(from!, to!)}]`);
+    const error = await client()
+      .listTrades("21545488")
+      .catch((e: unknown) => e as TradectlError);
+    expect(error).toBeInstanceOf(TradectlError);
+    expect((error as TradectlError).message).toMatch(message);
+    expect((error as TradectlError).message).not.toMatch(/big\.js/);
   });
 
   it("is paced in the rate-limit class 'trades'", async () => {

@@ -1,11 +1,16 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import type { ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
 import { missingAnswerLine } from "../../src/commands/declarations/confirm/answers.js";
-import { type Settled, sendOne } from "../../src/commands/declarations/confirm/send.js";
+import { type SendDeps, sendOne } from "../../src/commands/declarations/confirm/send.js";
 import {
   answersFromFlags,
   type ConfirmFlags,
 } from "../../src/commands/declarations/confirm/spec.js";
+import { openReceipts, type Receipts } from "../../src/config/receipts.js";
 import { confirmBody } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
@@ -142,18 +147,35 @@ describe("declarations confirm in-process (runMain)", () => {
     expect(r.stderr).toBe("");
   });
 
-  it("Ctrl-C while the POST is in flight: exit 130, and says it may have arrived", async () => {
+  it("Ctrl-C while the POST is in flight: the request finishes and is reported", async () => {
     const controller = new AbortController();
-    server = await startTestServer((req) => {
-      // Hold the answer; the user interrupts meanwhile.
-      if (req.method === "POST") controller.abort();
+    server = await startTestServer((req, res) => {
+      // The user interrupts while the answer is on its way; it still arrives and is reported.
+      if (req.method === "POST") {
+        controller.abort();
+        setImmediate(() => sendJson(res, 200, OK));
+      }
     });
     const r = await run(["declarations", "confirm", "7", ...wallet], {
       signal: controller.signal,
     });
-    expect(r.code).toBe(130);
-    expect(r.stderr).toContain("error: cancelled while the confirmation was being sent\n");
-    expect(r.stderr).toContain("hint: it may have reached the server: ");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("7\ttrue\t\t0\n");
+    expect(server.requests.filter((q) => q.method === "POST")).toHaveLength(1);
+  });
+
+  it("Ctrl-C, then no answer: unknown (it may yet be applied), never 'nothing was sent'", async () => {
+    const controller = new AbortController();
+    server = await startTestServer((req) => {
+      if (req.method === "POST") controller.abort();
+    });
+    const r = await run(["--timeout", "300", "declarations", "confirm", "7", ...wallet], {
+      signal: controller.signal,
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^7\tunknown\t\t\tdeclaration 7: sent, but the answer was lost/);
+    expect(r.stderr).toContain("the request may yet be applied");
+    expect(r.stderr).not.toContain("nothing was sent");
     expect(server.requests.filter((q) => q.method === "POST")).toHaveLength(1);
   });
 
@@ -172,101 +194,327 @@ describe("declarations confirm in-process (runMain)", () => {
       "--yes",
     ]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^\d+\tconfirmed\t\n/);
+    expect(r.stdout).toMatch(/^\d+\tconfirmed\tanswer\ttrue\tdeclaration \d+ confirmed\n/);
     expect(r.stderr.match(/\(the embedded sandbox, state in /g)).toHaveLength(1);
   });
 });
 
-describe("the send path's recorder seam", () => {
+describe("the send path and its receipts", () => {
   let server: TestServer;
+  let dir: string;
   afterEach(async () => {
     await server?.close();
+    // Every receipts file a test leaves behind is a whole chain.
+    if (dir) expect((await openReceipts(join(dir, "receipts.ndjson")).verify()).ok).toBe(true);
   });
   const body = confirmBody({
     cryptoDepositDeclarationId: "7",
-    isSelfSender: true,
+    isSelfSender: false,
+    firstName: "Ayşe",
+    lastName: "Yılmaz",
     description: DESCRIPTION,
     addressType: "IndividualWallet",
   });
+  const row = (status: "Pending" | "Confirmed", confirmedAt: string | null = null) =>
+    `[{"cryptoDepositDeclarationId":7,"createdAt":"2025-06-14T09:21:07.412Z","status":"${status}","confirmedAt":${confirmedAt === null ? "null" : `"${confirmedAt}"`},"confirmedBy":null,"firstName":${status === "Confirmed" ? '"Ayşe"' : "null"},"lastName":${status === "Confirmed" ? '"Yılmaz"' : "null"},"amount":1,"symbol":"XRP","address":"r1","memoTag":null,"lightningInvoice":null}]`;
+  const waits: number[] = [];
 
-  function recorded() {
-    const events: string[] = [];
-    return {
-      events,
-      recorder: {
-        beforeSend: (sent: typeof body) => {
-          // Recorded before the request is written: the server has seen no POST yet.
-          const posts = server.requests.filter((q) => q.method === "POST").length;
-          events.push(`before ${sent.cryptoDepositDeclarationId.value} (${posts} POSTs seen)`);
-        },
-        settled: (outcome: Settled) => {
-          events.push(`settled ${outcome.id} ${outcome.outcome}`);
-        },
-      },
-    };
-  }
-  const client = () =>
-    new TradeClient({
+  async function deps(options: { receipts?: Receipts } = {}): Promise<SendDeps> {
+    dir = await mkdtemp(join(tmpdir(), "tradectl-send-"));
+    waits.length = 0;
+    const client = new TradeClient({
       baseUrl: server.url,
       credentials: { publicKey: "k", secret: "c2VjcmV0" },
       retries: 0,
     });
+    return {
+      client,
+      io: memoryIO(),
+      receipts: options.receipts ?? openReceipts(join(dir, "receipts.ndjson")),
+      now: Date.now,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      claimTimeoutMs: 1_000,
+      signal: new AbortController().signal,
+    };
+  }
+  const posts = () => server.requests.filter((q) => q.method === "POST");
 
-  it("records the body before it is sent, and the outcome once known", async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 200, OK));
-    const { events, recorder } = recorded();
-    const settled = await sendOne(
-      { body, statusBefore: null },
-      { client: client(), io: memoryIO(), now: Date.now, recorder },
-    );
-    expect(settled).toEqual({ id: "7", outcome: "confirmed", via: "response" });
-    expect(events).toEqual(["before 7 (0 POSTs seen)", "settled 7 confirmed"]);
+  it("records the exact body before it is sent, sends those bytes, and records the answer", async () => {
+    let recordedFirst = false;
+    server = await startTestServer(async (_req, res) => {
+      const text = await readFile(join(dir, "receipts.ndjson"), "utf8");
+      recordedFirst = text.split("\n").filter(Boolean).length === 1;
+      sendJson(res, 200, OK);
+    });
+    const d = await deps();
+    const sent = await sendOne({ body }, d);
+    expect(sent).toEqual({
+      id: "7",
+      written: true,
+      judgement: {
+        outcome: "confirmed",
+        verifiedBy: "answer",
+        byThisRequest: true,
+        message: "declaration 7 confirmed",
+        kind: null,
+      },
+    });
+    expect(recordedFirst).toBe(true);
+    const [request, outcome] = await d.receipts.history("7");
+    expect(request).toMatchObject({ type: "request", body: posts()[0]!.body, publicKey: "k" });
+    expect(outcome).toMatchObject({
+      type: "outcome",
+      status: 200,
+      responseBody: OK,
+      outcome: "confirmed",
+    });
   });
 
-  it("a lost answer is settled after the read-back, not before", async () => {
+  it("success:false is the server's refusal: rejected by its answer, no read-back", async () => {
+    server = await startTestServer((_req, res) =>
+      sendJson(res, 200, '{"success":false,"message":"busy","code":1}'),
+    );
+    const sent = await sendOne({ body }, await deps());
+    expect(sent.judgement).toMatchObject({
+      outcome: "rejected",
+      verifiedBy: "answer",
+      kind: "validation",
+    });
+    expect(server.requests.map((q) => q.method)).toEqual(["POST"]);
+  });
+
+  it.each([
+    [
+      "a 302",
+      (res: ServerResponse) => {
+        res.writeHead(302, { location: "/elsewhere" });
+        res.end();
+      },
+    ],
+    [
+      "an HTML page",
+      (res: ServerResponse) => {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end("<html>ok</html>");
+      },
+    ],
+    ["a 502", (res: ServerResponse) => sendJson(res, 502, '{"message":"bad gateway"}')],
+  ])(
+    "%s after the confirmation was applied is a lost answer: read back, confirmed",
+    async (_what, answer) => {
+      let applied = false;
+      server = await startTestServer((req, res) => {
+        if (req.method === "POST") {
+          applied = true;
+          answer(res);
+        } else sendJson(res, 200, row(applied ? "Confirmed" : "Pending", new Date().toISOString()));
+      });
+      const d = await deps();
+      const sent = await sendOne({ body }, d);
+      expect(sent.judgement).toMatchObject({
+        outcome: "confirmed",
+        verifiedBy: "read-back",
+        byThisRequest: true,
+      });
+      expect(posts()).toHaveLength(1);
+      expect((await d.receipts.requests("7"))[0]!.outcome).toMatchObject({
+        outcome: "confirmed",
+        verifiedBy: "read-back",
+      });
+    },
+  );
+
+  it("a lost answer read back still Pending is unknown, never 'not applied'; the next run settles it with no second POST", async () => {
+    // The service applies the confirmation late: after its answer was lost and the list read.
+    let applied = false;
     server = await startTestServer((req, res) => {
       if (req.method === "POST") {
-        sendJson(res, 200, '{"success":false,"message":"busy","code":1}');
-      } else {
-        sendJson(
-          res,
-          200,
-          '[{"cryptoDepositDeclarationId":7,"createdAt":"2025-06-14T09:21:07.412Z","status":"Pending","confirmedAt":null,"confirmedBy":null,"firstName":null,"lastName":null,"amount":1,"symbol":"XRP","address":"r1","memoTag":null,"lightningInvoice":null}]',
-        );
+        res.socket?.destroy();
+        return;
       }
+      sendJson(res, 200, row(applied ? "Confirmed" : "Pending", new Date().toISOString()));
     });
-    const { events, recorder } = recorded();
-    const io = memoryIO();
-    const settled = await sendOne(
-      { body, statusBefore: null },
-      { client: client(), io, now: Date.now, recorder },
-    );
-    expect(settled.outcome).toBe("rejected");
-    expect("error" in settled && settled.error.message).toBe(
-      "declaration 7 is still Pending: the confirmation was not applied; it is safe to run the command again",
-    );
-    expect(events).toEqual(["before 7 (0 POSTs seen)", "settled 7 rejected"]);
-    expect(server.requests.map((q) => q.method)).toEqual(["POST", "GET"]);
-    expect(io.stderrText()).toContain("checking declaration 7's state instead of sending again");
+    const d = await deps();
+    const first = await sendOne({ body }, d);
+    expect(first).toMatchObject({
+      written: true,
+      judgement: { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
+    });
+    expect(first.judgement.message).toContain("the request may yet be applied");
+    expect(first.judgement.message).not.toMatch(/not applied|not sent/);
+    applied = true;
+    const again = await sendOne({ body }, d);
+    expect(posts()).toHaveLength(1);
+    expect(again).toMatchObject({
+      written: false,
+      judgement: { outcome: "already_confirmed", verifiedBy: "read-back", byThisRequest: false },
+    });
+    // The earlier request is settled on record by the second run's read-back.
+    expect((await d.receipts.requests("7"))[0]!.outcome).toMatchObject({
+      outcome: "confirmed",
+      verifiedBy: "read-back",
+    });
   });
 
-  it("a recorder that fails stops the send: nothing is sent", async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 200, OK));
-    const error = await sendOne(
-      { body, statusBefore: null },
+  it("a request on record with no outcome (a killed run) is read back first: Confirmed, nothing is sent", async () => {
+    server = await startTestServer((req, res) => {
+      if (req.method === "POST") sendJson(res, 200, OK);
+      else sendJson(res, 200, row("Confirmed", new Date().toISOString()));
+    });
+    const d = await deps();
+    await d.receipts.recordRequest({
+      baseUrl: server.url,
+      publicKey: "k",
+      declarationId: "7",
+      body: '{"cryptoDepositDeclarationId":7,"isSelfSender":false,"firstName":"Ayşe","lastName":"Yılmaz"}',
+    });
+    const sent = await sendOne({ body }, d);
+    expect(posts()).toHaveLength(0);
+    expect(sent).toMatchObject({
+      written: false,
+      judgement: { outcome: "already_confirmed", byThisRequest: false },
+    });
+    const [earlier] = await d.receipts.requests("7");
+    expect(earlier!.outcome).toMatchObject({
+      outcome: "confirmed",
+      verifiedBy: "read-back",
+      byThisRequest: true,
+    });
+  });
+
+  it("a 429 is not processed: waited out as the service says, sent again, both attempts on record", async () => {
+    server = await startTestServer((req, res) => {
+      if (posts().length === 1) {
+        res.writeHead(429, { "content-type": "application/json", "retry-after": "3" });
+        res.end(
+          '{"message":"Too many requests","details":"Quota exceeded. Maximum allowed: 2 per 1m.","limit":2,"period":"1m"}',
+        );
+      } else sendJson(res, 200, OK);
+      void req;
+    });
+    const d = await deps();
+    const sent = await sendOne({ body }, d);
+    expect(sent.judgement.outcome).toBe("confirmed");
+    expect(waits).toContain(3_000);
+    expect(posts()).toHaveLength(2);
+    expect(posts()[0]!.body).toBe(posts()[1]!.body);
+    const history = await d.receipts.history("7");
+    expect(history.map((e) => `${e.type} ${e.attempt}`)).toEqual([
+      "request 1",
+      "not-processed 1",
+      "request 2",
+      "outcome 2",
+    ]);
+    expect(new Set(history.map((e) => e.requestId)).size).toBe(1);
+  });
+
+  it("Ctrl-C while waiting out a 429: rejected (written once, not processed), never not_sent", async () => {
+    server = await startTestServer((_req, res) => {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "3" });
+      res.end('{"message":"Too many requests"}');
+    });
+    const d = await deps();
+    const controller = new AbortController();
+    const sent = await sendOne(
+      { body },
       {
-        client: client(),
-        io: memoryIO(),
-        now: Date.now,
-        recorder: {
-          beforeSend: () => {
-            throw new TradectlError("usage", "cannot record");
-          },
-          settled: () => {},
+        ...d,
+        signal: controller.signal,
+        sleep: async (_ms, signal) => {
+          controller.abort();
+          signal?.throwIfAborted();
         },
       },
-    ).catch((e: unknown) => e);
-    expect((error as TradectlError).message).toBe("cannot record");
+    );
+    expect(sent).toMatchObject({
+      written: true,
+      judgement: { outcome: "rejected", verifiedBy: "answer", kind: "cancelled" },
+    });
+    expect(posts()).toHaveLength(1);
+    expect((await d.receipts.history("7")).map((e) => e.type)).toEqual([
+      "request",
+      "not-processed",
+      "outcome",
+    ]);
+  });
+
+  it("another process's request in flight past --timeout: not sent, said so (fake clock)", async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, OK));
+    const d = await deps();
+    let t = 0;
+    const clock = {
+      now: () => t,
+      sleep: async (ms: number) => {
+        t += ms;
+      },
+    };
+    // Held as another process would hold it (this process's pid is alive).
+    const held = await d.receipts.claim("7", { timeoutMs: 1_000, ...clock });
+    const sent = await sendOne({ body }, { ...d, ...clock, claimTimeoutMs: 5_000 });
+    await held.release();
+    expect(sent).toMatchObject({
+      written: false,
+      judgement: { outcome: "not_sent", kind: "unknown" },
+    });
+    expect(sent.judgement.message).toContain("has a request for it in flight");
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("a 401 refusing the stamp is sent once more with a fresh stamp, both on record", async () => {
+    server = await startTestServer((req, res) => {
+      if (req.url.startsWith("/api/v2/server/time"))
+        return sendJson(res, 200, `{"serverTime":${Date.now()}}`);
+      if (posts().length === 1) return sendJson(res, 401, '{"message":"Invalid Nonce"}');
+      sendJson(res, 200, OK);
+    });
+    const d = await deps();
+    const sent = await sendOne({ body }, d);
+    expect(sent.judgement.outcome).toBe("confirmed");
+    expect(posts()).toHaveLength(2);
+    expect((await d.receipts.history("7")).map((e) => e.type)).toEqual([
+      "request",
+      "not-processed",
+      "request",
+      "outcome",
+    ]);
+  });
+
+  it("a 401 that says no more, twice: sent once more with a fresh stamp, then rejected (auth), every attempt on record", async () => {
+    server = await startTestServer((req, res) => {
+      if (req.url.startsWith("/api/v2/server/time")) {
+        return sendJson(res, 200, `{"serverTime":${Date.now()}}`);
+      }
+      res.writeHead(401);
+      res.end();
+    });
+    const d = await deps();
+    const sent = await sendOne({ body }, d);
+    expect(sent.judgement).toMatchObject({
+      outcome: "rejected",
+      verifiedBy: "answer",
+      kind: "auth",
+    });
+    expect(posts()).toHaveLength(2);
+    const history = await d.receipts.history("7");
+    expect(history.map((e) => `${e.type} ${e.attempt}`)).toEqual([
+      "request 1",
+      "not-processed 1",
+      "request 2",
+      "not-processed 2",
+      "outcome 2",
+    ]);
+    expect(history[1]).toMatchObject({ status: 401, reason: "unauthorized" });
+  });
+
+  it("receipts that cannot be written stop the send: nothing is sent", async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, OK));
+    const blocked = await mkdtemp(join(tmpdir(), "tradectl-blocked-"));
+    await writeFile(join(blocked, "file"), "");
+    const d = await deps({ receipts: openReceipts(join(blocked, "file", "receipts.ndjson")) });
+    const error = await sendOne({ body }, d).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TradectlError);
     expect(server.requests).toHaveLength(0);
   });
 });

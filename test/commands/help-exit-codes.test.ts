@@ -41,3 +41,22 @@ describe("help exit-codes: the jq example is true", () => {
     }
   });
 });
+
+describe("help exit-codes: the outcomes of a confirmation", () => {
+  it("lists every outcome of the contract's table with its exit code", async () => {
+    const help = await runMain(["help", "exit-codes"]);
+    const row = (outcome: string) =>
+      help.stdout.split("\n").find((line) => line.trimStart().startsWith(`${outcome} `));
+    expect(row("confirmed")).toMatch(/^\s+confirmed\s+0\s+200 success:true/);
+    expect(row("already_confirmed")).toMatch(/^\s+already_confirmed\s+5, batch 0\s+422/);
+    expect(row("rejected")).toMatch(/^\s+rejected\s+2\s+/);
+    expect(row("not_found")).toMatch(/^\s+not_found\s+3\s+404/);
+    expect(row("unknown")).toMatch(
+      /^\s+unknown\s+1\s+sent, the answer lost, not settled: it may yet be applied/,
+    );
+    expect(row("not_sent")).toMatch(
+      /^\s+not_sent\s+130 or cause\s+no byte of the request was written/,
+    );
+    expect(help.stdout).toContain('unknown never means "not applied"');
+  });
+});

@@ -52,13 +52,25 @@ async function refusal<A extends unknown[], F extends OptionValues, O>(
 describe("order get: spec", () => {
   it("ids canonical, in the order given; --fills a boolean; --fields as names", () => {
     expect(optionsFromArgv(orderGetVerb, ["0021545488", "9223372036854775807"])).toEqual({
-      ids: ["21545488", "9223372036854775807"],
+      ids: { fromStdin: false, ids: ["21545488", "9223372036854775807"] },
       fills: false,
       fields: undefined,
     });
     expect(
       optionsFromArgv(orderGetVerb, ["7", "--fills", "--fields", "id,fills.averagePrice"]),
-    ).toEqual({ ids: ["7"], fills: true, fields: ["id", "fills.averagePrice"] });
+    ).toEqual({
+      ids: { fromStdin: false, ids: ["7"] },
+      fills: true,
+      fields: ["id", "fills.averagePrice"],
+    });
+    // `-` alone: the ids are stdin's lines, read by the run; with other ids it is refused.
+    expect(optionsFromArgv(orderGetVerb, ["-"])).toMatchObject({ ids: { fromStdin: true } });
+  });
+
+  it("'-' with other ids is refused before the run is loaded", async () => {
+    const { error, runLoaded } = await refusal(orderGetVerb, ["12", "-"]);
+    expect(runLoaded).toBe(false);
+    expect(error.message).toBe("'-' reads the order ids from stdin: give it alone");
   });
 
   it("every bad id is named at once, before the run is loaded", async () => {
@@ -83,7 +95,7 @@ describe("order get: spec", () => {
 describe("order trades: spec", () => {
   it("ids canonical; --fields as names", () => {
     expect(optionsFromArgv(orderTradesVerb, ["0012", " 34", "--fields", "price, amount"])).toEqual({
-      ids: ["12", "34"],
+      ids: { fromStdin: false, ids: ["12", "34"] },
       fields: ["price", "amount"],
     });
   });

@@ -178,6 +178,34 @@ describe("recording", () => {
   });
 });
 
+describe("reading: only what was added since the last read", () => {
+  it("sees what another process appended, and a file replaced by a shorter one", async () => {
+    const path = join(temp(), "r.ndjson");
+    const mine = openReceipts(path);
+    const other = openReceipts(path);
+    const ref = await mine.recordRequest(REQUEST);
+    expect(await mine.requests(REQUEST.declarationId)).toHaveLength(1);
+    await other.recordOutcome(ref, CONFIRMED);
+    const [summary] = await mine.requests(REQUEST.declarationId);
+    expect(summary!.outcome).toMatchObject({ outcome: "confirmed" });
+    // The file replaced by a shorter one (restored from a backup): read again from the start.
+    const first = lines(path)[0]!;
+    writeFileSync(path, `${first}\n`);
+    expect((await mine.requests(REQUEST.declarationId))[0]!.outcome).toBeNull();
+  });
+
+  it("a last line cut short by a crash is named as an integrity failure, as before", async () => {
+    const path = join(temp(), "r.ndjson");
+    const receipts = openReceipts(path);
+    await receipts.recordRequest(REQUEST);
+    expect(await receipts.requests()).toHaveLength(1);
+    writeFileSync(path, `${readFileSync(path, "utf8")}{"prev":"ab`, { flag: "w" });
+    const error = await receipts.requests().catch((e: unknown) => e);
+    expect(isTradectlError(error) && error.kind).toBe("integrity");
+    expect((error as Error).message).toContain("line 2: not a receipt entry");
+  });
+});
+
 describe("verify: the chain finds an edited, removed or reordered line", () => {
   async function fiveLines(): Promise<{ path: string; text: string[] }> {
     const path = join(temp(), "r.ndjson");

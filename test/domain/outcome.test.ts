@@ -116,8 +116,8 @@ describe("the answer settles it", () => {
     expect(exitCodeOf(j, "batch-item")).toBe(0);
   });
 
-  it("401 for the key (not the stamp): refused, not applied, exit 4 (auth)", () => {
-    const j = settled({ written: true, status: 401, body: body(null, "Unauthorized") });
+  it("403 for the key: refused, not applied, exit 4 (auth)", () => {
+    const j = settled({ written: true, status: 403, body: body(null, "Forbidden") });
     expect(j).toMatchObject({ outcome: "rejected", kind: "auth" });
     expect(exitCodeOf(j, "single")).toBe(4);
   });
@@ -149,6 +149,15 @@ describe("answers that prove nothing was processed", () => {
       verdict: "not-processed",
       reason: "stamp_refused",
     });
+  });
+  it("a 401 that does not say why (the service does not promise to name the nonce): not processed too", () => {
+    // The seed: 401 is "missing or invalid authorization", refused before the service acts.
+    for (const said of [body(null, "Unauthorized"), null]) {
+      expect(judgeAnswer(ID, { written: true, status: 401, body: said })).toMatchObject({
+        verdict: "not-processed",
+        reason: "unauthorized",
+      });
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { BIN, type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { expectReceiptsWhole } from "../helpers/receipts.js";
 import {
   type PostAction,
   type RecordingProxy,
@@ -61,6 +62,8 @@ const records = (r: CliResult) =>
         JSON.parse(line) as {
           cryptoDepositDeclarationId: number;
           outcome: string;
+          verifiedBy: string | null;
+          byThisRequest: boolean | null;
           message: string;
         },
     );
@@ -115,6 +118,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   expectNoneTwice();
+  await expectReceiptsWhole(home);
   await proxy.close();
   await sandbox.close();
 });
@@ -123,9 +127,22 @@ describe("selection", () => {
   it("several ids: one POST each with the same answers; run again, all skipped and nothing sent", async () => {
     const first = await confirm([XRP[0]!, PENDING_BTC, ...ANSWERS, "--yes", "-o", "ndjson"]);
     expect(first.code, first.stderr).toBe(0);
+    // The contract's record (issue 22): how each outcome is known, and whether by this request.
     expect(records(first)).toEqual([
-      { cryptoDepositDeclarationId: Number(XRP[0]), outcome: "confirmed", message: "" },
-      { cryptoDepositDeclarationId: Number(PENDING_BTC), outcome: "confirmed", message: "" },
+      {
+        cryptoDepositDeclarationId: Number(XRP[0]),
+        outcome: "confirmed",
+        verifiedBy: "answer",
+        byThisRequest: true,
+        message: `declaration ${XRP[0]} confirmed`,
+      },
+      {
+        cryptoDepositDeclarationId: Number(PENDING_BTC),
+        outcome: "confirmed",
+        verifiedBy: "answer",
+        byThisRequest: true,
+        message: `declaration ${PENDING_BTC} confirmed`,
+      },
     ]);
     expect(first.stderr).toContain("2 confirmed (2 confirmations sent)");
     expect(proxy.forwarded).toEqual([XRP[0], PENDING_BTC]);
@@ -137,7 +154,9 @@ describe("selection", () => {
       [XRP[0]!]: "already_confirmed",
       [PENDING_BTC]: "already_confirmed",
     });
-    expect(records(again)[0]!.message).toMatch(/^already confirmed at .*: skipped, nothing sent$/);
+    expect(records(again)[0]!.message).toMatch(
+      /^declaration \d+: already confirmed at .*: skipped, nothing sent$/,
+    );
     expect(proxy.forwarded).toHaveLength(2);
   });
 
@@ -323,7 +342,7 @@ describe("the plan first: any problem, every one reported, nothing sent", () => 
 });
 
 describe("sending", () => {
-  it("a lost answer after the change is read back as confirmed; a reset before arrival stays not sent; one walk; re-run sends only that one", async () => {
+  it("a lost answer after the change is read back as confirmed; a reset before arrival is unknown (it was written); one walk; re-run sends only that one", async () => {
     const plan: Record<number, PostAction> = { 2: "lose-answer", 3: "drop" };
     await useProxy({ action: (n) => plan[n] ?? "forward" });
     const ids = XRP.slice(0, 4);
@@ -335,16 +354,23 @@ describe("sending", () => {
     expect(outcomes(r)).toEqual({
       [ids[0]!]: "confirmed",
       [ids[1]!]: "confirmed",
-      [ids[2]!]: "not_sent",
+      [ids[2]!]: "unknown",
       [ids[3]!]: "confirmed",
     });
     const lost = records(r).find((o) => String(o.cryptoDepositDeclarationId) === ids[1]);
-    expect(lost!.message).toMatch(
-      /^the answer was lost; the declarations list shows it Confirmed at /,
-    );
+    expect(lost).toMatchObject({ verifiedBy: "read-back" });
+    expect(lost!.message).toMatch(/the list shows it Confirmed \(at /);
+    // The request was written before the connection broke: the client cannot know it never
+    // arrived, so it is unknown (may yet be applied), never "not sent" or "not applied".
     const dropped = records(r).find((o) => String(o.cryptoDepositDeclarationId) === ids[2]);
-    expect(dropped!.message).toContain("is still Pending: the confirmation was not applied");
-    expect(r.stderr).toContain("3 confirmed, 1 not sent (4 confirmations sent)");
+    expect(dropped).toMatchObject({ verifiedBy: null, byThisRequest: null });
+    expect(dropped!.message).toContain(
+      "the list still shows it Pending: the request may yet be applied",
+    );
+    expect(r.stdout).not.toMatch(/not_sent|not applied/);
+    expect(r.stderr).toContain(
+      "3 confirmed, 1 unknown (sent, the answer lost: may yet be applied; running the same command again settles it) (4 confirmations sent)",
+    );
     expect(proxy.forwarded).toEqual([ids[0], ids[1], ids[3]]);
     expect(proxy.dropped).toEqual([ids[2]]);
     expect(await status(ids[2]!)).toBe("Pending");

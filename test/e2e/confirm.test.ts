@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, runCli } from "../helpers/cli.js";
+import { ROOT, runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { findDeclaration } from "../helpers/sandbox.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
@@ -17,7 +18,10 @@ const PENDING_INT64_MAX = "9223372036854775807";
 const CONFIRMED = "734001017";
 
 let sandbox: RunningSandbox;
+/** One home per test: every receipts file a test leaves is checked whole in its teardown. */
+let home: ReturnType<typeof tempHome>;
 const demoEnv = () => ({
+  ...home,
   TRADECTL_BASE_URL: sandbox.url,
   TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
   TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
@@ -33,10 +37,12 @@ beforeAll(() => {
 }, 60_000);
 
 beforeEach(async () => {
+  home = tempHome();
   sandbox = await startSandbox({ statePath: null });
 });
 afterEach(async () => {
   await sandbox.close();
+  await expectReceiptsWhole(home);
 });
 
 /** Each line of stderr that starts with `error:`, without the prefix. */
@@ -300,7 +306,10 @@ describe("sending: the seed's answers and the contract's exit codes", () => {
   it("404: exit 3, the server's message and where to look", async () => {
     const result = await confirm(["1", ...selfExchange]);
     expect(result.code).toBe(3);
-    expect(errorLines(result.stderr)).toEqual(["declaration 1: Not Found"]);
+    expect(errorLines(result.stderr)).toEqual([
+      "declaration 1: not found (HTTP 404): Not Found, code 404",
+    ]);
+    expect(result.stdout).toMatch(/^1\tnot_found\tanswer\tfalse\tdeclaration 1: not found/);
     expect(result.stderr).toContain("tradectl declarations list --status pending");
     expect(posts()).toHaveLength(1);
   });
@@ -309,8 +318,9 @@ describe("sending: the seed's answers and the contract's exit codes", () => {
     const result = await confirm([CONFIRMED, ...selfExchange]);
     expect(result.code).toBe(5);
     expect(errorLines(result.stderr)).toEqual([
-      `declaration ${CONFIRMED} is already confirmed (the server said: Crypto deposit declaration already confirmed)`,
+      `declaration ${CONFIRMED}: already confirmed (HTTP 422): Crypto deposit declaration already confirmed, code 422`,
     ]);
+    expect(result.stdout).toMatch(new RegExp(`^${CONFIRMED}\talready_confirmed\tanswer\tfalse\t`));
     expect(result.stderr).toContain("tradectl declarations list --status confirmed");
     expect(posts()).toHaveLength(1);
   });
@@ -324,7 +334,9 @@ describe("sending: the seed's answers and the contract's exit codes", () => {
     );
     expect(result.code).toBe(4);
     expect(errorLines(result.stderr)[0]).toContain("Unauthorized");
-    expect(posts().map((r) => r.status)).toEqual([401]);
+    // A 401 proves nothing was processed, and its body need not say the stamp was the reason:
+    // sent once more with a fresh stamp (issue 25 item 15), refused again, reported.
+    expect(posts().map((r) => r.status)).toEqual([401, 401]);
     expect((await declaration(PENDING))?.status).toBe("Pending");
   });
 
@@ -389,6 +401,7 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
   const run = (args: string[]) =>
     runCli(["declarations", "confirm", ...args, "--retries", "1"], {
       env: {
+        ...home,
         TRADECTL_BASE_URL: server.url,
         TRADECTL_API_KEY: "k",
         TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
@@ -399,12 +412,15 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
   const wallet = ["--self", "--address-type", "individual-wallet", "--description", DESCRIPTION];
   const postCount = () => server.requests.filter((r) => r.method === "POST").length;
 
-  it("500: exit 1, sent once, never re-sent", async () => {
+  it("500: a lost answer, read back; the read fails too: unknown, exit 1, sent once, never re-sent", async () => {
     reply = (_m, _u, res) =>
       sendJson(res, 500, '{"success":false,"message":"An error occurred","code":500}');
     const result = await run([PENDING, ...wallet]);
     expect(result.code).toBe(1);
-    expect(errorLines(result.stderr)).toEqual([`declaration ${PENDING}: An error occurred`]);
+    expect(errorLines(result.stderr)).toEqual([
+      `declaration ${PENDING}: sent, but the answer was lost (HTTP 500: An error occurred, code 500) and reading it back failed (An error occurred): the request may have been applied; running the same command again is safe: it reads the receipts and the list first`,
+    ]);
+    expect(result.stdout).toMatch(new RegExp(`^${PENDING}\tunknown\t\t\t`));
     expect(postCount()).toBe(1);
   });
 
@@ -425,7 +441,9 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("could not read the exchanges listing (maintenance)");
-    expect(errorLines(result.stderr)).toEqual([SEED.notSupported]);
+    expect(errorLines(result.stderr)).toEqual([
+      `declaration ${PENDING}: refused by the service (HTTP 400): ${SEED.notSupported}, code 400; not applied`,
+    ]);
     expect(postCount()).toBe(1);
   });
 
@@ -443,12 +461,15 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     };
     const result = await run([PENDING, ...wallet, "-o", "json"]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain(
-      "the answer was lost; the declarations list shows it Confirmed",
-    );
-    expect(result.stdout).toBe(
-      `{"cryptoDepositDeclarationId":${PENDING},"status":"Confirmed","confirmedAt":"${justNow}","verifiedBy":"read-back","confirmedByThisRequest":true}\n`,
-    );
+    expect(result.stderr).toContain("its answer was lost");
+    // Self-declared: the list shows no names to compare, so who confirmed it is not proven.
+    expect(JSON.parse(result.stdout)).toEqual({
+      cryptoDepositDeclarationId: Number(PENDING),
+      outcome: "confirmed",
+      verifiedBy: "read-back",
+      byThisRequest: null,
+      message: expect.stringContaining(`the list shows it Confirmed (at ${justNow})`),
+    });
     expect(result.stdout).not.toContain('"success"');
     expect(postCount()).toBe(1);
   });
@@ -460,43 +481,52 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     };
     const result = await run([PENDING, ...wallet, "-o", "json"]);
     expect(result.code).toBe(5);
-    expect(result.stdout).toBe("");
-    expect(errorLines(result.stderr)[0]).toBe(
-      `declaration ${PENDING} is already confirmed, before this request (the list shows it; the answer was lost) at 2024-01-02T03:04:05Z`,
+    expect(result.stdout).not.toContain('"success"');
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      outcome: "already_confirmed",
+      verifiedBy: "read-back",
+      byThisRequest: false,
+    });
+    expect(errorLines(result.stderr)[0]).toMatch(
+      /the list shows it Confirmed before this request was sent \(at 2024-01-02T03:04:05Z\)$/,
     );
     expect(result.stderr).toContain('"kind":"conflict"');
     expect(postCount()).toBe(1);
   });
 
-  it("answer lost, Confirmed with no readable confirmedAt: exit 0, says it cannot tell who did it", async () => {
+  it("answer lost, Confirmed with no readable confirmedAt: exit 0, byThisRequest null (not proven)", async () => {
     reply = (method, _url, res) => {
       if (dropPost(method, res)) return;
       sendJson(res, 200, `[${record(PENDING, "Confirmed")}]`);
     };
     const result = await run([PENDING, ...wallet, "-o", "json"]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain("cannot tell whether this request or an earlier one");
-    expect(result.stdout).toBe(
-      `{"cryptoDepositDeclarationId":${PENDING},"status":"Confirmed","confirmedAt":null,"verifiedBy":"read-back","confirmedByThisRequest":null}\n`,
-    );
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      outcome: "confirmed",
+      verifiedBy: "read-back",
+      byThisRequest: null,
+    });
   });
 
-  it("200 with success:false: not confirmed, the server's message, the state checked", async () => {
+  it("200 with success:false: rejected by the server's answer, its message and code, exit 2", async () => {
     reply = (method, _url, res) =>
       method === "POST"
         ? sendJson(res, 200, '{"success":false,"message":"Something failed","code":1234}')
         : sendJson(res, 200, `[${record(PENDING, "Pending")}]`);
     const result = await run([PENDING, ...wallet, "-o", "json"]);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe("");
-    expect(result.stderr).toContain("Something failed");
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      outcome: "rejected",
+      verifiedBy: "answer",
+      byThisRequest: false,
+    });
     expect(errorLines(result.stderr)[0]).toBe(
-      `declaration ${PENDING} is still Pending: the confirmation was not applied; it is safe to run the command again`,
+      `declaration ${PENDING}: refused by the service (HTTP 200, success false): Something failed, code 1234; not applied`,
     );
-    expect(server.requests.map((r) => r.method)).toEqual(["POST", "GET"]);
+    expect(server.requests.map((r) => r.method)).toEqual(["POST"]);
   });
 
-  it("answer lost, declaration still Pending: exit 1, safe to run again", async () => {
+  it("answer lost, declaration still Pending: unknown (may yet be applied), exit 1, never 'not applied'", async () => {
     reply = (method, url, res) => {
       if (dropPost(method, res)) return;
       sendJson(res, 200, url.includes("Pending") ? `[${record(PENDING, "Pending")}]` : "[]");
@@ -504,8 +534,9 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     const result = await run([PENDING, ...wallet]);
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([
-      `declaration ${PENDING} is still Pending: the confirmation was not applied; it is safe to run the command again`,
+      `declaration ${PENDING}: sent, but the answer was lost (connection to ${new URL(server.url).host} failed (UND_ERR_SOCKET)) and the list still shows it Pending: the request may yet be applied; running the same command again is safe: it reads the receipts and the list first`,
     ]);
+    expect(result.stdout).not.toMatch(/not_sent|not applied/);
     expect(postCount()).toBe(1);
   });
 
@@ -516,8 +547,10 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     };
     const result = await run([PENDING, ...wallet]);
     expect(result.code).toBe(1);
-    expect(errorLines(result.stderr)[0]).toMatch(/^the outcome is unknown: /);
-    expect(result.stderr).toContain("tradectl declarations list --status confirmed");
+    expect(errorLines(result.stderr)[0]).toMatch(
+      /^declaration \d+: sent, but the answer was lost \(.*\) and reading it back failed \(An error occurred\): the request may have been applied/,
+    );
+    expect(result.stderr).toContain("running the same command again is safe");
     expect(postCount()).toBe(1);
   });
 });
@@ -546,6 +579,7 @@ describe("a confirm that times out after it was sent: read back, never re-sent",
         ["declarations", "confirm", PENDING, ...wallet, "--timeout", "1000", "-o", "json"],
         {
           env: {
+            ...home,
             TRADECTL_BASE_URL: server.url,
             TRADECTL_API_KEY: "k",
             TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
@@ -555,9 +589,8 @@ describe("a confirm that times out after it was sent: read back, never re-sent",
       expect(result.stderr).toContain("its answer was lost");
       expect(result.code).toBe(0);
       expect(JSON.parse(result.stdout)).toMatchObject({
-        status: "Confirmed",
+        outcome: "confirmed",
         verifiedBy: "read-back",
-        confirmedByThisRequest: true,
       });
       expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(1);
     } finally {
@@ -574,7 +607,9 @@ describe("a confirm that times out after it was sent: read back, never re-sent",
       );
       // Every answer is late, the read-back's too: the outcome is unknown, and said so.
       expect(result.code).toBe(1);
-      expect(errorLines(result.stderr)[0]).toMatch(/^the outcome is unknown: /);
+      expect(errorLines(result.stderr)[0]).toMatch(
+        /^declaration \d+: sent, but the answer was lost \(no answer within 1000 ms after the request was sent\) and reading it back failed/,
+      );
       expect(result.stderr).not.toContain("raise --timeout");
       expect(faulty.requests.filter((r) => r.method === "POST")).toHaveLength(1);
       expect((await findDeclaration(faulty.url, PENDING))?.status).toBe("Confirmed");

@@ -226,11 +226,13 @@ describe("confirm when its answer is lost", () => {
     const { secretsLeaked } = checked(result);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      `error: the outcome is unknown: the request was sent but its answer was lost`,
+      `error: declaration ${PENDING}: sent, but the answer was lost (`,
     );
+    expect(result.stderr).toContain("and reading it back failed");
     expect(result.stderr).toContain(
-      `hint: before running the command again, \`tradectl declarations list --status confirmed\` shows whether declaration ${PENDING} is confirmed`,
+      "hint: the request may yet be applied; running the same command again is safe: it reads the receipts and the list before sending anything",
     );
+    expect(result.stdout).toMatch(new RegExp(`^${PENDING}\tunknown\t\t\t`));
     // What the CLI could not see, the state shows: the one POST did confirm it.
     expect(Object.keys(confirmations(state))).toEqual([PENDING]);
     const log = await settledLog(server);
@@ -244,7 +246,7 @@ describe("confirm when its answer is lost", () => {
     });
   });
 
-  it("reset after the change, the check gets through: confirmed by this request (read back), exit 0, sent once", async () => {
+  it("reset after the change, the check gets through: confirmed (read back), exit 0, sent once", async () => {
     const state = tempState();
     await createState(state, 0);
     // The POST (first request) is reset; the check's first read is not.
@@ -259,13 +261,12 @@ describe("confirm when its answer is lost", () => {
     const { secretsLeaked } = checked(result);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
-      `Declaration ${PENDING} confirmed: the deposit will be credited to your wallet (the answer was lost; the declarations list shows it Confirmed`,
+      `declaration ${PENDING}: the request was sent but its answer was lost`,
     );
     // What the list showed, not a server answer that never arrived.
     expect(JSON.parse(result.stdout)).toMatchObject({
-      status: "Confirmed",
+      outcome: "confirmed",
       verifiedBy: "read-back",
-      confirmedByThisRequest: true,
     });
     expect(result.stdout).not.toContain('"success"');
     expect(Object.keys(confirmations(state))).toEqual([PENDING]);
@@ -281,7 +282,7 @@ describe("confirm when its answer is lost", () => {
     });
   });
 
-  it("a 200 whose body is cut short: read back, confirmed by this request, exit 0, sent once", async () => {
+  it("a 200 whose body is cut short: read back, confirmed, exit 0, sent once", async () => {
     const state = tempState();
     await createState(state, 0);
     // The POST's answer has a short Content-Length (valid HTTP, broken JSON); the check's is whole.
@@ -293,9 +294,8 @@ describe("confirm when its answer is lost", () => {
     const result = await runCli(confirmArgs(PENDING), { env: demoEnv(server.url) });
     const { secretsLeaked } = checked(result);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain(
-      `Declaration ${PENDING} confirmed: the deposit will be credited to your wallet (the answer was lost; the declarations list shows it Confirmed`,
-    );
+    expect(result.stdout).toMatch(new RegExp(`^${PENDING}\tconfirmed\tread-back\t`));
+    expect(result.stdout).toContain("the list shows it Confirmed");
     expect(Object.keys(confirmations(state))).toEqual([PENDING]);
     const log = await settledLog(server);
     expect(log.filter((r) => r.method === "POST")).toHaveLength(1);
@@ -309,7 +309,7 @@ describe("confirm when its answer is lost", () => {
     });
   });
 
-  it("reset before the server saw it: still Pending, safe to run again; nothing changed", async () => {
+  it("reset before the server saw it: written, so unknown (may yet be applied), never 'not applied'; nothing changed", async () => {
     // The sandbox's resets come after a request was handled, so a proxy in front drops the
     // POST before forwarding it and passes every other request through.
     const state = tempState();
@@ -320,9 +320,14 @@ describe("confirm when its answer is lost", () => {
     const result = await runCli(confirmArgs(PENDING), { env: demoEnv(proxy.url) });
     const { secretsLeaked } = checked(result);
     expect(result.code).toBe(1);
+    // The client wrote it and cannot know the server never saw it: unknown, not "not applied".
     expect(result.stderr).toContain(
-      `error: declaration ${PENDING} is still Pending: the confirmation was not applied; it is safe to run the command again`,
+      `error: declaration ${PENDING}: sent, but the answer was lost (`,
     );
+    expect(result.stderr).toContain(
+      "the list still shows it Pending: the request may yet be applied",
+    );
+    expect(result.stdout).not.toMatch(/not_sent|not applied/);
     expect(confirmations(state)).toEqual({});
     const log = await settledLog(server);
     expect(log.filter((r) => r.method === "POST")).toHaveLength(0);
@@ -330,7 +335,7 @@ describe("confirm when its answer is lost", () => {
     summary("confirm reset before reaching the server", {
       "requests made": log.length + proxy.droppedPosts(),
       "faults injected": proxy.droppedPosts(),
-      outcome: "reported still Pending (exit 1), state Pending",
+      outcome: "reported unknown, the list still Pending (exit 1), state Pending",
       "secrets leaked": secretsLeaked,
     });
   });

@@ -418,3 +418,45 @@ describe.concurrent("order get: failures and exit codes", () => {
     expect(r.requests).toHaveLength(0);
   });
 });
+
+describe("order get - : the ids from stdin, one a line (issue 25 item 14)", () => {
+  const fromStdin = (input: string, extra: string[] = []) =>
+    runCli(["--base-url", server.url, "order", "get", "-", "-o", "tsv", ...extra], {
+      env: credentials,
+      input,
+    });
+
+  it("reads each line as an id, blank lines and blanks around skipped, in the order given", async () => {
+    const r = await fromStdin("3141\n\n  0002718 \r\n");
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.split("\n").filter((l) => /^\d/.test(l))).toEqual([
+      TSV_LINE("3141").trimEnd(),
+      TSV_LINE("2718").trimEnd(),
+    ]);
+  });
+
+  it("a bad line is named like a bad argument: exit 2 and nothing sent", async () => {
+    const before = server.requests.length;
+    const r = await fromStdin("5150\nabc\n-7\n");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: order id 'abc' must contain decimal digits only$/m);
+    expect(r.stderr).toMatch(/^error: order id '-7' /m);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("an empty stdin is a usage error; '-' with other ids too", async () => {
+    expect((await fromStdin("")).code).toBe(2);
+    const mixed = await orderGet(["12", "-"]);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toContain("'-' reads the order ids from stdin: give it alone");
+  });
+
+  it("order trades - reads them the same way", async () => {
+    const r = await runCli(["--base-url", server.url, "order", "trades", "-", "-o", "ndjson"], {
+      env: credentials,
+      input: "x1\n",
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("order id 'x1' must contain decimal digits only");
+  });
+});

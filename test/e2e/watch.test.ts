@@ -1,8 +1,8 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { interruptCli, ROOT } from "../helpers/cli.js";
+import { BIN, interruptCli, ROOT } from "../helpers/cli.js";
 import { demoEnv, type ServeProcess, spawnServe, tempStatePath } from "../helpers/sandbox.js";
 
 /**
@@ -52,7 +52,9 @@ describe("declarations watch: Ctrl-C", () => {
     );
     expect(r.code).toBe(130);
     expect(wholeJsonLines(r.stdout).length).toBeGreaterThan(0);
-    expect(r.stderr).toMatch(/^error: cancelled$/m);
+    // Ctrl-C is how a watch ends: a neutral line, not an error (issue 25 item 8).
+    expect(r.stderr).toMatch(/^stopped; \d+ declarations? printed$/m);
+    expect(r.stderr).not.toMatch(/error/);
     expect(r.stderr).not.toMatch(STACK_FRAME);
   });
 
@@ -67,8 +69,54 @@ describe("declarations watch: Ctrl-C", () => {
     );
     expect(r.code).toBe(130);
     wholeJsonLines(r.stdout);
+    expect(r.stderr).toMatch(/^stopped; \d+ declarations? printed$/m);
+    expect(r.stderr).not.toMatch(/error/);
     // Not after the 60 s interval.
     expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
+
+describe("declarations watch | head -1", () => {
+  let serve: ServeProcess;
+  let cleanup: () => void;
+  beforeAll(async () => {
+    const temp = tempStatePath();
+    cleanup = temp.cleanup;
+    serve = await spawnServe(["--state", temp.path]);
+  });
+  afterAll(async () => {
+    await serve.stop();
+    cleanup();
+  });
+
+  it("the reader leaves while the watch waits for its next poll: exit 0 at once, not at the next write", async () => {
+    // The whole backlog fits in the pipe, so no write fails; the next poll is a minute away.
+    const child = spawn(
+      process.execPath,
+      [BIN, "declarations", "watch", "--interval", "60", "-o", "ndjson"],
+      { env: demoEnv(serve.url), stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (d) => {
+      stderr += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    // `head -1`: the first line, then the reading end is closed.
+    const first = await new Promise<string>((resolve) => {
+      let text = "";
+      child.stdout.setEncoding("utf8").on("data", (d: string) => {
+        text += d;
+        if (text.includes("\n")) {
+          child.stdout.destroy();
+          resolve(text.slice(0, text.indexOf("\n")));
+        }
+      });
+    });
+    expect(() => JSON.parse(first)).not.toThrow();
+    const started = Date.now();
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(stderr).toBe("");
   });
 });
 

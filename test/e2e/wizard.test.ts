@@ -436,6 +436,38 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect((await declaration("9223372036854775807"))?.status).toBe("Confirmed");
   }, 60_000);
 
+  it("declining the others after one confirmation: exit 0 with what was confirmed, never 'nothing was sent'", async () => {
+    const home = tempHome();
+    const s = startSession(
+      sandbox.url,
+      [
+        "declarations",
+        "confirm",
+        "734001023",
+        "--self",
+        "--address-type",
+        "exchange",
+        "--exchange-id",
+        "2",
+      ],
+      home,
+    );
+    await s.expect("Describe the deposit");
+    s.write(`My own XRP from my Kraken account${ENTER}`);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Save these answers as a sender for next time? (y/N)");
+    s.write(`n${ENTER}`);
+    await s.expect(/Declare the other \d+ pending deposits the same way\? \(y\/N\)/);
+    s.write(`y${ENTER}`);
+    await s.expect(/Send \d+ confirmations\? \(y\/N\)/);
+    s.write(`n${ENTER}`);
+    await s.expect(/declaration 734001023 was confirmed; the other \d+ declarations were not sent/);
+    expect(await s.exit).toBe(0);
+    expect(s.text()).not.toContain("nothing was sent");
+    expect(posts()).toHaveLength(1);
+  }, 60_000);
+
   it("the other pending deposits declared the same way on the run's one client (one clock offset read, --debug)", async () => {
     const s = startSession(sandbox.url, [
       "--debug",

@@ -234,6 +234,19 @@ describe("streaming: page by page with widths fixed from the first page", () => 
     for (const line of lines(second)) expect(textWidth(line)).toBeLessThanOrEqual(30);
   });
 
+  it("a later wider id does not drift under the header: the rows from it on get a header of their own (issue 25 item 9)", () => {
+    const stream = new TableStream(spec, plain, 60);
+    const first = stream.rows([{ id: "1", address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh" }]);
+    const second = stream.rows([{ id: HUGE_ID, address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh" }]);
+    const third = stream.rows([{ id: "3", address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh" }]);
+    // Each row's ADDRESS starts where the header above it puts ADDRESS.
+    expect(lines(first)[1]!.indexOf("rLHz")).toBe(lines(first)[0]!.indexOf("ADDRESS"));
+    expect(lines(second)[0]).toMatch(/^ID +ADDRESS$/);
+    expect(lines(second)[1]!.indexOf("rLHz")).toBe(lines(second)[0]!.indexOf("ADDRESS"));
+    expect(third.startsWith("ID")).toBe(false);
+    expect(third.indexOf("rLHz")).toBe(lines(second)[0]!.indexOf("ADDRESS"));
+  });
+
   it("when shrinking is not enough for a later wide id, a column goes by the drop steps and the header is printed again", () => {
     const wide: TableSpec<{ id: string; created: string; address: string }> = {
       columns: [
@@ -340,5 +353,28 @@ describe("grid and keyValue", () => {
       "/home/ayşe/.config/tradectl",
       "/config.json",
     ]);
+  });
+});
+
+describe("grid with maxWidth (a prompt's choices on a narrow terminal, issue 25 item 9)", () => {
+  const rows = [
+    ["734001026", "0.8000000000000000", "BTC", "created 2025-06-14 09:21"],
+    ["734001023", "250.123456", "XRP", "created 2025-06-13 17:30"],
+  ];
+
+  it("leaves out the last columns that do not fit whole: no line wraps inside a date", () => {
+    const wide = grid(rows, { align: [undefined, "right"], gaps: [undefined, 1] });
+    expect(wide[0]).toContain("created 2025-06-14 09:21");
+    const narrow = grid(rows, { align: [undefined, "right"], gaps: [undefined, 1], maxWidth: 58 });
+    expect(narrow).toEqual([
+      "734001026  0.8000000000000000 BTC",
+      "734001023          250.123456 XRP",
+    ]);
+    for (const line of narrow) expect(textWidth(line)).toBeLessThanOrEqual(58);
+  });
+
+  it("keeps every column when they fit, and always the first", () => {
+    expect(grid(rows, { maxWidth: 200 })[0]).toContain("09:21");
+    expect(grid(rows, { maxWidth: 5 })).toEqual(["734001026", "734001023"]);
   });
 });

@@ -23,7 +23,8 @@ import {
  *   not_found         | 404                                                            | 3
  *   unknown           | sent, answer lost, list still Pending or read-back failed      | 1
  *   not_sent          | no byte written                                     | 130 after Ctrl-C, else the cause's
- *   - A 429, or a 401 refusing the stamp: not processed, may be sent again.
+ *   - A 429, or a 401 (authorization refused before the service acted, the seed's "missing or
+ *     invalid authorization"; its body need not name the stamp): not processed, may be sent again.
  *   - Not 2xx, not 4xx-with-meaning, not 429 (3xx, HTML, reset, timeout): a lost answer.
  */
 
@@ -51,8 +52,7 @@ function oracle(
   }
   const s = wire.status;
   if (s === 429) return { verdict: "not-processed" };
-  if (s === 401 && wire.body?.message && /nonce/i.test(wire.body.message))
-    return { verdict: "not-processed" };
+  if (s === 401) return { verdict: "not-processed" };
   if (s !== null && s >= 200 && s < 300 && wire.body?.success === true) {
     return {
       verdict: "settled",
@@ -68,7 +68,7 @@ function oracle(
   }
   if (s === 400)
     return { verdict: "settled", outcome: "rejected", verifiedBy: "answer", single: 2, item: 2 };
-  if (s === 401 || s === 403)
+  if (s === 403)
     return { verdict: "settled", outcome: "rejected", verifiedBy: "answer", single: 4, item: 4 };
   if (s === 404)
     return { verdict: "settled", outcome: "not_found", verifiedBy: "answer", single: 3, item: 3 };

@@ -160,12 +160,6 @@ class PollHealth {
 
 const PENDING = ["Pending"] as const;
 
-function cancelled(signal: AbortSignal): TradectlError {
-  return isTradectlError(signal.reason)
-    ? signal.reason
-    : new TradectlError("cancelled", "cancelled");
-}
-
 /**
  * `declarations watch`: the Pending backlog (unless --new-only), then each declaration that
  * becomes Pending, each printed once. One request per poll while nothing new arrived.
@@ -201,7 +195,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
       }
       health.succeeded();
     } catch (error) {
-      if (signal.aborted) throw cancelled(signal);
+      if (signal.aborted) return stopped(io, printer.count);
       if (!isTradectlError(error) || !SURVIVABLE.has(error.kind)) throw error;
       health.failed(error);
       retryAfterMs = error.retryAfterMs ?? 0;
@@ -210,11 +204,21 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
     if (options.once && backlogRead && printer.count > 0) return 0;
     const wait = Math.max(0, started + options.intervalMs - ctx.now(), retryAfterMs);
     try {
-      await ctx.sleep(wait, signal);
+      await ctx.sleep(wait, AbortSignal.any([signal, io.outputGone()]));
     } catch {
-      throw cancelled(signal);
+      if (io.outputClosed) return 0;
+      return stopped(io, printer.count);
     }
   }
+}
+
+/**
+ * Ctrl-C (or SIGTERM) is how a watch ends, not a failure: one neutral line instead of
+ * `error: cancelled`, and the interrupted exit code (130) all the same.
+ */
+function stopped(io: IOStreams, count: number): number {
+  io.info(`stopped; ${count} ${count === 1 ? "declaration" : "declarations"} printed`);
+  return 130;
 }
 
 /** Every page of the Pending list; what was not seen yet is printed as each page arrives. */

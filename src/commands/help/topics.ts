@@ -1,4 +1,5 @@
 import type { Command, Option } from "commander";
+import { OUTCOMES, type Outcome } from "../../domain/outcome.js";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
 import { grid } from "../../output/table.js";
@@ -23,6 +24,22 @@ const WHEN: Record<number, string> = {
   130: "Ctrl-C, or 'no' at the wizard's last question; nothing sent",
 };
 
+/**
+ * What each outcome of a confirmation claims, and its exit code for one confirm / a batch's item
+ * (CLI-CONTRACT.md, "What an outcome claims"), in the vocabulary's order.
+ */
+const OUTCOME_ROWS: Record<Outcome, [string, string]> = {
+  confirmed: ["0", "200 success:true; or the answer lost and the list shows it Confirmed as sent"],
+  already_confirmed: [
+    `${EXIT_CODES.conflict}, batch 0`,
+    "422; or the list shows it Confirmed earlier or with other answers",
+  ],
+  rejected: [`${EXIT_CODES.validation}`, "refused, not applied: 400, or 2xx with success:false"],
+  not_found: [`${EXIT_CODES.not_found}`, "404"],
+  unknown: [`${EXIT_CODES.unknown}`, "sent, the answer lost, not settled: it may yet be applied"],
+  not_sent: [`${EXIT_CODES.cancelled} or cause`, "no byte of the request was written"],
+};
+
 function table(rows: readonly (readonly string[])[], indent = "  "): string {
   return grid(rows, { indent }).join("\n");
 }
@@ -40,6 +57,17 @@ function exitCodes(): string {
 Every run ends with one of these codes; scripts can rely on them.
 
 ${table([["code", "kind", "when"], ...rows])}
+
+A confirmation's outcome (declarations confirm: every batch item, and a single confirm that
+did not end in a 200 success:true) claims no more than the server said:
+
+${table([["outcome", "exit", "it means"], ...OUTCOMES.map((o) => [o, ...OUTCOME_ROWS[o]])])}
+
+verifiedBy says how it is known ("answer" or "read-back"); byThisRequest is true only when
+proven. unknown never means "not applied": running the same command again is safe, it reads
+the receipts and the list before sending anything. A batch exits with the code of its first
+item that ended in neither confirmed nor already_confirmed. Every confirmation is on record:
+\`tradectl receipts list\`.
 
 With -o json or -o ndjson an error is also written to stderr as one JSON line, its kind one
 of the above:

@@ -3,12 +3,15 @@ import { FILLS_FIELD_NAMES, ORDER_FIELD_NAMES } from "../../domain/order.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { OrderGetOptions } from "./get.js";
-import { checkedOrderIds } from "./ids.js";
+import { orderIdArguments } from "./ids.js";
 
 const orderGetCommand = () =>
   new Command("get")
     .description("Show one or more orders by id, with exact prices and amounts")
-    .argument("<ORDER_ID...>", "order ids (decimal digits, int64)")
+    .argument(
+      "<ORDER_ID...>",
+      "order ids (decimal digits, int64), or - to read them from stdin, one a line",
+    )
     .option(
       "--fills",
       "also read each order's trades and add what it really filled at: count, filled amount, average price, notional, fee, tax",
@@ -20,10 +23,10 @@ const orderGetCommand = () =>
       `
 Examples:
   $ tradectl order get 21545488
-  $ tradectl order get 21545488 21545490 -o json
+  $ tradectl order get 21545488 21545601 -o json
   $ tradectl --sandbox order get 9007199254740993 -o csv
   $ tradectl --sandbox order get 21545488 --fills
-  $ tradectl order get 21545488 21545490 --fields id,status,price,stopPrice`,
+  $ tradectl order get 21545488 21545601 --fields id,status,price,stopPrice`,
     );
 
 /** The flags of `order get`, as commander parses them (inferred from the spec). */
@@ -33,7 +36,7 @@ export type OrderGetFlags = ReturnType<ReturnType<typeof orderGetCommand>["opts"
 function orderGetOptions(ids: readonly string[], flags: OrderGetFlags): OrderGetOptions {
   const fills = flags.fills === true;
   return {
-    ids: checkedOrderIds(ids),
+    ids: orderIdArguments(ids),
     fills,
     fields: checkedFields(
       flags.fields,

@@ -26,11 +26,12 @@ import {
   type OrderWithFills,
   withFills,
 } from "./fills-view.js";
+import { type OrderIds, orderIdsOf } from "./ids.js";
 
 /** What `order get`'s flags ask for, checked (by the spec, get-spec.ts): the run's options. */
 export interface OrderGetOptions {
-  /** The order ids, canonical, in the order given. */
-  ids: string[];
+  /** The order ids, canonical, in the order given (or `-`: stdin's lines). */
+  ids: OrderIds;
   /** Also fetch each order's trades and add what it really filled at (`fills`). */
   fills: boolean;
   /** `--fields`: the API field names to show, in order (fills.* only with `fills`). */
@@ -178,7 +179,8 @@ export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
 };
 
 export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext): Promise<number> {
-  const { ids, fields } = options;
+  const { fields } = options;
+  const ids = await orderIdsOf(options.ids, ctx.io.stdin);
   const fillsView = selectFields(ORDER_FILLS_VIEW, options.fills ? fields : undefined);
   const plainView = selectFields(ORDER_VIEW, options.fills ? undefined : fields);
   const client = await ctx.client();

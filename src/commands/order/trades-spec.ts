@@ -2,13 +2,16 @@ import { Command } from "@commander-js/extra-typings";
 import { TRADE_FIELD_NAMES } from "../../domain/order.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
-import { checkedOrderIds } from "./ids.js";
+import { orderIdArguments } from "./ids.js";
 import type { OrderTradesOptions } from "./trades.js";
 
 const orderTradesCommand = () =>
   new Command("trades")
     .description("List the partial trades of one or more orders, with a summary per order")
-    .argument("<ORDER_ID...>", "order ids (decimal digits, int64)")
+    .argument(
+      "<ORDER_ID...>",
+      "order ids (decimal digits, int64), or - to read them from stdin, one a line",
+    )
     .addOption(fieldsOption(TRADE_FIELD_NAMES))
     .addHelpText(
       "after",
@@ -29,7 +32,7 @@ export type OrderTradesFlags = ReturnType<ReturnType<typeof orderTradesCommand>[
 /** The ids and `--fields` checked (every bad id named at once), before anything is sent. */
 function orderTradesOptions(ids: readonly string[], flags: OrderTradesFlags): OrderTradesOptions {
   return {
-    ids: checkedOrderIds(ids),
+    ids: orderIdArguments(ids),
     fields: checkedFields(flags.fields, TRADE_FIELD_NAMES),
   };
 }

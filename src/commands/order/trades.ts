@@ -3,11 +3,12 @@ import { createRecordWriter } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
 import { exitCodeFor, fetchEach } from "./each.js";
 import { type OrderTrades, renderTradeBlocks, TRADE_VIEW } from "./fills-view.js";
+import { type OrderIds, orderIdsOf } from "./ids.js";
 
 /** What `order trades`' flags ask for, checked (by the spec, trades-spec.ts): the run's options. */
 export interface OrderTradesOptions {
-  /** The order ids, canonical, in the order given. */
-  ids: string[];
+  /** The order ids, canonical, in the order given (or `-`: stdin's lines). */
+  ids: OrderIds;
   /** `--fields`: the API field names to show, in order; all when undefined. */
   fields: readonly string[] | undefined;
 }
@@ -21,7 +22,7 @@ export async function runOrderTrades(
   options: OrderTradesOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  const { ids } = options;
+  const ids = await orderIdsOf(options.ids, ctx.io.stdin);
   const view = selectFields(TRADE_VIEW, options.fields);
   const client = await ctx.client();
   const { found, failure } = await fetchEach(

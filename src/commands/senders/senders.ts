@@ -1,13 +1,18 @@
 import {
-  readSenders,
+  readSenderFile,
   removeSender,
   type SavedSender,
   SENDER_FIELD_NAMES,
   type SenderFieldName,
   saveSender,
+  unreadableSenderLine,
 } from "../../config/senders.js";
 import { type Answers, confirmRuleViolations } from "../../domain/confirm.js";
-import { missingAnswers, violationsOfGivenAnswers } from "../../domain/confirm-answers.js";
+import {
+  answersNeedListing,
+  missingAnswers,
+  violationsOfGivenAnswers,
+} from "../../domain/confirm-answers.js";
 import { TradectlError } from "../../errors.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
@@ -18,7 +23,12 @@ import {
   type RecordView,
 } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import { missingAnswerLine, violationError } from "../declarations/confirm/answers.js";
+import {
+  listingOnce,
+  missingAnswerLine,
+  supportedIds,
+  violationError,
+} from "../declarations/confirm/answers.js";
 
 export interface SenderAddOptions {
   name: string;
@@ -27,8 +37,9 @@ export interface SenderAddOptions {
 
 /**
  * `senders add NAME <answers>`: who sent it and from where must be complete (the description
- * may be left for the confirm); what is given is checked with the confirm rules. Whether an
- * exchange id is listed is checked when a confirm uses it (this reads nothing from the network).
+ * may be left for the confirm); what is given is checked with the confirm rules, an exchange id
+ * against the exchanges listing when it can be read (else a warning, and the confirm that uses
+ * the sender checks it).
  */
 export async function runSendersAdd(
   options: SenderAddOptions,
@@ -43,8 +54,17 @@ export async function runSendersAdd(
       hint: "a sender is --self (or --first-name and --last-name) and --address-type, with --exchange-id or --exchange-name for an exchange; nothing was saved",
     });
   }
+  const listing =
+    answers.exchangeId !== undefined && answersNeedListing(answers)
+      ? await listingOnce(ctx).get()
+      : null;
+  if (listing && !listing.exchanges) {
+    ctx.io.warn(
+      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); whether exchangeId ${answers.exchangeId!.trim()} is supported is checked when a confirm uses this sender`,
+    );
+  }
   const given = violationsOfGivenAnswers(
-    confirmRuleViolations(answers, { supportedExchangeIds: null }),
+    confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),
     answers.description === undefined ? ["description"] : [],
   );
   if (given.length > 0) {
@@ -112,11 +132,14 @@ export async function runSendersList(
 ): Promise<number> {
   // --fields was checked by the spec (an unknown name is refused before the file is read).
   const view = selectFields(SENDER_VIEW, options.fields);
-  const senders = readSenders(ctx.env);
+  const { senders, unreadable } = readSenderFile(ctx.env);
+  for (const entry of unreadable) {
+    ctx.io.warn(`${ctx.io.err.yellow("warning:")} ${unreadableSenderLine(ctx.env, entry)}`);
+  }
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(senders.map(row));
   await writer.end();
-  if (senders.length === 0) {
+  if (senders.length === 0 && unreadable.length === 0) {
     ctx.io.info(
       "No saved senders: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one.",
     );

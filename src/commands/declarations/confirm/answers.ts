@@ -1,5 +1,5 @@
 import { findSender, readSenders, type SavedSender } from "../../../config/senders.js";
-import { overlayAnswers } from "../../../domain/batch.js";
+import { overlaySender } from "../../../domain/batch.js";
 import { type Answers, confirmRuleViolations, type Violation } from "../../../domain/confirm.js";
 import {
   answersNeedListing,
@@ -102,14 +102,24 @@ export function savedSenders(env: NodeJS.ProcessEnv): SavedSender[] {
   }
 }
 
-/** The flags' answers over the saved sender's, when `--sender` names one. */
+/**
+ * The flags' answers over the saved sender's, when `--sender` names one. A saved description
+ * is not sent about another sender the flags name (overlaySender); `note` is told so.
+ */
 export function withSender(
   flags: Answers,
   sender: string | undefined,
   env: NodeJS.ProcessEnv,
+  note: (line: string) => void = () => {},
 ): Answers {
   if (sender === undefined) return { ...flags };
-  return overlayAnswers(findSender(env, sender).answers, flags);
+  const { answers, droppedDescription } = overlaySender(findSender(env, sender).answers, flags);
+  if (droppedDescription) {
+    note(
+      `note: the description saved with sender '${sender}' is about that sender, not the one the flags name: not used (give --description)`,
+    );
+  }
+  return answers;
 }
 
 /** The given answers after their one check: a listed `--exchange-name` made its id. */

@@ -1,21 +1,19 @@
 import type { Answers } from "../../../domain/confirm.js";
-import { batchFailure, failureKind } from "../../../domain/confirm-outcome.js";
-import type { Outcome } from "../../../domain/outcome.js";
+import { batchExitCode, type Outcome } from "../../../domain/outcome.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
 import { progressLine } from "../../../output/progress.js";
-import { LosslessNumber } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
 import { CANCELLED_MESSAGE } from "../../prompter.js";
 import {
   count,
-  type OutcomeRecord,
+  outcomeRecord,
   outcomeWriter,
   planTable,
   printBodies,
   summaryLine,
 } from "./output.js";
 import { makePlan, type PlanItem, type Selection } from "./plan.js";
-import { type Lost, post, readBack, type SendRecorder, type Settled } from "./send.js";
+import { type Lost, post, readBack, type SendDeps, type Sent, sendDeps } from "./send.js";
 
 /** What a batch runs on: the selection, and the answers given for every item. */
 export interface BatchOptions {
@@ -24,8 +22,11 @@ export interface BatchOptions {
   answers: Answers;
   yes: boolean;
   dryRun: boolean;
-  /** Where the send path records what it sends (none by default). */
-  recorder?: SendRecorder;
+  /**
+   * A declaration this run confirmed already (the wizard's "the same way" offer): declining the
+   * batch is then no cancellation, and the run exits 0 with what was confirmed.
+   */
+  afterConfirmed?: string;
 }
 
 /**
@@ -70,70 +71,44 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
         default: false,
       });
       if (!yes) {
+        if (options.afterConfirmed !== undefined) {
+          io.warn(
+            `declaration ${options.afterConfirmed} was confirmed; the other ${count(toSend.length, "declaration")} were not sent`,
+          );
+          return 0;
+        }
         io.warn(CANCELLED_MESSAGE);
         return EXIT_CODES.cancelled;
       }
     }
   }
-  return sendPlan(plan, ctx, options.recorder);
-}
-
-interface Finished {
-  record: OutcomeRecord;
-  outcome: Outcome;
-  /** The kind of failure, for the exit code; null for confirmed and already confirmed. */
-  kind: ErrorKind | null;
-}
-
-const finished = (
-  id: string,
-  outcome: Outcome,
-  message: string,
-  kind: ErrorKind | null,
-): Finished => ({
-  record: { cryptoDepositDeclarationId: new LosslessNumber(id), outcome, message },
-  outcome,
-  kind: failureKind(outcome, kind),
-});
-
-/** A settled item as its record: the message says how it is known. */
-function fromSettled(settled: Settled): Finished {
-  if (!("error" in settled)) {
-    const at = settled.via === "read-back" ? settled.declaration.confirmedAt : null;
-    const message =
-      settled.via === "response"
-        ? ""
-        : `the answer was lost; the declarations list shows it Confirmed${at ? ` at ${at}` : ""}`;
-    return finished(settled.id, "confirmed", message, null);
-  }
-  const { error } = settled;
-  const message =
-    error.kind === "cancelled" && error.hint ? `${error.message}; ${error.hint}` : error.message;
-  return finished(settled.id, settled.outcome, message, error.kind);
+  return sendPlan(plan, ctx, await sendDeps(ctx));
 }
 
 /**
  * One POST per item, in order, each through the send path; the lost answers read back with one
- * walk at the end. Ctrl-C stops what reads, but lets a POST in flight finish (its outcome is
- * then known), and the batch stops before the next one.
+ * walk at the end (their claims held until then). Ctrl-C lets the POST in flight finish (its
+ * outcome is then known and recorded), and the batch stops before the next one.
  */
 async function sendPlan(
   plan: readonly PlanItem[],
   ctx: CommandContext,
-  recorder: SendRecorder | undefined,
+  deps: SendDeps,
 ): Promise<number> {
   const { io } = ctx;
   const writer = outcomeWriter(ctx);
   const progress = progressLine(io);
-  const outcomes: Finished[] = [];
+  const ended: Sent[] = [];
   const total = plan.filter((item) => item.body !== null).length;
   let confirmed = 0;
-  const emit = async (item: Finished) => {
-    outcomes.push(item);
-    if (item.outcome === "confirmed") confirmed++;
+  let sent = 0;
+  const emit = async (item: Sent) => {
+    ended.push(item);
+    if (item.written) sent++;
+    if (item.judgement.outcome === "confirmed") confirmed++;
     // Every format writes rows as they finish (a table too): the progress line goes first.
     progress.clear();
-    await writer.write([item.record]);
+    await writer.write([outcomeRecord(item)]);
     progress.show(`${confirmed}/${total} confirmed…`);
   };
 
@@ -141,21 +116,16 @@ async function sendPlan(
     if (item.body !== null) continue;
     const at = item.declaration.confirmedAt ? ` at ${item.declaration.confirmedAt}` : "";
     await emit(
-      finished(item.id, "already_confirmed", `already confirmed${at}: skipped, nothing sent`, null),
+      unsent(
+        item.id,
+        "already_confirmed",
+        `declaration ${item.id}: already confirmed${at}: skipped, nothing sent`,
+        null,
+      ),
     );
   }
 
-  // The POSTs listen to a signal Ctrl-C never aborts; the reads to the run's (the client's own).
-  const deps = {
-    client: await ctx.client(),
-    io,
-    now: ctx.now,
-    postSignal: new AbortController().signal,
-    readBackServerErrors: true,
-    recorder,
-  };
   const lost: Lost[] = [];
-  let sent = 0;
   let stopped: ErrorKind | null = null;
   for (const item of plan) {
     if (item.body === null) continue;
@@ -165,46 +135,46 @@ async function sendPlan(
         stopped === "cancelled"
           ? "not sent: the batch was cancelled before it"
           : "not sent: the batch stopped at an earlier failure";
-      await emit(finished(item.id, "not_sent", why, stopped));
+      await emit(unsent(item.id, "not_sent", `declaration ${item.id}: ${why}`, stopped));
       continue;
     }
-    sent++;
-    const posted = await post({ body: item.body, statusBefore: null }, deps);
-    if ("failure" in posted) {
+    const posted = await post({ body: item.body }, deps);
+    if ("lost" in posted) {
       lost.push(posted);
       continue;
     }
-    await emit(fromSettled(posted));
+    await emit(posted);
     // Credentials the service refuses fail every later request the same way.
-    if ("error" in posted && posted.error.kind === "auth") stopped = "auth";
-    if ("error" in posted && posted.error.kind === "cancelled") stopped = "cancelled";
+    if (posted.judgement.kind === "auth") stopped = "auth";
+    if (posted.judgement.kind === "cancelled") stopped = "cancelled";
   }
 
+  // Read back even after Ctrl-C: a failed read (cancelled) leaves them unknown, on record.
   if (lost.length > 0) {
-    if (ctx.signal.aborted) {
-      for (const l of lost) {
-        await emit(
-          finished(
-            l.item.body.cryptoDepositDeclarationId.value,
-            "unknown",
-            "the answer was lost, and the batch was cancelled before it could be checked",
-            "cancelled",
-          ),
-        );
-      }
-    } else {
-      // No state before: the plan's read is older than the POST, so confirmedAt decides.
-      for (const settled of await readBack(lost, deps)) await emit(fromSettled(settled));
-    }
+    for (const item of await readBack(lost, deps)) await emit(item);
   }
   progress.clear();
   await writer.end();
   io.info(
     summaryLine(
-      outcomes.map((o) => o.outcome),
+      ended.map((o) => o.judgement.outcome),
       sent,
     ),
   );
-  const failure = batchFailure(outcomes);
-  return failure ? EXIT_CODES[failure] : 0;
+  return batchExitCode(ended.map((o) => o.judgement));
+}
+
+/** An item that ended with nothing written for it (skipped, or stopped before). */
+function unsent(id: string, outcome: Outcome, message: string, kind: ErrorKind | null): Sent {
+  return {
+    id,
+    written: false,
+    judgement: {
+      outcome,
+      verifiedBy: null,
+      byThisRequest: outcome === "not_sent" ? false : null,
+      message,
+      kind,
+    },
+  };
 }

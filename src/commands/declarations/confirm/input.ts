@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { TradectlError } from "../../../errors.js";
+import { csvUnguarded } from "../../../output/records.js";
 import { parseLossless } from "../../../wire/json.js";
 
 /**
@@ -110,9 +111,21 @@ async function csvRows(body: string, source: string): Promise<InputRow[]> {
   const [header, ...data] = records;
   if (!header) return [];
   const names = header.record.map((name) => name.trim());
+  // One name twice would let the last column win silently: a row would declare another deposit
+  // than it shows. Refused like a name given twice in another case (domain/batch.ts).
+  const again = names.findIndex((name, k) => name !== "" && names.indexOf(name) !== k);
+  if (again !== -1) {
+    const name = names[again]!;
+    throw unreadable(
+      source,
+      `field ${name} is given twice in the header (columns ${names.indexOf(name) + 1} and ${again + 1})`,
+    );
+  }
   return data.map(({ record, info }, i) => ({
     row: i + 1,
     line: info.lines,
-    fields: Object.fromEntries(names.map((name, k) => [name, record[k]])),
+    fields: Object.fromEntries(
+      names.map((name, k) => [name, record[k] === undefined ? undefined : csvUnguarded(record[k])]),
+    ),
   }));
 }

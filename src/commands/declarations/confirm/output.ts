@@ -1,8 +1,7 @@
 import { BODY_FIELDS } from "../../../domain/batch.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
-import { outcomeCounts } from "../../../domain/confirm-outcome.js";
-import { declarationId } from "../../../domain/declarations.js";
-import type { Outcome } from "../../../domain/outcome.js";
+import { OUTCOMES, type Outcome, type VerifiedBy } from "../../../domain/outcome.js";
+import { TradectlError } from "../../../errors.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { type Column, createRecordWriter, jsonText } from "../../../output/records.js";
@@ -10,8 +9,9 @@ import { renderRecords, tableColumn, textLine } from "../../../output/table.js";
 import { LosslessNumber, stringifyLossless } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
 import { amountWithSymbol } from "../view.js";
+import { CONFIRMED_HINT } from "./lookup.js";
 import type { PlanItem } from "./plan.js";
-import type { Settled } from "./send.js";
+import type { Sent } from "./send.js";
 
 /** What `declarations confirm` prints, in every format: bodies, results, outcomes, the plan. */
 
@@ -61,38 +61,12 @@ const RESULT_COLUMNS: readonly Column<ConfirmResult>[] = [
   { header: "code", text: (r) => String(r.code) },
 ];
 
-/**
- * What a single confirm prints when the answer was lost and the declarations list was read
- * instead: what the list shows, and how it is known. Never a made-up server answer.
- */
-interface ReadBackResult {
-  cryptoDepositDeclarationId: string;
-  status: string;
-  confirmedAt: string | null;
-  verifiedBy: "read-back";
-  /** True when the state read before, or confirmedAt, shows it was this request; else null. */
-  confirmedByThisRequest: true | null;
-}
-
-const READ_BACK_COLUMNS: readonly Column<ReadBackResult>[] = [
-  { header: "cryptoDepositDeclarationId", text: (r) => r.cryptoDepositDeclarationId },
-  { header: "status", text: (r) => r.status },
-  { header: "confirmedAt", text: (r) => r.confirmedAt ?? "" },
-  { header: "verifiedBy", text: (r) => r.verifiedBy },
-  {
-    header: "confirmedByThisRequest",
-    text: (r) => (r.confirmedByThisRequest === null ? "" : "true"),
-  },
-];
-
-/** A single confirm's confirmation, as the server said it or as the list shows it. */
-export async function printConfirmed(
-  settled: Extract<Settled, { outcome: "confirmed" }>,
+/** A single confirm the server answered 200 with `success: true`: the contract's object. */
+async function printConfirmed(
+  id: string,
   ctx: Pick<CommandContext, "io" | "globals">,
 ): Promise<void> {
-  if (settled.via === "read-back") return printReadBack(settled, ctx);
   const { io, globals } = ctx;
-  const id = settled.id;
   const sentence = confirmedSentence(id);
   const record: ConfirmResult = {
     cryptoDepositDeclarationId: id,
@@ -121,41 +95,59 @@ export async function printConfirmed(
   io.info(sentence);
 }
 
-async function printReadBack(
-  settled: Extract<Settled, { via: "read-back" }>,
+/**
+ * A single confirm's ending: the contract's success object only for a real 200 with
+ * `success: true`; every other ending the outcome record, as a batch item prints it, so a script
+ * never mistakes a read-back for an answer. A failure is then reported (stderr, exit code) by
+ * the error it stands for.
+ */
+export async function printSingle(
+  sent: Sent,
   ctx: Pick<CommandContext, "io" | "globals">,
 ): Promise<void> {
-  const { io, globals } = ctx;
-  const d = settled.declaration;
-  const id = declarationId(d);
-  const record: ReadBackResult = {
-    cryptoDepositDeclarationId: id,
-    status: d.status,
-    confirmedAt: d.confirmedAt ?? null,
-    verifiedBy: "read-back",
-    confirmedByThisRequest: settled.byThisRequest,
-  };
-  const at = d.confirmedAt ? ` at ${d.confirmedAt}` : "";
-  const sentence =
-    settled.byThisRequest === true
-      ? `${confirmedSentence(id)} (the answer was lost; the declarations list shows it Confirmed${at})`
-      : `Declaration ${id} is Confirmed${at}; the answer was lost, and the list cannot tell whether this request or an earlier one confirmed it`;
-  switch (globals.output) {
-    case "table":
-      // Straight to stdout, not through a record writer: textLine neutralises confirmedAt.
-      await io.write(`${io.out.green(textLine([sentence]))}\n`);
-      return;
-    case "json":
-    case "ndjson":
-      await io.write(
-        `${jsonText({ ...record, cryptoDepositDeclarationId: d.cryptoDepositDeclarationId })}\n`,
-      );
-      break;
-    default:
-      await writeRecords(globals.output, READ_BACK_COLUMNS, record, io);
+  const j = sent.judgement;
+  if (j.outcome === "confirmed" && j.verifiedBy === "answer") {
+    await printConfirmed(sent.id, ctx);
+    return;
   }
-  io.info(sentence);
+  const record = outcomeRecord(sent);
+  if (ctx.globals.output === "table" && j.outcome === "confirmed") {
+    // Straight to stdout, not through a record writer: textLine neutralises server text.
+    await ctx.io.write(`${ctx.io.out.green(textLine([j.message]))}\n`);
+    return;
+  }
+  const format = ctx.globals.output;
+  if (format === "json" || format === "ndjson") {
+    // One confirmation, one object (as the success object is one), on one line.
+    await ctx.io.write(`${jsonText(record)}\n`);
+  } else {
+    const writer = outcomeWriter(ctx);
+    await writer.write([record]);
+    await writer.end();
+  }
+  if (j.outcome === "confirmed") {
+    ctx.io.info(j.message);
+    return;
+  }
+  throw outcomeError(sent);
 }
+
+/** An ending that is not a confirmation, as the error that reports it (its kind: the exit code). */
+export function outcomeError(sent: Sent): TradectlError {
+  const j = sent.judgement;
+  return new TradectlError(j.kind ?? "unknown", j.message, { hint: HINTS[j.outcome] });
+}
+
+const HINTS: Record<Outcome, string | undefined> = {
+  confirmed: undefined,
+  already_confirmed: `nothing was changed; ${CONFIRMED_HINT}`,
+  rejected: "the service did not apply it; fix what it names and run the command again",
+  not_found:
+    "no pending declaration has this id; `tradectl declarations list --status pending` lists the declarations you can confirm",
+  unknown:
+    "the request may yet be applied; running the same command again is safe: it reads the receipts and the list before sending anything",
+  not_sent: "nothing was sent for it; running the same command again is safe",
+};
 
 async function writeRecords<T>(
   format: CommandContext["globals"]["output"],
@@ -168,16 +160,34 @@ async function writeRecords<T>(
   await writer.end();
 }
 
-/** The contract's record of one batch item, printed as it finishes. */
+/** The contract's record of one confirmation's outcome (a batch item, a single's non-success). */
 export interface OutcomeRecord {
   cryptoDepositDeclarationId: LosslessNumber;
   outcome: Outcome;
+  verifiedBy: VerifiedBy;
+  byThisRequest: boolean | null;
   message: string;
+}
+
+export function outcomeRecord(sent: Sent): OutcomeRecord {
+  const j = sent.judgement;
+  return {
+    cryptoDepositDeclarationId: new LosslessNumber(sent.id),
+    outcome: j.outcome,
+    verifiedBy: j.verifiedBy,
+    byThisRequest: j.byThisRequest,
+    message: j.message,
+  };
 }
 
 const OUTCOME_COLUMNS: readonly Column<OutcomeRecord>[] = [
   { header: "cryptoDepositDeclarationId", text: (r) => r.cryptoDepositDeclarationId.value },
   { header: "outcome", text: (r) => r.outcome },
+  { header: "verifiedBy", text: (r) => r.verifiedBy ?? "" },
+  {
+    header: "byThisRequest",
+    text: (r) => (r.byThisRequest === null ? "" : String(r.byThisRequest)),
+  },
   { header: "message", text: (r) => r.message },
 ];
 
@@ -185,9 +195,26 @@ export function outcomeWriter(ctx: Pick<CommandContext, "io" | "globals">) {
   return createRecordWriter(ctx.globals.output, { columns: OUTCOME_COLUMNS }, ctx.io);
 }
 
-/** `3 confirmed, 1 already confirmed, 2 not sent (4 confirmations sent)`. */
+/** What each outcome means, for the summary line (its count in front). */
+const MEANS: Record<Outcome, string> = {
+  confirmed: "confirmed",
+  already_confirmed: "already confirmed",
+  rejected: "rejected by the service (not applied)",
+  not_found: "not found",
+  unknown:
+    "unknown (sent, the answer lost: may yet be applied; running the same command again settles it)",
+  not_sent: "not sent",
+};
+
+/**
+ * `3 confirmed, 1 already confirmed, 2 not sent (4 confirmations sent)`: how many ended each
+ * way, in the vocabulary's order, and how many requests were written.
+ */
 export function summaryLine(outcomes: readonly Outcome[], sent: number): string {
-  const parts = outcomeCounts(outcomes).map(([outcome, n]) => `${n} ${outcome.replace("_", " ")}`);
+  const parts = OUTCOMES.flatMap((outcome) => {
+    const n = outcomes.filter((o) => o === outcome).length;
+    return n > 0 ? [`${n} ${MEANS[outcome]}`] : [];
+  });
   return `${parts.join(", ")} (${count(sent, "confirmation")} sent)`;
 }
 

@@ -4,7 +4,7 @@ import {
   confirmRuleViolations,
   type DeclarationAnswers,
 } from "../../../domain/confirm.js";
-import { EXIT_CODES } from "../../../errors.js";
+import { EXIT_CODES, isTradectlError } from "../../../errors.js";
 import type { CommandContext } from "../../context.js";
 import { CANCELLED_MESSAGE } from "../../prompter.js";
 import {
@@ -19,9 +19,9 @@ import {
 import { runBatch } from "./batch.js";
 import { statusBeforeAsking } from "./lookup.js";
 import { offerSameWay, offerToSave } from "./offers.js";
-import { printBodies, printConfirmed } from "./output.js";
+import { printBodies, printSingle } from "./output.js";
 import type { Selection } from "./plan.js";
-import { type SendRecorder, sendOne } from "./send.js";
+import { sendDeps, sendOne } from "./send.js";
 
 /** What `declarations confirm` runs on, made from its flags by spec.ts. */
 export interface ConfirmOptions {
@@ -35,8 +35,6 @@ export interface ConfirmOptions {
   sender?: string;
   /** Several declarations (ids, --pending or --from): a batch (batch.ts). */
   selection?: Selection;
-  /** Where the send path records what it sends (none by default). */
-  recorder?: SendRecorder;
 }
 
 /**
@@ -45,7 +43,7 @@ export interface ConfirmOptions {
  * the body sent through the same send path as a batch's items.
  */
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
-  const given = withSender(options.answers, options.sender, ctx.env);
+  const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
   if (options.selection) {
     return runBatch(
       {
@@ -53,7 +51,6 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
         answers: given,
         yes: options.yes,
         dryRun: options.dryRun,
-        recorder: options.recorder,
       },
       ctx,
     );
@@ -67,9 +64,8 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const wizard = willAsk ? await import("./wizard.js") : null;
 
   // Before asking anything about a given id, make sure there is something to confirm.
-  let statusBefore: string | null = null;
   if (willAsk && start.cryptoDepositDeclarationId !== undefined) {
-    statusBefore = await statusBeforeAsking(await ctx.client(), start.cryptoDepositDeclarationId);
+    await statusBeforeAsking(await ctx.client(), start.cryptoDepositDeclarationId);
   }
 
   let answers: DeclarationAnswers;
@@ -83,8 +79,6 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
       senders: options.sender === undefined ? savedSenders(ctx.env) : [],
     });
     if (answered === null) return 0;
-    // A declaration picked from the pending list was Pending a moment ago.
-    statusBefore ??= start.cryptoDepositDeclarationId === undefined ? "Pending" : null;
     answers = answered;
   } else {
     // Without a terminal every answer was given (checkGivenAnswers refuses otherwise).
@@ -109,31 +103,48 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
     }
   }
 
-  const settled = await sendOne(
-    { body, statusBefore },
-    { client: await ctx.client(), io, now: ctx.now, recorder: options.recorder },
-  );
-  if ("error" in settled) throw settled.error;
-  await printConfirmed(settled, ctx);
+  const sent = await sendOne({ body }, await sendDeps(ctx));
+  // Anything but a confirmation is printed as its record, then reported (its exit code).
+  await printSingle(sent, ctx);
 
   // Questions were asked and may be asked again (--yes asks none after the answers).
   if (wizard && missing.length > 0 && !options.yes) {
-    const { cryptoDepositDeclarationId: id, ...rest } = answers;
-    if (options.sender === undefined) await offerToSave(rest, ctx);
-    const others = await offerSameWay(id, ctx);
-    if (others.length === 0) return 0;
-    return runBatch(
-      {
-        selection: { kind: "ids", ids: others },
-        answers: rest,
-        yes: false,
-        dryRun: false,
-        recorder: options.recorder,
-      },
-      ctx,
-    );
+    return offerMore(answers, options, ctx);
   }
   return 0;
+}
+
+/**
+ * After a wizard's confirmation: save the answers, declare the others the same way. The run
+ * confirmed something, so Ctrl-C or "no" here ends it with 0 and what was confirmed, never
+ * "cancelled; nothing was sent".
+ */
+async function offerMore(
+  answers: DeclarationAnswers,
+  options: ConfirmOptions,
+  ctx: CommandContext,
+): Promise<number> {
+  const { cryptoDepositDeclarationId: id, ...rest } = answers;
+  let others: string[];
+  try {
+    if (options.sender === undefined) await offerToSave(rest, ctx);
+    others = await offerSameWay(id, ctx);
+  } catch (error) {
+    if (!isTradectlError(error) || error.kind !== "cancelled") throw error;
+    ctx.io.warn(`declaration ${id} was confirmed; nothing more was sent`);
+    return 0;
+  }
+  if (others.length === 0) return 0;
+  return runBatch(
+    {
+      selection: { kind: "ids", ids: others },
+      answers: rest,
+      yes: false,
+      dryRun: false,
+      afterConfirmed: id,
+    },
+    ctx,
+  );
 }
 
 /**

@@ -79,13 +79,15 @@ const confirmCommand = () =>
     .addHelpText(
       "after",
       `
-Output: a confirmation the server answered prints, with -o json,
+Output: a confirmation the server answered 200 with success:true prints, with -o json,
   {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
-  When the answer is lost (a reset, a timeout) the declarations list is read instead, and
-  what it shows is printed, never an answer the server did not send:
-  {"cryptoDepositDeclarationId":ID,"status":"Confirmed","confirmedAt":"…",
-   "verifiedBy":"read-back","confirmedByThisRequest":true}   (null: cannot tell)
-  Already confirmed before this request, by the server's 422 or by the list: exit 5.
+  Every other ending prints the outcome record, never an answer the server did not send:
+  {"cryptoDepositDeclarationId":ID,"outcome":…,"verifiedBy":"answer"|"read-back"|null,
+   "byThisRequest":true|false|null,"message":…}
+  A lost answer (a reset, a timeout, a 3xx, an HTML page, a 5xx) is read back from the list:
+  still Pending is "unknown" (it may yet be applied; running the command again is safe).
+  Every confirmation is on record first: \`tradectl receipts list\`. Outcomes and their exit
+  codes: \`tradectl help exit-codes\`.
 
 Examples:
   $ tradectl declarations confirm
@@ -94,12 +96,12 @@ Examples:
   $ tradectl declarations confirm 4711 --first-name Ayse --last-name Yilmaz \\
       --address-type individual-wallet --description "Gift from my sister's wallet" --dry-run
 
-Batch (CLI-CONTRACT.md "Batch confirmation"): the plan is checked first (every rule, every id
+Batch: the plan is checked first (every rule, every id
   looked up) and nothing is sent if anything is wrong; already confirmed ones are skipped; on a
   terminal the plan is shown and "Send N confirmations?" asked (elsewhere --yes is required).
-  Each item prints {"cryptoDepositDeclarationId": ID, "outcome": …, "message": …}, outcome one
-  of confirmed, already_confirmed, rejected, not_found, unknown, not_sent. Ctrl-C stops before
-  the next POST; running the same command again sends only what is left.
+  Each item prints its outcome record as it finishes, outcome one of confirmed,
+  already_confirmed, rejected, not_found, unknown, not_sent. Ctrl-C stops before the next POST;
+  running the same command again sends only what is left.
   $ tradectl declarations confirm --pending --symbol XRP --self --address-type exchange \\
       --exchange-id 3 --description "My own XRP from my Kraken account"
   $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes

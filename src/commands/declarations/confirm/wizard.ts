@@ -193,7 +193,7 @@ async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
   }
   return deps.prompter.select({
     message: "Which deposit do you want to declare?",
-    choices: alignedChoices(pending).map(([d, name]) => ({
+    choices: alignedChoices(pending, deps.io.columns).map(([d, name]) => ({
       name,
       value: declarationId(d),
       short: declarationId(d),
@@ -204,7 +204,7 @@ async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
 }
 
 /** `734001026  0.8000000000000000 BTC   created 2025-06-14 09:21`, in aligned columns. */
-function alignedChoices(pending: readonly Declaration[]): [Declaration, string][] {
+function alignedChoices(pending: readonly Declaration[], columns: number): [Declaration, string][] {
   const lines = grid(
     pending.map((d) => [
       declarationId(d),
@@ -213,7 +213,8 @@ function alignedChoices(pending: readonly Declaration[]): [Declaration, string][
       `created ${localMinute(d.createdAt)}`,
     ]),
     // The amount and its symbol read as one: a single space between them.
-    { align: [undefined, "right"], gaps: [undefined, 1] },
+    // On a narrow terminal the date goes rather than wrap: the prompt's "❯ " takes 2 cells.
+    { align: [undefined, "right"], gaps: [undefined, 1], maxWidth: columns - 2 },
   );
   return pending.map((d, i) => [d, lines[i]!]);
 }

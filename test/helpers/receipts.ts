@@ -1,0 +1,17 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { openReceipts } from "../../src/config/receipts.js";
+
+/**
+ * Every receipts file a test's home holds is a whole chain (`receipts verify` passes): the real
+ * account's and the sandbox's (CLI-CONTRACT.md, "Receipts"). Called in the tests' teardown.
+ */
+export async function expectReceiptsWhole(home: { XDG_STATE_HOME: string }): Promise<void> {
+  const dir = join(home.XDG_STATE_HOME, "tradectl");
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith("receipts.ndjson"))) {
+    const result = await openReceipts(join(dir, name)).verify();
+    expect(result, `${name} is not a whole chain`).toMatchObject({ ok: true });
+  }
+}
