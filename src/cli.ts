@@ -90,7 +90,10 @@ export function buildProgram(run: Runner): Command {
         .default(30_000),
     )
     .addOption(
-      new Option("--retries <N>", "retries for idempotent requests (a POST is never re-sent)")
+      new Option(
+        "--retries <N>",
+        "retries for idempotent requests (a POST only after a 429 or 401, which prove it was not processed)",
+      )
         .argParser(wholeNumber("--retries", 0, 10))
         .default(3),
     )

@@ -50,7 +50,7 @@ export interface TradeClientOptions {
   credentials?: Credentials | null;
   /** Budget for one call, retries included, in ms (time spent waiting for a rate limit aside). */
   timeoutMs?: number;
-  /** Extra attempts for idempotent requests (GET). A POST is never re-sent. */
+  /** Extra attempts for idempotent requests (GET). A POST is sent again only after a 429 or 401. */
   retries?: number;
   /** Path of the crypto-exchanges listing. Default /api/v1/exchanges. */
   exchangesPath?: string;

@@ -1,33 +1,69 @@
 /**
  * Help text (commander's, and the notes and examples our commands add) fitted to `width`: a
- * line of prose that is too long is broken at spaces, its indentation kept. Lines that are to
- * be copied stay whole: an example command (`$ …`, and the lines that go on from one ending in
- * `\`) and a line of JSON. No width library: help is loaded at every start, and its text is
- * ASCII but for a few symbols one cell wide (…, •), so code points are cells here.
+ * line of prose that is too long is broken at spaces, its indentation kept; a row of a
+ * two-column list (`  term   what it does`) keeps its columns, its text going on under the
+ * text. Lines that are to be copied stay whole: an example command (`$ …`), a shell line ending
+ * in `\` and the line after it, and a line of JSON. No width library: help is loaded at every
+ * start, and its text is ASCII but for a few symbols one cell wide (…, •), so code points are
+ * cells here.
  */
 export function wrapHelpText(text: string, width: number): string {
+  const lines = text.split("\n");
   const out: string[] = [];
   let continued = false;
-  for (const line of text.split("\n")) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     const indent = /^ */.exec(line)![0];
     const body = line.slice(indent.length);
-    const verbatim: boolean = continued || body.startsWith("$ ") || /^[{["]/.test(body);
-    continued = verbatim && line.endsWith("\\");
-    const room = width - indent.length;
-    if (verbatim || cells(line) <= width || room < 20) {
+    const verbatim: boolean =
+      continued || body.startsWith("$ ") || /^[{["]/.test(body) || line.endsWith("\\");
+    continued = line.endsWith("\\");
+    if (verbatim) {
       out.push(line);
       continue;
     }
-    let current = "";
-    for (const word of body.split(/ +/)) {
-      if (current !== "" && cells(current) + 1 + cells(word) > room) {
-        out.push(indent + current);
-        current = word;
-      } else current = current === "" ? word : `${current} ${word}`;
-    }
-    out.push(indent + current);
+    // A list row: the text starts after the term and a gap of two or more spaces, and the
+    // lines under that text go on with it.
+    const row = /^(\S(?:.*?\S)?)( {2,})(\S.*)$/.exec(body);
+    const hanging = row ? indent.length + cells(row[1]!) + row[2]!.length : 0;
+    if (row && width - hanging >= 20) {
+      let end = i + 1;
+      while (end < lines.length && isUnder(lines[end]!, hanging)) end++;
+      const group = lines.slice(i, end);
+      if (group.every((l) => cells(l) <= width)) out.push(...group);
+      else {
+        const words = [row[3]!, ...group.slice(1).map((l) => l.trim())].join(" ");
+        const [first, ...rest] = fill(words, width - hanging);
+        out.push(indent + row[1]! + row[2]! + first);
+        for (const next of rest) out.push(" ".repeat(hanging) + next);
+      }
+      i = end - 1;
+    } else if (cells(line) > width && width - indent.length >= 20) {
+      for (const next of fill(body, width - indent.length)) out.push(indent + next);
+    } else out.push(line);
   }
   return out.join("\n");
+}
+
+/** A line that goes on with a list row's text: indented exactly to it, and not to be copied. */
+function isUnder(line: string, hanging: number): boolean {
+  const indent = /^ */.exec(line)![0].length;
+  const body = line.slice(indent);
+  return indent === hanging && body !== "" && !body.startsWith("$ ") && !/^[{["]/.test(body);
+}
+
+/** Words of `text` in lines of at most `room` cells (a longer word stands alone). */
+function fill(text: string, room: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(/ +/)) {
+    if (current !== "" && cells(current) + 1 + cells(word) > room) {
+      lines.push(current);
+      current = word;
+    } else current = current === "" ? word : `${current} ${word}`;
+  }
+  lines.push(current);
+  return lines;
 }
 
 const cells = (text: string) => [...text].length;

@@ -43,17 +43,22 @@ async function toFirstName(s: Session): Promise<void> {
 }
 
 /**
- * After a wizard's confirmation: no to "Save these answers as a sender?", and, when other
- * deposits are pending, no to "Declare the other N … the same way?".
+ * After a wizard's confirmation: no to "Save these answers as a sender?", no to "Remember
+ * these answers as a rule…?", and, when other deposits are pending, no to "Declare the other
+ * N … the same way?".
  */
 async function declineFollowUps(s: Session, otherPending: boolean): Promise<void> {
   await s.expect("Save these answers as a sender for next time? (y/N)");
+  s.write(ENTER);
+  await s.expect(REMEMBER_RULE);
   s.write(ENTER);
   if (otherPending) {
     await s.expect(/Declare the other \d+ pending deposits the same way\? \(y\/N\)/);
     s.write(ENTER);
   }
 }
+
+const REMEMBER_RULE = "Remember these answers as a rule for deposits like it? (y/N)";
 
 let sandbox: RunningSandbox;
 const posts = () => sandbox.requests.filter((r) => r.method === "POST");
@@ -377,6 +382,8 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     await s.expect("Send? (y/N)");
     s.write(`y${ENTER}`);
     await s.expect("Declaration 734001025 confirmed");
+    await s.expect(REMEMBER_RULE);
+    s.write(ENTER);
     await s.expect(/Declare the other \d+ pending deposits the same way\? \(y\/N\)/);
     s.write(ENTER);
     expect(await s.exit).toBe(0);
@@ -384,6 +391,62 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     expect(s.text()).not.toContain("Save these answers");
     await expectConfirmedAs("734001025", "Ayşe", "Yılmaz");
   });
+
+  it("remembers the answers as a rule for deposits like it: symbol, address and memo prefilled, amount optional", async () => {
+    const home = tempHome();
+    const s = startSession(
+      sandbox.url,
+      [
+        "declarations",
+        "confirm",
+        "734001023",
+        "--self",
+        "--address-type",
+        "exchange",
+        "--exchange-id",
+        "2",
+      ],
+      home,
+    );
+    await s.expect("Describe the deposit");
+    s.write(`My own XRP from my Kraken account${ENTER}`);
+    await s.expect("Send? (y/N)");
+    s.write(`y${ENTER}`);
+    await s.expect("Declaration 734001023 confirmed");
+    await s.expect("Save these answers as a sender for next time? (y/N)");
+    s.write(ENTER);
+    await s.expect(REMEMBER_RULE);
+    s.write(`y${ENTER}`);
+    // Prefilled from the declaration: Enter keeps each.
+    await s.expect("Symbol: (XRP)");
+    s.write(ENTER);
+    await s.expect("Deposit address (empty: any): (rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh)");
+    s.write(ENTER);
+    await s.expect("Memo or tag (empty: any): (1048576)");
+    s.write(ENTER);
+    await s.expect("Amount, exactly (empty: any amount):");
+    s.write(`lots${ENTER}`);
+    await s.expect("must be a decimal number");
+    s.write(`${"\x7f".repeat(4)}${ENTER}`);
+    await s.expect("Name for this rule:");
+    s.write(`kraken-xrp${ENTER}`);
+    await s.expect("Rule 'kraken-xrp' saved");
+    await s.expect(/Declare the other \d+ pending deposits the same way\? \(y\/N\)/);
+    s.write(ENTER);
+    expect(await s.exit).toBe(0);
+    expect(posts()).toHaveLength(1);
+    const file = join(home.XDG_CONFIG_HOME, "tradectl", "config.json");
+    expect(JSON.parse(readFileSync(file, "utf8")).rules["kraken-xrp"]).toEqual({
+      match: { symbol: "XRP", address: "rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh", memo: "1048576" },
+      answers: {
+        isSelfSender: true,
+        description: "My own XRP from my Kraken account",
+        AddressType: "Exchange",
+        exchangeId: "2",
+      },
+      once: false,
+    });
+  }, 60_000);
 
   it("new answers saved as a sender, then the other pending deposits declared the same way: plan, Send N?, each once", async () => {
     const home = tempHome();
@@ -413,6 +476,8 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     await s.expect("a sender's name is 1 to 64");
     s.write(`${"\x7f".repeat(7)}-kraken${ENTER}`);
     await s.expect("Sender 'me-kraken' saved");
+    await s.expect(REMEMBER_RULE);
+    s.write(ENTER);
     await s.expect("Declare the other 20 pending deposits the same way? (y/N)");
     expect(posts()).toHaveLength(1);
     s.write(`y${ENTER}`);
@@ -458,6 +523,8 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write(`y${ENTER}`);
     await s.expect("Save these answers as a sender for next time? (y/N)");
     s.write(`n${ENTER}`);
+    await s.expect(REMEMBER_RULE);
+    s.write(ENTER);
     await s.expect(/Declare the other \d+ pending deposits the same way\? \(y\/N\)/);
     s.write(`y${ENTER}`);
     await s.expect(/Send \d+ confirmations\? \(y\/N\)/);
@@ -483,6 +550,8 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     await s.expect("Send? (y/N)");
     s.write(`y${ENTER}`);
     await s.expect("Save these answers as a sender for next time? (y/N)");
+    s.write(ENTER);
+    await s.expect(REMEMBER_RULE);
     s.write(ENTER);
     await s.expect("Declare the other 20 pending deposits the same way? (y/N)");
     s.write(`y${ENTER}`);

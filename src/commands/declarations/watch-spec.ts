@@ -16,6 +16,14 @@ const watchCommand = () =>
     .option("--interval <SECONDS>", "seconds between polls, at least 1 (default: 30)")
     .option("--new-only", "skip the declarations already pending at the start", false)
     .option("--once", "exit 0 after the first poll that printed something", false)
+    .option(
+      "--auto",
+      "confirm each one a saved rule exactly describes (`tradectl rules list`), printed with its outcome",
+    )
+    .option(
+      "--exec <CMD>",
+      "run CMD through the shell for each one left to you (no rule, or its rules disagree): the record as one JSON line on stdin, TRADECTL_DECLARATION_ID set",
+    )
     .addOption(fieldsOption(DECLARATION_FIELD_NAMES))
     .addHelpText(
       "after",
@@ -37,7 +45,17 @@ Examples:
     done
   $ tradectl declarations watch --new-only --once && tradectl declarations confirm
   $ tradectl --sandbox declarations watch --interval 5
-  $ tradectl declarations watch -o csv --fields cryptoDepositDeclarationId,amount,symbol`,
+  $ tradectl declarations watch -o csv --fields cryptoDepositDeclarationId,amount,symbol
+
+Declaring by rules (CLI-CONTRACT.md): with --auto, each one a saved rule exactly describes is
+confirmed as it appears, by the confirm's send path, and printed with its rule and outcome
+(ndjson adds rule, outcome, verifiedBy, byThisRequest, message). One no rule covers is printed
+as it is; one whose rules disagree is printed with them and never sent. --exec CMD runs for
+each of those (without --auto, for every new one); a failing CMD is reported on stderr and the
+watch goes on; a slow one never holds up the polling. With --once, the exit code is a batch's
+over what was confirmed.
+  $ tradectl rules add expected-xrp --symbol XRP --amount 250.5 --sender me-kraken --once
+  $ tradectl declarations watch --auto --new-only --exec 'notify-send "Deposit to declare"'`,
     );
 
 /** The flags of `declarations watch`, as commander parses them (inferred from the spec). */
@@ -61,6 +79,16 @@ function parseInterval(text: string | undefined): number {
   return Math.round(seconds * 1000);
 }
 
+function execCommand(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (text.trim() === "") {
+    throw new TradectlError("usage", "--exec needs a command, e.g. --exec 'notify-send deposit'", {
+      hint: "see `tradectl declarations watch --help`",
+    });
+  }
+  return text;
+}
+
 /** The flags, checked before anything is sent. */
 export function planWatch(flags: WatchFlags): WatchOptions {
   return {
@@ -68,6 +96,8 @@ export function planWatch(flags: WatchFlags): WatchOptions {
     newOnly: flags.newOnly,
     once: flags.once,
     fields: checkedFields(flags.fields, DECLARATION_FIELD_NAMES),
+    ...(flags.auto ? { auto: true } : {}),
+    ...(flags.exec !== undefined ? { exec: execCommand(flags.exec) } : {}),
   };
 }
 

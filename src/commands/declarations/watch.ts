@@ -25,6 +25,10 @@ export interface WatchOptions {
   once: boolean;
   /** `--fields`: the API field names to show, in order (checked by the spec); all when undefined. */
   fields?: readonly string[];
+  /** `--auto`: confirm each new one a saved rule exactly describes (watch-auto.ts). */
+  auto?: boolean;
+  /** `--exec CMD`: run for each new one left to a person (watch-exec.ts). */
+  exec?: string;
 }
 
 /** The output format is a global option: checked here, still before anything is sent. */
@@ -63,7 +67,8 @@ const NOT_FOR_PENDING = new Set(["STATUS", "SENDER", "CONFIRMED"]);
  * left out for being empty: the first record has no say over what later ones may carry.
  */
 function watchTable(view: RecordView<Declaration>): TableSpec<Seen> {
-  const chosen = view !== DECLARATION_VIEW;
+  // --fields chose the columns (selectFields gives the JSON keys too); else the list's own.
+  const chosen = view.keys !== undefined;
   const spec = view.table ?? fieldTable(view.columns);
   const keep = (label: string) => chosen || !NOT_FOR_PENDING.has(label);
   const onDeclaration = (column: TableColumn<Declaration>): TableColumn<Seen> => ({
@@ -167,10 +172,19 @@ const PENDING = ["Pending"] as const;
 export async function runWatch(options: WatchOptions, ctx: CommandContext): Promise<number> {
   const { io, signal } = ctx;
   const format = watchFormat(ctx.globals.output);
-  const view = selectFields(DECLARATION_VIEW, options.fields);
+  const hook =
+    options.auto || options.exec !== undefined
+      ? (await import("./watch-auto.js")).createWatchHook(
+          { auto: options.auto === true, exec: options.exec },
+          ctx,
+        )
+      : null;
+  const fields = selectFields(DECLARATION_VIEW, options.fields);
+  const view = hook ? hook.view(fields) : fields;
   const client = await ctx.client();
   const seen = new SeenPending();
-  const printer = createPrinter(format, view, io);
+  const plain = createPrinter(format, view, io);
+  const printer = hook ? hook.printer(plain) : plain;
   const health = new PollHealth(io, ctx.now, options.intervalMs);
   const query: ListQuery = { statuses: [...PENDING], page: 1, pageSize: WATCH_PAGE_SIZE };
   let backlogRead = false;
@@ -201,7 +215,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
       retryAfterMs = error.retryAfterMs ?? 0;
     }
     if (io.outputClosed) return 0;
-    if (options.once && backlogRead && printer.count > 0) return 0;
+    if (options.once && backlogRead && printer.count > 0) return (await hook?.finish()) ?? 0;
     const wait = Math.max(0, started + options.intervalMs - ctx.now(), retryAfterMs);
     try {
       await ctx.sleep(wait, AbortSignal.any([signal, io.outputGone()]));

@@ -138,7 +138,7 @@ async function sendPlan(
       await emit(unsent(item.id, "not_sent", `declaration ${item.id}: ${why}`, stopped));
       continue;
     }
-    const posted = await post({ body: item.body }, deps);
+    const posted = await post({ body: item.body, rule: item.rule, guard: item.guard }, deps);
     if ("lost" in posted) {
       lost.push(posted);
       continue;

@@ -12,12 +12,15 @@ import type { CommandContext } from "../../context.js";
 import { checkGivenAnswers, type Listings, listingOnce, violationsOf } from "./answers.js";
 import { parseRows, readSource, rowLabel } from "./input.js";
 import { lookUpDeclarations } from "./lookup.js";
+import type { SendGuard } from "./send.js";
 
 /** Which declarations a batch confirms (CLI-CONTRACT.md, "Batch confirmation"). */
 export type Selection =
   | { kind: "ids"; ids: string[] }
   | { kind: "pending"; filter: PendingFilter }
-  | { kind: "from"; source: string };
+  | { kind: "from"; source: string }
+  /** Made and checked already (`--auto`: each pending declaration's rule chose its answers). */
+  | { kind: "planned"; items: PlanItem[] };
 
 /** One declaration of the plan: where it came from, what it is, and the body it gets. */
 export interface PlanItem {
@@ -27,6 +30,9 @@ export interface PlanItem {
   declaration: Declaration;
   /** Null for a declaration already confirmed: shown as skipped, never sent. */
   body: ConfirmBody | null;
+  /** The rule that chose the answers, and its `--once` guard (declaring by rules). */
+  rule?: string;
+  guard?: SendGuard;
 }
 
 /** Answers on their way to a plan item, named as problems name them. */
@@ -55,6 +61,7 @@ export async function makePlan(
   given: Answers,
   deps: PlanDeps,
 ): Promise<PlanItem[] | null> {
+  if (selection.kind === "planned") return selection.items;
   const { io } = deps;
   const listings = listingOnce(deps);
   let shared = given;

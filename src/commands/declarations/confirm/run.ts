@@ -18,7 +18,7 @@ import {
 } from "./answers.js";
 import { runBatch } from "./batch.js";
 import { statusBeforeAsking } from "./lookup.js";
-import { offerSameWay, offerToSave } from "./offers.js";
+import { offerRule, offerSameWay, offerToSave } from "./offers.js";
 import { printBodies, printSingle } from "./output.js";
 import type { Selection } from "./plan.js";
 import { sendDeps, sendOne } from "./send.js";
@@ -35,6 +35,8 @@ export interface ConfirmOptions {
   sender?: string;
   /** Several declarations (ids, --pending or --from): a batch (batch.ts). */
   selection?: Selection;
+  /** `--auto`: the saved rules choose the declarations and answer (auto.ts). */
+  auto?: boolean;
 }
 
 /**
@@ -43,6 +45,10 @@ export interface ConfirmOptions {
  * the body sent through the same send path as a batch's items.
  */
 export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): Promise<number> {
+  if (options.auto) {
+    const { runAutoConfirm } = await import("./auto.js");
+    return runAutoConfirm({ yes: options.yes, dryRun: options.dryRun }, ctx);
+  }
   const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
   if (options.selection) {
     return runBatch(
@@ -128,6 +134,7 @@ async function offerMore(
   let others: string[];
   try {
     if (options.sender === undefined) await offerToSave(rest, ctx);
+    await offerRule(rest, id, ctx);
     others = await offerSameWay(id, ctx);
   } catch (error) {
     if (!isTradectlError(error) || error.kind !== "cancelled") throw error;

@@ -50,6 +50,19 @@ export interface SendItem {
   body: ConfirmBody;
   /** The rule that chose the answers (declaring by rules); recorded with the request. */
   rule?: string | null;
+  /** A last check just before the request is written, told how the item ended (rule-guard.ts). */
+  guard?: SendGuard;
+}
+
+/**
+ * Declaring by rules: a `--once` rule is spent just before its request is written (so racing
+ * processes send it once), and given back when the item ended proven not applied.
+ */
+export interface SendGuard {
+  /** Null: send. Else why nothing is sent: the item ends `not_sent` with this error. */
+  beforeWrite(): Promise<TradectlError | null>;
+  /** How the item ended, once known (after the read-back for a lost answer). */
+  ended(outcome: Outcome): Promise<void>;
 }
 
 /** How an item ended. */
@@ -157,11 +170,15 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
   try {
     const earlier = await settleEarlier(id, claim.waited, deps);
     if (earlier) return earlier;
+    // With the declaration claimed and the record checked: the rule's last word (rule-guard.ts).
+    const refused = await item.guard?.beforeWrite();
+    if (refused) return notSent(id, refused);
     const result = await send(item, deps);
     if ("lost" in result) {
       held = true;
       return { ...result, claim };
     }
+    await item.guard?.ended(result.judgement.outcome);
     return result;
   } finally {
     if (!held) await claim.release();
@@ -190,6 +207,7 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
       });
       await record(l.ref, l.answer, judgement, deps);
       sent.push({ id: l.id, judgement, written: true });
+      await l.item.guard?.ended(judgement.outcome);
     } finally {
       await l.claim.release();
     }

@@ -70,6 +70,10 @@ const confirmCommand = () =>
       "--from <FILE>",
       "a batch from a CSV file with a header row or NDJSON (- for stdin): one confirm body per row, the API's field names",
     )
+    .option(
+      "--auto",
+      "declare by the saved rules (`tradectl rules list`): each pending declaration a rule exactly describes, with its answers",
+    )
     .option("-y, --yes", "do not ask the final 'Send?' question", false)
     .option(
       "--dry-run",
@@ -106,7 +110,13 @@ Batch: the plan is checked first (every rule, every id
       --exchange-id 3 --description "My own XRP from my Kraken account"
   $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes
   $ tradectl declarations confirm --pending --symbol xrp --sender me-kraken --dry-run -o ndjson > plan.ndjson
-  $ tradectl declarations confirm --from plan.ndjson --yes`,
+  $ tradectl declarations confirm --from plan.ndjson --yes
+
+By rules (CLI-CONTRACT.md "Declaring by rules"): --auto shows the plan (each pending
+  declaration with its rule, no_rule, or ambiguous: never sent), then sends the matched ones
+  as a batch does. A --once rule is spent by the one confirmation it makes.
+  $ tradectl declarations confirm --auto --dry-run
+  $ tradectl declarations confirm --auto --yes`,
     );
 
 /** The flags of `declarations confirm`, as commander parses them (inferred from the spec). */
@@ -220,7 +230,40 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
   return undefined;
 }
 
+/** The flags `--auto` cannot be given with: it selects, and its rules answer. */
+function autoConflicts(ids: readonly string[], flags: ConfirmFlags): string[] {
+  return [
+    ids.length > 0 ? "declaration ids" : "",
+    flags.pending ? "--pending" : "",
+    flags.from !== undefined ? "--from" : "",
+    flags.symbol.length > 0 ? "--symbol" : "",
+    flags.address !== undefined ? "--address" : "",
+    flags.amount !== undefined ? "--amount" : "",
+    flags.sender !== undefined ? "--sender" : "",
+    flags.self ? "--self" : "",
+    flags.firstName !== undefined ? "--first-name" : "",
+    flags.lastName !== undefined ? "--last-name" : "",
+    flags.description !== undefined ? "--description" : "",
+    flags.addressType !== undefined ? "--address-type" : "",
+    flags.exchangeId !== undefined ? "--exchange-id" : "",
+    flags.exchangeName !== undefined ? "--exchange-name" : "",
+  ].filter(Boolean);
+}
+
 export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): ConfirmOptions {
+  if (flags.auto) {
+    const conflicts = autoConflicts(ids, flags);
+    if (conflicts.length > 0) {
+      throw new TradectlError(
+        "usage",
+        `--auto cannot be used with ${conflicts.join(", ")}: the saved rules choose the declarations and give the answers`,
+        {
+          hint: "`tradectl rules list` shows the rules; without --auto, the flags select and answer; nothing was sent",
+        },
+      );
+    }
+    return { answers: {}, yes: flags.yes, dryRun: flags.dryRun, auto: true };
+  }
   const selection = selectionOf(ids, flags);
   return {
     answers: answersFromFlags(selection ? undefined : ids[0], flags),

@@ -1,0 +1,170 @@
+import { readRules } from "../../../config/rules.js";
+import { declarationId } from "../../../domain/declarations.js";
+import { ruleState } from "../../../domain/rules.js";
+import { TradectlError } from "../../../errors.js";
+import type { IOStreams } from "../../../output/io.js";
+import { GIVE, type Give } from "../../../output/narrowing.js";
+import { renderRecords, tableColumn } from "../../../output/table.js";
+import type { CommandContext } from "../../context.js";
+import { type AutoPlanItem, planAutoConfirm } from "../../rules/auto.js";
+import { warnUnreadable } from "../../rules/rules.js";
+import { amountWithSymbol } from "../view.js";
+import { runBatch } from "./batch.js";
+import { count } from "./output.js";
+import type { PlanItem } from "./plan.js";
+import { ruleGuard } from "./rule-guard.js";
+
+/**
+ * `declarations confirm --auto` (CLI-CONTRACT.md, "Declaring by rules"): the saved rules'
+ * plan for every pending declaration (its rule, `no_rule`, or `ambiguous`), shown on stderr;
+ * then the matched ones handed to the batch as a plan of its own, so they are shown, asked
+ * about (or `--yes`), dry-run and sent exactly as a batch is, each with its rule's guard.
+ */
+
+export interface AutoConfirmOptions {
+  yes: boolean;
+  dryRun: boolean;
+}
+
+export async function runAutoConfirm(
+  options: AutoConfirmOptions,
+  ctx: CommandContext,
+): Promise<number> {
+  const { io } = ctx;
+  const { rules, unreadable } = readRules(ctx.env);
+  warnUnreadable(unreadable, ctx);
+  const now = ctx.now();
+  if (!rules.some((r) => ruleState(r, now) === "active")) {
+    io.info(
+      rules.length === 0
+        ? "No rule is saved: nothing to confirm. `tradectl rules add NAME --symbol SYM …` saves one"
+        : "Every saved rule is spent or expired: nothing to confirm (`tradectl rules list`)",
+    );
+    return 0;
+  }
+  const { items, warnings } = await planAutoConfirm({
+    client: await ctx.client(),
+    env: ctx.env,
+    rules,
+    now,
+  });
+  for (const w of warnings) io.warn(`${io.err.yellow("warning:")} ${w}`);
+  if (items.length === 0) {
+    io.info("No pending declarations: nothing to confirm.");
+    return 0;
+  }
+  showPlan(items, io);
+
+  const broken = items.filter((i) => i.kind === "broken");
+  if (broken.length > 0) throw brokenError(broken);
+
+  const matched = items.filter((i) => i.kind === "matched");
+  const left = items.length - matched.length;
+  if (matched.length === 0) {
+    io.info(
+      `No pending declaration matches a rule exactly: nothing to confirm (${unmatched(items)}).`,
+    );
+    return 0;
+  }
+  if (left > 0) io.info(`${unmatched(items)}: not sent, not a failure.`);
+
+  const planned = matched.map((item): PlanItem => {
+    const id = declarationId(item.declaration);
+    return {
+      label: `declaration ${id}`,
+      id,
+      declaration: item.declaration,
+      body: item.body,
+      rule: item.rule.name,
+      guard: ruleGuard(item.rule, id, { env: ctx.env, io, now: ctx.now }),
+    };
+  });
+  return runBatch(
+    {
+      selection: { kind: "planned", items: planned },
+      answers: {},
+      yes: options.yes,
+      dryRun: options.dryRun,
+    },
+    ctx,
+  );
+}
+
+/** `2 with no rule, 1 ambiguous`. */
+function unmatched(items: readonly AutoPlanItem[]): string {
+  const noRule = items.filter((i) => i.kind === "no_rule").length;
+  const ambiguous = items.filter((i) => i.kind === "ambiguous").length;
+  return [
+    noRule > 0 ? `${count(noRule, "pending declaration")} with no rule` : "",
+    ambiguous > 0 ? `${count(ambiguous, "ambiguous one", "ambiguous ones")}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** What each pending declaration gets, in words: `send`, `no_rule`, `ambiguous: …`. */
+function planWord(item: AutoPlanItem): string {
+  switch (item.kind) {
+    case "matched":
+      return "send";
+    case "no_rule":
+      return "no_rule";
+    case "ambiguous":
+      return `ambiguous: ${item.message}`;
+    case "broken":
+      return `broken: ${item.problems.join("; ")}`;
+  }
+}
+
+const ruleOf = (item: AutoPlanItem): string =>
+  item.kind === "matched" || item.kind === "broken"
+    ? item.rule.name
+    : item.kind === "ambiguous"
+      ? item.rules.join(", ")
+      : "";
+
+/**
+ * The plan on stderr: on a terminal a table of every pending declaration; elsewhere a line for
+ * each one a rule touches (the others are counted).
+ */
+function showPlan(items: readonly AutoPlanItem[], io: IOStreams): void {
+  if (io.stderrIsTTY) {
+    io.info(autoPlanTable(items, io));
+    return;
+  }
+  for (const item of items) {
+    if (item.kind === "no_rule") continue;
+    io.info(
+      `declaration ${declarationId(item.declaration)} (${amountWithSymbol(item.declaration)}): ${item.kind === "matched" ? `rule '${item.rule.name}'` : planWord(item)}`,
+    );
+  }
+}
+
+/** The plan for a person, on stderr: each pending declaration, its rule and what it gets. */
+function autoPlanTable(items: readonly AutoPlanItem[], io: IOStreams): string {
+  const column = (label: string, text: (i: AutoPlanItem) => string, give?: Give) =>
+    tableColumn<AutoPlanItem>(label, (i) => text(i), give);
+  const columns = [
+    column("ID", (i) => declarationId(i.declaration)),
+    column("AMOUNT", (i) => amountWithSymbol(i.declaration)),
+    column("ADDRESS", (i) => i.declaration.address ?? "", GIVE.address),
+    column("MEMO", (i) => i.declaration.memoTag ?? "", GIVE.memo),
+    column("RULE", ruleOf, GIVE.name),
+    column("PLAN", planWord, GIVE.text),
+  ];
+  return renderRecords({ columns }, items, { out: io.err, columns: io.columns }).trimEnd();
+}
+
+/** A rule whose answers no longer make a confirmation: every problem named, nothing sent. */
+function brokenError(broken: readonly Extract<AutoPlanItem, { kind: "broken" }>[]): TradectlError {
+  const problems = broken.flatMap((b) =>
+    b.problems.map(
+      (p) => `declaration ${declarationId(b.declaration)}, rule '${b.rule.name}': ${p}`,
+    ),
+  );
+  const names = [...new Set(broken.map((b) => b.rule.name))];
+  return new TradectlError("validation", problems[0]!, {
+    details: problems.slice(1),
+    hint: `nothing was sent: fix the rule${names.length === 1 ? "" : "s"} (\`tradectl rules add ${names[0]} …\` replaces it, \`tradectl rules remove ${names[0]}\` deletes it) and run the command again`,
+  });
+}

@@ -1,0 +1,212 @@
+import { readRules, type UnreadableRule } from "../../config/rules.js";
+import type { Declaration } from "../../domain/declarations.js";
+import { declarationId } from "../../domain/declarations.js";
+import { batchExitCode, type Judgement, type Outcome } from "../../domain/outcome.js";
+import { isTradectlError } from "../../errors.js";
+import { type Column, fieldTable, type RecordView } from "../../output/records.js";
+import { tableColumn } from "../../output/table.js";
+import type { CommandContext } from "../context.js";
+import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
+import { ruleGuard } from "./confirm/rule-guard.js";
+import { sendDeps, sendOne } from "./confirm/send.js";
+import { createExecHook, type ExecHook } from "./watch-exec.js";
+
+/**
+ * `declarations watch --auto [--exec CMD]` (CLI-CONTRACT.md, "Declaring by rules"): what the
+ * watch does with each new pending declaration before and as it prints it. With `--auto`, one
+ * a saved rule exactly describes is confirmed through the confirm's send path (its `--once`
+ * rule spent just before the POST) and printed with its outcome; the others are printed as
+ * they are. With `--exec CMD`, CMD runs for each one left to a person: no rule covers it, its
+ * rules disagree (ambiguous), or its rule no longer makes a confirmation. Without `--auto` no
+ * rule is applied, so CMD runs for every new one. CMD never holds up the polling.
+ */
+
+/** What the watch adds to a record it confirmed (or left alone for a reason it names). */
+export interface AutoFields {
+  /** The rule that confirmed it; the rules that disagree, for an ambiguous one. */
+  rule: string;
+  /** Null: nothing was sent (ambiguous, a broken rule). */
+  outcome: Outcome | null;
+  verifiedBy: Judgement["verifiedBy"];
+  byThisRequest: boolean | null;
+  message: string;
+}
+
+export type Watched = Declaration & Partial<AutoFields>;
+
+const AUTO_KEYS = ["rule", "outcome", "verifiedBy", "byThisRequest", "message"] as const;
+
+const fieldText = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+/** tsv/csv: after the declaration's fields, empty for a record no rule touched. */
+const AUTO_COLUMNS: readonly Column<Declaration>[] = AUTO_KEYS.map((key) => ({
+  header: key,
+  text: (d: Declaration) => fieldText((d as Watched)[key]),
+}));
+
+/** What the watch prints new records through (its own printer has this shape). */
+export interface WatchPrinter {
+  print(records: readonly Declaration[], seenAt: number): Promise<void>;
+  readonly count: number;
+}
+
+export interface WatchHookOptions {
+  auto: boolean;
+  exec?: string;
+}
+
+export interface WatchHook {
+  /** The watch's view with the outcome's fields added (`--auto`), or as it is. */
+  view(view: RecordView<Declaration>): RecordView<Declaration>;
+  /** The printer the watch prints new records through. */
+  printer(inner: WatchPrinter): WatchPrinter;
+  /**
+   * The watch ends by itself (`--once`): the CMDs still running are waited for, and the exit
+   * code is a batch's over what this watch confirmed (0 when each ended confirmed).
+   */
+  finish(): Promise<number>;
+}
+
+export function createWatchHook(options: WatchHookOptions, ctx: CommandContext): WatchHook {
+  const { io, env } = ctx;
+  const exec: ExecHook | null =
+    options.exec === undefined ? null : createExecHook(options.exec, { env, io });
+  const judgements: Judgement[] = [];
+  const warned = new Set<string>();
+  const warnUnreadable = (unreadable: readonly UnreadableRule[]) => {
+    for (const u of unreadable) {
+      if (warned.has(u.name)) continue;
+      warned.add(u.name);
+      io.warn(
+        `${io.err.yellow("warning:")} the rule '${u.name}' in the config file cannot be read (${u.why}); it matches nothing. \`tradectl rules remove ${u.name}\` deletes it`,
+      );
+    }
+  };
+  // A config file that cannot be read fails the watch before its first request.
+  if (options.auto) warnUnreadable(readRules(env).unreadable);
+
+  /** The rules as they are now: one added, spent or expired while the watch runs counts. */
+  const plan = async (records: readonly Declaration[]): Promise<AutoPlanItem[]> => {
+    const { rules, unreadable } = readRules(env);
+    warnUnreadable(unreadable);
+    const input = { client: await ctx.client(), env, rules, now: ctx.now() };
+    const { items, warnings } = await planAutoFor(records, input);
+    for (const w of warnings) io.warn(`${io.err.yellow("warning:")} ${w}`);
+    if (!items.some((i) => i.kind === "matched" && i.rule.once)) return items;
+    // A --once rule is ambiguous when it matches more than one pending declaration, seen
+    // before or not: those are judged against the whole pending list.
+    const whole = await planAutoFor(await listPending(input.client), input);
+    const byId = new Map(whole.items.map((i) => [declarationId(i.declaration), i]));
+    return items.map((i) => {
+      const again = byId.get(declarationId(i.declaration));
+      return i.kind === "matched" && i.rule.once && again ? again : i;
+    });
+  };
+
+  // The send path's one set of receipts and claims for the whole watch, opened when first used.
+  let deps: ReturnType<typeof sendDeps> | null = null;
+  const confirm = async (item: Extract<AutoPlanItem, { kind: "matched" }>): Promise<Watched> => {
+    const id = declarationId(item.declaration);
+    deps ??= sendDeps(ctx);
+    const { judgement } = await sendOne(
+      {
+        body: item.body,
+        rule: item.rule.name,
+        guard: ruleGuard(item.rule, id, { env, io, now: ctx.now }),
+      },
+      await deps,
+    );
+    judgements.push(judgement);
+    if (judgement.kind !== null) io.warn(`${io.err.yellow("warning:")} ${judgement.message}`);
+    return withOutcome(item.declaration, item.rule.name, judgement);
+  };
+
+  /** One record of a poll as it is printed, and whether it is left to a person. */
+  const handle = async (item: AutoPlanItem): Promise<[Watched, boolean]> => {
+    switch (item.kind) {
+      case "matched":
+        return [await confirm(item), false];
+      case "no_rule":
+        return [item.declaration, true];
+      case "ambiguous":
+        return [left(item.declaration, item.rules.join(", "), item.message), true];
+      case "broken": {
+        const message = `not sent: the rule '${item.rule.name}' no longer makes a confirmation: ${item.problems.join("; ")}`;
+        io.warn(
+          `${io.err.yellow("warning:")} declaration ${declarationId(item.declaration)}: ${message}`,
+        );
+        return [left(item.declaration, item.rule.name, message), true];
+      }
+    }
+  };
+
+  return {
+    view(view) {
+      if (!options.auto) return view;
+      const table = view.table ?? fieldTable(view.columns);
+      return {
+        ...view,
+        columns: [...view.columns, ...AUTO_COLUMNS],
+        table: {
+          ...table,
+          columns: [
+            ...table.columns,
+            tableColumn<Declaration>("RULE", (d) => fieldText((d as Watched).rule)),
+            tableColumn<Declaration>("OUTCOME", (d) => fieldText((d as Watched).outcome)),
+          ],
+        },
+        ...(view.keys ? { keys: [...view.keys, ...AUTO_KEYS] } : {}),
+      };
+    },
+    printer(inner) {
+      return {
+        get count() {
+          return inner.count;
+        },
+        async print(records, seenAt) {
+          if (!options.auto) {
+            await inner.print(records, seenAt);
+            for (const r of records) exec?.run(r);
+            return;
+          }
+          let items: AutoPlanItem[];
+          try {
+            items = await plan(records);
+          } catch (error) {
+            // The records are seen already: printed, and left to a person, never dropped.
+            const why =
+              isTradectlError(error) || error instanceof Error ? error.message : String(error);
+            io.warn(
+              `${io.err.yellow("warning:")} the rules could not be applied to ${records.length === 1 ? "this declaration" : `these ${records.length} declarations`} (${why}); nothing was sent for them`,
+            );
+            items = records.map((declaration) => ({ kind: "no_rule", declaration }));
+          }
+          for (const item of items) {
+            const [record, toPerson] = await handle(item);
+            await inner.print([record], seenAt);
+            if (toPerson) exec?.run(item.declaration);
+          }
+        },
+      };
+    },
+    async finish() {
+      await exec?.settled();
+      return batchExitCode(judgements);
+    },
+  };
+}
+
+function left(declaration: Declaration, rule: string, message: string): Watched {
+  return { ...declaration, rule, outcome: null, verifiedBy: null, byThisRequest: null, message };
+}
+
+function withOutcome(declaration: Declaration, rule: string, j: Judgement): Watched {
+  return {
+    ...declaration,
+    rule,
+    outcome: j.outcome,
+    verifiedBy: j.verifiedBy,
+    byThisRequest: j.byThisRequest,
+    message: j.message,
+  };
+}
