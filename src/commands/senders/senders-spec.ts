@@ -1,11 +1,15 @@
-import { Command, Option } from "@commander-js/extra-typings";
+import { Command } from "@commander-js/extra-typings";
 import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
-import { DESCRIPTION_PRESETS, findPreset, PRESET_NAMES } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { grid } from "../../output/table.js";
-import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
+import {
+  answersFromFlags,
+  checkedPreset,
+  descriptionPresetOption,
+  presetTable,
+  withAnswerFlags,
+} from "../declarations/confirm/spec.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
 
@@ -16,30 +20,6 @@ function checkedName(name: string): string {
   return name;
 }
 
-/** `--description-preset NAME`: one of the presets (domain/description-presets.ts), any case. */
-function checkedPreset(name: string | undefined): SenderAddOptions["preset"] {
-  if (name === undefined) return undefined;
-  const preset = findPreset(name);
-  if (preset) return preset.name;
-  const names = PRESET_NAMES.join(", ");
-  throw new TradectlError(
-    "usage",
-    `--description-preset '${name}' is not a preset; the presets: ${names}`,
-    {
-      said: said("senders.unknownPreset", { name, names }),
-      hint: `give one of: ${names}`,
-      hintSaid: said("senders.presetNames", { names }),
-    },
-  );
-}
-
-/** The presets as help lists them: the name, then the text in the run's language. */
-const presetTable = (t: Translator) =>
-  grid(
-    DESCRIPTION_PRESETS.map((preset) => [preset.name, preset.text[t.lang]]),
-    { indent: "  " },
-  ).join("\n");
-
 export const sendersAddVerb = defineVerb({
   command: (t: Translator = english) =>
     withAnswerFlags(
@@ -47,11 +27,7 @@ export const sendersAddVerb = defineVerb({
         .description(t("senders.add.description"))
         .argument("<NAME>", t("senders.add.arg")),
     )
-      .addOption(
-        new Option("--description-preset <NAME>", t("senders.add.preset"))
-          .choices(PRESET_NAMES)
-          .conflicts("description"),
-      )
+      .addOption(descriptionPresetOption(t("senders.add.preset")))
       .addHelpText("after", t("senders.add.after"))
       .addHelpText("after", () => t("senders.add.presetAfter", { presets: presetTable(t) })),
   options: ([name], { descriptionPreset, ...flags }): SenderAddOptions => ({

@@ -4,6 +4,7 @@ import {
   confirmRuleViolations,
   type DeclarationAnswers,
 } from "../../../domain/confirm.js";
+import { type PresetName, presetText } from "../../../domain/description-presets.js";
 import { EXIT_CODES, isTradectlError } from "../../../errors.js";
 import type { CommandContext } from "../../context.js";
 import { CANCELLED_MESSAGE } from "../../prompter.js";
@@ -40,6 +41,8 @@ export interface ConfirmOptions {
    * prints: the bodies with --dry-run, else the outcome records); all when undefined.
    */
   fields?: readonly string[] | undefined;
+  /** `--description-preset`: its text, in the run's language, is the description given. */
+  preset?: PresetName | undefined;
   /** `--auto`: the saved rules choose the declarations and answer (auto.ts). */
   auto?: boolean;
 }
@@ -57,7 +60,10 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
       ctx,
     );
   }
-  const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
+  const flags: Answers = options.preset
+    ? { ...options.answers, description: presetText(options.preset, ctx.io.t.lang) }
+    : options.answers;
+  const given = withSender(flags, options.sender, ctx.env, (line) => ctx.io.warn(line));
   if (options.selection) {
     return runBatch(
       {

@@ -1,8 +1,16 @@
 import { Command, Option } from "@commander-js/extra-typings";
 import { amountProblem } from "../../../domain/amount.js";
 import { type Answers, normalizeAddressType } from "../../../domain/confirm.js";
+import {
+  DESCRIPTION_PRESETS,
+  findPreset,
+  PRESET_NAMES,
+  type PresetName,
+} from "../../../domain/description-presets.js";
 import { canonicalId, idProblem } from "../../../domain/ids.js";
 import { TradectlError } from "../../../errors.js";
+import { english, said, type Translator } from "../../../i18n/index.js";
+import { grid } from "../../../output/table.js";
 import { defineVerb } from "../../verb.js";
 import { confirmFields, confirmFieldsOption } from "./fields.js";
 import type { Selection } from "./plan.js";
@@ -36,17 +44,43 @@ export const withAnswerFlags = <Args extends unknown[]>(command: Command<Args>) 
       "the exchange's name: sent as its exchangeId when the exchanges listing has it (any case), else as a name not listed (at most 200 characters)",
     );
 
-const confirmCommand = () =>
+/** `--description-preset NAME`: one of the presets (domain/description-presets.ts), any case. */
+export function checkedPreset(name: string | undefined): PresetName | undefined {
+  if (name === undefined) return undefined;
+  const preset = findPreset(name);
+  if (preset) return preset.name;
+  const names = PRESET_NAMES.join(", ");
+  throw new TradectlError(
+    "usage",
+    `--description-preset '${name}' is not a preset; the presets: ${names}`,
+    {
+      said: said("senders.unknownPreset", { name, names }),
+      hint: `give one of: ${names}`,
+      hintSaid: said("senders.presetNames", { names }),
+    },
+  );
+}
+
+/** The presets as help lists them: the name, then the text in the run's language. */
+export const presetTable = (t: Translator) =>
+  grid(
+    DESCRIPTION_PRESETS.map((preset) => [preset.name, preset.text[t.lang]]),
+    { indent: "  " },
+  ).join("\n");
+
+/** `--description-preset NAME` (confirm, senders add): a preset instead of --description. */
+export const descriptionPresetOption = (description: string) =>
+  new Option("--description-preset <NAME>", description)
+    .choices(PRESET_NAMES)
+    .conflicts("description");
+
+const confirmCommand = (t: Translator = english) =>
   withAnswerFlags(
     new Command("confirm")
-      .description(
-        "Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)",
-      )
-      .argument(
-        "[ID...]",
-        "declaration id (picked from the pending ones when not given); several ids: a batch with the same answers",
-      ),
+      .description(t("confirm.description"))
+      .argument("[ID...]", t("confirm.arg")),
   )
+    .addOption(descriptionPresetOption(t("confirm.preset")))
     .option(
       "--sender <NAME>",
       "answers from a saved sender (`tradectl senders list`); flags override",
@@ -123,7 +157,8 @@ By rules (CLI-CONTRACT.md "Declaring by rules"): --auto shows the plan (each pen
   as a batch does. A --once rule is spent by the one confirmation it makes.
   $ tradectl declarations confirm --auto --dry-run
   $ tradectl declarations confirm --auto --yes`,
-    );
+    )
+    .addHelpText("after", () => t("confirm.presetAfter", { presets: presetTable(t) }));
 
 /** The flags of `declarations confirm`, as commander parses them (inferred from the spec). */
 export type ConfirmFlags = ReturnType<ReturnType<typeof confirmCommand>["opts"]>;
@@ -250,6 +285,7 @@ function autoConflicts(ids: readonly string[], flags: ConfirmFlags): string[] {
     flags.firstName !== undefined ? "--first-name" : "",
     flags.lastName !== undefined ? "--last-name" : "",
     flags.description !== undefined ? "--description" : "",
+    flags.descriptionPreset !== undefined ? "--description-preset" : "",
     flags.addressType !== undefined ? "--address-type" : "",
     flags.exchangeId !== undefined ? "--exchange-id" : "",
     flags.exchangeName !== undefined ? "--exchange-name" : "",
@@ -279,6 +315,7 @@ export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): Con
   const selection = selectionOf(ids, flags);
   return {
     answers: answersFromFlags(selection ? undefined : ids[0], flags),
+    preset: checkedPreset(flags.descriptionPreset),
     sender: flags.sender,
     selection,
     yes: flags.yes,
