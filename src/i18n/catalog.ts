@@ -5,6 +5,7 @@ import * as confirm from "./messages/confirm.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
+import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as sandbox from "./messages/sandbox.js";
@@ -29,6 +30,7 @@ export const EN = {
   ...topics.en,
   ...topicsMore.en,
   ...confirm.en,
+  ...prompt.en,
 } as const;
 
 const TR_TEXTS = {
@@ -44,6 +46,7 @@ const TR_TEXTS = {
   ...topics.tr,
   ...topicsMore.tr,
   ...confirm.tr,
+  ...prompt.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

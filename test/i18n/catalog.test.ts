@@ -8,6 +8,7 @@ import * as confirm from "../../src/i18n/messages/confirm.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
 import * as order from "../../src/i18n/messages/order.js";
+import * as prompt from "../../src/i18n/messages/prompt.js";
 import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
@@ -61,6 +62,7 @@ describe("the message catalog", () => {
       topics,
       topicsMore,
       confirm,
+      prompt,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);

@@ -66,6 +66,73 @@ run, English here, Turkish with --lang tr):
   "confirm.summary.title": "This will be sent",
   "confirm.summary.ownName": "(your own name is used)",
   "confirm.send": "Send?",
+  "confirm.confirmed": "Declaration {id} confirmed: the deposit will be credited to your wallet",
+  "confirm.hint.already_confirmed":
+    "nothing was changed; `tradectl declarations list --status confirmed` shows it, with who confirmed it and when",
+  "confirm.hint.rejected":
+    "the service did not apply it; fix what it names and run the command again",
+  "confirm.hint.not_found":
+    "no pending declaration has this id; `tradectl declarations list --status pending` lists the declarations you can confirm",
+  "confirm.hint.unknown":
+    "the request may yet be applied; running the same command again is safe: it reads the receipts and the list before sending anything",
+  "confirm.hint.not_sent": "nothing was sent for it; running the same command again is safe",
+  "confirm.means.confirmed": "{count} confirmed",
+  "confirm.means.already_confirmed": "{count} already confirmed",
+  "confirm.means.rejected": "{count} rejected by the service (not applied)",
+  "confirm.means.not_found": "{count} not found",
+  "confirm.means.unknown":
+    "{count} unknown (sent, the answer lost: may yet be applied; running the same command again settles it)",
+  "confirm.means.not_sent": "{count} not sent",
+  "confirm.summary.sent": {
+    one: "{outcomes} ({count} confirmation sent)",
+    other: "{outcomes} ({count} confirmations sent)",
+  },
+  "confirm.plan.me": "me",
+  "confirm.plan.wallet": "individual wallet",
+  "confirm.plan.exchangeId": "exchange {id}",
+  "confirm.plan.exchangeName": "exchange '{name}'",
+  "confirm.plan.send": "send",
+  "confirm.plan.skip": "skip: already confirmed",
+  "confirm.batch.dryRun": {
+    one: "dry run: {count} body that would be sent{skipped}; nothing was sent",
+    other: "dry run: {count} bodies that would be sent{skipped}; nothing was sent",
+  },
+  "confirm.batch.dryRunSkipped": "; {count} already confirmed: skipped",
+  "confirm.batch.noTerminal": {
+    one: "{count} confirmation to send, and no terminal to ask on: pass --yes to send them",
+    other: "{count} confirmations to send, and no terminal to ask on: pass --yes to send them",
+  },
+  "confirm.batch.noTerminalHint":
+    "nothing was sent; --dry-run prints the bodies that would be sent",
+  "confirm.batch.send": {
+    one: "Send {count} confirmation?",
+    other: "Send {count} confirmations?",
+  },
+  "confirm.batch.othersNotSent": {
+    one: "declaration {id} was confirmed; the other {count} declaration were not sent",
+    other: "declaration {id} was confirmed; the other {count} declarations were not sent",
+  },
+  "confirm.batch.progress": "{done}/{total} confirmed…",
+  "confirm.confirmedNothingMore": "declaration {id} was confirmed; nothing more was sent",
+  "confirm.dryRun": "dry run: this is the body that would be sent; nothing was sent",
+  "confirm.offer.save": "Save these answers as a sender for next time?",
+  "confirm.offer.senderName": "Name for this sender:",
+  "confirm.offer.senderSaved":
+    "Sender '{name}' saved: `--sender {name}` answers the same way next time",
+  "confirm.offer.rule": "Remember these answers as a rule for deposits like it?",
+  "confirm.offer.symbol": "Symbol:",
+  "confirm.offer.symbolNeeded": "a rule needs the asset's symbol, e.g. XRP",
+  "confirm.offer.address": "Deposit address (empty: any):",
+  "confirm.offer.memo": "Memo or tag (empty: any):",
+  "confirm.offer.amount": "Amount, exactly (empty: any amount):",
+  "confirm.offer.ruleName": "Name for this rule:",
+  "confirm.offer.ruleExists": "a rule called '{name}' exists already",
+  "confirm.offer.ruleSaved":
+    "Rule '{name}' saved: `tradectl declarations watch --auto` declares deposits like it as they arrive (`tradectl rules list`)",
+  "confirm.offer.sameWay": {
+    one: "Declare the other {count} pending deposit the same way?",
+    other: "Declare the other {count} pending deposits the same way?",
+  },
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -129,4 +196,73 @@ burada Türkçe, --lang en ile İngilizce):
   "confirm.summary.title": "Gönderilecek istek",
   "confirm.summary.ownName": "(hesaptaki kendi adınız kullanılır)",
   "confirm.send": "Gönder?",
+  "confirm.confirmed": "{id} numaralı beyan onaylandı: yatırma cüzdanınıza aktarılacak",
+  "confirm.hint.already_confirmed":
+    "hiçbir şey değişmedi; `tradectl declarations list --status confirmed` onu, kimin ve ne zaman onayladığıyla birlikte gösterir",
+  "confirm.hint.rejected":
+    "servis bunu uygulamadı; belirttiği sorunu düzeltip komutu yeniden çalıştırın",
+  "confirm.hint.not_found":
+    "bu numarayla bekleyen bir beyan yok; onaylayabileceğiniz beyanları `tradectl declarations list --status pending` listeler",
+  "confirm.hint.unknown":
+    "istek yine de uygulanmış olabilir; aynı komutu yeniden çalıştırmak güvenlidir: bir şey göndermeden önce kayıtları ve listeyi okur",
+  "confirm.hint.not_sent":
+    "bunun için hiçbir şey gönderilmedi; aynı komutu yeniden çalıştırmak güvenlidir",
+  "confirm.means.confirmed": "{count} onaylandı",
+  "confirm.means.already_confirmed": "{count} zaten onaylıydı",
+  "confirm.means.rejected": "{count} servis tarafından reddedildi (uygulanmadı)",
+  "confirm.means.not_found": "{count} bulunamadı",
+  "confirm.means.unknown":
+    "{count} belirsiz (gönderildi, yanıt kayboldu: yine de uygulanabilir; aynı komutu yeniden çalıştırmak durumu netleştirir)",
+  "confirm.means.not_sent": "{count} gönderilmedi",
+  "confirm.summary.sent": {
+    one: "{outcomes} ({count} onay gönderildi)",
+    other: "{outcomes} ({count} onay gönderildi)",
+  },
+  "confirm.plan.me": "ben",
+  "confirm.plan.wallet": "kişisel cüzdan",
+  "confirm.plan.exchangeId": "borsa {id}",
+  "confirm.plan.exchangeName": "borsa '{name}'",
+  "confirm.plan.send": "gönder",
+  "confirm.plan.skip": "atla: zaten onaylı",
+  "confirm.batch.dryRun": {
+    one: "deneme: gönderilecek {count} gövde{skipped}; hiçbir şey gönderilmedi",
+    other: "deneme: gönderilecek {count} gövde{skipped}; hiçbir şey gönderilmedi",
+  },
+  "confirm.batch.dryRunSkipped": "; {count} zaten onaylı: atlandı",
+  "confirm.batch.noTerminal": {
+    one: "gönderilecek {count} onay var ama sorulacak bir terminal yok: göndermek için --yes verin",
+    other:
+      "gönderilecek {count} onay var ama sorulacak bir terminal yok: göndermek için --yes verin",
+  },
+  "confirm.batch.noTerminalHint":
+    "hiçbir şey gönderilmedi; --dry-run gönderilecek gövdeleri yazdırır",
+  "confirm.batch.send": {
+    one: "{count} onay gönderilsin mi?",
+    other: "{count} onay gönderilsin mi?",
+  },
+  "confirm.batch.othersNotSent": {
+    one: "{id} numaralı beyan onaylandı; diğer {count} beyan gönderilmedi",
+    other: "{id} numaralı beyan onaylandı; diğer {count} beyan gönderilmedi",
+  },
+  "confirm.batch.progress": "{done}/{total} onaylandı…",
+  "confirm.confirmedNothingMore": "{id} numaralı beyan onaylandı; başka bir şey gönderilmedi",
+  "confirm.dryRun": "deneme: gönderilecek gövde budur; hiçbir şey gönderilmedi",
+  "confirm.offer.save": "Bu yanıtlar bir dahaki sefer için gönderen olarak kaydedilsin mi?",
+  "confirm.offer.senderName": "Bu gönderenin adı:",
+  "confirm.offer.senderSaved":
+    "'{name}' gönderen olarak kaydedildi: bir dahaki sefer `--sender {name}` aynı yanıtları verir",
+  "confirm.offer.rule": "Bu yanıtlar benzer yatırmalar için kural olarak hatırlansın mı?",
+  "confirm.offer.symbol": "Sembol:",
+  "confirm.offer.symbolNeeded": "kural için varlığın sembolü gerekli, ör. XRP",
+  "confirm.offer.address": "Yatırma adresi (boş: herhangi biri):",
+  "confirm.offer.memo": "Memo ya da etiket (boş: herhangi biri):",
+  "confirm.offer.amount": "Tam miktar (boş: herhangi bir miktar):",
+  "confirm.offer.ruleName": "Bu kuralın adı:",
+  "confirm.offer.ruleExists": "'{name}' adında bir kural zaten var",
+  "confirm.offer.ruleSaved":
+    "'{name}' kuralı kaydedildi: `tradectl declarations watch --auto` benzer yatırmaları geldikçe beyan eder (`tradectl rules list`)",
+  "confirm.offer.sameWay": {
+    one: "Bekleyen diğer {count} yatırma da aynı şekilde beyan edilsin mi?",
+    other: "Bekleyen diğer {count} yatırma da aynı şekilde beyan edilsin mi?",
+  },
 } as const satisfies Translation<typeof en>;

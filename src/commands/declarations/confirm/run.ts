@@ -7,7 +7,6 @@ import {
 import { type PresetName, presetText } from "../../../domain/description-presets.js";
 import { EXIT_CODES, isTradectlError } from "../../../errors.js";
 import type { CommandContext } from "../../context.js";
-import { CANCELLED_MESSAGE } from "../../prompter.js";
 import {
   checkGivenAnswers,
   type Listings,
@@ -112,14 +111,14 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
 
   if (options.dryRun) {
     await printBodies([body], ctx, false, options.fields);
-    io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
+    io.info(io.err.dim(io.t("confirm.dryRun")));
     return 0;
   }
   if (wizard && !options.yes) {
     const names = (await listings.ifRead())?.exchanges ?? null;
     if (!(await wizard.askToSend(body, { io, prompter: ctx.prompter }, names))) {
       // A choice, not a failure: said plainly, exit 130 as the contract has it.
-      io.warn(CANCELLED_MESSAGE);
+      io.warn(io.t("cli.cancelled"));
       return EXIT_CODES.cancelled;
     }
   }
@@ -153,7 +152,7 @@ async function offerMore(
     others = await offerSameWay(id, ctx);
   } catch (error) {
     if (!isTradectlError(error) || error.kind !== "cancelled") throw error;
-    ctx.io.warn(`declaration ${id} was confirmed; nothing more was sent`);
+    ctx.io.warn(ctx.io.t("confirm.confirmedNothingMore", { id }));
     return 0;
   }
   if (others.length === 0) return 0;
