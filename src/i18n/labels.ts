@@ -87,4 +87,7 @@ export const TR_LABELS: Readonly<Record<string, string>> = {
   BODY: "GÖVDE",
   RESPONSE: "YANIT",
   REASON: "NEDEN",
+  // declarations confirm: the plan of a batch
+  ADDRESS: "ADRES",
+  ACTION: "İŞLEM",
 };
