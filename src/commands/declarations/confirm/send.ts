@@ -3,14 +3,16 @@ import { readErrorBody } from "../../../api/response-errors.js";
 import type { Sleep } from "../../../api/sleep.js";
 import {
   type Claim,
-  declaredAnswers,
   openReceipts,
-  otherRequests,
   type Receipts,
   type RequestRef,
-  type RequestSummary,
   receiptsPath,
 } from "../../../config/receipts.js";
+import {
+  declaredAnswers,
+  otherRequests,
+  type RequestSummary,
+} from "../../../config/receipts-queries.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
 import type { Declaration } from "../../../domain/declarations.js";
 import {
