@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
 import { missingAnswerLine } from "../../src/commands/declarations/confirm/answers.js";
-import { type SendDeps, sendOne } from "../../src/commands/declarations/confirm/send.js";
+import { sendOne } from "../../src/commands/declarations/confirm/send.js";
+import type { SendDeps } from "../../src/commands/declarations/confirm/send-deps.js";
 import {
   answersFromFlags,
   type ConfirmFlags,
@@ -460,9 +461,7 @@ describe("declarations confirm --fields", () => {
       "outcome,verifiedBy,cryptoDepositDeclarationId\r\nconfirmed,answer,8\r\n",
     );
     const table = await run(["-o", "table", "declarations", "confirm", "9", ...wallet, ...fields]);
-    expect(table.stdout).toBe(
-      "OUTCOME    VERIFIED BY  ID\nconfirmed  answer       9\n",
-    );
+    expect(table.stdout).toBe("OUTCOME    VERIFIED BY  ID\nconfirmed  answer       9\n");
     // Any other ending: the same fields, and the exit code of the outcome.
     status = 422;
     answer = '{"success":false,"message":"Declaration is already confirmed","code":422}';

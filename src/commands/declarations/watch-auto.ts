@@ -8,7 +8,8 @@ import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
 import { ruleGuard } from "./confirm/rule-guard.js";
-import { sendDeps, sendOne } from "./confirm/send.js";
+import { sendOne } from "./confirm/send.js";
+import { sendDeps } from "./confirm/send-deps.js";
 import { createExecHook, type ExecHook } from "./watch-exec.js";
 
 /**

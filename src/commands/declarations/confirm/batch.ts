@@ -13,7 +13,9 @@ import {
   summaryLine,
 } from "./output.js";
 import { makePlan, type PlanItem, type Selection } from "./plan.js";
-import { type Lost, post, readBack, type SendDeps, type Sent, sendDeps } from "./send.js";
+import { readBack } from "./read-back.js";
+import { post } from "./send.js";
+import { type Lost, type SendDeps, type Sent, sendDeps } from "./send-deps.js";
 
 /** What a batch runs on: the selection, and the answers given for every item. */
 export interface BatchOptions {
