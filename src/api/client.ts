@@ -29,18 +29,14 @@ import type {
 } from "./client-options.js";
 import { uncorrectableSkew } from "./clock-skew-error.js";
 import { RateLimiter } from "./rate-limit.js";
+import { MAX_JSON_DEPTH, MAX_RESPONSE_BYTES } from "./read-response.js";
 import { isStampRefusal } from "./response-errors.js";
 import { AttemptFailure, retryDecision } from "./retry-policy.js";
 import { type Sleep, sleep } from "./sleep.js";
 import { StampClock } from "./stamp-clock.js";
-import {
-  MAX_JSON_DEPTH,
-  MAX_RESPONSE_BYTES,
-  maskKey,
-  Transport,
-  type WireRequest,
-} from "./transport.js";
+import { maskKey, Transport } from "./transport.js";
 import { type Early, walkPages } from "./walk.js";
+import type { WireRequest } from "./wire-request.js";
 
 // One default for the library and the CLI (which also names it in --help).
 export { type Credentials, DEFAULT_BASE_URL, MAX_JSON_DEPTH, MAX_RESPONSE_BYTES, maskKey };
