@@ -1,6 +1,7 @@
 // The receipts line format: the entry types, the sha256 chain from line to line, and verify.
 import { createHash } from "node:crypto";
-import type { NotProcessedReason, Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
 
 /**

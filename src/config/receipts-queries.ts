@@ -1,5 +1,5 @@
 // Queries over receipt entries: requests with their attempts and outcomes, and the answers a body declared.
-import type { OtherRequest } from "../domain/outcome.js";
+import type { OtherRequest } from "../domain/outcome-read-back.js";
 import { isLosslessNumber, parseLossless } from "../wire/json.js";
 import type { Entry, NotProcessedEntry, OutcomeEntry, RequestEntry } from "./receipts-chain.js";
 

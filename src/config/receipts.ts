@@ -2,7 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import type { NotProcessedReason, Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
 import {
   acquireLockFile,

@@ -1,7 +1,8 @@
 import { readRules, type UnreadableRule } from "../../config/rules.js";
 import type { Declaration } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
-import { batchExitCode, type Judgement, type Outcome } from "../../domain/outcome.js";
+import type { Judgement, Outcome } from "../../domain/outcome.js";
+import { batchExitCode } from "../../domain/outcome-exit.js";
 import { isTradectlError } from "../../errors.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { tableColumn } from "../../output/table.js";

@@ -1,5 +1,6 @@
 import type { Answers } from "../../../domain/confirm.js";
-import { batchExitCode, type Outcome } from "../../../domain/outcome.js";
+import type { Outcome } from "../../../domain/outcome.js";
+import { batchExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
 import { progressLine } from "../../../output/progress.js";
 import type { CommandContext } from "../../context.js";

@@ -1,14 +1,14 @@
 // The POST and its judgement: the request recorded, written, and sent again only after an answer proving it unprocessed.
 import type { TradeClient } from "../../../api/client.js";
 import { readErrorBody } from "../../../api/response-errors.js";
+import type { Judgement } from "../../../domain/outcome.js";
 import {
   ANSWERED_SUCCESS,
-  type Judgement,
   judgeAnswer,
   type NotProcessedReason,
   type Wire,
   wireOfError,
-} from "../../../domain/outcome.js";
+} from "../../../domain/outcome-answer.js";
 import { isTradectlError, type TradectlError } from "../../../errors.js";
 import { stringifyLossless } from "../../../wire/json.js";
 import {

@@ -3,7 +3,11 @@ import type { TradeClient } from "../../../api/client.js";
 import { otherRequests } from "../../../config/receipts-queries.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
 import type { Declaration } from "../../../domain/declarations.js";
-import { judgeReadBack, type ReadBack, type SentAnswers } from "../../../domain/outcome.js";
+import {
+  judgeReadBack,
+  type ReadBack,
+  type SentAnswers,
+} from "../../../domain/outcome-read-back.js";
 import { parseServerTime } from "../../../output/time.js";
 import { lookUpDeclarations } from "./lookup.js";
 import type { Lost, SendDeps, Sent } from "./send-deps.js";

@@ -4,7 +4,8 @@ import {
   otherRequests,
   type RequestSummary,
 } from "../../../config/receipts-queries.js";
-import { judgeReadBack, type Outcome, type SentAnswers } from "../../../domain/outcome.js";
+import type { Outcome } from "../../../domain/outcome.js";
+import { judgeReadBack, type SentAnswers } from "../../../domain/outcome-read-back.js";
 import { TradectlError } from "../../../errors.js";
 import { readBackOf, readList } from "./read-back.js";
 import type { SendDeps, Sent } from "./send-deps.js";
