@@ -14,17 +14,12 @@ import {
 } from "./arrivals.js";
 import { Authenticator, type SandboxKey } from "./auth.js";
 import type { StoredDeclaration } from "./data.js";
+import { declarationOnWire } from "./declaration-routes.js";
 import { FaultPlan, type FaultSpec, parseFaults } from "./faults.js";
 import type { ArrivalShape } from "./generate.js";
 import { RateLimits } from "./rate-limits.js";
-import {
-  declarationOnWire,
-  errorReply,
-  type Reply,
-  routeFor,
-  type SandboxContext,
-  tooManyRequests,
-} from "./routes.js";
+import { errorReply, type Reply, type SandboxContext, tooManyRequests } from "./replies.js";
+import { routeFor } from "./routes.js";
 import { StateStore } from "./store.js";
 
 /**
