@@ -2,7 +2,7 @@
  * The floors of docs/ARCHITECTURE.md, checked on every `npm run lint`: each folder of src/
  * imports only the floors below it, and nothing imports in a circle.
  *
- *   wire/, errors.ts → domain/ → api/, config/ → output/ → commands/, sandbox/ → cli.ts
+ *   wire/, i18n/, errors.ts → domain/ → api/, config/ → output/ → commands/, sandbox/ → cli.ts
  */
 /** Node's built-ins that do I/O or read the clock: none of them belongs in a pure floor. */
 const IO_BUILTINS =
@@ -26,6 +26,14 @@ module.exports = {
       to: { path: "^src/", pathNot: ["^src/wire/", "^src/errors\\.ts$"] },
     },
     {
+      name: "i18n-is-the-floor",
+      severity: "error",
+      comment:
+        "src/i18n/ is floor 0 (the message catalog and the language choice): it imports nothing of ours but src/errors.ts.",
+      from: { path: "^src/i18n/" },
+      to: { path: "^src/", pathNot: ["^src/i18n/", "^src/errors\\.ts$"] },
+    },
+    {
       name: "errors-is-the-floor",
       severity: "error",
       comment:
@@ -37,15 +45,18 @@ module.exports = {
       name: "domain-is-pure",
       severity: "error",
       comment:
-        "src/domain/ holds pure rules: it imports only itself, wire/, errors.ts and pure packages.",
+        "src/domain/ holds pure rules: it imports only itself, wire/, i18n/, errors.ts and pure packages.",
       from: { path: "^src/domain/" },
-      to: { path: "^src/", pathNot: ["^src/domain/", "^src/wire/", "^src/errors\\.ts$"] },
+      to: {
+        path: "^src/",
+        pathNot: ["^src/domain/", "^src/wire/", "^src/i18n/", "^src/errors\\.ts$"],
+      },
     },
     {
       name: "domain-and-wire-do-no-io",
       severity: "error",
       comment: "No file, network, process or clock in the pure floors (time is passed in).",
-      from: { path: "^src/(domain|wire)/" },
+      from: { path: "^src/(domain|wire|i18n)/" },
       to: { dependencyTypes: ["core"], path: IO_BUILTINS },
     },
     {

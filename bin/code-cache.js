@@ -1,5 +1,5 @@
 // Requires CommonJS files with the V8 code cache that scripts/build.js makes for them
-// (dist/cli.cjs, dist/vendor/undici.cjs). With it V8 skips parsing and compiling the code a run
+// (dist/cli.cjs, dist/runs.cjs, dist/vendor/undici.cjs). With it V8 skips parsing and compiling the code a run
 // needs (BENCHMARKS.md: the `--help` and `__complete` rows). V8 checks each cache against its
 // version, its flags and the source, and compiles as usual when one does not fit, so a stale or
 // foreign cache costs only its read. A cache is named by V8 version; without one for this V8,
@@ -18,6 +18,7 @@ const vm = require("node:vm");
 /** The scripts compiled here, for writeCodeCaches; and each file's exports, loaded once. */
 const compiled = new Map();
 const loaded = new Map();
+const written = new Set();
 
 const cacheFile = (file) => `${file}.v8-${process.versions.v8}.cache`;
 
@@ -59,12 +60,15 @@ function requireWithCodeCache(file) {
 }
 
 /**
- * For the build: writes what V8 has compiled so far for each file loaded here. V8 refuses a
- * cache made under other flags than the reading process's, so nothing may change V8's flags
- * before this runs.
+ * For the build: writes what V8 has compiled so far for each file loaded here whose cache this
+ * process has not written yet (so a file's cache can be taken after the runs that should fill
+ * it, and not the later ones). V8 refuses a cache made under other flags than the reading
+ * process's, so nothing may change V8's flags before this runs.
  */
 function writeCodeCaches() {
   for (const [file, script] of compiled) {
+    if (written.has(file)) continue;
+    written.add(file);
     const temp = `${cacheFile(file)}.${process.pid}`;
     writeFileSync(temp, script.createCachedData());
     renameSync(temp, cacheFile(file));

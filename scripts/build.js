@@ -1,23 +1,33 @@
 #!/usr/bin/env node
 // Builds dist/ with esbuild, then emits the library's type declarations.
 //
-// - dist/cli.cjs: the CLI as ONE CommonJS file. A CommonJS entry starts faster than an ES module
-//   graph (no ESM loader, one file read), and it can be loaded with the V8 code cache below.
-//   Every command's code is in it but initialised only when the command runs (esbuild turns our
-//   `await import("./x.js")` into lazy module initialisers).
-// - dist/cli.cjs.v8-<version>.cache: V8's code cache for dist/cli.cjs, made by running the help
-//   paths once at build time with the building Node. bin/tradectl.js hands it to V8, which then
-//   skips parsing and compiling what start-up runs (BENCHMARKS.md: `--help` ~1.9× `node -e 0`
-//   without it, ~1.45× with it). Another Node finds no cache of its V8 version and compiles as
-//   usual (on Node >= 22.1 with Node's own compile cache).
+// - dist/cli.cjs and dist/runs.cjs: the CLI as two CommonJS files sharing one module graph
+//   (scripts/cli-chunks.js): start-up (argv, the program and its specs, help, `__complete`) in
+//   cli.cjs, one scope-hoisted bundle; the runs, the client, the sandbox, csv-parse and the wizard
+//   in runs.cjs, read only when a run needs it. A CommonJS entry starts faster than an ES module
+//   graph (no ESM loader), and both can be loaded with the V8 code caches below.
+// - dist/{cli,runs}.cjs.v8-<version>.cache: V8's code caches for them, made by running the help
+//   paths (cli.cjs's cache) and a few commands (runs.cjs's) once at build time with the building
+//   Node. bin/code-cache.js hands them to V8, which then skips parsing and compiling what runs
+//   (BENCHMARKS.md, the start-up notes). Another Node finds no cache of its V8 version and
+//   compiles as usual (on Node >= 22.1 with Node's own compile cache).
 // - dist/vendor/: undici (the part we use) and @inquirer/prompts, each pre-bundled into one file
 //   and required only by the commands that need them (network commands; the wizard and login).
 // - dist/index.js (+ dist/chunks/): the library entry, ESM, code split as before.
 import { execFileSync } from "node:child_process";
-import { renameSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { buildCliChunks } from "./cli-chunks.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const typesToo = !process.argv.includes("--no-types");
@@ -222,25 +232,37 @@ const common = {
 const staging = join(root, `dist.staging-${process.pid}`);
 rmSync(staging, { recursive: true, force: true });
 await Promise.all([
-  build({
-    ...common,
-    entryPoints: ["src/cli.ts"],
-    outfile: join(staging, "cli.cjs"),
-    format: "cjs",
-    sourcemap: "linked",
+  buildCliChunks({
+    root,
+    entry: "src/cli.ts",
+    target: common.target,
     plugins: [loadOnlyWhatRuns({ vendor: VENDOR })],
+  }).then((files) => {
+    mkdirSync(staging, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(staging, name), text);
   }),
   build({
     ...common,
     stdin: { contents: LEAN_UNDICI, resolveDir: root, sourcefile: "undici-lean.cjs" },
     outfile: join(staging, "vendor", "undici.cjs"),
     format: "cjs",
+    // Third-party code: its names are not ours to read in a stack trace, and short ones
+    // keep the global install under 5 MB.
+    minifyIdentifiers: true,
   }),
   build({
     ...common,
-    stdin: { contents: 'export * from "@inquirer/prompts";', resolveDir: root },
+    // Only the prompts the prompter asks (commands/prompter.ts): the editor prompt alone would
+    // bring an external-editor and its character-set tables to every install.
+    stdin: {
+      contents: 'export { confirm, input, password, search, select } from "@inquirer/prompts";',
+      resolveDir: root,
+    },
     outfile: join(staging, "vendor", "inquirer.cjs"),
     format: "cjs",
+    // Third-party code: its names are not ours to read in a stack trace, and short ones
+    // keep the global install under 5 MB.
+    minifyIdentifiers: true,
   }),
   build({
     ...common,
@@ -258,20 +280,12 @@ await Promise.all([
   }),
 ]);
 
-const old = join(root, `dist.old-${process.pid}`);
-try {
-  renameSync(join(root, "dist"), old);
-} catch {
-  // No previous build.
-}
-renameSync(staging, join(root, "dist"));
-rmSync(old, { recursive: true, force: true });
-
 /**
- * The code caches (bin/code-cache.js): dist/cli.cjs and dist/vendor/undici.cjs loaded as
- * bin/tradectl.js loads them, run in-process (main() never exits) through the help paths and a
- * few commands against a canned local server, then V8 is asked for the code it made. Written
- * after the swap (atomically, by rename) because the files are loaded from their final paths.
+ * The code caches (bin/code-cache.js): dist/cli.cjs, dist/runs.cjs and dist/vendor/undici.cjs
+ * loaded as bin/tradectl.js loads them, run in-process (main() never exits) through the help
+ * paths and a few commands against a canned local server, then V8 is asked for the code it made.
+ * Made in the staging folder before the swap, so dist/ never lacks them (V8 checks a cache
+ * against the source text, its version and flags, not the file's path).
  */
 const PRODUCE_CODE_CACHES = `
 const http = require("node:http");
@@ -280,11 +294,12 @@ const { tmpdir } = require("node:os");
 const { join } = require("node:path");
 const { Readable, Writable } = require("node:stream");
 const root = process.argv[1];
+const dist = process.argv[2];
 // Nothing may change V8's flags before the caches are written (see bin/code-cache.js).
 require("node:v8").setFlagsFromString = () => {};
 const codeCache = require(join(root, "bin", "code-cache.js"));
 codeCache.producing = true;
-const { main } = codeCache.requireWithCodeCache(join(root, "dist", "cli.cjs"));
+const { main } = codeCache.requireWithCodeCache(join(dist, "cli.cjs"));
 
 const declaration = (i) =>
   '{"cryptoDepositDeclarationId":' + (734000000 + i) + ',"createdAt":"2025-06-14T09:21:07.412Z",' +
@@ -301,20 +316,29 @@ const server = http.createServer((req, res) => {
 const sink = () => new Writable({ write: (chunk, encoding, done) => done() });
 const home = mkdtempSync(join(tmpdir(), "tradectl-code-cache-"));
 const env = { HOME: home, XDG_CONFIG_HOME: home, XDG_STATE_HOME: home, TRADECTL_API_KEY: "key", TRADECTL_API_SECRET: "c2VjcmV0" };
+const run = async (argv) => {
+  const code = await main(argv, { stdout: sink(), stderr: sink(), stdin: new Readable({ read() {} }), env });
+  if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
+};
 server.listen(0, "127.0.0.1", async () => {
   const base = "http://127.0.0.1:" + server.address().port;
-  const runs = [
+  // dist/cli.cjs's cache is written after the start-up paths alone: it is read at every start,
+  // and what only the commands compile there (V8 compiles a function at its first call) is
+  // compiled by them when they run instead of deserialised at every \`--help\` and Tab.
+  const startUp = [
     ["--help"], ["help"], ["declarations", "--help"], ["declarations", "list", "--help"],
     ["declarations", "confirm", "--help"], ["order", "get", "--help"], ["--version"],
+    ["__complete", "profiles"], ["__complete", "senders"],
+  ];
+  const commands = [
     ["--base-url", base, "declarations", "list", "--all", "-o", "ndjson"],
     ["--base-url", base, "declarations", "list", "-o", "table"],
     ["--base-url", base, "order", "get", "21545488", "-o", "json"],
   ];
   try {
-    for (const argv of runs) {
-      const code = await main(argv, { stdout: sink(), stderr: sink(), stdin: new Readable({ read() {} }), env });
-      if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
-    }
+    for (const argv of startUp) await run(argv);
+    codeCache.writeCodeCaches();
+    for (const argv of commands) await run(argv);
     codeCache.writeCodeCaches();
   } finally {
     server.close();
@@ -323,9 +347,17 @@ server.listen(0, "127.0.0.1", async () => {
   }
 });
 `;
-execFileSync(process.execPath, ["-e", PRODUCE_CODE_CACHES, root], {
+execFileSync(process.execPath, ["-e", PRODUCE_CODE_CACHES, root, staging], {
   stdio: ["ignore", "ignore", "inherit"],
 });
+const old = join(root, `dist.old-${process.pid}`);
+try {
+  renameSync(join(root, "dist"), old);
+} catch {
+  // No previous build.
+}
+renameSync(staging, join(root, "dist"));
+rmSync(old, { recursive: true, force: true });
 if (typesToo) {
   execFileSync(
     process.execPath,
@@ -335,4 +367,34 @@ if (typesToo) {
       stdio: "inherit",
     },
   );
+  pruneTypes(join(root, "dist", "types"));
+}
+
+/**
+ * tsc writes a declaration for every module the library's code reaches (the message catalog
+ * through the client's hints, for one); a user's compiler needs only those the library's own
+ * types name. Keep the .d.ts files reachable from index.d.ts through their imports and
+ * exports, and remove the rest (they made the global install pass 5 MB).
+ */
+function pruneTypes(dir) {
+  const keep = new Set();
+  const visit = (file) => {
+    if (keep.has(file) || !existsSync(file)) return;
+    keep.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(join(dirname(file), spec.replace(/\.js$/, ".d.ts")));
+    }
+  };
+  visit(join(dir, "index.d.ts"));
+  const sweep = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        sweep(path);
+        if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+      } else if (!keep.has(path)) rmSync(path);
+    }
+  };
+  sweep(dir);
 }

@@ -1,4 +1,4 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
 import { type Sleep, sleep } from "./api/sleep.js";
 import { registerAuth } from "./commands/auth/index.js";
 import { registerCompletion } from "./commands/completion/index.js";
@@ -17,6 +17,18 @@ import { registerSenders } from "./commands/senders/index.js";
 import { envFlag } from "./config/env.js";
 import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
+import { localizeCommanderError, titleIn } from "./i18n/commander.js";
+import {
+  createTranslator,
+  english,
+  LANGS,
+  type Lang,
+  langFlagOf,
+  langFromEnv,
+  resolveLang,
+  said,
+  type Translator,
+} from "./i18n/index.js";
 import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
 import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
@@ -43,76 +55,84 @@ function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
     const n = parseWholeNumber(value, min, max);
     if (n === null) {
-      throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}`);
+      // English: commander's message is also the JSON error line's; the report translates it.
+      throw new InvalidArgumentError(english("cli.wholeNumber", { name, min, max }));
     }
     return n;
   };
 }
 
+/**
+ * Commander's own words in the run's language: its section titles, the help option, and the
+ * "(default: …)" of an option. English is commander's own, untouched.
+ */
+function helpIn(t: Translator): Partial<Help> {
+  if (t.lang === "en") return {};
+  return {
+    styleTitle: (title: string) => titleIn(t, title),
+    optionDescription(this: Help, option: Option): string {
+      if (option.long === "--help") return t("cli.opt.help");
+      return Help.prototype.optionDescription
+        .call(this, option)
+        .replace(/\((default|choices): /g, (_whole, word: "default" | "choices") =>
+          word === "default"
+            ? `(${t("cli.help.default", { value: "" })}`
+            : `(${t("cli.help.choices", { value: "" })}`,
+        );
+    },
+  };
+}
+
 /** The commander program: global options of the contract and every command group. */
-export function buildProgram(run: Runner): Command {
+export function buildProgram(run: Runner, t: Translator = english): Command {
   const program = new Command("tradectl")
-    .description(
-      "Deposit declarations (travel rule) and orders on BtcTurk's private API v1.\nTry it with no account: tradectl --sandbox declarations list",
-    )
-    .version(VERSION, "-V, --version", "print the version")
+    .description(t("cli.description"))
+    .version(VERSION, "-V, --version", t("cli.opt.version"))
     .addOption(
       // The env fallbacks below are resolved from main()'s own `env` (commander would read
       // process.env), so in-process runs and the binary behave alike.
-      new Option("--base-url <URL>", "API base URL (env: TRADECTL_BASE_URL)").default(
-        DEFAULT_BASE_URL,
-      ),
+      new Option("--base-url <URL>", t("cli.opt.baseUrl")).default(DEFAULT_BASE_URL),
     )
+    .addOption(new Option("--profile <NAME>", t("cli.opt.profile")).default("default"))
+    .option("--sandbox", t("cli.opt.sandbox"), false)
+    .addOption(new Option("-o, --output <FORMAT>", t("cli.opt.output")).choices(OUTPUT_FORMATS))
+    .option("--json", t("cli.opt.json"), false)
+    .option("--no-color", t("cli.opt.noColor"))
+    .option("--no-input", t("cli.opt.noInput"))
+    .addOption(new Option("--debug", t("cli.opt.debug")).default(false))
     .addOption(
-      new Option("--profile <NAME>", "credentials profile (env: TRADECTL_PROFILE)").default(
-        "default",
-      ),
-    )
-    .option("--sandbox", "use the embedded sandbox (no account needed)", false)
-    .addOption(
-      new Option(
-        "-o, --output <FORMAT>",
-        "output format (default: table on a terminal, tsv when piped)",
-      ).choices(OUTPUT_FORMATS),
-    )
-    .option("--json", "same as -o json", false)
-    .option("--no-color", "no colour (also NO_COLOR)")
-    .option("--no-input", "never prompt; a missing answer is an error (also TRADECTL_NO_INPUT=1)")
-    .addOption(
-      new Option(
-        "--debug",
-        "trace each HTTP exchange to stderr, secrets redacted (also TRADECTL_DEBUG=1)",
-      ).default(false),
-    )
-    .addOption(
-      new Option("--timeout <MS>", "time budget per request, retries included")
+      new Option("--timeout <MS>", t("cli.opt.timeout"))
         .argParser(wholeNumber("--timeout", 1, 3_600_000))
         .default(30_000),
     )
     .addOption(
-      new Option(
-        "--retries <N>",
-        "retries for idempotent requests (a POST only after a 429 or 401, which prove it was not processed)",
-      )
+      new Option("--retries <N>", t("cli.opt.retries"))
         .argParser(wholeNumber("--retries", 0, 10))
         .default(3),
     )
-    .option("-q, --quiet", "only data and errors", false)
+    .option("-q, --quiet", t("cli.opt.quiet"), false)
+    // Read by main() before parsing (langFlagOf), so commander's own errors are in it too.
+    .addOption(new Option("--lang <LANG>", t("cli.opt.lang")).choices(LANGS))
     .showSuggestionAfterError(true)
-    .showHelpAfterError("(add --help for usage and examples)")
+    .showHelpAfterError(t("cli.afterError"))
     // Commander stops wrapping descriptions when less than 40 columns are left for them: at 60
     // columns (options take 25) the help would run off the screen instead.
-    .configureHelp({ sortSubcommands: false, showGlobalOptions: true, minWidthToWrap: 20 });
-  registerDeclarations(program, run);
-  registerOrder(program, run);
-  registerSenders(program, run);
+    .configureHelp({
+      sortSubcommands: false,
+      showGlobalOptions: true,
+      minWidthToWrap: 20,
+      ...helpIn(t),
+    });
+  registerDeclarations(program, run, t);
+  registerOrder(program, run, t);
+  registerSenders(program, run, t);
   registerRules(program, run);
-  registerReceipts(program, run);
-  registerExchanges(program, run);
-  registerAuth(program, run);
-  registerSandbox(program, run);
-  registerCompletion(program, run);
-  registerHelp(program, run);
+  registerReceipts(program, run, t);
+  registerExchanges(program, run, t);
+  registerAuth(program, run, t);
+  registerSandbox(program, run, t);
+  registerCompletion(program, run, t);
+  registerHelp(program, run, t);
   return program;
 }
 
@@ -142,11 +162,15 @@ function checkGlobals(
   // Flags > environment > defaults (CLI-CONTRACT.md).
   const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
   if (raw.sandbox && onCli("baseUrl")) {
-    throw new TradectlError("usage", "--sandbox and --base-url cannot be used together");
+    throw new TradectlError("usage", "--sandbox and --base-url cannot be used together", {
+      said: said("cli.sandboxAndBaseUrl"),
+    });
   }
   if (raw.json && raw.output !== undefined && raw.output !== "json") {
     throw new TradectlError("usage", `--json and -o ${raw.output} ask for different formats`, {
+      said: said("cli.jsonAndOutput", { format: raw.output }),
       hint: "give one of them",
+      hintSaid: said("cli.giveOne"),
     });
   }
   const profileFromFlag = onCli("profile");
@@ -182,13 +206,12 @@ export function refuseRepeatedOptions(command: Command): void {
       const alone: unknown =
         option.parseArg && text !== undefined ? option.parseArg(text, undefined) : text;
       if (JSON.stringify(value) === JSON.stringify(alone)) {
-        throw new TradectlError(
-          "usage",
-          `${option.long ?? option.short} was given more than once`,
-          {
-            hint: "give it once",
-          },
-        );
+        const name = option.long ?? option.short ?? "";
+        throw new TradectlError("usage", `${name} was given more than once`, {
+          said: said("cli.repeated", { option: name }),
+          hint: "give it once",
+          hintSaid: said("cli.giveOnce"),
+        });
       }
     });
   }
@@ -213,7 +236,18 @@ function formatFromArgv(argv: readonly string[]): OutputFormat | undefined {
  */
 export async function main(argv: readonly string[], deps: CliDeps): Promise<number> {
   const env = deps.env;
+  // The language is chosen once, first: every text from here on, commander's too, is in it.
+  let lang: Lang;
+  try {
+    lang = resolveLang(langFlagOf(argv), env);
+  } catch (error) {
+    const io = createIO({ ...deps, lang: langFromEnv(env), noColor: argv.includes("--no-color") });
+    reportError(toTradectlError(error), io, formatFromArgv(argv));
+    return 2;
+  }
+  const t = createTranslator(lang);
   const flagIO = createIO({
+    lang,
     stdout: deps.stdout,
     stderr: deps.stderr,
     stdin: deps.stdin,
@@ -230,6 +264,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   const run: Runner = async (command, action) => {
     const raw = command.optsWithGlobals() as RawGlobals;
     const io = createIO({
+      lang,
       stdout: deps.stdout,
       stderr: deps.stderr,
       stdin: deps.stdin,
@@ -279,7 +314,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     exitCode = (await action(ctx)) ?? 0;
   };
 
-  const program = buildProgram(run);
+  const program = buildProgram(run, t);
   refuseRepeatedOptions(program);
   program.exitOverride();
   program.configureOutput({
@@ -289,7 +324,8 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     // else 80), not only when process.stdout is a terminal, as commander would.
     getOutHelpWidth: () => flagIO.columns,
     getErrHelpWidth: () => flagIO.columns,
-    outputError: (text, write) => write(flagIO.err.red(redactOptionValues(text))),
+    outputError: (text, write) =>
+      write(flagIO.err.red(redactOptionValues(localizeCommanderError(t, text)))),
   });
   // Commander's own errors (unknown option, missing argument) also need overriding on subcommands.
   const override = (cmd: Command) => {
@@ -349,11 +385,15 @@ function toTradectlError(error: unknown): TradectlError {
   if (isTradectlError(error)) return error;
   const name = (error as { name?: string })?.name;
   if (name === "ExitPromptError" || name === "AbortPromptError" || name === "AbortError") {
-    return new TradectlError("cancelled", "cancelled; nothing was sent");
+    return new TradectlError("cancelled", "cancelled; nothing was sent", {
+      said: said("cli.cancelled"),
+    });
   }
   // An unexpected failure: one line, no stack. --debug users can set NODE_OPTIONS for more.
   const message = error instanceof Error ? error.message : String(error);
-  return new TradectlError("server", `unexpected failure: ${message}`);
+  return new TradectlError("server", `unexpected failure: ${message}`, {
+    said: said("cli.unexpected", { message }),
+  });
 }
 
 /** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */

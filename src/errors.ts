@@ -33,7 +33,21 @@ export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = {
   cancelled: 130,
 };
 
+/**
+ * A message of the catalog (src/i18n) and its parameters: how the error report tells the error
+ * in the user's language. The error's `message` and `hint` stay English beside it, for the JSON
+ * error line and for anyone searching for them.
+ */
+export interface SaidAs {
+  key: string;
+  params?: Readonly<Record<string, string>>;
+}
+
 export interface TradectlErrorOptions {
+  /** The message as a catalog entry, for people (see SaidAs). */
+  said?: SaidAs;
+  /** The hint as a catalog entry, for people. */
+  hintSaid?: SaidAs;
   status?: number | null;
   code?: number | string | null;
   /** The next step for the user, printed on its own line after the message. */
@@ -56,6 +70,8 @@ export class TradectlError extends Error {
   readonly status: number | null;
   readonly code: number | string | null;
   readonly hint: string | undefined;
+  readonly said: SaidAs | undefined;
+  readonly hintSaid: SaidAs | undefined;
   readonly details: readonly string[];
   readonly requestMayHaveArrived: boolean;
   readonly refusedIn2xx: boolean;
@@ -69,6 +85,8 @@ export class TradectlError extends Error {
     this.status = options.status ?? null;
     this.code = options.code ?? null;
     this.hint = options.hint;
+    this.said = options.said;
+    this.hintSaid = options.hintSaid;
     this.details = options.details ?? [];
     this.requestMayHaveArrived = options.requestMayHaveArrived ?? false;
     this.refusedIn2xx = options.refusedIn2xx ?? false;
@@ -92,6 +110,9 @@ export class TradectlError extends Error {
       status: error.status,
       code: error.code,
       hint: error.hint,
+      // A new message or hint in English only: the catalog's words for the old ones no longer fit.
+      said: message === undefined ? error.said : undefined,
+      hintSaid: "hint" in changes ? undefined : error.hintSaid,
       details: error.details,
       requestMayHaveArrived: error.requestMayHaveArrived,
       refusedIn2xx: error.refusedIn2xx,

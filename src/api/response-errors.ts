@@ -3,6 +3,7 @@ import { durationText, type Finding } from "../domain/doctor.js";
 import { periodMs, type RateLimitClass, type RateWindow } from "../domain/limits.js";
 import type { KeyPermission } from "../domain/permissions.js";
 import { type ErrorKind, TradectlError } from "../errors.js";
+import { english, type Translator } from "../i18n/index.js";
 import { isLosslessNumber, parseLossless } from "../wire/json.js";
 
 /** What an error body said, read leniently: JSON of any known shape, HTML, text or nothing. */
@@ -106,13 +107,9 @@ export function statusLine(status: number): string {
 }
 
 /** Keys are bound to permissions and IP addresses on the service side (API-NOTES.md). */
-export const KEY_REFUSED_HINT =
-  "check on the exchange's API settings that the key is active, has the permissions this needs and, if it is bound to IP addresses, that this machine's address is one of them";
-/** The command that tells which of a 401's causes it is. */
-export const DOCTOR_POINTER = "`tradectl auth doctor` finds which";
+export const KEY_REFUSED_HINT = english("hint.keyRefused");
 /** The stamp must be within about ±5 s of the server's clock. */
-export const CLOCK_HINT =
-  "the request's time stamp was refused: this machine's clock must be within 5 seconds of the server's; sync it (e.g. enable NTP), `tradectl auth doctor` shows the offset";
+export const CLOCK_HINT = english("hint.clock");
 const STAMP = /nonce|stamp/i;
 
 /** A 401 for the time stamp ("Invalid Nonce"), not for the key. */
@@ -131,59 +128,60 @@ export interface HintContext {
   retryAfterMs?: number | null;
 }
 
-/** "53 s", "4 min", "1 h 5 min": a wait as a person reads it. */
-export function waitText(ms: number): string {
+/** "53 s", "4 min", "1 h 5 min": a wait as a person reads it ("53 sn", "4 dk", "1 sa 5 dk"). */
+export function waitText(ms: number, t: Translator = english): string {
+  const [sec, min, hour] = t.lang === "tr" ? ["sn", "dk", "sa"] : ["s", "min", "h"];
   const s = Math.ceil(ms / 1000);
-  if (s < 120) return `${s} s`;
-  const min = Math.ceil(s / 60);
-  if (min < 120) return `${min} min`;
-  return `${Math.floor(min / 60)} h${min % 60 === 0 ? "" : ` ${min % 60} min`}`;
+  if (s < 120) return `${s} ${sec}`;
+  const m = Math.ceil(s / 60);
+  if (m < 120) return `${m} ${min}`;
+  return `${Math.floor(m / 60)} ${hour}${m % 60 === 0 ? "" : ` ${m % 60} ${min}`}`;
 }
 
-const PENDING_HINT =
-  "`tradectl declarations list --status pending` lists the declarations you can confirm";
-
-function notFoundHint(endpoint: RateLimitClass | null, message: string | null): string {
+function notFoundHint(
+  endpoint: RateLimitClass | null,
+  message: string | null,
+  t: Translator,
+): string {
   switch (endpoint) {
     case "order":
     case "trades":
-      return "check the id: `tradectl order get` takes the numeric id of one of your own orders";
+      return t("hint.orderId");
     case "confirm":
-      return PENDING_HINT;
+      return t("hint.pending");
     case "declarations":
-      return "the service has no declarations list at this address; check --base-url (TRADECTL_BASE_URL)";
+      return t("hint.noDeclarations");
     case "exchanges":
-      return "the service has no exchanges listing at this path; TRADECTL_EXCHANGES_PATH sets another";
+      return t("hint.noExchanges");
     case "serverTime":
-      return "the service has no server time at this address; check --base-url (TRADECTL_BASE_URL)";
+      return t("hint.noServerTime");
     default:
-      return message && /order/i.test(message)
-        ? "check the id: `tradectl order get` takes the numeric id of one of your own orders"
-        : PENDING_HINT;
+      return message && /order/i.test(message) ? t("hint.orderId") : t("hint.pending");
   }
 }
 
 /**
  * The next step for a failure the user can act on, chosen by kind, endpoint and the server's
- * words, so every command that meets it says the same thing.
+ * words, so every command that meets it says the same thing. In English unless `t` says
+ * otherwise: the error carries the English, the error report says it in the run's language.
  */
-export function hintFor(context: HintContext): string | undefined {
+export function hintFor(context: HintContext, t: Translator = english): string | undefined {
   const { kind, status, message } = context;
   switch (kind) {
     case "auth":
-      return isStampRefusal(message) ? CLOCK_HINT : `${KEY_REFUSED_HINT}; ${DOCTOR_POINTER}`;
+      return isStampRefusal(message)
+        ? t("hint.clock")
+        : `${t("hint.keyRefused")}; ${t("hint.doctorPointer")}`;
     case "not_found":
-      return notFoundHint(context.endpoint ?? null, message);
+      return notFoundHint(context.endpoint ?? null, message, t);
     case "conflict":
-      return "`tradectl declarations list --status confirmed` shows it, with who confirmed it and when";
+      return t("hint.conflict");
     case "rate_limited":
       return context.retryAfterMs != null
-        ? `the service asks to wait ${waitText(context.retryAfterMs)} before the next request; try again after that`
-        : "the rate limit for this key and IP was reached; wait a minute, then try again";
+        ? t("hint.waitFor", { wait: waitText(context.retryAfterMs, t) })
+        : t("hint.rateLimited");
     case "server":
-      return status !== null && status >= 500
-        ? "the service failed on its side; try again later (--debug shows the exchange)"
-        : undefined;
+      return status !== null && status >= 500 ? t("hint.serverFailed") : undefined;
     default:
       return undefined;
   }

@@ -1,12 +1,16 @@
+import { hintFor } from "../api/response-errors.js";
+import { CONFIRM_MESSAGES, LIST_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
 import { listedProblems, type TradectlError } from "../errors.js";
+import { english, type MessageKey, type Translator } from "../i18n/index.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
 import { jsonText } from "../output/records.js";
 
 /**
  * Prints an error the contract's way: `error: …` lines (one per broken rule) and a `hint:` with
- * the next step on stderr; with -o json/ndjson also one machine-readable JSON line. A long list
- * of problems is cut at the first 50, then "and N more" (listedProblems), in both.
+ * the next step on stderr; with -o json/ndjson also one machine-readable JSON line, always in
+ * English (its message is the seed's own text for the seed's rules), whatever the language. A
+ * long list of problems is cut at the first 50, then "and N more" (listedProblems), in both.
  */
 export function reportError(
   error: TradectlError,
@@ -15,8 +19,14 @@ export function reportError(
 ): void {
   const lines = listedProblems([error.message, ...error.details]);
   // io makes each line safe for the terminal: server text is quoted here as it came.
-  for (const line of lines) io.error(line);
-  if (error.hint) io.warn(`${io.err.dim("hint:")} ${error.hint}`);
+  if (io.t.lang === "en") {
+    for (const line of lines) io.error(line);
+    if (error.hint) io.warn(`${io.err.dim("hint:")} ${error.hint}`);
+  } else {
+    peopleLines(error, lines, io);
+    const hint = hintIn(error, io.t);
+    if (hint) io.warn(`${io.err.dim(io.t("report.hintPrefix"))} ${hint}`);
+  }
   if (format === "json" || format === "ndjson") {
     io.warn(
       jsonText({
@@ -29,4 +39,111 @@ export function reportError(
       }),
     );
   }
+}
+
+/** The seed's messages (domain/messages.ts), each with its entry in the catalog. */
+type SeedKey = Extract<MessageKey, `seed.${string}`>;
+const SEED_KEYS: ReadonlyMap<string, SeedKey> = new Map<string, SeedKey>([
+  ...Object.entries(LIST_MESSAGES).map(
+    ([name, text]) => [text, `seed.${name as keyof typeof LIST_MESSAGES}`] as const,
+  ),
+  ...Object.entries(CONFIRM_MESSAGES).map(
+    ([name, text]) => [text, `seed.${name as keyof typeof CONFIRM_MESSAGES}`] as const,
+  ),
+  [ORDER_NOT_FOUND_MESSAGE, "seed.orderNotFound"],
+]);
+
+/** A seed rule said in the run's language, the service's English after it (either searchable). */
+function seedLine(line: string, t: Translator): string {
+  const key = SEED_KEYS.get(line);
+  return key ? t("report.seedThen", { local: t(key), service: line }) : line;
+}
+
+/**
+ * The error lines for people in a language other than English:
+ * - the server's own words are shown as sent, after a line that says what kind of refusal it is;
+ * - a message the catalog knows (`said`) in the run's language;
+ * - a seed rule broken locally in the run's language, the service's English after it;
+ * - anything else as it is (English): a message not yet in the catalog is never lost.
+ */
+function peopleLines(error: TradectlError, lines: readonly string[], io: IOStreams): void {
+  const { t } = io;
+  const fromServer = error.status !== null && !error.refusedIn2xx;
+  const saidFirst = error.said && t.said(error.said);
+  if (!saidFirst && fromServer && SERVER_KINDS.has(error.kind)) {
+    io.error(t(`report.server.${error.kind as ServerKind}`));
+    for (const line of lines) io.warn(`  ${line}`);
+    return;
+  }
+  if (!saidFirst && error.kind === "network") {
+    // What failed on the way (a refused connection, a timeout) is the system's own words.
+    io.error(t("report.network"));
+    for (const line of lines) io.warn(`  ${line}`);
+    return;
+  }
+  const first = saidFirst || seedLine(error.message, t);
+  io.error(first);
+  for (const line of lines.slice(1)) io.error(seedLine(line, t));
+}
+
+type ServerKind = "auth" | "not_found" | "conflict" | "rate_limited" | "validation" | "server";
+const SERVER_KINDS: ReadonlySet<string> = new Set<ServerKind>([
+  "auth",
+  "not_found",
+  "conflict",
+  "rate_limited",
+  "validation",
+  "server",
+]);
+
+/** Hints given word for word by many commands, with their entry in the catalog. */
+const KNOWN_HINTS = new Map(
+  (
+    [
+      "hint.nothingSent",
+      "hint.nothingSaved",
+      "hint.nothingSentExchanges",
+      "hint.nothingSentDryRun",
+      "hint.login",
+      "hint.network",
+      "hint.declarationId",
+      "hint.senderShape",
+      "hint.bothKeys",
+      "hint.pending",
+      "hint.clock",
+      "hint.keyRefused",
+      "hint.doctorPointer",
+      "auth.login.nothingSavedTryAgain",
+      "cli.giveOne",
+      "cli.giveOnce",
+    ] as const
+  ).map((key) => [english(key), key] as const),
+);
+
+/**
+ * The hint in the run's language: its catalog entry when it has one; the one `hintFor` gives
+ * (api/response-errors.ts, every command's failures) when the error's hint is that one; a hint
+ * many commands give word for word; else the hint as it is.
+ */
+function hintIn(error: TradectlError, t: Translator): string | undefined {
+  if (!error.hint) return undefined;
+  if (error.hintSaid) return t.said(error.hintSaid) ?? error.hint;
+  const context = {
+    kind: error.kind,
+    status: error.status,
+    message: error.message,
+    endpoint: error.endpoint,
+    retryAfterMs: error.retryAfterMs,
+  };
+  if (hintFor(context, english) === error.hint) return hintFor(context, t) ?? error.hint;
+  return knownHint(error.hint, t) ?? error.hint;
+}
+
+/** A hint given word for word, or made of such hints joined with "; ", else null. */
+function knownHint(hint: string, t: Translator): string | null {
+  const whole = KNOWN_HINTS.get(hint);
+  if (whole) return t(whole);
+  const parts = hint.split("; ").map((part) => KNOWN_HINTS.get(part));
+  if (parts.length < 2 || parts.some((key) => key === undefined)) return null;
+  return parts.map((key) => t(key!)).join("; ");
 }

@@ -1,5 +1,6 @@
 import type { OptionValues, Command as TypedCommand } from "@commander-js/extra-typings";
 import type { Command } from "commander";
+import { english, type Translator } from "../i18n/index.js";
 import type { CommandContext } from "./context.js";
 import type { Runner } from "./run.js";
 
@@ -31,8 +32,11 @@ import type { Runner } from "./run.js";
  * in-process with `run(options, ctx)` over a memory IO and a local server.
  */
 export interface Verb<Args extends unknown[], Flags extends OptionValues, Options> {
-  /** A fresh command: name, alias, arguments, flags and help text. */
-  command(): TypedCommand<Args, Flags>;
+  /**
+   * A fresh command: name, alias, arguments, flags and help text, the texts for people in the
+   * run's language (`t`, chosen before the program is built; English when not given).
+   */
+  command(t?: Translator): TypedCommand<Args, Flags>;
   /** Flags and arguments, checked, as the run's options. Throws on bad input; never does I/O. */
   options(args: Args, flags: Flags): Options;
   /** The run, imported when the verb runs (so `--help` never initialises it). */
@@ -71,8 +75,9 @@ export function addVerb<Args extends unknown[], Flags extends OptionValues, Opti
   parent: Command,
   verb: Verb<Args, Flags, Options>,
   runner: Runner,
+  t: Translator = english,
 ): void {
-  const command = verb.command() as unknown as Command;
+  const command = verb.command(t) as unknown as Command;
   command.copyInheritedSettings(parent);
   command.action((...params: unknown[]) => {
     const { args, command: parsed } = split(params);
@@ -93,7 +98,7 @@ export function optionsFromArgv<Args extends unknown[], Flags extends OptionValu
   verb: Verb<Args, Flags, Options>,
   argv: readonly string[],
 ): Options {
-  const command = verb.command() as unknown as Command;
+  const command = verb.command(english) as unknown as Command;
   let options: Options | undefined;
   command
     .exitOverride()

@@ -1,3 +1,5 @@
+import { foldCase } from "./text.js";
+
 /**
  * Times a person writes on the command line: a duration (`90s`, `30m`, `24h`, `7d`, `2w`, or
  * several joined, `1d12h`) or an ISO-8601 time (`2026-12-01`, `2026-12-01T09:00:00Z`). Pure:
@@ -18,7 +20,7 @@ const PART = /([0-9]+(?:\.[0-9]+)?)(ms|s|m|h|d|w)/gy;
 
 /** A duration in ms (`24h` → 86400000, `1d12h` → 129600000), or null when `text` is not one. */
 export function parseDurationMs(text: string): number | null {
-  const trimmed = text.trim().toLowerCase();
+  const trimmed = foldCase(text.trim());
   if (trimmed === "") return null;
   PART.lastIndex = 0;
   let total = 0;

@@ -1,3 +1,5 @@
+import { foldCase } from "./text.js";
+
 /** The seed's limits (section 8), in one place. */
 export const PAGE_MIN = 1;
 export const PAGE_SIZE_MIN = 1;
@@ -62,6 +64,6 @@ const PERIOD_UNITS: Readonly<Record<string, number>> = {
 export function periodMs(period: string): number | null {
   const match = /^\s*([0-9]{1,9})\s*(ms|s|m|h|d)\s*$/i.exec(period);
   if (!match) return null;
-  const ms = Number(match[1]) * PERIOD_UNITS[match[2]!.toLowerCase()]!;
+  const ms = Number(match[1]) * PERIOD_UNITS[foldCase(match[2]!)]!;
   return ms > 0 ? ms : null;
 }

@@ -61,7 +61,3 @@ export type TradeFieldName = (typeof TRADE_FIELD_NAMES)[number];
 export const EXCHANGE_FIELD_NAMES = ["id", "name"] as const satisfies readonly (keyof Exchange &
   string)[];
 export type ExchangeFieldName = (typeof EXCHANGE_FIELD_NAMES)[number];
-
-/** The seed's note on multi-trade orders, shown wherever an order's price is shown to a person. */
-export const FIRST_TRADE_PRICE_NOTE =
-  "For an order that matched in several trades, price information is that of the first partial trade (see users/transactions/trade).";

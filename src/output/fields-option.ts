@@ -1,4 +1,5 @@
 import { Option } from "@commander-js/extra-typings";
+import { sameWord } from "../domain/text.js";
 import { TradectlError } from "../errors.js";
 
 /**
@@ -49,7 +50,7 @@ export function checkedFields(
   }
   for (const name of names) {
     if (!valid.includes(name)) {
-      const folded = valid.find((v) => v.toLowerCase() === name.toLowerCase());
+      const folded = valid.find((v) => sameWord(v, name));
       problems.push(
         `unknown field '${name}' in --fields${folded ? ` (did you mean ${folded}? names are case-sensitive)` : ""}`,
       );

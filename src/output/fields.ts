@@ -1,4 +1,5 @@
 import type { ChalkInstance } from "chalk";
+import type { Lang } from "../i18n/index.js";
 import type { Give } from "./narrowing.js";
 import { type Column, fieldTable, type RecordView } from "./records.js";
 import { tableColumn } from "./table.js";
@@ -32,9 +33,9 @@ export function selectFields<T>(
     // One record on its own keeps its label/value form, labelled with the names asked for.
     detail:
       view.detail &&
-      ((record: T, color: ChalkInstance) =>
+      ((record: T, color: ChalkInstance, lang?: Lang) =>
         columns.map(
-          (c) => [c.header, c.table ? c.table.cell(record, color) : c.text(record)] as const,
+          (c) => [c.header, c.table ? c.table.cell(record, color, lang) : c.text(record)] as const,
         )),
     keys: names,
   };

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { fstatSync } from "node:fs";
 import { Chalk, type ChalkInstance } from "chalk";
 import { envFlag } from "../config/env.js";
+import { createTranslator, type Lang, type Translator } from "../i18n/index.js";
 import { safeLine } from "./sanitize.js";
 
 /**
@@ -22,6 +23,8 @@ export interface IOStreams {
   readonly columns: number;
   readonly quiet: boolean;
   readonly noInput: boolean;
+  /** Text for people in the run's language (src/i18n); machine output never goes through it. */
+  readonly t: Translator;
   /**
    * Prompts need a person at both ends: stdin, and stderr where the questions are written, are
    * terminals, and no --no-input (`auth login 2>log` must not ask into the file).
@@ -91,6 +94,8 @@ export interface IOOptions {
   noColor?: boolean;
   quiet?: boolean;
   noInput?: boolean;
+  /** The language for people, chosen once by src/cli.ts; English when not given. */
+  lang?: Lang;
 }
 
 export function createIO(options: IOOptions): IOStreams {
@@ -110,6 +115,7 @@ export function createIO(options: IOOptions): IOStreams {
     stdout.columns ??
     stderr.columns ??
     (Number.isInteger(envColumns) && envColumns > 0 ? envColumns : 80);
+  const t = createTranslator(options.lang ?? "en");
   const errLevel = colorLevel({ isTTY: stderrIsTTY, noColorFlag, env });
   const err = new Chalk({ level: errLevel });
   const canPrompt = () => !noInput && stderrIsTTY && stdin().isTTY === true;
@@ -140,6 +146,7 @@ export function createIO(options: IOOptions): IOStreams {
     columns,
     quiet,
     noInput,
+    t,
     canPrompt,
     interactive: () => canPrompt() && stdoutIsTTY,
     get outputClosed() {
@@ -173,7 +180,7 @@ export function createIO(options: IOOptions): IOStreams {
       toStderr(line);
     },
     error(line: string) {
-      toStderr(`${err.red("error:")} ${line}`, false);
+      toStderr(`${err.red(t("cli.err.prefix"))} ${line}`, false);
     },
     debug(line: string) {
       toStderr(err.dim(`[debug] ${line}`), false);

@@ -1,4 +1,5 @@
 import type { ChalkInstance } from "chalk";
+import type { Lang } from "../i18n/index.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
 import { jsonText } from "./json-text.js";
@@ -31,7 +32,7 @@ export interface RecordView<T> {
   /** The table for people; by default one column per field, labelled with its name. */
   table?: TableSpec<T>;
   /** One record on its own (`order get ID`): label/value lines instead of a table of one row. */
-  detail?: (record: T, color: ChalkInstance) => readonly DetailRow[];
+  detail?: (record: T, color: ChalkInstance, lang?: Lang) => readonly DetailRow[];
   /** JSON shows only these keys, in this order (`--fields`); by default the record as sent. */
   keys?: readonly string[];
 }
@@ -129,7 +130,7 @@ export function createRecordWriter<T>(
   const gathered: T[] = [];
   const json = (r: T) => (view.keys ? pick(r, view.keys) : r);
   const csvHeader = () => `${view.columns.map((c) => csvField(c.header)).join(",")}\r\n`;
-  const table = new TableStream(view.table ?? fieldTable(view.columns), io.out, io.columns);
+  const table = new TableStream(view.table ?? fieldTable(view.columns), io.out, io.columns, io.t);
   // A lone record with a detail form waits for the end: only then is it known to be alone.
   const holdForDetail = format === "table" && options.single === true && view.detail !== undefined;
 
@@ -187,7 +188,9 @@ export function createRecordWriter<T>(
         case "table":
           if (!holdForDetail || gathered.length === 0) break;
           if (gathered.length === 1 && view.detail) {
-            const pairs = view.detail(gathered[0]!, io.out);
+            const pairs = view
+              .detail(gathered[0]!, io.out, io.t.lang)
+              .map(([label, value]) => [io.t.label(label), value] as const);
             await io.write(`${keyValue(pairs, io.out, { width: io.columns }).join("\n")}\n`);
           } else {
             await io.write(table.rows(gathered));

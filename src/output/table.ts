@@ -1,5 +1,6 @@
 import type { ChalkInstance } from "chalk";
 import Table from "cli-table3";
+import { english, type Lang, type Translator } from "../i18n/index.js";
 import type { IOStreams } from "./io.js";
 import {
   type Cut,
@@ -32,7 +33,8 @@ export interface Cell {
 
 export interface TableColumn<T> {
   label: string;
-  cell(record: T, color: ChalkInstance): Cell | string;
+  /** `lang`: the run's language, for what people read in it (a day-first date in Turkish). */
+  cell(record: T, color: ChalkInstance, lang?: Lang): Cell | string;
   align?: Align;
   /** How the column gives way on a narrow terminal (output/narrowing.ts); never cut without. */
   give?: Give;
@@ -171,11 +173,20 @@ export class TableStream<T> {
   private blocks = false;
   private started = false;
 
+  /**
+   * `t` says a column's label in the run's language (io.t.label): only what is shown changes,
+   * the spec (drops name columns by their English label) stays as it is.
+   */
   constructor(
     private readonly spec: TableSpec<T>,
     private readonly color: ChalkInstance,
     private readonly width: number,
+    private readonly t: Translator = english,
   ) {}
+
+  private relabel(label: string): string {
+    return this.t.label(label);
+  }
 
   /**
    * Whether the records so far were printed as label/value blocks (too narrow for a table): a
@@ -194,7 +205,7 @@ export class TableStream<T> {
       let found = cells.get(column);
       if (!found) {
         found = records.map((r) => {
-          const cell = asCell(column.cell(r, this.color));
+          const cell = asCell(column.cell(r, this.color, this.t.lang));
           return { ...cell, text: sanitize(cell.text) };
         });
         cells.set(column, found);
@@ -209,8 +220,8 @@ export class TableStream<T> {
           const texts = cellsOf(column).map((c) => c.text);
           const blank = column.blank ?? ((t: string) => t === "");
           return {
-            natural: Math.max(textWidth(column.label), ...texts.map(textWidth)),
-            header: textWidth(column.label),
+            natural: Math.max(textWidth(this.relabel(column.label)), ...texts.map(textWidth)),
+            header: textWidth(this.relabel(column.label)),
             empty: texts.every(blank),
           };
         },
@@ -256,14 +267,14 @@ export class TableStream<T> {
   private header(columns: readonly TableColumn<T>[]): Cell[] | null {
     if (this.headerShown) return null;
     this.headerShown = true;
-    return columns.map((c) => ({ text: c.label, style: this.color.bold }));
+    return columns.map((c) => ({ text: this.relabel(c.label), style: this.color.bold }));
   }
 
   private asBlocks(records: readonly T[], cellsOf: (column: TableColumn<T>) => Cell[]): string {
     const { columns } = this.spec;
     const blank = (column: TableColumn<T>, text: string) =>
       (column.blank ?? ((t: string) => t === ""))(text);
-    const labelWidth = Math.max(0, ...columns.map((c) => textWidth(c.label)));
+    const labelWidth = Math.max(0, ...columns.map((c) => textWidth(this.relabel(c.label))));
     const room = Math.max(8, this.width - labelWidth - GAP);
     const blocks = records.map((_, r) => {
       // A block shows what the record has: an empty field is left out, not shown blank.
@@ -272,7 +283,10 @@ export class TableStream<T> {
         if (blank(column, cell.text)) return [];
         const cut = cell.cut ?? column.give?.cut;
         return [
-          [column.label, cut ? { ...cell, text: cutText(cell.text, room, cut) } : cell] as const,
+          [
+            this.relabel(column.label),
+            cut ? { ...cell, text: cutText(cell.text, room, cut) } : cell,
+          ] as const,
         ];
       });
       return keyValue(pairs, this.color, { width: this.width, labelWidth }).join("\n");
@@ -287,9 +301,9 @@ export class TableStream<T> {
 export function renderRecords<T>(
   spec: TableSpec<T>,
   records: readonly T[],
-  io: Pick<IOStreams, "out" | "columns">,
+  io: Pick<IOStreams, "out" | "columns"> & Partial<Pick<IOStreams, "t">>,
 ): string {
-  return new TableStream(spec, io.out, io.columns).rows(records);
+  return new TableStream(spec, io.out, io.columns, io.t).rows(records);
 }
 
 /** A footnote or hint for people, broken at spaces to the terminal's width. */

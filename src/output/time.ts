@@ -1,3 +1,5 @@
+import type { Lang } from "../i18n/index.js";
+
 /**
  * Declaration times arrive as strings whose format the seed does not give; order times as Unix ms.
  * A timestamp without a zone is taken as UTC, which is what the service stores.
@@ -26,10 +28,18 @@ export function isoUtc(value: string | number | bigint | null | undefined): stri
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** `2026-11-21 14:05:09` in the user's time zone, for tables. */
-export function localTime(value: string | number | bigint | null | undefined): string {
+/**
+ * `2026-11-21 14:05:09` in the user's time zone, for tables; in Turkish day first, as dates are
+ * written there: `21.11.2026 14:05:09` (the same width, so a table fits the same).
+ */
+export function localTime(
+  value: string | number | bigint | null | undefined,
+  lang: Lang = "en",
+): string {
   if (value === null || value === undefined) return "";
   const d = parseServerTime(value);
   if (!d) return String(value);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const [year, month, day] = [String(d.getFullYear()), pad(d.getMonth() + 1), pad(d.getDate())];
+  const date = lang === "tr" ? `${day}.${month}.${year}` : `${year}-${month}-${day}`;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

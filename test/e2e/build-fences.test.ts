@@ -1,17 +1,25 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
-import { runCli } from "../helpers/cli.js";
+import { runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 
 /**
- * Start-up speed rests on two things the build makes (scripts/build.js, bin/code-cache.js):
- * V8 code caches for dist/cli.cjs and dist/vendor/undici.cjs, and undici pre-bundled into
- * dist/vendor/undici.cjs. Either can stop working with every command still correct, only
- * slower; this test notices. Needs `npm run build` first.
+ * Start-up speed rests on things the build makes (scripts/build.js, scripts/cli-chunks.js,
+ * bin/code-cache.js): the CLI split into dist/cli.cjs (start-up) and dist/runs.cjs (the runs,
+ * read only when one runs), V8 code caches for them and dist/vendor/undici.cjs, and undici
+ * pre-bundled into dist/vendor/undici.cjs. Each can stop working with every command still
+ * correct, only slower; these tests notice. Needs `npm run build` first.
  */
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 const PROBE = fileURLToPath(new URL("./fixtures/load-probe.cjs", import.meta.url));
@@ -35,34 +43,98 @@ afterAll(() => server.close());
 interface Probe {
   compiled: { file: string | null; withCache: boolean; rejected: boolean | null }[];
   loaded: string[];
+  required: string[];
 }
 
-it("the built CLI loads dist/cli.cjs and the vendored undici with their code caches, and not undici's package", async () => {
+/** Runs the built CLI with the load probe preloaded; returns what it printed and loaded. */
+async function probed(args: string[], env: NodeJS.ProcessEnv = {}) {
   const out = join(mkdtempSync(join(tmpdir(), "tradectl-probe-")), "probe.json");
-  const result = await runCli(["--base-url", server.url, "order", "get", "5"], {
-    env: {
-      NODE_OPTIONS: `--require ${PROBE}`,
-      LOAD_PROBE_OUT: out,
-      TRADECTL_API_KEY: "fence-key",
-      TRADECTL_API_SECRET: "c2FuZGJveC1wcml2YXRlLWtleQ==",
-    },
+  const result = await runCli(args, {
+    env: { NODE_OPTIONS: `--require ${PROBE}`, LOAD_PROBE_OUT: out, ...env },
+  });
+  return { result, probe: JSON.parse(readFileSync(out, "utf8")) as Probe };
+}
+
+/** The files of dist/ a run read, with its code cache or without. */
+const distFilesRead = (probe: Probe) =>
+  [
+    ...new Set([
+      ...probe.compiled.flatMap((c) => (c.file === null ? [] : [c.file])),
+      ...probe.required,
+    ]),
+  ]
+    .map((file) => file.slice(file.lastIndexOf(`${join("dist", "")}`)))
+    .sort();
+
+it("a command loads dist/cli.cjs, dist/runs.cjs and the vendored undici with their code caches, and not undici's package", async () => {
+  const { result, probe } = await probed(["--base-url", server.url, "order", "get", "5"], {
+    TRADECTL_API_KEY: "fence-key",
+    TRADECTL_API_SECRET: "c2FuZGJveC1wcml2YXRlLWtleQ==",
   });
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
-  const probe = JSON.parse(readFileSync(out, "utf8")) as Probe;
   const cached = (suffix: string) =>
     probe.compiled.find((c) => c.file?.endsWith(suffix) && c.withCache);
   // The build makes caches for the V8 of the Node that built it (bin/code-cache.js names them by
   // V8 version). CI builds once with the engines floor and runs the suite on newer Node lines too;
   // there no cache fits, and Node's own compile cache takes over by design, so only the
   // building Node's run can check the caches are used.
-  const caches = readdirSync(DIST).filter((f) => /^cli\.cjs\.v8-.+\.cache$/.test(f));
-  expect(caches, "the build made no code cache for dist/cli.cjs").not.toEqual([]);
+  for (const file of ["cli.cjs", "runs.cjs"]) {
+    const caches = readdirSync(DIST).filter((f) => f.startsWith(`${file}.v8-`));
+    expect(caches, `the build made no code cache for dist/${file}`).not.toEqual([]);
+  }
   if (existsSync(join(DIST, `cli.cjs.v8-${process.versions.v8}.cache`))) {
     expect(cached(join("dist", "cli.cjs"))).toMatchObject({ rejected: false });
+    expect(cached(join("dist", "runs.cjs"))).toMatchObject({ rejected: false });
     expect(cached(join("dist", "vendor", "undici.cjs"))).toMatchObject({ rejected: false });
   }
+  expect(distFilesRead(probe)).toEqual([
+    join("dist", "cli.cjs"),
+    join("dist", "runs.cjs"),
+    join("dist", "vendor", "undici.cjs"),
+  ]);
   expect(probe.loaded).toEqual([]);
+});
+
+/**
+ * What people feel at every start: help in a terminal, and what every Tab press runs. Both read
+ * dist/cli.cjs alone; the runs, the client, undici, the sandbox, csv-parse and the wizard are in
+ * files they never read (BENCHMARKS.md, the `--help` and `__complete` rows).
+ */
+it("`--help`, `help` and `__complete` read dist/cli.cjs alone", async () => {
+  const config = tempHome();
+  mkdirSync(join(config.XDG_CONFIG_HOME, "tradectl"), { recursive: true });
+  writeFileSync(
+    join(config.XDG_CONFIG_HOME, "tradectl", "config.json"),
+    JSON.stringify({ profiles: { default: {}, work: {} } }),
+    { mode: 0o600 },
+  );
+  for (const args of [["--help"], ["help", "declarations", "list"], ["__complete", "profiles"]]) {
+    const { result, probe } = await probed(args, config);
+    expect(result.code, args.join(" ")).toBe(0);
+    expect(result.stdout, args.join(" ")).not.toBe("");
+    expect(distFilesRead(probe), args.join(" ")).toEqual([join("dist", "cli.cjs")]);
+  }
+});
+
+/**
+ * And none of that is in dist/cli.cjs waiting, compiled but not run: a message of each, typed
+ * out here, is in dist/runs.cjs and not in dist/cli.cjs.
+ */
+it("dist/cli.cjs holds none of the client, the sandbox, csv-parse or the wizard", () => {
+  const cli = readFileSync(join(DIST, "cli.cjs"), "utf8");
+  const runs = readFileSync(join(DIST, "runs.cjs"), "utf8");
+  const markers = {
+    client: "no answer within",
+    sandbox: "startDate must not be after endDate",
+    "csv-parse": "CSV_INVALID_CLOSING_QUOTE",
+    wizard: "Who sent this deposit?",
+    "undici's V8 setting": "--wasm-tiering-budget",
+  };
+  for (const [what, marker] of Object.entries(markers)) {
+    expect(runs.includes(marker), `${what} is in dist/runs.cjs`).toBe(true);
+    expect(cli.includes(marker), `${what} is not in dist/cli.cjs`).toBe(false);
+  }
 });
 
 /**

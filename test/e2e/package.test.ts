@@ -86,6 +86,8 @@ describe("the package as shipped", () => {
     expect(packed).toContain("LICENSE");
     expect(readFileSync(join(ROOT, "LICENSE"), "utf8")).toMatch(/^MIT License/);
     expect(packed).toContain("dist/cli.cjs");
+    // The runs (scripts/cli-chunks.js): without it only help and Tab would work.
+    expect(packed).toContain("dist/runs.cjs");
   });
 
   it("depends on exactly what the shipped code requires and the library's types name", () => {

@@ -1,6 +1,7 @@
 import type { TradeClient } from "../../api/client.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
 import { TradectlError } from "../../errors.js";
+import { english, said } from "../../i18n/index.js";
 import type { CommandContext } from "../context.js";
 
 /**
@@ -18,14 +19,10 @@ export async function checkKeyPair(client: TradeClient): Promise<void> {
  */
 export function refuseUnderSandbox(ctx: CommandContext, verb: "login" | "logout"): void {
   if (!ctx.globals.sandbox) return;
-  throw new TradectlError(
-    "usage",
-    `auth ${verb} does not work with --sandbox: the sandbox always uses its demo key pair, and saved profiles are left as they are`,
-    {
-      hint:
-        verb === "login"
-          ? "drop --sandbox to save a real key pair; `tradectl --sandbox auth status` shows the demo one"
-          : "drop --sandbox to remove a saved key pair",
-    },
-  );
+  const hint = verb === "login" ? "auth.underSandboxLogin" : "auth.underSandboxLogout";
+  throw new TradectlError("usage", english("auth.underSandbox", { verb }), {
+    said: said("auth.underSandbox", { verb }),
+    hint: english(hint),
+    hintSaid: said(hint),
+  });
 }

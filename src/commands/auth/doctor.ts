@@ -2,6 +2,7 @@ import { maskKey } from "../../api/client.js";
 import type { ResolvedCredentials } from "../../config/credentials.js";
 import { doctorExitCode, type Finding, ok, secretFinding, skipped } from "../../domain/doctor.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
+import { english } from "../../i18n/index.js";
 import { createRecordWriter } from "../../output/records.js";
 import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
@@ -54,7 +55,8 @@ async function credentialsFindings(
       usable: false,
     };
   }
-  const problem = keyProblem(found.publicKey);
+  const problemKey = keyProblem(found.publicKey);
+  const problem = problemKey && english(problemKey);
   const credentials: Finding = problem
     ? {
         check: "credentials",

@@ -1,22 +1,16 @@
 import { Command } from "@commander-js/extra-typings";
 import { TradectlError } from "../../errors.js";
+import { english, said, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import { keyProblem } from "./key.js";
 import type { LoginOptions } from "./login.js";
 
-const loginCommand = () =>
+const loginCommand = (t: Translator = english) =>
   new Command("login")
-    .description("Save an API key pair to a profile, after checking it with the server")
-    .option("--key <PUBLIC_KEY>", "the public API key (asked for when not given)")
-    .option("--with-secret-stdin", "read the private key from standard input", false)
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl auth login
-  $ printf '%s' "$SECRET" | tradectl auth login --key "$KEY" --with-secret-stdin
-  $ tradectl --profile work auth login`,
-    );
+    .description(t("auth.login.description"))
+    .option("--key <PUBLIC_KEY>", t("auth.login.key"))
+    .option("--with-secret-stdin", t("auth.login.withSecretStdin"), false)
+    .addHelpText("after", t("auth.login.examples"));
 
 /** The flags of `auth login`, as commander parses them (inferred from the spec). */
 export type LoginFlags = ReturnType<ReturnType<typeof loginCommand>["opts"]>;
@@ -25,7 +19,13 @@ export type LoginFlags = ReturnType<ReturnType<typeof loginCommand>["opts"]>;
 function loginOptions(flags: LoginFlags): LoginOptions {
   const key = flags.key?.trim();
   const problem = key === undefined ? null : keyProblem(key);
-  if (problem) throw new TradectlError("usage", problem, { hint: "pass the key with --key" });
+  if (problem) {
+    throw new TradectlError("usage", english(problem), {
+      said: said(problem),
+      hint: english("auth.passKey"),
+      hintSaid: said("auth.passKey"),
+    });
+  }
   return { key, withSecretStdin: flags.withSecretStdin };
 }
 

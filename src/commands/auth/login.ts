@@ -1,8 +1,9 @@
 import { maskKey } from "../../api/client.js";
-import { CLOCK_HINT, KEY_REFUSED_HINT } from "../../api/response-errors.js";
+import { CLOCK_HINT } from "../../api/response-errors.js";
 import { configFile } from "../../config/paths.js";
 import { profileIn, readConfig, updateConfig } from "../../config/store.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
+import { english, said } from "../../i18n/index.js";
 import { jsonText } from "../../output/json-text.js";
 import { isBase64Secret } from "../../wire/signer.js";
 import { buildClientWith } from "../client-factory.js";
@@ -13,9 +14,6 @@ import { serviceChecks } from "./doctor-checks.js";
 import { verdictLine } from "./doctor-view.js";
 import { keyProblem } from "./key.js";
 import { envCredentialsNote } from "./notes.js";
-
-const SECRET_NOT_BASE64 =
-  "the private key is not valid base64: copy it again exactly as the exchange showed it";
 
 /** What `auth login`'s flags ask for, checked (by the spec, login-spec.ts): the run's options. */
 export interface LoginOptions {
@@ -36,11 +34,11 @@ async function readBounded(stream: NodeJS.ReadableStream, limit: number): Promis
     const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk);
     size += bytes.length;
     if (size > limit) {
-      throw new TradectlError(
-        "usage",
-        `standard input holds more than ${limit} bytes: that is not a private key`,
-        { hint: "pipe in the private key alone; nothing was saved" },
-      );
+      throw new TradectlError("usage", english("auth.secretTooLong", { limit }), {
+        said: said("auth.secretTooLong", { limit }),
+        hint: english("auth.secretTooLongHint"),
+        hintSaid: said("auth.secretTooLongHint"),
+      });
     }
     chunks.push(bytes);
   }
@@ -49,17 +47,21 @@ async function readBounded(stream: NodeJS.ReadableStream, limit: number): Promis
 
 /** Asks through the run's prompter (stderr, the signal, the colour rules; Ctrl-D cancels). */
 async function ask(ctx: CommandContext, what: "key" | "secret"): Promise<string> {
+  const { t } = ctx.io;
   if (what === "key") {
     const answer = await ctx.prompter.input({
-      message: "Public API key:",
-      validate: (value) => keyProblem(value.trim()) ?? true,
+      message: t("auth.login.askKey"),
+      validate: (value) => {
+        const problem = keyProblem(value.trim());
+        return problem ? t(problem) : true;
+      },
     });
     return answer.trim();
   }
   const answer = await ctx.prompter.password({
-    message: "Private key (not shown):",
+    message: t("auth.login.askSecret"),
     mask: "*",
-    validate: (value) => (isBase64Secret(value.trim()) ? true : SECRET_NOT_BASE64),
+    validate: (value) => (isBase64Secret(value.trim()) ? true : t("auth.secretNotBase64")),
   });
   return answer.trim();
 }
@@ -67,8 +69,10 @@ async function ask(ctx: CommandContext, what: "key" | "secret"): Promise<string>
 async function obtainKey(options: LoginOptions, ctx: CommandContext): Promise<string> {
   if (options.key !== undefined) return options.key;
   if (ctx.io.canPrompt() && !options.withSecretStdin) return ask(ctx, "key");
-  throw new TradectlError("usage", "the public key is missing", {
-    hint: "pass it with --key PUBLIC_KEY (prompts need a terminal and no --no-input)",
+  throw new TradectlError("usage", english("auth.keyMissing"), {
+    said: said("auth.keyMissing"),
+    hint: english("auth.keyMissingHint"),
+    hintSaid: said("auth.keyMissingHint"),
   });
 }
 
@@ -76,15 +80,19 @@ async function obtainSecret(options: LoginOptions, ctx: CommandContext): Promise
   if (options.withSecretStdin) {
     if (ctx.io.stdinIsTTY) {
       // Typing it here would echo it on the screen; the prompt hides it.
-      throw new TradectlError("usage", "--with-secret-stdin expects the private key on a pipe", {
-        hint: "pipe it in (printf '%s' \"$SECRET\" | tradectl auth login --key KEY --with-secret-stdin), or leave the flag out to be asked without echo",
+      throw new TradectlError("usage", english("auth.stdinIsTerminal"), {
+        said: said("auth.stdinIsTerminal"),
+        hint: english("auth.stdinIsTerminalHint"),
+        hintSaid: said("auth.stdinIsTerminalHint"),
       });
     }
     return (await readBounded(ctx.io.stdin, MAX_SECRET_STDIN_BYTES)).trim();
   }
   if (ctx.io.canPrompt()) return ask(ctx, "secret");
-  throw new TradectlError("usage", "the private key is missing", {
-    hint: "pipe it in with --with-secret-stdin (there is no flag that takes the secret itself)",
+  throw new TradectlError("usage", english("auth.secretMissing"), {
+    said: said("auth.secretMissing"),
+    hint: english("auth.secretMissingHint"),
+    hintSaid: said("auth.secretMissingHint"),
   });
 }
 
@@ -103,12 +111,18 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
   const key = await obtainKey(options, ctx);
   const secret = await obtainSecret(options, ctx);
   if (secret === "") {
-    throw new TradectlError("usage", "the private key is empty", {
-      hint: "pipe the private key in with --with-secret-stdin",
+    throw new TradectlError("usage", english("auth.secretEmpty"), {
+      said: said("auth.secretEmpty"),
+      hint: english("auth.secretEmptyHint"),
+      hintSaid: said("auth.secretEmptyHint"),
     });
   }
   if (!isBase64Secret(secret)) {
-    throw new TradectlError("validation", SECRET_NOT_BASE64, { hint: "nothing was saved" });
+    throw new TradectlError("validation", english("auth.secretNotBase64"), {
+      said: said("auth.secretNotBase64"),
+      hint: english("hint.nothingSaved"),
+      hintSaid: said("hint.nothingSaved"),
+    });
   }
 
   const path = configFile(ctx.env);
@@ -116,15 +130,17 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
   readConfig(path);
 
   const client = await buildClientWith(ctx, { publicKey: key, secret });
-  io.info(io.err.dim(`Checking the key pair with ${client.baseUrl.origin} …`));
+  io.info(io.err.dim(io.t("auth.login.checking", { origin: client.baseUrl.origin })));
   try {
     await checkKeyPair(client);
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
     if (error.kind === "auth") {
+      const hint = error.hint === CLOCK_HINT ? "hint.clock" : "hint.keyRefused";
       const refused = TradectlError.with(error, {
-        message: `the server refused this key pair: ${error.message}`,
-        hint: `${error.hint === CLOCK_HINT ? CLOCK_HINT : KEY_REFUSED_HINT}; nothing was saved`,
+        message: english("auth.login.refused", { message: error.message }),
+        said: said("auth.login.refused", { message: error.message }),
+        hint: `${english(hint)}; ${english("hint.nothingSaved")}`,
       });
       // Which of a 401's causes it is: the doctor's checks, with the pair being checked.
       const { verdict } = await serviceChecks(client, ctx.now);
@@ -133,8 +149,9 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
       return refused.exitCode;
     }
     throw TradectlError.with(error, {
-      message: `could not check the key pair: ${error.message}`,
-      hint: `${error.hint ? `${error.hint}; ` : ""}nothing was saved, try again`,
+      message: english("auth.login.couldNotCheck", { message: error.message }),
+      said: said("auth.login.couldNotCheck", { message: error.message }),
+      hint: `${error.hint ? `${error.hint}; ` : ""}${english("auth.login.nothingSavedTryAgain")}`,
     });
   }
 
@@ -147,9 +164,9 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
   if (globals.output === "json" || globals.output === "ndjson") {
     await io.write(`${jsonText({ profile, key: masked, configFile: path })}\n`);
   }
-  io.info(`Logged in as ${masked} (profile '${profile}')`);
-  io.info(io.err.dim(`Saved to ${path}`));
-  const note = envCredentialsNote(ctx.env, profile, "login");
-  if (note) io.warn(`${io.err.yellow("note:")} ${note}`);
+  io.info(io.t("auth.login.loggedIn", { key: masked, profile }));
+  io.info(io.err.dim(io.t("auth.login.savedTo", { path })));
+  const note = envCredentialsNote(ctx.env, profile, "login", io.t);
+  if (note) io.warn(`${io.err.yellow(io.t("auth.note"))} ${note}`);
   return 0;
 }

@@ -1,16 +1,11 @@
 import { Command } from "@commander-js/extra-typings";
+import { english, type Translator } from "../../i18n/index.js";
 import { defineVerb, type NoOptions } from "../verb.js";
 
-const logoutCommand = () =>
+const logoutCommand = (t: Translator = english) =>
   new Command("logout")
-    .description("Remove the profile's saved key pair from the config file")
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl auth logout
-  $ tradectl --profile work auth logout`,
-    );
+    .description(t("auth.logout.description"))
+    .addHelpText("after", t("auth.logout.examples"));
 
 /** `auth logout` takes only the global options (the profile). */
 export const logoutVerb = defineVerb({

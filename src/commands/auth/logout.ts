@@ -39,12 +39,14 @@ export async function runLogout(_options: NoOptions, ctx: CommandContext): Promi
   }
   if (removed) {
     io.info(
-      `Logged out: removed the credentials${key ? ` of ${maskKey(key)}` : ""} from profile '${profile}' (${path})`,
+      key
+        ? io.t("auth.logout.removedKey", { key: maskKey(key), profile, path })
+        : io.t("auth.logout.removed", { profile, path }),
     );
   } else {
-    io.info(`No credentials saved in profile '${profile}'; nothing to remove`);
+    io.info(io.t("auth.logout.nothing", { profile }));
   }
-  const note = envCredentialsNote(ctx.env, profile, "logout");
-  if (note) io.warn(`${io.err.yellow("note:")} ${note}`);
+  const note = envCredentialsNote(ctx.env, profile, "logout", io.t);
+  if (note) io.warn(`${io.err.yellow(io.t("auth.note"))} ${note}`);
   return 0;
 }

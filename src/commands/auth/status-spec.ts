@@ -1,21 +1,11 @@
 import { Command } from "@commander-js/extra-typings";
+import { english, type Translator } from "../../i18n/index.js";
 import { defineVerb, type NoOptions } from "../verb.js";
 
-const statusCommand = () =>
+const statusCommand = (t: Translator = english) =>
   new Command("status")
-    .description(
-      "Which credentials are in use, where they come from, and whether the server accepts them",
-    )
-    .addHelpText(
-      "after",
-      `
-Exit status: 0 when the server accepts the credentials, 4 when it refuses them.
-
-Examples:
-  $ tradectl auth status
-  $ tradectl --profile work auth status -o json
-  $ TRADECTL_API_KEY=... TRADECTL_API_SECRET=... tradectl auth status`,
-    );
+    .description(t("auth.status.description"))
+    .addHelpText("after", t("auth.status.examples"));
 
 /** `auth status` takes only the global options (profile, base URL, output). */
 export const statusVerb = defineVerb({

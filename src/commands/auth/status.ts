@@ -2,6 +2,7 @@ import { maskKey } from "../../api/client.js";
 import type { ResolvedCredentials, SettingSource } from "../../config/credentials.js";
 import { configFile } from "../../config/paths.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
+import { english, said, type Translator } from "../../i18n/index.js";
 import { csvCell, jsonText, tsvField } from "../../output/records.js";
 import { keyValue } from "../../output/table.js";
 import { settingsFor } from "../client-factory.js";
@@ -34,6 +35,10 @@ export interface AuthStatus {
   clockOffsetMs: number | null;
 }
 
+/** Where the sandbox's credentials and URL come from: English in the JSON, said in the table. */
+const SANDBOX_CREDENTIALS = english("auth.status.sandboxCredentials");
+const SANDBOX = english("auth.status.sandbox");
+
 /** The stamp window of Authentication V1 (API-NOTES.md): about ±5 s. */
 const STAMP_WINDOW_MS = 5_000;
 
@@ -43,7 +48,7 @@ async function credentialsInUse(ctx: CommandContext): Promise<ResolvedCredential
     return {
       ...DEMO_CREDENTIALS,
       source: "sandbox",
-      origin: "the embedded sandbox's demo credentials",
+      origin: SANDBOX_CREDENTIALS,
     };
   }
   return settingsFor(ctx.env, ctx.globals).credentials();
@@ -51,25 +56,30 @@ async function credentialsInUse(ctx: CommandContext): Promise<ResolvedCredential
 
 /** Where requests go and why, in words for the table ("profile 'work' in …"). */
 function baseUrlSource(ctx: CommandContext): { source: SettingSource; origin: string } {
-  if (ctx.globals.sandbox) return { source: "sandbox", origin: "the embedded sandbox" };
+  if (ctx.globals.sandbox) return { source: "sandbox", origin: SANDBOX };
   const { source, origin } = settingsFor(ctx.env, ctx.globals).baseUrl();
   return { source, origin };
 }
 
-function clockText(offset: number | null): string {
-  if (offset === null) return "unknown (the server time could not be read)";
+function clockText(offset: number | null, t: Translator): string {
+  if (offset === null) return t("auth.status.clockUnknown");
   const size = Math.abs(offset);
-  if (size === 0) return "in step with the server";
-  const text = `the server is ${size} ms ${offset > 0 ? "ahead of" : "behind"} this machine`;
-  return size > STAMP_WINDOW_MS
-    ? `${text}: more than the 5 s the server allows (tradectl corrects for it; fix the clock for other tools)`
-    : text;
+  if (size === 0) return t("auth.status.inStep");
+  const text = t(offset > 0 ? "auth.status.ahead" : "auth.status.behind", { ms: size });
+  return size > STAMP_WINDOW_MS ? t("auth.status.pastWindow", { said: text }) : text;
 }
 
-function acceptedText(status: AuthStatus): string {
-  if (status.accepted) return "yes";
+function acceptedText(status: AuthStatus, t: Translator): string {
+  if (status.accepted) return t("auth.status.yes");
   const reason = `${status.error?.kind}: ${status.error?.message}`;
-  return status.accepted === false ? `no (${reason})` : `could not check (${reason})`;
+  return t(status.accepted === false ? "auth.status.no" : "auth.status.couldNotCheck", { reason });
+}
+
+/** The origins said in words for the table (the JSON keeps them as they are, in English). */
+function originIn(origin: string, t: Translator): string {
+  if (origin === SANDBOX_CREDENTIALS) return t("auth.status.sandboxCredentials");
+  if (origin === SANDBOX) return t("auth.status.sandbox");
+  return origin;
 }
 
 function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): string {
@@ -78,15 +88,19 @@ function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): str
   if (output === "ndjson") return `${jsonText(status)}\n`;
   if (output === "table") {
     const c = ctx.io.out;
+    const { t } = ctx.io;
     const acceptedStyle = status.accepted ? c.green : status.accepted === false ? c.red : c.yellow;
     const lines = keyValue(
       [
-        ["Profile", status.profile],
-        ["Credentials", status.origin],
-        ["Key", status.key],
-        ["Server", `${status.baseUrl} (from ${urlOrigin})`],
-        ["Accepted", { text: acceptedText(status), style: acceptedStyle }],
-        ["Clock", clockText(status.clockOffsetMs)],
+        [t("auth.status.profile"), status.profile],
+        [t("auth.status.credentials"), originIn(status.origin, t)],
+        [t("auth.status.key"), status.key],
+        [
+          t("auth.status.server"),
+          t("auth.status.serverFrom", { url: status.baseUrl, origin: originIn(urlOrigin, t) }),
+        ],
+        [t("auth.status.accepted"), { text: acceptedText(status, t), style: acceptedStyle }],
+        [t("auth.status.clock"), clockText(status.clockOffsetMs, t)],
       ],
       c,
       { width: ctx.io.columns },
@@ -160,7 +174,8 @@ export async function runStatus(_options: NoOptions, ctx: CommandContext): Promi
   const reported =
     failure.kind === "auth"
       ? TradectlError.with(failure, {
-          message: `the server refused these credentials: ${failure.message}`,
+          message: english("auth.status.refused", { message: failure.message }),
+          said: said("auth.status.refused", { message: failure.message }),
         })
       : failure;
   reportError(reported, ctx.io, ctx.globals.output);

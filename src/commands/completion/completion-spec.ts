@@ -1,33 +1,30 @@
 import { Command } from "@commander-js/extra-typings";
 import type { Command as Program } from "commander";
+import { sameWord } from "../../domain/text.js";
 import { TradectlError } from "../../errors.js";
+import { english, said, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { CompletionOptions } from "./completion.js";
 import { NAME_SOURCES, SHELLS, type Shell } from "./shells.js";
 
-const completionCommand = () =>
+const completionCommand = (t: Translator = english) =>
   new Command("completion")
-    .description("Print a shell completion script (commands, flags, values, profile names)")
-    .argument("<SHELL>", "bash, zsh or fish")
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ source <(tradectl completion bash)
-  $ tradectl completion bash > ~/.local/share/bash-completion/completions/tradectl
-  $ tradectl completion zsh > "\${fpath[1]}/_tradectl"
-  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish`,
-    );
+    .description(t("completion.description"))
+    .argument("<SHELL>", t("completion.shell"))
+    .addHelpText("after", t("completion.examples"));
 
 /** The shell named, any case, or a usage error naming the ones there are. */
 function checkedShell(name: string): Shell {
-  const shell = name.toLowerCase();
-  if (!(SHELLS as readonly string[]).includes(shell)) {
-    throw new TradectlError("usage", `no completion for shell '${name}'`, {
-      hint: `choose one of ${SHELLS.join(", ")}: e.g. source <(tradectl completion bash)`,
+  const shell = SHELLS.find((known) => sameWord(known, name));
+  if (shell === undefined) {
+    const shells = SHELLS.join(", ");
+    throw new TradectlError("usage", english("completion.noShell", { name }), {
+      said: said("completion.noShell", { name }),
+      hint: english("completion.noShellHint", { shells }),
+      hintSaid: said("completion.noShellHint", { shells }),
     });
   }
-  return shell as Shell;
+  return shell;
 }
 
 /** `completion SHELL`: the script is cut from `program`'s own definitions. */

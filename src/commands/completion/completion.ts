@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import type { Translator } from "../../i18n/index.js";
 import type { CommandContext } from "../context.js";
 import { bashScript } from "./bash.js";
 import { fishScript } from "./fish.js";
@@ -13,8 +14,8 @@ const RENDER: Record<Shell, typeof bashScript> = {
 };
 
 /** The completion script for `shell`, cut from the program's own definitions. */
-export function completionScript(shell: Shell, program: Command): string {
-  return RENDER[shell](completionModel(program));
+export function completionScript(shell: Shell, program: Command, say?: Translator): string {
+  return RENDER[shell](completionModel(program, say));
 }
 
 /** What `completion`'s argument asks for, checked (by the spec, completion-spec.ts). */
@@ -28,6 +29,6 @@ export async function runCompletion(
   options: CompletionOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  await ctx.io.write(completionScript(options.shell, options.program));
+  await ctx.io.write(completionScript(options.shell, options.program, ctx.io.t));
   return 0;
 }

@@ -1,6 +1,7 @@
 import type { Command, Option } from "commander";
 import { ADDRESS_TYPES } from "../../domain/confirm.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
+import { english, type Translator } from "../../i18n/index.js";
 import { FieldsOption } from "../../output/fields-option.js";
 import { HELP_TOPICS } from "../help/topics.js";
 import { type NameSource, SHELLS } from "./shells.js";
@@ -118,7 +119,7 @@ function build(cmd: Command, path: string): CommandNode {
 }
 
 /** `help` takes the names of its siblings (and, at the top, the topics): one level of mirror. */
-function addHelpOperands(node: CommandNode): void {
+function addHelpOperands(node: CommandNode, say: Translator): void {
   const help = node.children.find((child) => child.name === "help");
   const siblings = node.children.filter((child) => child !== help);
   if (help) {
@@ -132,7 +133,7 @@ function addHelpOperands(node: CommandNode): void {
       help.operands.push(
         ...HELP_TOPICS.filter((t) => !taken.has(t.name)).map((t) => ({
           word: t.name,
-          description: t.summary,
+          description: say(t.summary),
         })),
       );
       // `tradectl help declarations list`: the help command walks nested commands too.
@@ -151,13 +152,13 @@ function addHelpOperands(node: CommandNode): void {
         }));
     }
   }
-  for (const child of siblings) addHelpOperands(child);
+  for (const child of siblings) addHelpOperands(child, say);
 }
 
 /** The program's visible commands and flags as a tree: the one source every script is cut from. */
-export function completionModel(program: Command): CommandNode {
+export function completionModel(program: Command, say: Translator = english): CommandNode {
   const root = build(program, "");
-  addHelpOperands(root);
+  addHelpOperands(root, say);
   return root;
 }
 

@@ -5,6 +5,7 @@ import {
   type DeclarationFieldName,
   declarationId,
 } from "../../domain/declarations.js";
+import type { Lang } from "../../i18n/index.js";
 import { fieldColumns, sameText } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import type { Column, RecordView } from "../../output/records.js";
@@ -26,9 +27,9 @@ export const LIGHTNING_MARKER = "⚡ lightning";
  * `2026-11-20 14:05` in the user's time zone. Seconds are left out: the table must fit 80
  * columns, and nobody tells deposits apart by the second. Unreadable text is shown as sent.
  */
-export function localMinute(value: string | null | undefined): string {
+export function localMinute(value: string | null | undefined, lang: Lang = "en"): string {
   if (value === null || value === undefined) return "";
-  const full = localTime(value);
+  const full = localTime(value, lang);
   return parseServerTime(value) ? full.slice(0, 16) : full;
 }
 

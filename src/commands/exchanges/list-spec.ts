@@ -1,22 +1,16 @@
 import { Command } from "@commander-js/extra-typings";
 import { EXCHANGE_FIELD_NAMES } from "../../domain/order.js";
+import { english, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { ExchangesListOptions } from "./list.js";
 
-const exchangesListCommand = () =>
+const exchangesListCommand = (t: Translator = english) =>
   new Command("list")
     .alias("ls")
-    .description("List the supported exchanges: id and name")
+    .description(t("exchanges.list.description"))
     .addOption(fieldsOption(EXCHANGE_FIELD_NAMES))
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl exchanges list
-  $ tradectl --sandbox exchanges list -o json
-  $ tradectl exchanges list --fields name -o csv`,
-    );
+    .addHelpText("after", t("exchanges.list.examples"));
 
 /** The flags of `exchanges list`, as commander parses them (inferred from the spec). */
 export type ExchangesListFlags = ReturnType<ReturnType<typeof exchangesListCommand>["opts"]>;

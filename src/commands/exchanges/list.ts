@@ -49,22 +49,16 @@ export async function runExchangesList(
   const listing = await client.listExchanges();
   if (listing === null) {
     // The listing's path is unpublished (API-NOTES.md): its absence is an answer, not a failure.
-    ctx.io.info(
-      "The service has no exchanges listing at this path (HTTP 404); TRADECTL_EXCHANGES_PATH sets another. `declarations confirm` still takes --exchange-name or a known --exchange-id.",
-    );
+    ctx.io.info(ctx.io.t("exchanges.noListing"));
     return 0;
   }
   const exchanges = listing.map(idAndName);
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(exchanges);
   await writer.end();
-  if (exchanges.length === 0) ctx.io.info("The exchanges listing is empty.");
+  if (exchanges.length === 0) ctx.io.info(ctx.io.t("exchanges.empty"));
   else if (ctx.globals.output === "table") {
-    ctx.io.info(
-      ctx.io.err.dim(
-        wrapped("Use an id with `tradectl declarations confirm --exchange-id N`.", ctx.io.columns),
-      ),
-    );
+    ctx.io.info(ctx.io.err.dim(wrapped(ctx.io.t("exchanges.useId"), ctx.io.columns)));
   }
   return 0;
 }

@@ -1,19 +1,20 @@
 import { Command } from "@commander-js/extra-typings";
 import type { Command as Program } from "commander";
+import { english, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { HelpOptions } from "./help.js";
 import { HELP_TOPICS } from "./topics.js";
 
-const helpCommand = () =>
+const helpCommand = (t: Translator = english) =>
   new Command("help")
     .description(
-      `Show help for a command, or a topic: ${HELP_TOPICS.map((topic) => topic.name).join(", ")}`,
+      t("help.description", { topics: HELP_TOPICS.map((topic) => topic.name).join(", ") }),
     )
-    .argument("[COMMAND_OR_TOPIC...]", "a command (e.g. declarations list) or a help topic")
+    .argument("[COMMAND_OR_TOPIC...]", t("help.arg"))
     .addHelpText(
       "after",
       `
-Examples:
+${t("help.examplesTitle")}
   $ tradectl help declarations confirm
   $ tradectl help exit-codes
   $ tradectl help formats`,

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { TradectlError } from "../../errors.js";
+import { english, said } from "../../i18n/index.js";
 import type { CommandContext } from "../context.js";
 import { commandPath } from "./help-text.js";
 import { suggestion } from "./similar.js";
@@ -28,7 +29,7 @@ export async function runHelp(
   }
   const topic = words.length === 1 ? findTopic(words[0]!) : undefined;
   if (topic) {
-    await ctx.io.write(topic.text(program));
+    await ctx.io.write(topic.text(program, ctx.io.t));
     return 0;
   }
   let cmd = program;
@@ -39,14 +40,27 @@ export async function runHelp(
       const names = cmd.commands.map((c) => c.name()).filter((name) => !name.startsWith("_"));
       const atTop = cmd === program;
       const candidates = atTop ? [...names, ...HELP_TOPICS.map((t) => t.name)] : names;
-      const what = atTop
-        ? "is neither a command nor a help topic"
-        : `is not a subcommand of '${commandPath(cmd)}'`;
-      throw new TradectlError("usage", `'${word}' ${what}${suggestion(word, candidates)}`, {
-        hint: atTop
-          ? `\`tradectl --help\` lists the commands; topics: ${HELP_TOPICS.map((t) => t.name).join(", ")}`
-          : `\`tradectl help ${commandPath(cmd)}\` lists them`,
-      });
+      const near = suggestion(word, candidates);
+      const command = commandPath(cmd);
+      const topics = HELP_TOPICS.map((topic) => topic.name).join(", ");
+      const saidNear = suggestion(word, candidates, ctx.io.t);
+      throw new TradectlError(
+        "usage",
+        atTop
+          ? english("help.notCommandOrTopic", { word, suggestion: near })
+          : english("help.notSubcommand", { word, command, suggestion: near }),
+        {
+          said: atTop
+            ? said("help.notCommandOrTopic", { word, suggestion: saidNear })
+            : said("help.notSubcommand", { word, command, suggestion: saidNear }),
+          hint: atTop
+            ? english("help.listsCommands", { topics })
+            : english("help.listsThem", { command }),
+          hintSaid: atTop
+            ? said("help.listsCommands", { topics })
+            : said("help.listsThem", { command }),
+        },
+      );
     }
     cmd = sub;
   }

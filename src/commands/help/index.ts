@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { english, type Translator } from "../../i18n/index.js";
 import { grid } from "../../output/table.js";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
@@ -9,22 +10,22 @@ import { HELP_TOPICS } from "./topics.js";
  * Replaces commander's implicit `help [command]` with one that also takes nested commands
  * (`help declarations list`) and topics (`help exit-codes`). Register it last: it lists last.
  */
-export function registerHelp(program: Command, run: Runner): void {
+export function registerHelp(program: Command, run: Runner, t: Translator = english): void {
   // A function: the topics table is laid out only when this help is shown, not at every start.
   program.addHelpText(
     "after",
     () => `
-Examples:
-  $ tradectl --sandbox declarations list    # try it with no account
-  $ tradectl auth login                     # save your API key pair
+${t("help.examplesTitle")}
+  $ tradectl --sandbox declarations list    # ${t("help.example.sandbox")}
+  $ tradectl auth login                     # ${t("help.example.login")}
   $ tradectl declarations list --status pending
-  $ tradectl declarations confirm           # a wizard: who sent it, from where, why
+  $ tradectl declarations confirm           # ${t("help.example.confirm")}
 
-Help topics (tradectl help TOPIC):
+${t("help.topicsTitle")}
 ${grid(
-  HELP_TOPICS.map((topic) => [topic.name, topic.summary]),
+  HELP_TOPICS.map((topic) => [topic.name, t(topic.summary)]),
   { indent: "  " },
 ).join("\n")}`,
   );
-  addVerb(program, helpVerb(program), run);
+  addVerb(program, helpVerb(program), run, t);
 }

@@ -1,3 +1,6 @@
+import { foldCase } from "../../domain/text.js";
+import { english, type Translator } from "../../i18n/index.js";
+
 /** Edit distance with adjacent swaps counted as one edit ("lsit" is one step from "list"). */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
@@ -21,11 +24,11 @@ export function editDistance(a: string, b: string): number {
  * most a third of the word may differ, so a wild guess gets no suggestion rather than a bad one.
  */
 export function similar(word: string, candidates: readonly string[]): string[] {
-  const typed = word.toLowerCase();
+  const typed = foldCase(word);
   let best = Number.POSITIVE_INFINITY;
   let found: string[] = [];
   for (const candidate of new Set(candidates)) {
-    const distance = editDistance(typed, candidate.toLowerCase());
+    const distance = editDistance(typed, foldCase(candidate));
     if (distance > Math.max(1, Math.floor(candidate.length / 3))) continue;
     if (distance < best) {
       best = distance;
@@ -38,10 +41,14 @@ export function similar(word: string, candidates: readonly string[]): string[] {
 }
 
 /** " (Did you mean X?)" as commander words it, or "" when nothing is near. */
-export function suggestion(word: string, candidates: readonly string[]): string {
+export function suggestion(
+  word: string,
+  candidates: readonly string[],
+  t: Translator = english,
+): string {
   const found = similar(word, candidates);
   if (found.length === 0) return "";
   return found.length === 1
-    ? ` (Did you mean ${found[0]}?)`
-    : ` (Did you mean one of ${found.join(", ")}?)`;
+    ? t("help.didYouMean", { word: found[0]! })
+    : t("help.didYouMeanOneOf", { words: found.join(", ") });
 }

@@ -1,4 +1,5 @@
 import { isTradectlError, TradectlError } from "../../errors.js";
+import { english, said } from "../../i18n/index.js";
 import type { CommandContext } from "../context.js";
 import { reportError } from "../report.js";
 
@@ -60,12 +61,12 @@ export async function fetchEach<R>(
       ? result.reason
       : new TradectlError("server", String(result.reason));
     if (error.kind === "cancelled") throw error;
+    const notFound = error.kind === "not_found";
     const named = TradectlError.with(error, {
-      message: `order ${ids[i]}: ${error.message}`,
-      hint:
-        error.kind === "not_found"
-          ? "check the id; `tradectl order get` takes the numeric order id"
-          : error.hint,
+      message: english("order.failed", { id: ids[i]!, message: error.message }),
+      said: said("order.failed", { id: ids[i]!, message: error.message }),
+      hint: notFound ? english("order.checkId") : error.hint,
+      hintSaid: notFound ? said("order.checkId") : error.hintSaid,
     });
     failure ??= named;
     if (ids.length > 1) reportError(named, ctx.io, ctx.globals.output);

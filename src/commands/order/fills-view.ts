@@ -8,7 +8,6 @@ import {
 } from "../../domain/order.js";
 import { fieldColumns, sameText } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
-import { counted } from "../../output/plural.js";
 import type { Column, RecordView } from "../../output/records.js";
 import {
   fitLines,
@@ -82,10 +81,6 @@ export function fillsDetailRows(fills: Fills): {
   };
 }
 
-/** Says which price is which, under the tables of `order get --fills`. */
-export const FILLS_NOTE =
-  "The price is the order endpoint's: once the order has traded, that of its first partial trade. The average price is over all its trades: Σ size×price ÷ Σ size, size = |amount|.";
-
 // ---- order trades ------------------------------------------------------------------------------
 
 const num = (t: Trade, key: keyof Trade) => numberText(t[key]);
@@ -99,7 +94,7 @@ export const TRADE_COLUMNS: readonly Column<Trade>[] = fieldColumns<Trade, Trade
     id: decimal("id", "TRADE ID"),
     timestamp: {
       text: (t) => isoUtc(num(t, "timestamp")),
-      table: tableColumn("TIME", (t) => localTime(num(t, "timestamp"))),
+      table: tableColumn("TIME", (t, _c, lang) => localTime(num(t, "timestamp"), lang)),
     },
     amount: decimal("amount", "AMOUNT"),
     preciseAmount: decimal("preciseAmount", "PRECISE AMOUNT"),
@@ -118,7 +113,7 @@ export const TRADE_COLUMNS: readonly Column<Trade>[] = fieldColumns<Trade, Trade
 const TRADE_TABLE: TableSpec<Trade> = {
   columns: [
     tableColumn("TRADE ID", (t) => num(t, "id")),
-    tableColumn("TIME", (t) => localTime(num(t, "timestamp"))),
+    tableColumn("TIME", (t, _c, lang) => localTime(num(t, "timestamp"), lang)),
     tableColumn("SIDE", (t) => t.orderType),
     tableColumn("AMOUNT", (t) => num(t, "amount")),
     tableColumn("PRICE", (t) => num(t, "price")),
@@ -126,7 +121,10 @@ const TRADE_TABLE: TableSpec<Trade> = {
     tableColumn("TAX", (t) => num(t, "tax")),
   ],
   drops: [
-    { label: "TIME", to: tableColumn("TIME", (t) => localTime(num(t, "timestamp")).slice(0, 10)) },
+    {
+      label: "TIME",
+      to: tableColumn("TIME", (t, _c, lang) => localTime(num(t, "timestamp"), lang).slice(0, 10)),
+    },
     { label: "TIME" },
     { label: "TAX" },
     { label: "SIDE" },
@@ -152,28 +150,30 @@ export function renderTradeBlocks(
   const c = io.out;
   return orders
     .map(({ orderId, trades }) => {
-      if (trades.length === 0) return `${c.bold(`Order ${orderId}`)}: no trades\n`;
+      const { t } = io;
+      const heading = t("order.heading", { id: orderId });
+      if (trades.length === 0) return `${c.bold(heading)}: ${t("order.noTrades")}\n`;
       const first = trades[0]!;
       const base = first.numeratorSymbol;
       const quote = first.denominatorSymbol;
       const fills = fillsOf(trades);
-      const count = counted(fills.count, "trade");
-      const heading = c.bold(textLine([`Order ${orderId}`, `${base}_${quote}`, count]));
+      const count = t("order.tradeCount", { count: fills.count });
+      const title = c.bold(textLine([heading, `${base}_${quote}`, count]));
       const summary = fitLines(
         [
-          `filled ${fills.filledAmount} ${base}`,
-          `average price ${fills.averagePrice ?? "-"} ${quote}`,
-          `fee ${fills.fee}`,
-          `tax ${fills.tax}`,
+          t("order.filled", { amount: String(fills.filledAmount), symbol: base }),
+          t("order.averagePrice", { price: fills.averagePrice ?? "-", symbol: quote }),
+          t("order.fee", { fee: String(fills.fee) }),
+          t("order.tax", { tax: String(fills.tax) }),
         ],
         io.columns,
       );
-      const table = new TableStream(view.table ?? TRADE_TABLE, io.out, io.columns);
+      const table = new TableStream(view.table ?? TRADE_TABLE, io.out, io.columns, io.t);
       const rows = table.rows(trades);
       // Below a table's width the trades are label/value blocks, a blank line between them:
       // one more keeps the summary from reading as a line of the last trade.
       const gap = table.inBlocks ? "\n" : "";
-      return `${heading}\n${rows}${gap}${summary}\n`;
+      return `${title}\n${rows}${gap}${summary}\n`;
     })
     .join("\n");
 }

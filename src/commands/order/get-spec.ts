@@ -1,33 +1,19 @@
 import { Command } from "@commander-js/extra-typings";
 import { FILLS_FIELD_NAMES, ORDER_FIELD_NAMES } from "../../domain/order.js";
+import { english, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { OrderGetOptions } from "./get.js";
 import { orderIdArguments } from "./ids.js";
 
-const orderGetCommand = () =>
+const orderGetCommand = (t: Translator = english) =>
   new Command("get")
-    .description("Show one or more orders by id, with exact prices and amounts")
-    .argument(
-      "<ORDER_ID...>",
-      "order ids (decimal digits, int64), or - to read them from stdin, one a line",
-    )
-    .option(
-      "--fills",
-      "also read each order's trades and add what it really filled at: count, filled amount, average price, notional, fee, tax",
-    )
+    .description(t("order.get.description"))
+    .argument("<ORDER_ID...>", t("order.ids"))
+    .option("--fills", t("order.get.fills"))
     // With --fills the fills.* names are valid too; without it they are refused by name.
     .addOption(fieldsOption([...ORDER_FIELD_NAMES, ...FILLS_FIELD_NAMES]))
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl order get 21545488
-  $ tradectl order get 21545488 21545601 -o json
-  $ tradectl --sandbox order get 9007199254740993 -o csv
-  $ tradectl --sandbox order get 21545488 --fills
-  $ tradectl order get 21545488 21545601 --fields id,status,price,stopPrice`,
-    );
+    .addHelpText("after", t("order.get.examples"));
 
 /** The flags of `order get`, as commander parses them (inferred from the spec). */
 export type OrderGetFlags = ReturnType<ReturnType<typeof orderGetCommand>["opts"]>;

@@ -1,10 +1,7 @@
 import type { ChalkInstance } from "chalk";
-import {
-  FIRST_TRADE_PRICE_NOTE,
-  ORDER_FIELD_NAMES,
-  type Order,
-  type OrderFieldName,
-} from "../../domain/order.js";
+import { ORDER_FIELD_NAMES, type Order, type OrderFieldName } from "../../domain/order.js";
+import { foldCase } from "../../domain/text.js";
+import type { Lang } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -21,7 +18,6 @@ import { exitCodeFor, fetchEach } from "./each.js";
 import {
   AVERAGE_PRICE_COLUMN,
   FILLS_COLUMNS,
-  FILLS_NOTE,
   fillsDetailRows,
   type OrderWithFills,
   withFills,
@@ -39,7 +35,7 @@ export interface OrderGetOptions {
 }
 
 export function statusStyle(status: string, color: ChalkInstance): (s: string) => string {
-  const s = status.toLowerCase();
+  const s = foldCase(status);
   if (s === "untouched" || s === "pending") return color.yellow;
   if (s.includes("partial")) return color.cyan;
   if (s === "filled" || s === "closed" || s === "confirmed") return color.green;
@@ -81,11 +77,11 @@ export const ORDER_COLUMNS: readonly Column<Order>[] = fieldColumns<Order, Order
     orderClientId: sameText("CLIENT TAG", (o) => o.orderClientId ?? "", { give: GIVE.text }),
     time: {
       text: (o) => isoUtc(num(o, "time")),
-      table: column("CREATED", (o) => localTime(num(o, "time"))),
+      table: column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang)),
     },
     updateTime: {
       text: (o) => isoUtc(num(o, "updateTime")),
-      table: column("UPDATED", (o) => localTime(num(o, "updateTime"))),
+      table: column("UPDATED", (o, _c, lang) => localTime(num(o, "updateTime"), lang)),
     },
   },
 );
@@ -108,10 +104,13 @@ export const ORDER_TABLE: TableSpec<Order> = {
     { ...column("STOP", (o) => num(o, "stopPrice")), blank: noStop },
     column("AMOUNT", (o) => num(o, "amount")),
     column("LEFT", (o) => num(o, "leftAmount")),
-    column("CREATED", (o) => localTime(num(o, "time"))),
+    column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang)),
   ],
   drops: [
-    { label: "CREATED", to: column("CREATED", (o) => localTime(num(o, "time")).slice(0, 10)) },
+    {
+      label: "CREATED",
+      to: column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang).slice(0, 10)),
+    },
     { label: "METHOD" },
     { label: "LEFT" },
     { label: "CREATED" },
@@ -128,8 +127,8 @@ type DetailRows = [label: string, value: Cell | string][];
  */
 function orderDetail<T extends Order>(
   more?: (order: T) => { priceLabel: string; rows: DetailRows; after: DetailRows },
-): (order: T, c: ChalkInstance) => DetailRows {
-  return (order, c) => {
+): (order: T, c: ChalkInstance, lang?: Lang) => DetailRows {
+  return (order, c, lang) => {
     const extra = more?.(order);
     return [
       ["Order", { text: num(order, "id"), style: c.bold }],
@@ -144,8 +143,8 @@ function orderDetail<T extends Order>(
       ["Quantity", num(order, "quantity")],
       ["Left amount", num(order, "leftAmount")],
       ["Client tag", order.orderClientId ?? ""],
-      ["Created", localTime(num(order, "time"))],
-      ["Updated", localTime(num(order, "updateTime"))],
+      ["Created", localTime(num(order, "time"), lang)],
+      ["Updated", localTime(num(order, "updateTime"), lang)],
       ...(extra?.after ?? []),
     ];
   };
@@ -204,7 +203,7 @@ export async function runOrderGet(options: OrderGetOptions, ctx: CommandContext)
   }
   // Not data: a note for people, on stderr (so -q hides it), broken at spaces.
   if (ctx.globals.output === "table" && shown > 0) {
-    const note = options.fills ? FILLS_NOTE : FIRST_TRADE_PRICE_NOTE;
+    const note = ctx.io.t(options.fills ? "order.fillsNote" : "order.firstTradeNote");
     ctx.io.info(ctx.io.err.dim(wrapped(note, ctx.io.columns)));
   }
   return code;

@@ -1,30 +1,17 @@
 import { Command } from "@commander-js/extra-typings";
 import { TRADE_FIELD_NAMES } from "../../domain/order.js";
+import { english, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import { orderIdArguments } from "./ids.js";
 import type { OrderTradesOptions } from "./trades.js";
 
-const orderTradesCommand = () =>
+const orderTradesCommand = (t: Translator = english) =>
   new Command("trades")
-    .description("List the partial trades of one or more orders, with a summary per order")
-    .argument(
-      "<ORDER_ID...>",
-      "order ids (decimal digits, int64), or - to read them from stdin, one a line",
-    )
+    .description(t("order.trades.description"))
+    .argument("<ORDER_ID...>", t("order.ids"))
     .addOption(fieldsOption(TRADE_FIELD_NAMES))
-    .addHelpText(
-      "after",
-      `
-The single-order endpoint gives only the first partial trade's price; this lists every trade
-(GET /api/v1/users/transactions/trade?orderId=ID) with exact digits. The table ends each order
-with what it filled, the true average price (Σ size×price ÷ Σ size) and the fees.
-
-Examples:
-  $ tradectl --sandbox order trades 21545488
-  $ tradectl --sandbox order trades 21545488 21546344 -o json
-  $ tradectl order trades 21545488 -o csv > trades.csv`,
-    );
+    .addHelpText("after", t("order.trades.examples"));
 
 /** The flags of `order trades`, as commander parses them (inferred from the spec). */
 export type OrderTradesFlags = ReturnType<ReturnType<typeof orderTradesCommand>["opts"]>;

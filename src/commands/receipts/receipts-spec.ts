@@ -2,6 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import { parseWhen } from "../../domain/duration.js";
 import { canonicalId, idProblem } from "../../domain/ids.js";
 import { TradectlError } from "../../errors.js";
+import { english, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import { RECEIPT_ENTRY_FIELD_NAMES, RECEIPT_FIELD_NAMES } from "./fields.js";
@@ -10,9 +11,14 @@ import type { ReceiptsListOptions } from "./receipts.js";
 function checkedId(flag: string, text: string): string {
   const id = canonicalId(text);
   if (id === null) {
-    throw new TradectlError("usage", `${flag} '${text}' ${idProblem(text) ?? "is not an id"}`, {
-      hint: "a declaration id is its decimal digits, as `tradectl declarations list` shows it",
-    });
+    throw new TradectlError(
+      "usage",
+      `${flag} '${text}' ${idProblem(text) ?? english("receipts.notAnId")}`,
+      {
+        hint: english("hint.declarationId"),
+        hintSaid: said("hint.declarationId"),
+      },
+    );
   }
   return id;
 }
@@ -23,42 +29,23 @@ function checkedWhen(flag: string, text: string | undefined): string | undefined
   const when = parseWhen(text, 0, -1);
   if (!when.ok) {
     throw new TradectlError("usage", `${flag}: ${when.problem}`, {
-      hint: `${flag} takes a time (2026-11-01, 2026-11-01T09:00:00Z) or a duration back from now (24h, 7d, 2w)`,
+      hint: english("receipts.badWhenHint", { flag }),
+      hintSaid: said("receipts.badWhenHint", { flag }),
     });
   }
   return text;
 }
 
 export const receiptsListVerb = defineVerb({
-  command: () =>
+  command: (t: Translator = english) =>
     new Command("list")
       .alias("ls")
-      .description("Every confirmation request on record, with how it ended (the export: -o csv)")
-      .option("--id <ID>", "only the requests for this declaration")
-      .option(
-        "--since <WHEN>",
-        "only requests from then on: an ISO-8601 time, or 24h, 7d… back from now",
-      )
-      .option(
-        "--until <WHEN>",
-        "only requests before then: an ISO-8601 time, or 24h, 7d… back from now",
-      )
+      .description(t("receipts.list.description"))
+      .option("--id <ID>", t("receipts.list.id"))
+      .option("--since <WHEN>", t("receipts.list.since"))
+      .option("--until <WHEN>", t("receipts.list.until"))
       .addOption(fieldsOption(RECEIPT_FIELD_NAMES))
-      .addHelpText(
-        "after",
-        `
-One row per confirmation request tradectl sent (or was about to send), oldest first: when,
-for which declaration, its outcome (the one vocabulary of \`declarations confirm\`), and what it
-declared. A request with no outcome on record is shown as unsettled (outcome null): the next
-confirm that touches its declaration reads it back first. --sandbox lists the sandbox's own.
-
-Examples:
-  $ tradectl receipts list
-  $ tradectl receipts list --id 734001026
-  $ tradectl receipts list --since 7d -o csv > declared.csv
-  $ tradectl receipts list --since 2026-11-01 --until 2026-12-01 \\
-      --fields requestedAt,cryptoDepositDeclarationId,outcome,firstName,lastName -o tsv`,
-      ),
+      .addHelpText("after", t("receipts.list.after")),
   options: (_args, flags): ReceiptsListOptions => ({
     id: flags.id === undefined ? undefined : checkedId("--id", flags.id),
     since: checkedWhen("--since", flags.since),
@@ -69,22 +56,12 @@ Examples:
 });
 
 export const receiptsShowVerb = defineVerb({
-  command: () =>
+  command: (t: Translator = english) =>
     new Command("show")
-      .description("Every receipt entry for one declaration, with the bodies sent and received")
-      .argument("<ID>", "the declaration's id")
+      .description(t("receipts.show.description"))
+      .argument("<ID>", t("receipts.show.id"))
       .addOption(fieldsOption(RECEIPT_ENTRY_FIELD_NAMES))
-      .addHelpText(
-        "after",
-        `
-Each request as it was recorded before it was sent (time, base URL, public key, the exact
-body and its sha256), each answer that proved it was not processed (a 429), and its outcome
-(HTTP status, the server's body, outcome, verifiedBy, byThisRequest).
-
-Examples:
-  $ tradectl receipts show 734001026
-  $ tradectl receipts show 734001026 -o json`,
-      ),
+      .addHelpText("after", t("receipts.show.after")),
   options: ([id], flags) => ({
     id: checkedId("ID", id),
     fields: checkedFields(flags.fields, RECEIPT_ENTRY_FIELD_NAMES),
@@ -93,22 +70,10 @@ Examples:
 });
 
 export const receiptsVerifyVerb = defineVerb({
-  command: () =>
+  command: (t: Translator = english) =>
     new Command("verify")
-      .description(
-        "Check that no receipt line was edited, removed or reordered (exit 1 if one was)",
-      )
-      .addHelpText(
-        "after",
-        `
-Each line carries the sha256 of the line before it; verify walks the chain and prints the
-count of entries when it is whole. Otherwise it exits 1 (kind "integrity") naming the first
-line that does not fit.
-
-Examples:
-  $ tradectl receipts verify
-  $ tradectl receipts verify -o json`,
-      ),
+      .description(t("receipts.verify.description"))
+      .addHelpText("after", t("receipts.verify.after")),
   options: () => ({}),
   run: async () => (await import("./receipts.js")).runReceiptsVerify,
 });

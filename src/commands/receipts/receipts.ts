@@ -3,6 +3,7 @@ import type { Entry } from "../../config/receipts-chain.js";
 import { declaredAnswers, type RequestSummary } from "../../config/receipts-queries.js";
 import { parseWhen } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
+import { createTranslator, english, type Lang, said, type Translator } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import { type Column, createRecordWriter, type RecordView } from "../../output/records.js";
@@ -103,7 +104,7 @@ const RECEIPT_COLUMNS: readonly Column<ReceiptRow>[] = fieldColumns<ReceiptRow, 
   {
     requestedAt: {
       text: (r) => isoUtc(r.requestedAt),
-      table: tableColumn("REQUESTED", (r) => localMinute(r.requestedAt)),
+      table: tableColumn("REQUESTED", (r, _c, lang) => localMinute(r.requestedAt, lang)),
     },
     cryptoDepositDeclarationId: sameText("DECLARATION", field("cryptoDepositDeclarationId"), {
       numeric: true,
@@ -123,7 +124,7 @@ const RECEIPT_COLUMNS: readonly Column<ReceiptRow>[] = fieldColumns<ReceiptRow, 
     attempts: sameText("ATTEMPTS", field("attempts"), { numeric: true }),
     settledAt: {
       text: (r) => (r.settledAt ? isoUtc(r.settledAt) : ""),
-      table: tableColumn("SETTLED", (r) => localMinute(r.settledAt)),
+      table: tableColumn("SETTLED", (r, _c, lang) => localMinute(r.settledAt, lang)),
     },
     message: sameText("MESSAGE", field("message"), { give: GIVE.text }),
     baseUrl: sameText("BASE URL", field("baseUrl"), { give: GIVE.text }),
@@ -134,36 +135,39 @@ const RECEIPT_COLUMNS: readonly Column<ReceiptRow>[] = fieldColumns<ReceiptRow, 
 );
 
 /** Who sent it, as the table shows it: "me", or the names declared. */
-function senderText(r: ReceiptRow): string {
-  if (r.isSelfSender === true) return "me";
+function senderText(r: ReceiptRow, t: Translator): string {
+  if (r.isSelfSender === true) return t("receipts.me");
   return [r.firstName, r.lastName].filter((n) => n).join(" ");
 }
 
 /** Where it came from: the exchange (id or name), or the wallet. */
-function originText(r: ReceiptRow): string {
-  if (r.exchangeId !== null) return `exchange ${r.exchangeId.value}`;
+function originText(r: ReceiptRow, t: Translator): string {
+  if (r.exchangeId !== null) return t("receipts.exchange", { id: r.exchangeId.value });
   if (r.exchangeOtherName !== null) return r.exchangeOtherName;
-  return r.AddressType === "IndividualWallet" ? "own wallet" : orEmpty(r.AddressType);
+  return r.AddressType === "IndividualWallet" ? t("receipts.ownWallet") : orEmpty(r.AddressType);
 }
+
+/** The run's language's words, for a cell (the table passes the language to every cell). */
+const wordsIn = (lang: Lang | undefined) => createTranslator(lang ?? "en");
 
 const column = tableColumn<ReceiptRow>;
 
 /** The table for people: when, which, how it ended, and what was declared. */
 const RECEIPT_TABLE: TableSpec<ReceiptRow> = {
   columns: [
-    column("REQUESTED", (r) => localMinute(r.requestedAt)),
+    column("REQUESTED", (r, _c, lang) => localMinute(r.requestedAt, lang)),
     column("DECLARATION", field("cryptoDepositDeclarationId")),
-    column("OUTCOME", (r, c) =>
+    column("OUTCOME", (r, c, lang) =>
       r.outcome === null
-        ? { text: "unsettled", style: c.yellow }
+        ? { text: wordsIn(lang)("receipts.unsettled"), style: c.yellow }
         : {
             text: r.outcome,
             style: r.outcome === "confirmed" || r.outcome === "already_confirmed" ? c.green : c.red,
           },
     ),
     column("VERIFIED", (r) => (r.verifiedBy === null ? "" : r.verifiedBy)),
-    column("SENDER", senderText, GIVE.name),
-    column("FROM", originText, GIVE.text),
+    column("SENDER", (r, _c, lang) => senderText(r, wordsIn(lang)), GIVE.name),
+    column("FROM", (r, _c, lang) => originText(r, wordsIn(lang)), GIVE.text),
     column("DESCRIPTION", field("description"), GIVE.text),
   ],
   drops: [{ label: "DESCRIPTION" }, { label: "VERIFIED" }, { label: "FROM" }],
@@ -189,13 +193,11 @@ export async function runReceiptsList(
   const since = momentOf(options.since, now);
   const until = momentOf(options.until, now);
   if (since !== null && until !== null && since > until) {
-    throw new TradectlError(
-      "usage",
-      "--since is later than --until: no request can be in between",
-      {
-        hint: "--since is the start and --until the end of the period",
-      },
-    );
+    throw new TradectlError("usage", english("receipts.sinceAfterUntil"), {
+      said: said("receipts.sinceAfterUntil"),
+      hint: english("receipts.sinceAfterUntilHint"),
+      hintSaid: said("receipts.sinceAfterUntilHint"),
+    });
   }
   const receipts = receiptsOf(ctx);
   const rows = (await receipts.requests(options.id))
@@ -209,10 +211,18 @@ export async function runReceiptsList(
   await writer.end();
   if (rows.length === 0) {
     const exists = await receiptsExist(receipts.path);
+    const { t } = ctx.io;
+    const path = receipts.path;
+    const inPeriod = Boolean(options.since || options.until);
     ctx.io.info(
-      exists
-        ? `No confirmation request on record${options.id ? ` for declaration ${options.id}` : ""}${options.since || options.until ? " in that period" : ""} (${receipts.path})`
-        : `No receipts yet: ${receipts.path} is written by the first confirmation sent`,
+      !exists
+        ? t("receipts.noFile", { path })
+        : options.id
+          ? t(inPeriod ? "receipts.noneForDeclarationInPeriod" : "receipts.noneForDeclaration", {
+              id: options.id,
+              path,
+            })
+          : t(inPeriod ? "receipts.noneInPeriod" : "receipts.none", { path }),
     );
   }
   return 0;
@@ -267,7 +277,10 @@ function entryRow(entry: Entry): EntryRow {
 const ENTRY_COLUMNS: readonly Column<EntryRow>[] = fieldColumns<EntryRow, ReceiptEntryFieldName>(
   RECEIPT_ENTRY_FIELD_NAMES,
   {
-    time: { text: (r) => isoUtc(r.time), table: tableColumn("TIME", (r) => localMinute(r.time)) },
+    time: {
+      text: (r) => isoUtc(r.time),
+      table: tableColumn("TIME", (r, _c, lang) => localMinute(r.time, lang)),
+    },
     type: sameText("ENTRY", field("type")),
     requestId: sameText("REQUEST ID", field("requestId"), { give: GIVE.memo }),
     attempt: sameText("ATTEMPT", field("attempt"), { numeric: true }),
@@ -290,14 +303,18 @@ const ENTRY_COLUMNS: readonly Column<EntryRow>[] = fieldColumns<EntryRow, Receip
 );
 
 /** The label/value lines of one entry for people: only the fields it has. */
-function entryLines(r: EntryRow, fields: readonly string[] | undefined): [string, string][] {
+function entryLines(
+  r: EntryRow,
+  fields: readonly string[] | undefined,
+  lang: Lang,
+): [string, string][] {
   const names = fields ?? RECEIPT_ENTRY_FIELD_NAMES;
   return names.flatMap((name) => {
     const column = ENTRY_COLUMNS.find((c) => c.header === name)!;
     const value = column.text(r);
     return value === ""
       ? []
-      : [[name, name === "time" ? `${localMinute(r.time)} (${value})` : value]];
+      : [[name, name === "time" ? `${localMinute(r.time, lang)} (${value})` : value]];
   });
 }
 
@@ -309,13 +326,17 @@ export async function runReceiptsShow(
   const receipts = receiptsOf(ctx);
   const rows = (await receipts.history(options.id)).map(entryRow);
   if (rows.length === 0) {
-    throw new TradectlError("not_found", `no receipt on record for declaration ${options.id}`, {
-      hint: `tradectl records a confirmation before it sends it (${receipts.path}); \`tradectl receipts list\` shows the declarations on record`,
+    throw new TradectlError("not_found", english("receipts.notFound", { id: options.id }), {
+      said: said("receipts.notFound", { id: options.id }),
+      hint: english("receipts.notFoundHint", { path: receipts.path }),
+      hintSaid: said("receipts.notFoundHint", { path: receipts.path }),
     });
   }
   if (ctx.globals.output === "table") {
     const blocks = rows.map((r) =>
-      keyValue(entryLines(r, options.fields), ctx.io.out, { width: ctx.io.columns }).join("\n"),
+      keyValue(entryLines(r, options.fields, ctx.io.t.lang), ctx.io.out, {
+        width: ctx.io.columns,
+      }).join("\n"),
     );
     await ctx.io.write(`${blocks.join("\n\n")}\n`);
     return 0;
@@ -351,17 +372,16 @@ export async function runReceiptsVerify(_options: unknown, ctx: CommandContext):
   const receipts = receiptsOf(ctx);
   const result = await receipts.verify();
   if (!result.ok) {
-    throw new TradectlError(
-      "integrity",
-      `receipts ${receipts.path}: line ${result.line} does not fit: ${result.reason}`,
-      {
-        hint: "the receipts were changed outside tradectl; keep a copy of the file as it is, the lines before this one are still whole",
-      },
-    );
+    const where = { path: receipts.path, line: result.line, reason: result.reason };
+    throw new TradectlError("integrity", english("receipts.broken", where), {
+      said: said("receipts.broken", where),
+      hint: english("receipts.brokenHint"),
+      hintSaid: said("receipts.brokenHint"),
+    });
   }
   const writer = createRecordWriter(ctx.globals.output, VERIFIED_VIEW, ctx.io, { single: true });
   await writer.write([{ entries: result.count, path: receipts.path }]);
   await writer.end();
-  ctx.io.info(`The chain is whole: ${result.count} ${result.count === 1 ? "entry" : "entries"}`);
+  ctx.io.info(ctx.io.t("receipts.whole", { count: result.count }));
   return 0;
 }

@@ -1,19 +1,14 @@
 import { Command } from "@commander-js/extra-typings";
+import { english, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { ResetOptions } from "./reset.js";
-import { STATE_FLAG_HELP } from "./serve-spec.js";
+import { stateFlagHelp } from "./serve-spec.js";
 
-const resetCommand = () =>
+const resetCommand = (t: Translator = english) =>
   new Command("reset")
-    .description("Restore the sandbox's seed data")
-    .option("--state <FILE>", STATE_FLAG_HELP)
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl sandbox reset
-  $ tradectl sandbox reset --state ./sandbox.json`,
-    );
+    .description(t("sandbox.reset.description"))
+    .option("--state <FILE>", stateFlagHelp(t))
+    .addHelpText("after", t("sandbox.reset.examples"));
 
 export const resetVerb = defineVerb({
   command: resetCommand,

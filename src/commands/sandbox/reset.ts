@@ -11,6 +11,6 @@ export interface ResetOptions {
 export async function runReset(options: ResetOptions, ctx: CommandContext): Promise<number> {
   const statePath = options.state ?? defaultStatePath(ctx.env);
   await resetStateFile(statePath);
-  ctx.io.info(`sandbox state reset to the seed data: ${statePath}`);
+  ctx.io.info(ctx.io.t("sandbox.reset.done", { path: statePath }));
   return 0;
 }

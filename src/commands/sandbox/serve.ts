@@ -1,4 +1,5 @@
 import { TradectlError } from "../../errors.js";
+import { english, said } from "../../i18n/index.js";
 import { defaultStatePath } from "../../sandbox/embedded.js";
 import { DEMO_CREDENTIALS, startSandbox } from "../../sandbox/server.js";
 import type { CommandContext } from "../context.js";
@@ -43,29 +44,35 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") {
-      throw new TradectlError("usage", `port ${port} on ${host} is already in use`, {
-        hint: "choose another --port, or leave it out to take a free one",
+      throw new TradectlError("usage", english("sandbox.serve.inUse", { port, host }), {
+        said: said("sandbox.serve.inUse", { port, host }),
+        hint: english("sandbox.serve.inUseHint"),
+        hintSaid: said("sandbox.serve.inUseHint"),
       });
     }
     throw error;
   }
   try {
     const c = io.err;
+    const { t } = io;
     io.info(
       [
-        `${c.bold("tradectl sandbox")} listening on ${c.cyan(sandbox.url)}`,
+        t("sandbox.serve.listening", {
+          name: c.bold("tradectl sandbox"),
+          url: c.cyan(sandbox.url),
+        }),
         `  key     ${DEMO_CREDENTIALS.publicKey}`,
         `  secret  ${DEMO_CREDENTIALS.secret}`,
         `  state   ${statePath}`,
         ...(faults ? [`  faults  ${faults}`] : []),
         ...(arrivals ? [`  arrivals  ${arrivals}`] : []),
         "",
-        "Use it from another terminal:",
+        t("sandbox.serve.useIt"),
         `  export TRADECTL_BASE_URL=${sandbox.url} TRADECTL_API_KEY=${DEMO_CREDENTIALS.publicKey} TRADECTL_API_SECRET=${DEMO_CREDENTIALS.secret}`,
         "  tradectl declarations list",
-        `  curl -X POST ${sandbox.url}/__sandbox/deposits   # a deposit arrives now`,
+        `  curl -X POST ${sandbox.url}/__sandbox/deposits   ${t("sandbox.serve.arrivesNow")}`,
         "",
-        "Ctrl-C stops it.",
+        t("sandbox.serve.stopWith"),
       ].join("\n"),
     );
     // Last, so that a script that has read the URL line also has the banner on stderr.
@@ -74,7 +81,7 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
       if (ctx.signal.aborted) resolve();
       else ctx.signal.addEventListener("abort", () => resolve(), { once: true });
     });
-    io.info("sandbox stopped");
+    io.info(t("sandbox.serve.stopped"));
   } finally {
     await sandbox.close();
   }

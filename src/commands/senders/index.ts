@@ -1,13 +1,12 @@
 import type { Command } from "commander";
+import { english, type Translator } from "../../i18n/index.js";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
 import { sendersAddVerb, sendersListVerb, sendersRemoveVerb } from "./senders-spec.js";
 
-export function registerSenders(program: Command, run: Runner): void {
-  const senders = program
-    .command("senders")
-    .description("Saved senders: answers to reuse with `declarations confirm --sender NAME`");
-  addVerb(senders, sendersAddVerb, run);
-  addVerb(senders, sendersListVerb, run);
-  addVerb(senders, sendersRemoveVerb, run);
+export function registerSenders(program: Command, run: Runner, t: Translator = english): void {
+  const senders = program.command("senders").description(t("senders.description"));
+  addVerb(senders, sendersAddVerb, run, t);
+  addVerb(senders, sendersListVerb, run, t);
+  addVerb(senders, sendersRemoveVerb, run, t);
 }

@@ -13,7 +13,9 @@ import {
   missingAnswers,
   violationsOfGivenAnswers,
 } from "../../domain/confirm-answers.js";
+import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
+import { english, said } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -33,6 +35,8 @@ import {
 export interface SenderAddOptions {
   name: string;
   answers: Answers;
+  /** `--description-preset`: its text, in the run's language, is the description saved. */
+  preset?: PresetName | undefined;
 }
 
 /**
@@ -45,13 +49,17 @@ export async function runSendersAdd(
   options: SenderAddOptions,
   ctx: CommandContext,
 ): Promise<number> {
-  const { cryptoDepositDeclarationId: _id, ...answers } = options.answers;
+  const { cryptoDepositDeclarationId: _id, ...given } = options.answers;
+  const answers: Answers = options.preset
+    ? { ...given, description: presetText(options.preset, ctx.io.t.lang) }
+    : given;
   const missing = missingAnswers(answers).filter((a) => a !== "declaration" && a !== "description");
   if (missing.length > 0) {
     const lines = missing.map(missingAnswerLine);
     throw new TradectlError("usage", lines[0]!, {
       details: lines.slice(1),
-      hint: "a sender is --self (or --first-name and --last-name) and --address-type, with --exchange-id or --exchange-name for an exchange; nothing was saved",
+      hint: english("hint.senderShape"),
+      hintSaid: said("hint.senderShape"),
     });
   }
   const listing =
@@ -63,17 +71,18 @@ export async function runSendersAdd(
       `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); whether exchangeId ${answers.exchangeId!.trim()} is supported is checked when a confirm uses this sender`,
     );
   }
-  const given = violationsOfGivenAnswers(
+  const broken = violationsOfGivenAnswers(
     confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),
     answers.description === undefined ? ["description"] : [],
   );
-  if (given.length > 0) {
-    throw TradectlError.with(violationError(given), { hint: "nothing was saved" });
+  if (broken.length > 0) {
+    throw TradectlError.with(violationError(broken), {
+      hint: english("hint.nothingSaved"),
+      hintSaid: said("hint.nothingSaved"),
+    });
   }
   const replaced = await saveSender(ctx.env, options.name, answers);
-  ctx.io.info(
-    `Sender '${options.name}' ${replaced ? "replaced" : "saved"}: \`tradectl declarations confirm --sender ${options.name}\` uses it`,
-  );
+  ctx.io.info(ctx.io.t(replaced ? "senders.replaced" : "senders.saved", { name: options.name }));
   return 0;
 }
 
@@ -140,9 +149,7 @@ export async function runSendersList(
   await writer.write(senders.map(row));
   await writer.end();
   if (senders.length === 0 && unreadable.length === 0) {
-    ctx.io.info(
-      "No saved senders: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one.",
-    );
+    ctx.io.info(ctx.io.t("senders.none"));
   }
   return 0;
 }
@@ -152,6 +159,6 @@ export async function runSendersRemove(
   ctx: CommandContext,
 ): Promise<number> {
   await removeSender(ctx.env, options.name);
-  ctx.io.info(`Sender '${options.name}' removed`);
+  ctx.io.info(ctx.io.t("senders.removed", { name: options.name }));
   return 0;
 }

@@ -4,6 +4,7 @@ import {
   OUTCOME_FIELD_NAMES,
   OUTCOMES,
   type Outcome,
+  type OutcomeFieldName,
   type VerifiedBy,
 } from "../../../domain/outcome.js";
 import { TradectlError } from "../../../errors.js";
@@ -215,7 +216,7 @@ const byThisRequestText = (r: OutcomeRecord) =>
  * terminal, cut at its end, so a batch stays one row per declaration at 80 columns.
  */
 const OUTCOME_VIEW: RecordView<OutcomeRecord> = {
-  columns: fieldColumns<OutcomeRecord, (typeof OUTCOME_FIELD_NAMES)[number]>(OUTCOME_FIELD_NAMES, {
+  columns: fieldColumns<OutcomeRecord, OutcomeFieldName>(OUTCOME_FIELD_NAMES, {
     cryptoDepositDeclarationId: {
       text: (r) => r.cryptoDepositDeclarationId.value,
       table: tableColumn("ID", (r) => r.cryptoDepositDeclarationId.value),

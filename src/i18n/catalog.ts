@@ -1,0 +1,47 @@
+import type { SameParams, Translation } from "./catalog-types.js";
+import * as auth from "./messages/auth.js";
+import * as cli from "./messages/cli.js";
+import * as exchanges from "./messages/exchanges.js";
+import * as help from "./messages/help.js";
+import * as order from "./messages/order.js";
+import * as receipts from "./messages/receipts.js";
+import * as report from "./messages/report.js";
+import * as sandbox from "./messages/sandbox.js";
+import * as senders from "./messages/senders.js";
+import * as topics from "./messages/topics.js";
+import * as topicsMore from "./messages/topics-more.js";
+
+/**
+ * The one message catalog: every room's English and Turkish, side by side in
+ * messages/<room>.ts. A key is `<room>.<what>`; a room is added here once.
+ */
+export const EN = {
+  ...cli.en,
+  ...report.en,
+  ...help.en,
+  ...senders.en,
+  ...sandbox.en,
+  ...auth.en,
+  ...order.en,
+  ...receipts.en,
+  ...exchanges.en,
+  ...topics.en,
+  ...topicsMore.en,
+} as const;
+
+const TR_TEXTS = {
+  ...cli.tr,
+  ...report.tr,
+  ...help.tr,
+  ...senders.tr,
+  ...sandbox.tr,
+  ...auth.tr,
+  ...order.tr,
+  ...receipts.tr,
+  ...exchanges.tr,
+  ...topics.tr,
+  ...topicsMore.tr,
+} as const satisfies Translation<typeof EN>;
+
+/** The Turkish catalog, which compiles only when each text names the parameters of its English. */
+export const TR: SameParams<typeof EN, typeof TR_TEXTS> = TR_TEXTS;

@@ -1,0 +1,87 @@
+import type { SaidAs } from "../errors.js";
+import { EN, TR } from "./catalog.js";
+import type { Message, ParamsOf } from "./catalog-types.js";
+import { TR_LABELS } from "./labels.js";
+import type { Lang } from "./langs.js";
+
+export type MessageKey = keyof typeof EN;
+
+type Value = string | number | bigint;
+
+/** The arguments a key takes after it: none, or an object with exactly its parameters. */
+export type ParamArgs<K extends MessageKey> = [ParamsOf<(typeof EN)[K]>] extends [never]
+  ? []
+  : [params: Readonly<Record<ParamsOf<(typeof EN)[K]>, Value>>];
+
+/**
+ * Text for people in one language, chosen once per run (src/cli.ts) and carried on the IO
+ * (`io.t`), so a test sets the language by building its IO, with no global to reset.
+ */
+export interface Translator {
+  readonly lang: Lang;
+  <K extends MessageKey>(key: K, ...params: ParamArgs<K>): string;
+  /** A table's column label or a detail view's label (English in the view) in this language. */
+  label(english: string): string;
+  /** An error's catalog entry (TradectlError `said`), or null when the key is not known. */
+  said(ref: SaidAs): string | null;
+}
+
+/** `{name}`: a letter, then letters, digits or `_` (as Placeholders in catalog-types.ts). */
+export const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+
+const CATALOGS: Readonly<Record<Lang, Readonly<Record<MessageKey, Message>>>> = {
+  en: EN,
+  tr: TR,
+};
+
+/** English has one and other; Turkish keeps the noun singular after any number. */
+function pluralForm(lang: Lang, count: Value | undefined): "one" | "other" {
+  return lang === "en" && count !== undefined && Number(count) === 1 ? "one" : "other";
+}
+
+function fill(text: string, params: Readonly<Record<string, Value>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export function render(
+  lang: Lang,
+  key: MessageKey,
+  params: Readonly<Record<string, Value>> = {},
+): string {
+  const message = CATALOGS[lang][key] ?? EN[key];
+  const text = typeof message === "string" ? message : message[pluralForm(lang, params.count)];
+  return fill(text, params);
+}
+
+function isKey(key: string): key is MessageKey {
+  return Object.hasOwn(EN, key);
+}
+
+export function createTranslator(lang: Lang): Translator {
+  const t = (key: MessageKey, params?: Readonly<Record<string, Value>>) =>
+    render(lang, key, params);
+  return Object.assign(t as Translator, {
+    lang,
+    label: (english: string) => (lang === "tr" ? (TR_LABELS[english] ?? english) : english),
+    said: (ref: SaidAs) => (isKey(ref.key) ? render(lang, ref.key, ref.params) : null),
+  });
+}
+
+/** English, for callers that have no IO yet (a spec's refusal) and for tests. */
+export const english: Translator = createTranslator("en");
+
+/**
+ * A catalog entry for a TradectlError (`said`), its key and parameters checked like `t`'s: the
+ * error's message stays English (the JSON line, logs), the report says it in the run's language.
+ */
+export function said<K extends MessageKey>(key: K, ...params: ParamArgs<K>): SaidAs {
+  const [given] = params as [Readonly<Record<string, Value>>?];
+  return given === undefined
+    ? { key }
+    : {
+        key,
+        params: Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)])),
+      };
+}

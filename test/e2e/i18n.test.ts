@@ -1,0 +1,210 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { SEED_CONFIRM, SEED_LIST } from "../helpers/seed-text.js";
+
+/**
+ * The language changes only what people read: the built binary is run against one sandbox
+ * under an English and a Turkish locale, and everything a script reads must be the same.
+ */
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
+  sandbox = await startSandbox({ statePath: null });
+}, 60_000);
+afterAll(async () => {
+  await sandbox.close();
+});
+
+const ENGLISH = { LANG: "C" };
+const TURKISH = { LANG: "tr_TR.UTF-8" };
+
+const run = (args: string[], locale: NodeJS.ProcessEnv, home = tempHome()) =>
+  runCli(args, {
+    env: {
+      ...home,
+      TRADECTL_BASE_URL: sandbox.url,
+      TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+      TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+      ...locale,
+    },
+  });
+
+/** The JSON error line of stderr (the last line that parses as one), or null. */
+const jsonErrorLine = (stderr: string) =>
+  stderr
+    .split("\n")
+    .filter((line) => line.startsWith('{"error":'))
+    .at(-1) ?? null;
+
+describe("machine output does not change with the language", () => {
+  const commands: string[][] = [
+    ["exchanges", "list"],
+    ["order", "get", "21545488"],
+    ["order", "get", "21545488", "21545490"],
+    ["order", "get", "21545488", "--fills"],
+    ["order", "trades", "21545488"],
+    ["order", "get", "1"],
+    ["receipts", "list"],
+    ["senders", "list"],
+    ["declarations", "list", "--status", "PENDING"],
+    ["declarations", "list", "--page", "0"],
+  ];
+  for (const args of commands) {
+    for (const format of ["json", "ndjson", "csv", "tsv"]) {
+      it(`${args.join(" ")} -o ${format}`, async () => {
+        const [en, tr] = await Promise.all([
+          run([...args, "-o", format], ENGLISH),
+          run([...args, "-o", format], TURKISH),
+        ]);
+        expect(tr.stdout).toBe(en.stdout);
+        expect(tr.code).toBe(en.code);
+        expect(jsonErrorLine(tr.stderr)).toBe(jsonErrorLine(en.stderr));
+      });
+    }
+  }
+
+  it("the JSON error line keeps the seed's English message", async () => {
+    const tr = await run(["declarations", "list", "--page", "0", "-o", "json"], TURKISH);
+    expect(tr.code).toBe(2);
+    expect(JSON.parse(jsonErrorLine(tr.stderr)!).error).toEqual({
+      kind: "validation",
+      status: null,
+      code: null,
+      message: SEED_LIST.pageTooSmall,
+    });
+  });
+});
+
+describe("case-insensitive flags fold without the locale", () => {
+  it.each([{ LANG: "tr_TR.UTF-8" }, { LC_ALL: "tr_TR.UTF-8" }])(
+    "--status PENDING under %o is Pending",
+    async (locale) => {
+      const [en, tr] = await Promise.all([
+        run(["declarations", "list", "--status", "pending", "-o", "tsv"], ENGLISH),
+        run(["declarations", "list", "--status", "PENDING", "-o", "tsv"], locale),
+      ]);
+      expect(tr.code).toBe(0);
+      expect(tr.stdout).not.toBe("");
+      expect(tr.stdout).toBe(en.stdout);
+      for (const line of tr.stdout.trim().split("\n"))
+        expect(line.split("\t")).toContain("Pending");
+    },
+  );
+});
+
+describe("people read Turkish", () => {
+  it("--lang tr --help is Turkish; --lang en --help is the English help, under any locale", async () => {
+    const [tr, en, plain, enUnderTr] = await Promise.all([
+      run(["--lang", "tr", "--help"], ENGLISH),
+      run(["--lang", "en", "--help"], ENGLISH),
+      run(["--help"], ENGLISH),
+      run(["--lang", "en", "--help"], TURKISH),
+    ]);
+    expect(tr.code).toBe(0);
+    expect(tr.stdout).toMatch(/^Kullanım: tradectl \[options\] \[command\]/);
+    expect(tr.stdout).toContain("Seçenekler:");
+    expect(tr.stdout).toContain("Komutlar:");
+    expect(tr.stdout).toContain("yatırma beyanları");
+    expect(en.stdout).toBe(plain.stdout);
+    expect(enUnderTr.stdout).toBe(plain.stdout);
+    expect(plain.stdout).toMatch(/^Usage: tradectl \[options\] \[command\]/);
+  });
+
+  it("the locale chooses Turkish; LC_ALL wins over LANG; TRADECTL_LANG over both", async () => {
+    const [fromLang, lcAll, own] = await Promise.all([
+      run(["senders", "list"], { LANG: "tr_TR.UTF-8" }),
+      run(["senders", "list"], { LC_ALL: "C", LANG: "tr_TR.UTF-8" }),
+      run(["senders", "list"], { TRADECTL_LANG: "tr", LC_ALL: "C" }),
+    ]);
+    expect(fromLang.stderr).toMatch(/^Kayıtlı gönderen yok/);
+    expect(lcAll.stderr).toMatch(/^No saved senders/);
+    expect(own.stderr).toMatch(/^Kayıtlı gönderen yok/);
+  });
+
+  it("a seed rule broken locally: the Turkish sentence, then the service's English message", async () => {
+    const result = await run(["declarations", "list", "--page", "0"], TURKISH);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split("\n")[0]).toBe(
+      `hata: Sayfa numarası 0'dan büyük olmalı (${SEED_LIST.pageTooSmall})`,
+    );
+    const home = tempHome();
+    const short = await run(
+      [
+        "senders",
+        "add",
+        "me",
+        "--self",
+        "--address-type",
+        "individual-wallet",
+        "--description",
+        "kısa",
+      ],
+      TURKISH,
+      home,
+    );
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain(
+      `hata: Açıklama 20 ile 100 karakter arasında olmalı (${SEED_CONFIRM.description})`,
+    );
+    expect(short.stderr).toContain("ipucu: hiçbir şey kaydedilmedi");
+  });
+
+  it("commander's own errors are Turkish, their JSON line English; an unknown --lang names en and tr", async () => {
+    const [unknown, json, badLang] = await Promise.all([
+      run(["--lang", "tr", "exchanges", "list", "--nope"], ENGLISH),
+      run(["exchanges", "list", "--nope", "-o", "json"], TURKISH),
+      run(["--lang", "de", "exchanges", "list"], ENGLISH),
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("hata: bilinmeyen seçenek '--nope'");
+    expect(unknown.stderr).toContain("(kullanım ve örnekler için --help ekleyin)");
+    expect(json.code).toBe(2);
+    expect(JSON.parse(jsonErrorLine(json.stderr)!).error.message).toBe("unknown option '--nope'");
+    expect(badLang.code).toBe(2);
+    expect(badLang.stderr).toContain("--lang must be en or tr, not 'de'");
+  });
+
+  it("the server's own words are shown as sent, after a Turkish line", async () => {
+    const result = await run(["declarations", "list", "--retries", "0"], {
+      ...TURKISH,
+      TRADECTL_API_SECRET: "d3Jvbmctc2VjcmV0LWtleS1mb3ItdGhlLXNhbmRib3g=",
+    });
+    expect(result.code).toBe(4);
+    const lines = result.stderr.split("\n");
+    expect(lines[0]).toBe("hata: Hizmet isteği reddetti (kimlik doğrulama). Hizmetin yanıtı:");
+    expect(lines[1]).toBe("  Unauthorized");
+    // hintFor's hint, said in Turkish
+    expect(lines[2]).toMatch(/^ipucu: borsanın API ayarlarında anahtarın etkin olduğunu/);
+  });
+
+  it("--description-preset saves the preset's text in the run's language", async () => {
+    const home = tempHome();
+    const args = ["senders", "add", "me", "--self", "--address-type", "individual-wallet"];
+    const saved = await run([...args, "--description-preset", "arbitrage"], TURKISH, home);
+    expect(saved.code).toBe(0);
+    const list = await run(["senders", "list", "-o", "json"], ENGLISH, home);
+    expect(JSON.parse(list.stdout)[0].description).toBe("Fiyat farklılıklarından yararlanmak");
+    const unknown = await run([...args, "--description-preset", "nope"], ENGLISH, home);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("own-accounts, arbitrage, family-gift");
+  });
+
+  it("Turkish tables fit 80 columns, dates day first", async () => {
+    const wide = { ...TURKISH, COLUMNS: "80" };
+    const results = await Promise.all([
+      run(["order", "get", "21545488", "21545490", "-o", "table"], wide),
+      run(["order", "trades", "21545488", "-o", "table"], wide),
+      run(["exchanges", "list", "-o", "table"], wide),
+      run(["order", "get", "21545488", "-o", "table"], wide),
+    ]);
+    for (const result of results) {
+      for (const line of result.stdout.split("\n"))
+        expect([...line].length).toBeLessThanOrEqual(80);
+    }
+    expect(results[0]!.stdout).toMatch(/^NO +PARİTE +YÖN +DURUM +FİYAT/);
+    expect(results[3]!.stdout).toMatch(/Oluşturma +\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { EN, TR } from "../../src/i18n/catalog.js";
+import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
+import { createTranslator, english, render } from "../../src/i18n/index.js";
+import * as auth from "../../src/i18n/messages/auth.js";
+import * as cli from "../../src/i18n/messages/cli.js";
+import * as exchanges from "../../src/i18n/messages/exchanges.js";
+import * as help from "../../src/i18n/messages/help.js";
+import * as order from "../../src/i18n/messages/order.js";
+import * as receipts from "../../src/i18n/messages/receipts.js";
+import * as report from "../../src/i18n/messages/report.js";
+import * as sandbox from "../../src/i18n/messages/sandbox.js";
+import * as senders from "../../src/i18n/messages/senders.js";
+import * as topics from "../../src/i18n/messages/topics.js";
+import * as topicsMore from "../../src/i18n/messages/topics-more.js";
+
+type Entry = string | { one: string; other: string };
+
+/** The parameters a text names, as the test reads them: `{name}` with a letter first. */
+function params(entry: Entry, plural = false): string[] {
+  const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
+  const names = new Set(
+    texts.flatMap((text) => [...text.matchAll(/\{([A-Za-z]\w*)\}/g)].map((m) => m[1]!)),
+  );
+  if (plural || typeof entry !== "string") names.add("count");
+  return [...names].sort();
+}
+
+describe("the message catalog", () => {
+  const en = EN as Record<string, Entry>;
+  const tr = TR as Record<string, Entry>;
+
+  it("has a Turkish entry for every English one, and no other", () => {
+    expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(en).length).toBeGreaterThan(100);
+  });
+
+  it("names the same parameters in both languages", () => {
+    for (const key of Object.keys(en)) {
+      const plural = typeof en[key] !== "string";
+      expect([key, params(tr[key]!, plural)]).toEqual([key, params(en[key]!)]);
+    }
+  });
+
+  it("has no empty text, and no key in two rooms", () => {
+    for (const [key, entry] of [...Object.entries(en), ...Object.entries(tr)]) {
+      const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
+      for (const text of texts) expect([key, text.trim() === ""]).toEqual([key, false]);
+    }
+    const rooms_ = [
+      cli,
+      help,
+      report,
+      senders,
+      sandbox,
+      auth,
+      order,
+      receipts,
+      exchanges,
+      topics,
+      topicsMore,
+    ].map((room) => room.en);
+    const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
+    expect(total).toBe(Object.keys(en).length);
+  });
+
+  it("fills parameters by name and leaves unknown braces alone", () => {
+    expect(render("en", "cli.repeated", { option: "--page" })).toBe(
+      "--page was given more than once",
+    );
+    expect(render("tr", "cli.repeated", { option: "--page" })).toBe(
+      "--page birden fazla kez verildi",
+    );
+    expect(english("cli.jsonAndOutput", { format: "csv" })).toBe(
+      "--json and -o csv ask for different formats",
+    );
+  });
+
+  it("chooses plurals by the language's rule: English one/other, Turkish keeps the noun singular", () => {
+    const tr_ = createTranslator("tr");
+    expect(english("order.tradeCount", { count: 1 })).toBe("1 trade");
+    expect(english("order.tradeCount", { count: 3 })).toBe("3 trades");
+    expect(english("order.tradeCount", { count: 0 })).toBe("0 trades");
+    expect(tr_("order.tradeCount", { count: 1 })).toBe("1 işlem");
+    expect(tr_("order.tradeCount", { count: 3 })).toBe("3 işlem");
+    expect(english("receipts.whole", { count: 1 })).toBe("The chain is whole: 1 entry");
+    expect(tr_("receipts.whole", { count: 12 })).toBe("Zincir sağlam: 12 kayıt");
+  });
+
+  it("leaves a brace that is not a parameter alone (JSON in a help text)", () => {
+    expect(english("sandbox.serve.faultsHelp")).toContain(`-d '{"count":3}'`);
+    expect(createTranslator("tr")("sandbox.serve.faultsHelp")).toContain(`-d '{"count":3}'`);
+  });
+
+  it("labels table columns in Turkish, and leaves a label it does not know in English", () => {
+    const tr_ = createTranslator("tr");
+    expect(tr_.label("NAME")).toBe("AD");
+    expect(tr_.label("NO SUCH LABEL")).toBe("NO SUCH LABEL");
+    expect(english.label("NAME")).toBe("NAME");
+  });
+});
+
+describe("the catalog's types (checked by tsc, which npm test runs)", () => {
+  it("refuse a Turkish catalog with a missing key, an extra key, or other parameters", () => {
+    const en = { "x.count": "{count} items", "x.name": "hello {name}" } as const;
+    // @ts-expect-error a key of the English catalog is missing
+    const missing: Translation<typeof en> = { "x.count": "{count} öğe" };
+    const extra: Translation<typeof en> = {
+      "x.count": "{count} öğe",
+      "x.name": "merhaba {name}",
+      // @ts-expect-error a key the English catalog does not have
+      "x.other": "fazla",
+    };
+    const tr = { "x.count": "{count} öğe", "x.name": "merhaba {isim}" } as const;
+    // @ts-expect-error "x.name" names {isim} where the English names {name}
+    const mismatch: SameParams<typeof en, typeof tr> = tr;
+    const good = { "x.count": "{count} öğe", "x.name": "merhaba {name}" } as const;
+    const same: SameParams<typeof en, typeof good> = good;
+    expect([missing, extra, mismatch, same]).toHaveLength(4);
+  });
+});
