@@ -133,6 +133,34 @@ run, English here, Turkish with --lang tr):
     one: "Declare the other {count} pending deposit the same way?",
     other: "Declare the other {count} pending deposits the same way?",
   },
+  "confirm.lostAnswer":
+    "declaration {id}: the request was sent but its answer was lost ({lost}); reading its state back instead of sending it again",
+  "confirm.rateWait":
+    "the service answered 429 (not processed); waiting {seconds} s before sending it again, and nothing else meanwhile",
+  "confirm.onceStaysSpent":
+    "the --once rule '{rule}' stays spent by declaration {id}, which was not confirmed ({why}); `tradectl rules add {rule} … --once` saves it again",
+  "confirm.byName":
+    "--exchange-name '{name}' is the listed exchange {listed}: sent as exchangeId {id}",
+  "confirm.noListingId":
+    "could not read the exchanges listing ({why}); whether exchangeId {id} is supported is left to the server",
+  "confirm.noListingName":
+    "could not read the exchanges listing ({why}); '{name}' is sent as the name of an exchange that is not listed (exchangeOtherName)",
+  "confirm.senderDescriptionDropped":
+    "note: the description saved with sender '{sender}' is about that sender, not the one the flags name: not used (give --description)",
+  "confirm.noMatch": "No pending declaration matches {filter}: nothing to confirm.",
+  "confirm.auto.noRules":
+    "No rule is saved: nothing to confirm. `tradectl rules add NAME --symbol SYM …` saves one",
+  "confirm.auto.allSpent":
+    "Every saved rule is spent or expired: nothing to confirm (`tradectl rules list`)",
+  "confirm.auto.nonePending": "No pending declarations: nothing to confirm.",
+  "confirm.auto.noneMatch":
+    "No pending declaration matches a rule exactly: nothing to confirm ({unmatched}).",
+  "confirm.auto.leftUnsent": "{unmatched}: not sent, not a failure.",
+  "confirm.auto.noRule": {
+    one: "{count} pending declaration with no rule",
+    other: "{count} pending declarations with no rule",
+  },
+  "confirm.auto.ambiguous": { one: "{count} ambiguous one", other: "{count} ambiguous ones" },
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -264,5 +292,36 @@ burada Türkçe, --lang en ile İngilizce):
   "confirm.offer.sameWay": {
     one: "Bekleyen diğer {count} yatırma da aynı şekilde beyan edilsin mi?",
     other: "Bekleyen diğer {count} yatırma da aynı şekilde beyan edilsin mi?",
+  },
+  "confirm.lostAnswer":
+    "{id} numaralı beyan: istek gönderildi ama yanıtı kayboldu ({lost}); yeniden göndermek yerine durumu geri okunuyor",
+  "confirm.rateWait":
+    "servis 429 ile yanıt verdi (işlenmedi); yeniden göndermeden önce {seconds} sn bekleniyor, bu arada başka bir şey gönderilmiyor",
+  "confirm.onceStaysSpent":
+    "--once kuralı '{rule}', onaylanmayan {id} numaralı beyan için harcanmış olarak kalıyor ({why}); `tradectl rules add {rule} … --once` onu yeniden kaydeder",
+  "confirm.byName":
+    "--exchange-name '{name}' listedeki {listed} borsası: exchangeId {id} olarak gönderiliyor",
+  "confirm.noListingId":
+    "borsa listesi okunamadı ({why}); exchangeId {id} desteklenip desteklenmediğine sunucu karar verecek",
+  "confirm.noListingName":
+    "borsa listesi okunamadı ({why}); '{name}' listede olmayan bir borsanın adı olarak gönderiliyor (exchangeOtherName)",
+  "confirm.senderDescriptionDropped":
+    "not: '{sender}' göndereniyle kaydedilen açıklama o gönderene ait, seçeneklerde verilen gönderene değil: kullanılmadı (--description verin)",
+  "confirm.noMatch": "{filter} ile eşleşen bekleyen beyan yok: onaylanacak bir şey yok.",
+  "confirm.auto.noRules":
+    "Kayıtlı kural yok: onaylanacak bir şey yok. `tradectl rules add NAME --symbol SYM …` bir kural kaydeder",
+  "confirm.auto.allSpent":
+    "Kayıtlı kuralların hepsi harcanmış ya da süresi dolmuş: onaylanacak bir şey yok (`tradectl rules list`)",
+  "confirm.auto.nonePending": "Bekleyen beyan yok: onaylanacak bir şey yok.",
+  "confirm.auto.noneMatch":
+    "Hiçbir bekleyen beyan bir kuralla tam eşleşmiyor: onaylanacak bir şey yok ({unmatched}).",
+  "confirm.auto.leftUnsent": "{unmatched}: gönderilmedi, bu bir hata değil.",
+  "confirm.auto.noRule": {
+    one: "kuralı olmayan {count} bekleyen beyan",
+    other: "kuralı olmayan {count} bekleyen beyan",
+  },
+  "confirm.auto.ambiguous": {
+    one: "birden çok kurala uyan {count} beyan",
+    other: "birden çok kurala uyan {count} beyan",
   },
 } as const satisfies Translation<typeof en>;

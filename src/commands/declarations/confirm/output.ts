@@ -272,8 +272,6 @@ export function summaryLine(
   return t("confirm.summary.sent", { outcomes: parts.join(", "), count: sent });
 }
 
-export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** The plan for a person: what each declaration is, who sent it from where, what happens. */
 export function planTable(plan: readonly PlanItem[], io: IOStreams): string {
   const { t } = io;

@@ -63,7 +63,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const flags: Answers = options.preset
     ? { ...options.answers, description: presetText(options.preset, ctx.io.t.lang) }
     : options.answers;
-  const given = withSender(flags, options.sender, ctx.env, (line) => ctx.io.warn(line));
+  const given = withSender(flags, options.sender, ctx.env, (line) => ctx.io.warn(line), ctx.io.t);
   if (options.selection) {
     return runBatch(
       {
