@@ -26,6 +26,7 @@ export const sendersAddVerb = defineVerb({
       new Command("add")
         .description(t("senders.add.description"))
         .argument("<NAME>", t("senders.add.arg")),
+      t,
     )
       .addOption(descriptionPresetOption(t("senders.add.preset")))
       .addHelpText("after", t("senders.add.after"))

@@ -6,6 +6,66 @@ import type { Message, Translation } from "../catalog-types.js";
  * borsa, kişisel cüzdan, "Gönderen kişi benim", "Diğer", "Açıklama Seçiniz".
  */
 export const en = {
+  "confirm.flag.firstName": "sender's first name (another person)",
+  "confirm.flag.lastName": "sender's last name (another person)",
+  "confirm.flag.description": "what the deposit is, 20 to 100 characters",
+  "confirm.flag.addressType": "exchange or individual-wallet (also Exchange, IndividualWallet)",
+  "confirm.flag.exchangeId": "id from `tradectl exchanges list`",
+  "confirm.flag.exchangeName":
+    "the exchange's name: sent as its exchangeId when the exchanges listing has it (any case), else as a name not listed (at most 200 characters)",
+  "confirm.flag.sender": "answers from a saved sender (`tradectl senders list`); flags override",
+  "confirm.flag.pending": "a batch: every Pending declaration (narrowed by the three flags below)",
+  "confirm.flag.symbol": "with --pending: only this asset, any case (repeatable)",
+  "confirm.flag.address": "with --pending: only deposits to this address",
+  "confirm.flag.amount":
+    "with --pending: only deposits of exactly this amount (0.5 matches 0.50000000)",
+  "confirm.flag.from":
+    "a batch from a CSV file with a header row or NDJSON (- for stdin): one confirm body per row, the API's field names",
+  "confirm.flag.auto":
+    "declare by the saved rules (`tradectl rules list`): each pending declaration a rule exactly describes, with its answers",
+  "confirm.flag.yes": "do not ask the final 'Send?' question",
+  "confirm.flag.dryRun":
+    "check everything and print the request body in the -o format; send nothing (it may read the exchanges listing)",
+  "confirm.flag.self": "I sent it myself (my own name is used)",
+  "confirm.after": `
+Output: a confirmation the server answered 200 with success:true prints, with -o json,
+  {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
+  Every other ending prints the outcome record, never an answer the server did not send:
+  {"cryptoDepositDeclarationId":ID,"outcome":…,"verifiedBy":"answer"|"read-back"|null,
+   "byThisRequest":true|false|null,"message":…}
+  A lost answer (a reset, a timeout, a 3xx, an HTML page, a 5xx) is read back from the list:
+  still Pending is "unknown" (it may yet be applied; running the command again is safe).
+  Every confirmation is on record first: \`tradectl receipts list\`. Outcomes and their exit
+  codes: \`tradectl help exit-codes\`.
+  --fields chooses and orders the outcome record's fields (with --dry-run, the body's) in
+  every format. With --fields, a single confirm prints its outcome record whatever the ending
+  (a 200 with success:true reads "outcome":"confirmed","verifiedBy":"answer"): the fields
+  asked for, one shape for a script; the success object above has no fields to choose.
+
+Examples:
+  $ tradectl declarations confirm
+  $ tradectl declarations confirm 4711 --self --address-type exchange --exchange-name binance \\
+      --description "Transfer from my own Binance account" --yes
+  $ tradectl declarations confirm 4711 --first-name Ayse --last-name Yilmaz \\
+      --address-type individual-wallet --description "Gift from my sister's wallet" --dry-run
+
+Batch: the plan is checked first (every rule, every id
+  looked up) and nothing is sent if anything is wrong; already confirmed ones are skipped; on a
+  terminal the plan is shown and "Send N confirmations?" asked (elsewhere --yes is required).
+  Each item prints its outcome record as it finishes, outcome one of confirmed,
+  already_confirmed, rejected, not_found, unknown, not_sent. Ctrl-C stops before the next POST;
+  running the same command again sends only what is left.
+  $ tradectl declarations confirm --pending --symbol XRP --self --address-type exchange \\
+      --exchange-id 3 --description "My own XRP from my Kraken account"
+  $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes
+  $ tradectl declarations confirm --pending --symbol xrp --sender me-kraken --dry-run -o ndjson > plan.ndjson
+  $ tradectl declarations confirm --from plan.ndjson --yes
+
+By rules (CLI-CONTRACT.md "Declaring by rules"): --auto shows the plan (each pending
+  declaration with its rule, no_rule, or ambiguous: never sent), then sends the matched ones
+  as a batch does. A --once rule is spent by the one confirmation it makes.
+  $ tradectl declarations confirm --auto --dry-run
+  $ tradectl declarations confirm --auto --yes`,
   "confirm.description":
     "Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)",
   "confirm.arg":
@@ -164,6 +224,70 @@ run, English here, Turkish with --lang tr):
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "confirm.flag.firstName": "gönderenin adı (başka biri gönderdiyse)",
+  "confirm.flag.lastName": "gönderenin soyadı (başka biri gönderdiyse)",
+  "confirm.flag.description": "yatırmanın açıklaması, 20 ile 100 karakter arası",
+  "confirm.flag.addressType":
+    "exchange (borsa) ya da individual-wallet (kişisel cüzdan); Exchange, IndividualWallet da olur",
+  "confirm.flag.exchangeId": "`tradectl exchanges list` içindeki borsa numarası",
+  "confirm.flag.exchangeName":
+    "borsanın adı: borsa listesinde varsa (büyük/küçük harf fark etmez) exchangeId olarak, yoksa listede olmayan bir borsanın adı olarak gönderilir (en fazla 200 karakter)",
+  "confirm.flag.sender":
+    "kayıtlı bir gönderenin yanıtları (`tradectl senders list`); seçenekler bunların önüne geçer",
+  "confirm.flag.pending":
+    "toplu onay: bekleyen (Pending) her beyan (aşağıdaki üç seçenekle daraltılır)",
+  "confirm.flag.symbol":
+    "--pending ile: yalnızca bu varlık, büyük/küçük harf fark etmez (tekrarlanabilir)",
+  "confirm.flag.address": "--pending ile: yalnızca bu adrese yapılan yatırmalar",
+  "confirm.flag.amount":
+    "--pending ile: yalnızca tam bu miktardaki yatırmalar (0.5, 0.50000000 ile eşleşir)",
+  "confirm.flag.from":
+    "başlık satırlı bir CSV ya da NDJSON dosyasından toplu onay (stdin için -): satır başına bir onay gövdesi, API'nin alan adlarıyla",
+  "confirm.flag.auto":
+    "kayıtlı kurallarla beyan et (`tradectl rules list`): bir kuralın tam tarif ettiği her bekleyen beyan, o kuralın yanıtlarıyla",
+  "confirm.flag.yes": "son 'Gönder?' sorusunu sorma",
+  "confirm.flag.dryRun":
+    "her şeyi denetle ve istek gövdesini -o biçiminde yazdır; hiçbir şey gönderme (borsa listesini okuyabilir)",
+  "confirm.flag.self": "gönderen kişi benim (hesaptaki kendi adım kullanılır)",
+  "confirm.after": `
+Çıktı: sunucunun 200 ve success:true ile yanıtladığı bir onay, -o json ile şunu yazdırır:
+  {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
+  Başka her sonuç, sunucunun göndermediği bir yanıtı asla değil, sonuç kaydını yazdırır:
+  {"cryptoDepositDeclarationId":ID,"outcome":…,"verifiedBy":"answer"|"read-back"|null,
+   "byThisRequest":true|false|null,"message":…}
+  Kaybolan bir yanıt (bağlantı kesilmesi, zaman aşımı, 3xx, bir HTML sayfası, 5xx) listeden
+  geri okunur: hâlâ Pending ise "unknown" olur (yine de uygulanabilir; komutu yeniden
+  çalıştırmak güvenlidir). Her onay gönderilmeden önce kayda geçer: \`tradectl receipts list\`.
+  Sonuçlar ve çıkış kodları: \`tradectl help exit-codes\`.
+  --fields sonuç kaydının alanlarını (--dry-run ile gövdenin alanlarını) her biçimde seçer ve
+  sıralar. --fields ile tek bir onay, sonuç ne olursa olsun sonuç kaydını yazdırır (200 ve
+  success:true "outcome":"confirmed","verifiedBy":"answer" olarak okunur): istenen alanlar,
+  betik için tek bir biçim; yukarıdaki başarı nesnesinin seçilecek alanı yoktur.
+
+Örnekler:
+  $ tradectl declarations confirm
+  $ tradectl declarations confirm 4711 --self --address-type exchange --exchange-name binance \\
+      --description-preset own-accounts --yes
+  $ tradectl declarations confirm 4711 --first-name Ayşe --last-name Yılmaz \\
+      --address-type individual-wallet --description-preset family-gift --dry-run
+
+Toplu onay: plan önce denetlenir (her kural, her numara aranır) ve bir sorun varsa hiçbir şey
+  gönderilmez; zaten onaylı olanlar atlanır; terminalde plan gösterilir ve "N onay
+  gönderilsin mi?" diye sorulur (başka yerde --yes gerekir). Her öğe bittikçe sonuç kaydını
+  yazdırır; sonuç şunlardan biridir: confirmed, already_confirmed, rejected, not_found,
+  unknown, not_sent. Ctrl-C bir sonraki POST'tan önce durdurur; aynı komutu yeniden
+  çalıştırmak yalnızca kalanları gönderir.
+  $ tradectl declarations confirm --pending --symbol XRP --self --address-type exchange \\
+      --exchange-id 3 --description "Kraken hesabımdaki kendi XRP'lerim"
+  $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes
+  $ tradectl declarations confirm --pending --symbol xrp --sender me-kraken --dry-run -o ndjson > plan.ndjson
+  $ tradectl declarations confirm --from plan.ndjson --yes
+
+Kurallarla (CLI-CONTRACT.md "Declaring by rules"): --auto planı gösterir (her bekleyen beyan
+  kuralıyla, no_rule ya da ambiguous olarak: bunlar asla gönderilmez), sonra eşleşenleri
+  toplu onaydaki gibi gönderir. Bir --once kuralı yaptığı tek onayla harcanır.
+  $ tradectl declarations confirm --auto --dry-run
+  $ tradectl declarations confirm --auto --yes`,
   "confirm.description":
     "Bekleyen bir beyanı onayla: yatırmayı kimin gönderdiğini bildir (terminalde sihirbazla)",
   "confirm.arg":
