@@ -221,6 +221,17 @@ run, English here, Turkish with --lang tr):
     other: "{count} pending declarations with no rule",
   },
   "confirm.auto.ambiguous": { one: "{count} ambiguous one", other: "{count} ambiguous ones" },
+  "confirm.already": "declaration {id} is already confirmed",
+  "confirm.already.at": "declaration {id} is already confirmed at {at}",
+  "confirm.already.by": "declaration {id} is already confirmed by {by}",
+  "confirm.already.atBy": "declaration {id} is already confirmed at {at} by {by}",
+  "confirm.notFound": "declaration {id} was not found among your declarations",
+  "confirm.notFoundHint":
+    "nothing was asked or sent; `tradectl declarations list --status pending` lists the declarations you can confirm",
+  "confirm.missingHint":
+    "nothing was sent; without a terminal (or with --no-input) every answer must be a flag (or come from --sender NAME); on a terminal, tradectl asks for what is missing",
+  "confirm.violationHintListing":
+    "nothing was sent; `tradectl exchanges list` shows the supported exchange ids",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -448,4 +459,15 @@ burada Türkçe, --lang en ile İngilizce):
     one: "birden çok kurala uyan {count} beyan",
     other: "birden çok kurala uyan {count} beyan",
   },
+  "confirm.already": "{id} numaralı beyan zaten onaylanmış",
+  "confirm.already.at": "{id} numaralı beyan {at} tarihinde zaten onaylanmış",
+  "confirm.already.by": "{id} numaralı beyan {by} tarafından zaten onaylanmış",
+  "confirm.already.atBy": "{id} numaralı beyan {at} tarihinde {by} tarafından zaten onaylanmış",
+  "confirm.notFound": "{id} numaralı beyan beyanlarınız arasında bulunamadı",
+  "confirm.notFoundHint":
+    "hiçbir şey sorulmadı ya da gönderilmedi; onaylayabileceğiniz beyanları `tradectl declarations list --status pending` listeler",
+  "confirm.missingHint":
+    "hiçbir şey gönderilmedi; terminal yokken (ya da --no-input ile) her yanıt bir seçenekle verilmeli (ya da --sender NAME'den gelmeli); terminalde tradectl eksik olanı sorar",
+  "confirm.violationHintListing":
+    "hiçbir şey gönderilmedi; desteklenen borsa numaralarını `tradectl exchanges list` gösterir",
 } as const satisfies Translation<typeof en>;

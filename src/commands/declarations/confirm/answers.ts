@@ -12,7 +12,7 @@ import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
 import type { Exchange } from "../../../domain/order.js";
 import { sameWord } from "../../../domain/text.js";
 import { isTradectlError, TradectlError } from "../../../errors.js";
-import { english, type Translator } from "../../../i18n/index.js";
+import { english, said, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { numberText } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
@@ -167,7 +167,8 @@ export async function checkGivenAnswers(
     const lines = [...missing.map(missingAnswerLine), ...broken.map((v) => v.message)];
     throw new TradectlError("usage", lines[0]!, {
       details: lines.slice(1),
-      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag (or come from --sender NAME); on a terminal, tradectl asks for what is missing",
+      hint: english("confirm.missingHint"),
+      hintSaid: said("confirm.missingHint"),
     });
   }
   if (broken.length > 0) throw violationError(broken);
@@ -211,12 +212,13 @@ export function missingAnswerLine(question: Question): string {
 
 /** Every rule the answers break, as one error: each seed message on a line of its own. */
 export function violationError(violations: readonly Violation[]): TradectlError {
-  const listing = violations.some((v) => v.rule === "exchangeIdNotSupported")
-    ? "; `tradectl exchanges list` shows the supported exchange ids"
-    : "";
+  const hint = violations.some((v) => v.rule === "exchangeIdNotSupported")
+    ? "confirm.violationHintListing"
+    : "hint.nothingSent";
   const lines = violations.map((v) => v.message);
   return new TradectlError("validation", lines[0]!, {
     details: lines.slice(1),
-    hint: `nothing was sent${listing}`,
+    hint: english(hint),
+    hintSaid: said(hint),
   });
 }
