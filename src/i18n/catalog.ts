@@ -1,6 +1,7 @@
 import type { SameParams, Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
+import * as declarationsList from "./messages/declarations-list.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
@@ -27,6 +28,7 @@ export const EN = {
   ...exchanges.en,
   ...topics.en,
   ...topicsMore.en,
+  ...declarationsList.en,
 } as const;
 
 const TR_TEXTS = {
@@ -41,6 +43,7 @@ const TR_TEXTS = {
   ...exchanges.tr,
   ...topics.tr,
   ...topicsMore.tr,
+  ...declarationsList.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

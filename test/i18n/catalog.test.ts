@@ -4,6 +4,7 @@ import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
+import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
 import * as order from "../../src/i18n/messages/order.js";
@@ -59,6 +60,7 @@ describe("the message catalog", () => {
       exchanges,
       topics,
       topicsMore,
+      declarationsList,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
