@@ -2,6 +2,7 @@ import type { SameParams, Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
 import * as declarationsList from "./messages/declarations-list.js";
+import * as doctor from "./messages/doctor.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
@@ -29,6 +30,7 @@ export const EN = {
   ...topics.en,
   ...topicsMore.en,
   ...declarationsList.en,
+  ...doctor.en,
 } as const;
 
 const TR_TEXTS = {
@@ -44,6 +46,7 @@ const TR_TEXTS = {
   ...topics.tr,
   ...topicsMore.tr,
   ...declarationsList.tr,
+  ...doctor.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

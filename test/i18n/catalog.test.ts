@@ -5,6 +5,7 @@ import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
 import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
+import * as doctor from "../../src/i18n/messages/doctor.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
 import * as order from "../../src/i18n/messages/order.js";
@@ -61,6 +62,7 @@ describe("the message catalog", () => {
       topics,
       topicsMore,
       declarationsList,
+      doctor,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
