@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textWidth } from "../../src/output/narrowing.js";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { ROOT, runCli, tempHome } from "../helpers/cli.js";
 import { SEED_CONFIRM, SEED_LIST } from "../helpers/seed-text.js";
@@ -39,6 +40,10 @@ const jsonErrorLine = (stderr: string) =>
     .filter((line) => line.startsWith('{"error":'))
     .at(-1) ?? null;
 
+/** `auth doctor` measures a round trip and a clock offset: real times, different in each run. */
+const timeless = (text: string) =>
+  text.replace(/\b\d+(\.\d+)? m?s\b/g, "T").replace(/\b(ahead of|behind)\b/g, "off");
+
 describe("machine output does not change with the language", () => {
   const commands: string[][] = [
     ["exchanges", "list"],
@@ -51,6 +56,11 @@ describe("machine output does not change with the language", () => {
     ["senders", "list"],
     ["declarations", "list", "--status", "PENDING"],
     ["declarations", "list", "--page", "0"],
+    ["declarations", "list", "--limit", "0"],
+    ["declarations", "list", "--all", "--page-size", "20"],
+    ["declarations", "watch", "--once"],
+    ["declarations", "watch", "--interval", "0"],
+    ["auth", "doctor"],
   ];
   for (const args of commands) {
     for (const format of ["json", "ndjson", "csv", "tsv"]) {
@@ -59,7 +69,7 @@ describe("machine output does not change with the language", () => {
           run([...args, "-o", format], ENGLISH),
           run([...args, "-o", format], TURKISH),
         ]);
-        expect(tr.stdout).toBe(en.stdout);
+        expect(timeless(tr.stdout)).toBe(timeless(en.stdout));
         expect(tr.code).toBe(en.code);
         expect(jsonErrorLine(tr.stderr)).toBe(jsonErrorLine(en.stderr));
       });
@@ -206,5 +216,86 @@ describe("people read Turkish", () => {
     }
     expect(results[0]!.stdout).toMatch(/^NO +PARİTE +YÖN +DURUM +FİYAT/);
     expect(results[3]!.stdout).toMatch(/Oluşturma +\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+  });
+
+  it("--lang tr declarations list --help and watch --help are Turkish", async () => {
+    const [list, watch] = await Promise.all([
+      run(["--lang", "tr", "declarations", "list", "--help"], ENGLISH),
+      run(["--lang", "tr", "declarations", "watch", "--help"], ENGLISH),
+    ]);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain("Yatırma beyanlarınızı listele, en yenisi başta");
+    expect(list.stdout).toContain("sayfa başına kayıt, 1 ile 100 arası");
+    expect(list.stdout).toContain("Örnekler:");
+    expect(watch.stdout).toContain("Her bekleyen beyanı bir kez yaz");
+    expect(watch.stdout).toContain("Kurallarla beyan");
+  });
+
+  it("declarations list and watch: Turkish headings within 80 columns, dates day first, Turkish footers", async () => {
+    const wide = { ...TURKISH, COLUMNS: "80" };
+    const [list, watch, none, wider] = await Promise.all([
+      run(["declarations", "list", "-o", "table"], wide),
+      run(["declarations", "watch", "--once", "-o", "table"], wide),
+      run(["declarations", "list", "--status", "confirmed", "--page", "9", "-o", "table"], wide),
+      run(["declarations", "list", "-o", "table"], { ...TURKISH, COLUMNS: "120" }),
+    ]);
+    for (const result of [list, watch]) {
+      expect(result.code).toBe(0);
+      for (const line of result.stdout.split("\n"))
+        expect(textWidth(line), line).toBeLessThanOrEqual(80);
+    }
+    // At 80 columns the creation time goes, as in English.
+    expect(list.stdout).toMatch(/^NO +DURUM +MİKTAR +ADRES/);
+    expect(wider.stdout).toMatch(/^NO +OLUŞTURMA +DURUM +MİKTAR +ADRES +MEMO\/LN/);
+    expect(wider.stdout).toMatch(/^\d+ +\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} +Pending/m);
+    expect(watch.stdout).toMatch(/^GÖRÜLDÜ +NO +(OLUŞTURMA +)?MİKTAR +ADRES/);
+    expect(none.stderr).toBe(
+      "Beyan bulunamadı (durum: Confirmed, 9. sayfa, sayfa başına 20 kayıt)\n",
+    );
+  });
+
+  it("declarations list and watch refusals: Turkish for people, the JSON line English", async () => {
+    const [limit, interval, json] = await Promise.all([
+      run(["declarations", "list", "--limit", "0"], TURKISH),
+      run(["declarations", "watch", "--interval", "0"], TURKISH),
+      run(["declarations", "list", "--limit", "0", "-o", "json"], TURKISH),
+    ]);
+    expect(limit.code).toBe(2);
+    expect(limit.stderr).toContain("hata: --limit en az 1 olan bir tam sayı olmalı; verilen: '0'");
+    expect(limit.stderr).toContain("ipucu: seçenekler ve geçerli aralıkları için");
+    expect(interval.stderr).toContain("hata: --interval 1 ile 86400 arasında bir saniye sayısı");
+    expect(JSON.parse(jsonErrorLine(json.stderr)!).error.message).toBe(
+      "--limit must be a whole number of at least 1, got '0'",
+    );
+  });
+});
+
+describe("auth doctor in Turkish", () => {
+  it("deny=trades: the table is Turkish and fits 80 columns; -o json keeps the English", async () => {
+    const faulty = await startSandbox({ statePath: null, faults: "deny=trades" });
+    try {
+      const env = { ...TURKISH, COLUMNS: "80", TRADECTL_BASE_URL: faulty.url };
+      const [table, json, english] = await Promise.all([
+        run(["auth", "doctor", "-o", "table"], env),
+        run(["auth", "doctor", "-o", "json"], env),
+        run(["auth", "doctor", "-o", "json"], { ...env, ...ENGLISH }),
+      ]);
+      expect(table.code).toBe(4);
+      const lines = table.stdout.trimEnd().split("\n");
+      for (const line of lines) expect(textWidth(line), line).toBeLessThanOrEqual(80);
+      expect(lines[0]).toMatch(/^✓ credentials {3}sand…-key, kaynak: ortam değişkenleri/);
+      expect(table.stdout).toMatch(/^✗ trades {8}reddedildi: Unauthorized$/m);
+      expect(table.stdout).toMatch(/^ {16}çözüm: borsanın API Erişimi sayfasında/m);
+      expect(table.stdout).toMatch(/^✗ verdict {7}declarations ve orders yanıt verirken trades/m);
+      expect(table.stdout).toContain("anahtarda trades izni yok");
+      expect(json.code).toBe(4);
+      expect(timeless(json.stdout)).toBe(timeless(english.stdout));
+      const verdict = JSON.parse(json.stdout).at(-1);
+      expect(verdict.detail).toBe(
+        "trades refused while declarations and orders answered: the key lacks the trades permission",
+      );
+    } finally {
+      await faulty.close();
+    }
   });
 });

@@ -99,7 +99,7 @@ function createPrinter(
   io: IOStreams,
 ): WatchPrinter {
   if (format === "table") {
-    const table = new TableStream(watchTable(view), io.out, io.columns);
+    const table = new TableStream(watchTable(view), io.out, io.columns, io.t);
     let count = 0;
     return {
       async print(records, seenAt) {
