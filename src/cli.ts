@@ -126,7 +126,7 @@ export function buildProgram(run: Runner, t: Translator = english): Command {
   registerDeclarations(program, run, t);
   registerOrder(program, run, t);
   registerSenders(program, run, t);
-  registerRules(program, run);
+  registerRules(program, run, t);
   registerReceipts(program, run, t);
   registerExchanges(program, run, t);
   registerAuth(program, run, t);

@@ -8,6 +8,7 @@ import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
+import * as rules from "./messages/rules.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
 import * as topics from "./messages/topics.js";
@@ -31,6 +32,7 @@ export const EN = {
   ...topicsMore.en,
   ...declarationsList.en,
   ...doctor.en,
+  ...rules.en,
 } as const;
 
 const TR_TEXTS = {
@@ -47,6 +49,7 @@ const TR_TEXTS = {
   ...topicsMore.tr,
   ...declarationsList.tr,
   ...doctor.tr,
+  ...rules.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

@@ -96,4 +96,10 @@ export const TR_LABELS: Readonly<Record<string, string>> = {
   "MEMO/LN": "MEMO/LN",
   INVOICE: "FATURA",
   SEEN: "GÖRÜLDÜ",
+  // rules list
+  STATE: "DURUM",
+  ONCE: "TEK SEFER",
+  UNTIL: "BİTİŞ",
+  "SPENT BY": "KULLANAN",
+  "SPENT AT": "KULLANILDI",
 };

@@ -299,3 +299,96 @@ describe("auth doctor in Turkish", () => {
     }
   });
 });
+
+describe("rules in Turkish", () => {
+  const add = (name: string, symbol: string, extra: string[] = []) => [
+    "rules",
+    "add",
+    name,
+    "--symbol",
+    symbol,
+    "--self",
+    "--address-type",
+    "individual-wallet",
+    ...extra,
+  ];
+
+  it("rules add/list/remove: the same rules file and machine output under either locale", async () => {
+    const homes = [tempHome(), tempHome()];
+    const locales = [ENGLISH, TURKISH];
+    const saved = await Promise.all(
+      locales.map((locale, i) =>
+        run(
+          add("xrp", "XRP", ["--description", "My own XRP from my Kraken account"]),
+          locale,
+          homes[i],
+        ),
+      ),
+    );
+    expect(saved.map((r) => r.code)).toEqual([0, 0]);
+    expect(saved[0]!.stderr).toMatch(/^Rule 'xrp' saved: `tradectl declarations confirm/);
+    expect(saved[1]!.stderr).toMatch(/^'xrp' kuralı kaydedildi: neyle eşleştiğini/);
+    for (const format of ["json", "ndjson", "csv", "tsv"]) {
+      const [en, tr] = await Promise.all(
+        locales.map((locale, i) => run(["rules", "list", "-o", format], locale, homes[i])),
+      );
+      expect(tr.stdout).toBe(en.stdout);
+      expect(tr.code).toBe(en.code);
+    }
+    const table = await run(
+      ["rules", "list", "-o", "table"],
+      { ...TURKISH, COLUMNS: "80" },
+      homes[1],
+    );
+    // One rule is shown as its labelled lines.
+    expect(table.stdout).toMatch(/^AD +xrp\nDURUM +active\nSEMBOL +XRP\n/);
+    for (const line of table.stdout.split("\n")) expect(textWidth(line)).toBeLessThanOrEqual(80);
+    const removed = await run(["rules", "rm", "xrp"], TURKISH, homes[1]);
+    expect(removed.stderr).toBe("'xrp' kuralı silindi\n");
+    const none = await run(["rules", "list"], TURKISH, homes[1]);
+    expect(none.stderr).toMatch(/^Kural yok: /);
+  });
+
+  it("rules add --description-preset: the preset's text in the run's language; an unknown name exits 2 with the names", async () => {
+    const home = tempHome();
+    const [tr, en] = await Promise.all([
+      run(add("gift", "ETH", ["--description-preset", "family-gift"]), TURKISH, home),
+      run(add("gift", "ETH", ["--description-preset", "family-gift"]), ENGLISH),
+    ]);
+    expect([tr.code, en.code]).toEqual([0, 0]);
+    const [list] = await Promise.all([run(["rules", "list", "-o", "json"], ENGLISH, home)]);
+    expect(JSON.parse(list.stdout)[0].description).toMatch(/aile/i);
+    const [unknown, unknownJson, both] = await Promise.all([
+      run(add("x", "ETH", ["--description-preset", "nope"]), TURKISH),
+      run(add("x", "ETH", ["--description-preset", "nope", "-o", "json"]), TURKISH),
+      run(add("x", "ETH", ["--description-preset", "arbitrage", "--description", "x"]), ENGLISH),
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("own-accounts, arbitrage, family-gift");
+    expect(unknownJson.code).toBe(2);
+    expect(JSON.parse(jsonErrorLine(unknownJson.stderr)!).error.kind).toBe("usage");
+    expect(both.code).toBe(2);
+  });
+
+  it("rule symbols fold without the locale: lınk and LINK under tr_TR are saved as typed, matched alike", async () => {
+    const homes = [tempHome(), tempHome()];
+    const [dotless, plain] = await Promise.all([
+      run(add("l", "lınk", ["--description-preset", "own-accounts"]), TURKISH, homes[0]),
+      run(add("l", "LINK", ["--description-preset", "own-accounts"]), TURKISH, homes[1]),
+    ]);
+    expect([dotless.code, plain.code]).toEqual([0, 0]);
+    const [a, b] = await Promise.all(
+      homes.map((home) => run(["rules", "list", "-o", "json"], TURKISH, home)),
+    );
+    expect(JSON.parse(a.stdout)[0].symbol).toBe("lınk");
+    expect(JSON.parse(b.stdout)[0].symbol).toBe("LINK");
+  });
+
+  it("--lang tr rules add --help is Turkish and lists the presets", async () => {
+    const help = await run(["--lang", "tr", "rules", "add", "--help"], ENGLISH);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Bir kural kaydet");
+    expect(help.stdout).toContain("--description-preset");
+    expect(help.stdout).toContain("family-gift");
+  });
+});

@@ -11,6 +11,7 @@ import * as help from "../../src/i18n/messages/help.js";
 import * as order from "../../src/i18n/messages/order.js";
 import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
+import * as rules from "../../src/i18n/messages/rules.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
 import * as senders from "../../src/i18n/messages/senders.js";
 import * as topics from "../../src/i18n/messages/topics.js";
@@ -63,6 +64,7 @@ describe("the message catalog", () => {
       topicsMore,
       declarationsList,
       doctor,
+      rules,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
