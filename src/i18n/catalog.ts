@@ -11,6 +11,7 @@ import * as report from "./messages/report.js";
 import * as rules from "./messages/rules.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
+import * as sharedRest from "./messages/shared-rest.js";
 import * as topics from "./messages/topics.js";
 import * as topicsMore from "./messages/topics-more.js";
 
@@ -33,6 +34,7 @@ export const EN = {
   ...declarationsList.en,
   ...doctor.en,
   ...rules.en,
+  ...sharedRest.en,
 } as const;
 
 const TR_TEXTS = {
@@ -50,6 +52,7 @@ const TR_TEXTS = {
   ...declarationsList.tr,
   ...doctor.tr,
   ...rules.tr,
+  ...sharedRest.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

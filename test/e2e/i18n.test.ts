@@ -57,6 +57,7 @@ describe("machine output does not change with the language", () => {
     ["declarations", "list", "--status", "PENDING"],
     ["declarations", "list", "--page", "0"],
     ["declarations", "list", "--limit", "0"],
+    ["declarations", "list", "--fields", "Amount,,amount"],
     ["declarations", "list", "--all", "--page-size", "20"],
     ["declarations", "watch", "--once"],
     ["declarations", "watch", "--interval", "0"],
@@ -267,6 +268,12 @@ describe("people read Turkish", () => {
     expect(JSON.parse(jsonErrorLine(json.stderr)!).error.message).toBe(
       "--limit must be a whole number of at least 1, got '0'",
     );
+    const fields = await run(["declarations", "list", "--fields", "Amount"], TURKISH);
+    expect(fields.code).toBe(2);
+    expect(fields.stderr).toContain(
+      "hata: --fields içinde bilinmeyen alan: 'Amount' (amount mi demek istediniz?",
+    );
+    expect(fields.stderr).toContain("ipucu: geçerli alanlar (virgülle ayrılmış, istenen sırada)");
   });
 });
 
@@ -332,8 +339,8 @@ describe("rules in Turkish", () => {
       const [en, tr] = await Promise.all(
         locales.map((locale, i) => run(["rules", "list", "-o", format], locale, homes[i])),
       );
-      expect(tr.stdout).toBe(en.stdout);
-      expect(tr.code).toBe(en.code);
+      expect(tr!.stdout).toBe(en!.stdout);
+      expect(tr!.code).toBe(en!.code);
     }
     const table = await run(
       ["rules", "list", "-o", "table"],
@@ -380,8 +387,8 @@ describe("rules in Turkish", () => {
     const [a, b] = await Promise.all(
       homes.map((home) => run(["rules", "list", "-o", "json"], TURKISH, home)),
     );
-    expect(JSON.parse(a.stdout)[0].symbol).toBe("lınk");
-    expect(JSON.parse(b.stdout)[0].symbol).toBe("LINK");
+    expect(JSON.parse(a!.stdout)[0].symbol).toBe("lınk");
+    expect(JSON.parse(b!.stdout)[0].symbol).toBe("LINK");
   });
 
   it("--lang tr rules add --help is Turkish and lists the presets", async () => {

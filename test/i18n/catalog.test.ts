@@ -14,6 +14,7 @@ import * as report from "../../src/i18n/messages/report.js";
 import * as rules from "../../src/i18n/messages/rules.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
 import * as senders from "../../src/i18n/messages/senders.js";
+import * as sharedRest from "../../src/i18n/messages/shared-rest.js";
 import * as topics from "../../src/i18n/messages/topics.js";
 import * as topicsMore from "../../src/i18n/messages/topics-more.js";
 
@@ -65,6 +66,7 @@ describe("the message catalog", () => {
       declarationsList,
       doctor,
       rules,
+      sharedRest,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);

@@ -1,0 +1,35 @@
+import type { Message, Translation } from "../catalog-types.js";
+
+/** Texts many commands share: `--fields` (output/fields-option.ts), the exchanges listing. */
+export const en = {
+  "fields.none": "--fields needs at least one field name",
+  "fields.emptyName":
+    "--fields has an empty name ('{list}'): give the names separated by single commas",
+  "fields.unknown": "unknown field '{name}' in --fields",
+  "fields.unknownFolded":
+    "unknown field '{name}' in --fields (did you mean {folded}? names are case-sensitive)",
+  "fields.twice": "--fields names '{name}' twice",
+  "fields.hint": "valid fields (comma-separated, in the order wanted): {names}",
+  "listing.unread": "could not read the exchanges listing ({why}); {left}",
+  "listing.senderLater":
+    "whether exchangeId {id} is supported is checked when a confirm uses this sender",
+  "listing.ruleLater": "whether exchangeId {id} is supported is checked when the rule is used",
+  "listing.keptName": "'{name}' is kept as the name of an exchange that is not listed",
+} as const satisfies Record<string, Message>;
+
+export const tr = {
+  "fields.none": "--fields en az bir alan adı ister",
+  "fields.emptyName":
+    "--fields içinde boş bir ad var ('{list}'): adları tek virgülle ayırarak verin",
+  "fields.unknown": "--fields içinde bilinmeyen alan: '{name}'",
+  "fields.unknownFolded":
+    "--fields içinde bilinmeyen alan: '{name}' ({folded} mi demek istediniz? adlarda büyük/küçük harf önemlidir)",
+  "fields.twice": "--fields '{name}' adını iki kez veriyor",
+  "fields.hint": "geçerli alanlar (virgülle ayrılmış, istenen sırada): {names}",
+  "listing.unread": "borsa listesi okunamadı ({why}); {left}",
+  "listing.senderLater":
+    "exchangeId {id} değerinin desteklenip desteklenmediği, bir onay bu göndereni kullandığında denetlenir",
+  "listing.ruleLater":
+    "exchangeId {id} değerinin desteklenip desteklenmediği, kural kullanıldığında denetlenir",
+  "listing.keptName": "'{name}', listede olmayan bir borsanın adı olarak tutulur",
+} as const satisfies Translation<typeof en>;
