@@ -9,6 +9,8 @@ const scratchHome = mkdtempSync(join(tmpdir(), "tradectl-vitest-home-"));
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // Every receipts file a test file's homes hold is checked to be a whole chain at its end.
+    setupFiles: ["test/setup/receipts-whole.ts"],
     // End-to-end tests spawn the built binary and servers; two cores here, so keep workers few.
     pool: "forks",
     maxWorkers: 2,

@@ -15,7 +15,15 @@
 //   and required only by the commands that need them (network commands; the wizard and login).
 // - dist/index.js (+ dist/chunks/): the library entry, ESM, code split as before.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -238,12 +246,23 @@ await Promise.all([
     stdin: { contents: LEAN_UNDICI, resolveDir: root, sourcefile: "undici-lean.cjs" },
     outfile: join(staging, "vendor", "undici.cjs"),
     format: "cjs",
+    // Third-party code: its names are not ours to read in a stack trace, and short ones
+    // keep the global install under 5 MB.
+    minifyIdentifiers: true,
   }),
   build({
     ...common,
-    stdin: { contents: 'export * from "@inquirer/prompts";', resolveDir: root },
+    // Only the prompts the prompter asks (commands/prompter.ts): the editor prompt alone would
+    // bring an external-editor and its character-set tables to every install.
+    stdin: {
+      contents: 'export { confirm, input, password, search, select } from "@inquirer/prompts";',
+      resolveDir: root,
+    },
     outfile: join(staging, "vendor", "inquirer.cjs"),
     format: "cjs",
+    // Third-party code: its names are not ours to read in a stack trace, and short ones
+    // keep the global install under 5 MB.
+    minifyIdentifiers: true,
   }),
   build({
     ...common,
@@ -348,4 +367,34 @@ if (typesToo) {
       stdio: "inherit",
     },
   );
+  pruneTypes(join(root, "dist", "types"));
+}
+
+/**
+ * tsc writes a declaration for every module the library's code reaches (the message catalog
+ * through the client's hints, for one); a user's compiler needs only those the library's own
+ * types name. Keep the .d.ts files reachable from index.d.ts through their imports and
+ * exports, and remove the rest (they made the global install pass 5 MB).
+ */
+function pruneTypes(dir) {
+  const keep = new Set();
+  const visit = (file) => {
+    if (keep.has(file) || !existsSync(file)) return;
+    keep.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(join(dirname(file), spec.replace(/\.js$/, ".d.ts")));
+    }
+  };
+  visit(join(dir, "index.d.ts"));
+  const sweep = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        sweep(path);
+        if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+      } else if (!keep.has(path)) rmSync(path);
+    }
+  };
+  sweep(dir);
 }

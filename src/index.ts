@@ -5,12 +5,8 @@
  *   const client = new TradeClient({ credentials: { publicKey, secret } });
  *   const order = await client.getOrder("21545488");
  */
-export {
-  type Credentials,
-  DEFAULT_BASE_URL,
-  TradeClient,
-  type TradeClientOptions,
-} from "./api/client.js";
+export { type Credentials, DEFAULT_BASE_URL, TradeClient } from "./api/client.js";
+export type { TradeClientOptions } from "./api/client-options.js";
 export { StampClock } from "./api/stamp-clock.js";
 export * from "./domain/confirm.js";
 export * from "./domain/declarations.js";

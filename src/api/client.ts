@@ -21,20 +21,22 @@ import {
   type Trade,
   tradeEnvelopeSchema,
 } from "../wire/schemas.js";
+import type {
+  CallOptions,
+  ConfirmCallOptions,
+  TradeClientOptions,
+  WalkDeclarationsOptions,
+} from "./client-options.js";
+import { uncorrectableSkew } from "./clock-skew-error.js";
 import { RateLimiter } from "./rate-limit.js";
-import { CLOCK_HINT, isStampRefusal } from "./response-errors.js";
+import { MAX_JSON_DEPTH, MAX_RESPONSE_BYTES } from "./read-response.js";
+import { isStampRefusal } from "./response-errors.js";
 import { AttemptFailure, retryDecision } from "./retry-policy.js";
 import { type Sleep, sleep } from "./sleep.js";
-import { StampClock, type StampLedger } from "./stamp-clock.js";
-import {
-  type DispatcherLike,
-  MAX_JSON_DEPTH,
-  MAX_RESPONSE_BYTES,
-  maskKey,
-  Transport,
-  type WireRequest,
-} from "./transport.js";
+import { StampClock } from "./stamp-clock.js";
+import { maskKey, Transport } from "./transport.js";
 import { type Early, walkPages } from "./walk.js";
+import type { WireRequest } from "./wire-request.js";
 
 // One default for the library and the CLI (which also names it in --help).
 export { type Credentials, DEFAULT_BASE_URL, MAX_JSON_DEPTH, MAX_RESPONSE_BYTES, maskKey };
@@ -44,66 +46,6 @@ export const DEFAULT_EXCHANGES_PATH = "/api/v1/exchanges";
 const LIST_PATH = "/api/v1/crypto-deposit-declarations";
 /** The docs' heading form, tried once when the short form answers 404 or 405. */
 const LIST_PATH_CONFIRM = "/api/v1/crypto-deposit-declarations/confirm";
-
-export interface TradeClientOptions {
-  baseUrl?: string;
-  credentials?: Credentials | null;
-  /** Budget for one call, retries included, in ms (time spent waiting for a rate limit aside). */
-  timeoutMs?: number;
-  /** Extra attempts for idempotent requests (GET). A POST is sent again only after a 429 or 401. */
-  retries?: number;
-  /** Path of the crypto-exchanges listing. Default /api/v1/exchanges. */
-  exchangesPath?: string;
-  /** Receives one line per HTTP exchange when tracing (`--debug`); secrets are never passed. */
-  trace?: (line: string) => void;
-  /** Aborts every request of this client (Ctrl-C). */
-  signal?: AbortSignal;
-  /** Told the offset each time the clock is synced to server time (the CLI remembers it). */
-  onClockSync?: (offsetMs: number) => void;
-  /** An undici Dispatcher (Agent, MockAgent, ProxyAgent) to send through; by default an Agent of its own. */
-  dispatcher?: DispatcherLike;
-  stampClock?: StampClock;
-  /**
-   * Where the stamps other processes of this machine used with the key are kept, so none is sent
-   * twice (the CLI's is a file in the state directory). Ignored when `stampClock` is given.
-   */
-  stampLedger?: StampLedger;
-  rateLimiter?: RateLimiter;
-  /**
-   * The run's clock (Unix ms) and its way to wait: time budgets, retry waits and the limiter's
-   * pacing read these (the CLI passes the command context's), so tests drive them with a fake
-   * clock. Request stamps keep the real clock: the server checks them against its own.
-   */
-  now?: () => number;
-  sleep?: Sleep;
-  random?: () => number;
-  userAgent?: string;
-}
-
-/** What one call may be given on top of the client's options. */
-export interface CallOptions {
-  /**
-   * Stops this call's requests and their waits, in place of the client's own signal: one client
-   * serves a whole run, and a batch lets the POST in flight finish after Ctrl-C (its outcome is
-   * then known) while its reads stop at once.
-   */
-  signal?: AbortSignal;
-}
-
-/** A confirmation sent as given text: its answer is told to `onAnswer` as it comes. */
-export interface ConfirmCallOptions extends CallOptions {
-  onAnswer?: (status: number, text: string) => void;
-}
-
-/** How a walk of the declarations list reads (see walk.ts). */
-export interface WalkDeclarationsOptions extends CallOptions {
-  /** Yield at most this many records; no page is requested that it cannot use. */
-  limit?: number | null;
-  /** Request the next page while the caller consumes this one. */
-  prefetch?: boolean;
-  /** Only `query.page` (false), or every page from it on (true, the default). */
-  follow?: boolean;
-}
 
 /**
  * The typed client for the service's private API v1. It knows nothing of argv or terminals: the
@@ -448,16 +390,4 @@ export class TradeClient {
 /** Two spellings of one id ("0042" and 42) are the same order. */
 function sameId(a: string, b: string): boolean {
   return a === b || (canonicalId(a) ?? a) === (canonicalId(b) ?? b);
-}
-
-/**
- * The server's clock was read and applied, and the corrected stamp was refused again: nothing
- * this process can do about it, so say so instead of the generic "Invalid Nonce".
- */
-function uncorrectableSkew(error: TradectlError, offsetMs: number): TradectlError {
-  return TradectlError.with(error, {
-    kind: "auth",
-    message: `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
-    hint: CLOCK_HINT,
-  });
 }

@@ -1,21 +1,14 @@
 import { Agent, type Dispatcher, request } from "undici";
-import * as v from "valibot";
-import type { RateLimitClass } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
 import type { Credentials } from "../wire/credentials.js";
-import { parseLossless, scanJson, stringifyLossless } from "../wire/json.js";
-import { describeIssue, type Schema } from "../wire/schemas.js";
+import { scanJson, stringifyLossless } from "../wire/json.js";
+import type { Schema } from "../wire/schemas.js";
 import { authHeaders } from "../wire/signer.js";
-import {
-  errorForRefusal,
-  errorForResponse,
-  readErrorBody,
-  readQuotaBody,
-  saysFailure,
-  statusLine,
-} from "./response-errors.js";
-import { AttemptFailure, retryAfterHeaderMs } from "./retry-policy.js";
+import { decode, fingerprint, MAX_JSON_DEPTH, readCapped } from "./read-response.js";
+import { statusLine } from "./response-errors.js";
+import { AttemptFailure } from "./retry-policy.js";
 import type { StampClock } from "./stamp-clock.js";
+import type { WireRequest } from "./wire-request.js";
 
 /**
  * One HTTP exchange: the signed request through undici, the answer read under a size cap,
@@ -23,41 +16,6 @@ import type { StampClock } from "./stamp-clock.js";
  * can go wrong comes out as an AttemptFailure that says whether trying again is safe; whether
  * to, and when, is the retry policy's call (retry-policy.ts).
  */
-
-/** A response larger than this is refused rather than read into memory. A full page is ~60 KB. */
-export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
-/** No answer of the service nests deeper than a few levels; far deeper is hostile or broken. */
-export const MAX_JSON_DEPTH = 256;
-
-export interface WireRequest {
-  method: "GET" | "POST";
-  path: string;
-  query?: readonly [string, string][];
-  body?: unknown;
-  /** The exact text to send as the body, in place of `body` serialised (a recorded confirmation). */
-  bodyText?: string;
-  auth: boolean;
-  /** The endpoint family: its rate-limit class, and what errors and hints name. */
-  endpoint: RateLimitClass;
-  /**
-   * Told how many records (objects) a 2xx body's top-level array holds, and a fingerprint of the
-   * body (equal for equal bodies), as soon as it is read and before it is parsed and checked:
-   * the page walker requests the next page then (walk.ts). Counted in the pass that checks the
-   * nesting depth, so it costs nothing.
-   */
-  onCounted?: (records: number, fingerprint: number) => void;
-  /**
-   * Told every answer that came (status and body text, before it is judged): a confirmation's
-   * receipt records the server's own words.
-   */
-  onAnswer?: (status: number, text: string) => void;
-  /**
-   * Whether the client sends a request once more after a 401 (default true). The confirm send
-   * path says false: it judges the 401 itself, records the refusal, and resends it itself, so
-   * its receipt shows both attempts.
-   */
-  resendAfter401?: boolean;
-}
 
 /**
  * An undici Dispatcher (an Agent, a MockAgent, a ProxyAgent), described by the methods used
@@ -302,118 +260,4 @@ function watchSent(dispatcher: Dispatcher, sent: { value: boolean }): Dispatcher
       }),
     );
   return { dispatch } as Dispatcher;
-}
-
-/** The answer as a checked value, or the AttemptFailure it amounts to. */
-function decode<T>(
-  spec: WireRequest,
-  schema: Schema<T>,
-  status: number,
-  headers: Record<string, string | string[] | undefined>,
-  text: string,
-  /** scanJson's answer for a 2xx body: null when it nests too deep. */
-  scanned: number | null,
-): T {
-  const post = spec.method === "POST";
-  if (status < 200 || status >= 300) {
-    const quota = status === 429 ? readQuotaBody(text) : null;
-    // Without Retry-After, a 429's `details` may say it: "Please try again in 53 second(s)."
-    const waitMs =
-      status === 429 || status === 503
-        ? // An HTTP date is the server's wall clock, so it is read against the real one.
-          (retryAfterHeaderMs(headers["retry-after"], Date.now()) ?? quota?.waitMs ?? null)
-        : null;
-    const error = errorForResponse(status, text, spec.endpoint, waitMs);
-    throw new AttemptFailure(error, status === 429 || status >= 500, waitMs, quota?.window);
-  }
-  if (scanned === null) {
-    // Refused before parsing: a recursive parser would otherwise run out of stack.
-    throw unreadable(spec, status, `JSON nested more than ${MAX_JSON_DEPTH} levels deep`, false);
-  }
-  let parsed: unknown;
-  try {
-    parsed = parseLossless(text);
-  } catch {
-    const trimmed = text.trim();
-    const what =
-      trimmed === ""
-        ? "an empty body"
-        : trimmed.startsWith("<")
-          ? "an HTML page instead of JSON"
-          : "a body that is not complete JSON";
-    throw unreadable(spec, status, what, true);
-  }
-  if (saysFailure(parsed)) {
-    throw new AttemptFailure(errorForRefusal(status, text, spec.endpoint, spec.method), false);
-  }
-  const checked = v.safeParse(schema, parsed);
-  if (!checked.success) {
-    const said = readErrorBody(text).message;
-    throw new AttemptFailure(
-      new TradectlError(
-        "server",
-        `unexpected response from the server (${statusLine(status)}): ${describeIssue(checked.issues)}${said ? ` (server said: ${said})` : ""}`,
-        { status, endpoint: spec.endpoint, requestMayHaveArrived: post },
-      ),
-      false,
-    );
-  }
-  return checked.output;
-}
-
-function unreadable(
-  spec: WireRequest,
-  status: number,
-  what: string,
-  retryable: boolean,
-): AttemptFailure {
-  return new AttemptFailure(
-    new TradectlError(
-      "server",
-      `unreadable response from the server (${statusLine(status)} with ${what})`,
-      // A POST answered 2xx was handled: its outcome is known to the server, not to us.
-      { status, endpoint: spec.endpoint, requestMayHaveArrived: spec.method === "POST" },
-    ),
-    retryable,
-  );
-}
-
-/**
- * A number that is equal for equal bodies (their length and first 512 characters, FNV-1a), so
- * the walker can compare pages without keeping their text alive.
- */
-function fingerprint(text: string): number {
-  let hash = 0x811c9dc5 ^ text.length;
-  for (let i = 0, n = Math.min(text.length, 512); i < n; i++) {
-    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-async function readCapped(
-  body: AsyncIterable<Buffer> & { destroy?: () => void },
-  contentLength: string | string[] | undefined,
-): Promise<string> {
-  const declared = Number(Array.isArray(contentLength) ? contentLength[0] : contentLength);
-  if (declared > MAX_RESPONSE_BYTES) {
-    body.destroy?.();
-    throw new TradectlError(
-      "server",
-      `the server's response is too large (${declared} bytes; the limit is ${MAX_RESPONSE_BYTES})`,
-    );
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > MAX_RESPONSE_BYTES) {
-      body.destroy?.();
-      throw new TradectlError(
-        "server",
-        `the server's response is too large (over ${MAX_RESPONSE_BYTES} bytes)`,
-      );
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size).toString("utf8");
 }

@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
+// The receipts store: where the file is, appending chained entries under the lock, reading them back, and per-declaration claims.
+import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import type { NotProcessedReason, OtherRequest, Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
-import { isLosslessNumber, parseLossless } from "../wire/json.js";
 import {
   acquireLockFile,
   ensureWritableDir,
@@ -12,75 +13,20 @@ import {
   withFileLock,
 } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
-
-/**
- * Receipts (CLI-CONTRACT.md, "Receipts: every confirmation on record"): every confirmation
- * request, recorded and flushed before it is written to the network, and its outcome once known.
- * One file, append-only, one JSON object a line, mode 0600; each line carries the sha256 of the
- * line before it, so an edited, removed or reordered line is found by `verify`.
- */
-
-/** What the first line chains to. */
-export const GENESIS = "0".repeat(64);
-
-const FORMAT_VERSION = 1;
-
-/** A confirmation request, recorded before its bytes are written. One per attempt. */
-export interface RequestEntry {
-  prev: string;
-  type: "request";
-  v: number;
-  /** Unique across processes; the attempts of one request (after a 429 or refused stamp) share it. */
-  requestId: string;
-  /** 1, then 2… for a request sent again because the service proved it did not process it. */
-  attempt: number;
-  /** ISO-8601 UTC. */
-  time: string;
-  baseUrl: string;
-  /** The public key only; the secret is never recorded. */
-  publicKey: string;
-  /** Digits as sent. */
-  declarationId: string;
-  /** The exact body sent (UTF-8 text). */
-  body: string;
-  bodySha256: string;
-  /** The rule that chose the answers (declaring by rules), else null. */
-  rule: string | null;
-}
-
-/** An answer that proves the service did not process this attempt (a 429, a refused stamp). */
-export interface NotProcessedEntry {
-  prev: string;
-  type: "not-processed";
-  requestId: string;
-  attempt: number;
-  declarationId: string;
-  time: string;
-  status: number;
-  responseBody: string | null;
-  reason: NotProcessedReason;
-  message: string;
-}
-
-/** How a request ended: the answer, or the read-back that settled it. */
-export interface OutcomeEntry {
-  prev: string;
-  type: "outcome";
-  requestId: string;
-  attempt: number;
-  declarationId: string;
-  time: string;
-  /** The HTTP status of the answer; null when none came. */
-  status: number | null;
-  /** The server's body as text; null when none came. */
-  responseBody: string | null;
-  outcome: Outcome;
-  verifiedBy: VerifiedBy;
-  byThisRequest: boolean | null;
-  message: string;
-}
-
-export type Entry = RequestEntry | NotProcessedEntry | OutcomeEntry;
+import {
+  type Entry,
+  FORMAT_VERSION,
+  GENESIS,
+  integrityError,
+  type NotProcessedEntry,
+  type OutcomeEntry,
+  parseEntry,
+  type RequestEntry,
+  sha256,
+  type VerifyResult,
+  verifyLines,
+} from "./receipts-chain.js";
+import { inFlight, type RequestSummary, summarise } from "./receipts-queries.js";
 
 /** What the send path gives to record a request (the rest is filled in here). */
 export interface NewRequest {
@@ -115,24 +61,6 @@ export interface NewNotProcessed {
   reason: NotProcessedReason;
   message: string;
 }
-
-/** One confirmation request with everything on record about it. */
-export interface RequestSummary {
-  requestId: string;
-  declarationId: string;
-  /** Its first attempt: when it was asked for. */
-  first: RequestEntry;
-  /** Its last attempt: what was sent last. */
-  last: RequestEntry;
-  attempts: number;
-  notProcessed: NotProcessedEntry[];
-  /** Its outcome; null while none is on record (in flight, or its run was killed). */
-  outcome: OutcomeEntry | null;
-}
-
-export type VerifyResult =
-  | { ok: true; count: number }
-  | { ok: false; line: number; reason: string };
 
 export interface ClaimOptions {
   /** How long to wait for another process's request for the same declaration (`--timeout`). */
@@ -190,10 +118,6 @@ export function receiptsPath(
   return join(stateDir(env), "receipts.ndjson");
 }
 
-export function sha256(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
-
 const nowIso = (now: () => number) => new Date(now()).toISOString();
 
 /** Reads the last line of an open file (without its newline) and whether the file ends in one. */
@@ -217,27 +141,6 @@ async function lastLine(
   }
 }
 
-function parseEntry(line: string): Entry | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const e = value as Record<string, unknown>;
-  if (typeof e.prev !== "string" || typeof e.requestId !== "string") return null;
-  if (typeof e.declarationId !== "string" || typeof e.time !== "string") return null;
-  if (typeof e.attempt !== "number") return null;
-  if (e.type === "request") {
-    if (typeof e.body !== "string" || typeof e.bodySha256 !== "string") return null;
-    return value as RequestEntry;
-  }
-  if (e.type === "outcome" && typeof e.outcome === "string") return value as OutcomeEntry;
-  if (e.type === "not-processed") return value as NotProcessedEntry;
-  return null;
-}
-
 /** The file's lines (the last, empty piece after the final newline dropped). */
 async function readLines(path: string): Promise<string[]> {
   let text: string;
@@ -251,87 +154,6 @@ async function readLines(path: string): Promise<string[]> {
   const lines = text.split("\n");
   if (lines.at(-1) === "") lines.pop();
   return lines;
-}
-
-function integrityError(path: string, line: number, reason: string): TradectlError {
-  return new TradectlError("integrity", `receipts ${path}, line ${line}: ${reason}`, {
-    hint: "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
-  });
-}
-
-/** Checks each line against the one before: the first that does not fit, or the count. */
-export function verifyLines(lines: readonly string[]): VerifyResult {
-  let expected = GENESIS;
-  for (const [index, line] of lines.entries()) {
-    const n = index + 1;
-    const entry = parseEntry(line);
-    if (!entry)
-      return { ok: false, line: n, reason: "not a receipt entry (not JSON, or fields missing)" };
-    if (entry.prev !== expected) {
-      return {
-        ok: false,
-        line: n,
-        reason:
-          n === 1
-            ? "does not start the chain: lines before it were removed"
-            : `does not follow line ${n - 1}: a line was edited, removed or reordered here`,
-      };
-    }
-    if (entry.type === "request" && sha256(entry.body) !== entry.bodySha256) {
-      return {
-        ok: false,
-        line: n,
-        reason: "its body does not match its bodySha256: the body was edited",
-      };
-    }
-    expected = sha256(line);
-  }
-  return { ok: true, count: lines.length };
-}
-
-function summarise(entries: readonly Entry[]): RequestSummary[] {
-  const byId = new Map<string, RequestSummary>();
-  for (const entry of entries) {
-    let summary = byId.get(entry.requestId);
-    if (entry.type === "request") {
-      if (!summary) {
-        summary = {
-          requestId: entry.requestId,
-          declarationId: entry.declarationId,
-          first: entry,
-          last: entry,
-          attempts: 0,
-          notProcessed: [],
-          outcome: null,
-        };
-        byId.set(entry.requestId, summary);
-      }
-      summary.last = entry;
-      summary.attempts++;
-    } else if (summary) {
-      if (entry.type === "outcome") summary.outcome = entry;
-      else summary.notProcessed.push(entry);
-    }
-  }
-  return [...byId.values()];
-}
-
-/**
- * The other requests for a declaration on record, for the outcome judgement (`judgeReadBack`'s
- * `others`): every request but `requestId`, each with its settled outcome or null.
- */
-export function otherRequests(
-  summaries: readonly RequestSummary[],
-  requestId: string,
-): OtherRequest[] {
-  return summaries
-    .filter((s) => s.requestId !== requestId)
-    .map((s) => ({ requestId: s.requestId, outcome: s.outcome?.outcome ?? null }));
-}
-
-function inFlight(summary: RequestSummary): boolean {
-  if (summary.outcome) return false;
-  return !summary.notProcessed.some((n) => n.attempt === summary.last.attempt);
 }
 
 /** Claim files live beside the receipts, one per declaration, in a directory of their own. */
@@ -553,43 +375,6 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
           ),
       });
     },
-  };
-}
-
-/** The answers a recorded body declared, with the confirm body's names (ids as their digits). */
-export interface DeclaredAnswers {
-  isSelfSender: boolean | null;
-  firstName: string | null;
-  lastName: string | null;
-  description: string | null;
-  AddressType: string | null;
-  exchangeId: string | null;
-  exchangeOtherName: string | null;
-}
-
-/** Reads the answers back from a recorded body; fields it lacks (or an unreadable body) are null. */
-export function declaredAnswers(body: string): DeclaredAnswers {
-  let parsed: Record<string, unknown> = {};
-  try {
-    const value = parseLossless(body);
-    if (typeof value === "object" && value !== null) parsed = value as Record<string, unknown>;
-  } catch {
-    // An unreadable body shows as no answers; verify reports a body that was edited.
-  }
-  const text = (key: string): string | null => {
-    const value = parsed[key];
-    if (typeof value === "string") return value;
-    if (isLosslessNumber(value)) return value.value;
-    return null;
-  };
-  return {
-    isSelfSender: typeof parsed.isSelfSender === "boolean" ? parsed.isSelfSender : null,
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    description: text("description"),
-    AddressType: text("AddressType"),
-    exchangeId: text("exchangeId"),
-    exchangeOtherName: text("exchangeOtherName"),
   };
 }
 

@@ -1,30 +1,17 @@
-import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
-import { setTimeout as sleep } from "node:timers/promises";
+// The sandbox server's lifecycle: started on loopback with its state, faults, limits and arrivals; its request log; closed.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { isLoopbackHost } from "../config/base-url.js";
-import { parseWholeNumber } from "../domain/numbers.js";
 import { TradectlError } from "../errors.js";
 import type { Credentials } from "../wire/credentials.js";
-import { numberText, parseLossless, stringifyLossless } from "../wire/json.js";
-import {
-  ARRIVALS_PER_REQUEST_MAX,
-  arrivalShape,
-  parseArrivals,
-  scheduleArrivals,
-} from "./arrivals.js";
+import { parseArrivals, scheduleArrivals } from "./arrivals.js";
 import { Authenticator, type SandboxKey } from "./auth.js";
 import type { StoredDeclaration } from "./data.js";
 import { FaultPlan, type FaultSpec, parseFaults } from "./faults.js";
 import type { ArrivalShape } from "./generate.js";
+import { handle, type Outcome, send, serverError } from "./handle-request.js";
 import { RateLimits } from "./rate-limits.js";
-import {
-  declarationOnWire,
-  errorReply,
-  type Reply,
-  routeFor,
-  type SandboxContext,
-  tooManyRequests,
-} from "./routes.js";
+import type { SandboxContext } from "./replies.js";
 import { StateStore } from "./store.js";
 
 /**
@@ -97,8 +84,6 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** A confirm body is a few hundred bytes; anything this large is refused unread. */
-const MAX_BODY_BYTES = 64 * 1024;
 /** The request log keeps the most recent entries of a long-running server. */
 const MAX_RECORDS = 200_000;
 
@@ -222,189 +207,4 @@ function rateLimits(
 ): RateLimits | null {
   const limits = new RateLimits(clock, { published, quotas });
   return limits.active ? limits : null;
-}
-
-type After = { kind: "reset" } | { kind: "truncate"; shortLength: boolean } | null;
-
-interface Outcome {
-  reply: Reply;
-  after: After;
-  fault?: string;
-}
-
-function serverError(): Reply {
-  return {
-    status: 500,
-    body: JSON.stringify({
-      success: false,
-      message: "An error occurred",
-      code: 500,
-      httpStatusCode: 500,
-      data: null,
-    }),
-  };
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on("end", () =>
-      resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString("utf8")),
-    );
-    req.on("error", reject);
-  });
-}
-
-/**
- * `POST /__sandbox/deposits` with an optional `{"count": N}`: N new Pending deposits arrive now;
- * the answer (201) lists them as the list endpoint would. The body may also say what they are,
- * `{"symbol": "XRP", "address": "r…", "amount": "250.5", "memo": "1048576"}` (any of them; the
- * rest is made up), to bring the deposit a rule expects. A control for tests and scripts, so
- * it needs no credentials, meets no faults and no rate limit, and answers loopback callers only.
- */
-async function control(
-  req: IncomingMessage,
-  body: string,
-  arrive: (count: number, shape: ArrivalShape) => Promise<StoredDeclaration[]>,
-): Promise<Reply> {
-  const path = (req.url ?? "").split("?")[0]!.replace(/\/+$/, "");
-  const remote = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
-  if (!isLoopbackHost(remote) && remote !== "::1") {
-    return errorReply(403, "sandbox controls answer loopback callers only");
-  }
-  if (path !== "/__sandbox/deposits") return errorReply(404, `No sandbox control at ${path}`);
-  if (req.method !== "POST") {
-    return { ...errorReply(405, "use POST /__sandbox/deposits"), headers: { Allow: "POST" } };
-  }
-  const request = arrivalRequest(body);
-  if (!request.ok) return errorReply(400, request.problem);
-  const { count, shape } = request;
-  try {
-    const added = await arrive(count, shape);
-    return { status: 201, body: stringifyLossless(added.map(declarationOnWire)) };
-  } catch (error) {
-    if (error instanceof TradectlError) return errorReply(409, error.message);
-    throw error;
-  }
-}
-
-const CONTROL_FIELDS = ["count", "symbol", "address", "amount", "memo"];
-
-/** A control request's body: how many deposits, and what they are. */
-function arrivalRequest(
-  body: string,
-): { ok: true; count: number; shape: ArrivalShape } | { ok: false; problem: string } {
-  const usage = `the body must be empty or a JSON object of count (1 to ${ARRIVALS_PER_REQUEST_MAX}) and the deposits' symbol, address, amount and memo`;
-  if (body.trim() === "") return { ok: true, count: 1, shape: {} };
-  let given: unknown = null;
-  try {
-    given = parseLossless(body);
-  } catch {
-    return { ok: false, problem: usage };
-  }
-  if (typeof given !== "object" || given === null || Array.isArray(given)) {
-    return { ok: false, problem: usage };
-  }
-  const fields = given as Record<string, unknown>;
-  const unknown = Object.keys(fields).find((key) => !CONTROL_FIELDS.includes(key));
-  if (unknown !== undefined) return { ok: false, problem: `unknown field '${unknown}': ${usage}` };
-  const countText = fields.count === undefined ? "1" : numberText(fields.count);
-  const count = parseWholeNumber(countText, 1, ARRIVALS_PER_REQUEST_MAX);
-  if (count === null) return { ok: false, problem: usage };
-  const text: Record<string, string> = {};
-  for (const key of ["symbol", "address", "amount", "memo"]) {
-    const value = fields[key];
-    if (value === undefined || value === null) continue;
-    // An amount may be a JSON number: its digits, as sent.
-    const t = typeof value === "string" ? value : numberText(value);
-    if (t === "" || (typeof value !== "string" && key !== "amount")) {
-      return { ok: false, problem: `${key} must be text: ${usage}` };
-    }
-    text[key] = t;
-  }
-  const shape = arrivalShape(text);
-  return shape.ok ? { ok: true, count, shape: shape.shape } : { ok: false, problem: shape.problem };
-}
-
-async function handle(
-  req: IncomingMessage,
-  context: SandboxContext,
-  faults: FaultPlan,
-  arrive: (count: number, shape: ArrivalShape) => Promise<StoredDeclaration[]>,
-): Promise<Outcome> {
-  const body = await readBody(req);
-  if ((req.url ?? "").startsWith("/__sandbox/") && body !== null) {
-    return { reply: await control(req, body, arrive), after: null };
-  }
-  const draw = faults.active ? faults.draw() : null;
-  if (draw && draw.latencyMs > 0) await sleep(draw.latencyMs);
-  if (draw?.before?.kind === "5xx") {
-    const { status, html } = draw.before;
-    const text = STATUS_CODES[status]!;
-    const reply: Reply = html
-      ? {
-          status,
-          body: `<html>\r\n<head><title>${status} ${text}</title></head>\r\n<body>\r\n<center><h1>${status} ${text}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`,
-          contentType: "text/html",
-        }
-      : status === 500
-        ? serverError()
-        : {
-            status,
-            body: JSON.stringify({
-              success: false,
-              message: text,
-              code: status,
-              httpStatusCode: status,
-              data: null,
-            }),
-          };
-    return { reply, after: draw.after, fault: "5xx" };
-  }
-  if (draw?.before?.kind === "429") {
-    return {
-      reply: tooManyRequests(faults.spec.retryAfterS, null),
-      after: draw.after,
-      fault: "429",
-    };
-  }
-  if (body === null) {
-    return {
-      reply: errorReply(413, `request body exceeds ${MAX_BODY_BYTES} bytes`),
-      after: draw?.after ?? null,
-    };
-  }
-  const reply = await routeFor(req, body, context);
-  return { reply, after: draw?.after ?? null };
-}
-
-function send(res: ServerResponse, reply: Reply, after: After): void {
-  const payload = Buffer.from(reply.body, "utf8");
-  const headers: Record<string, string | number> = {
-    "Content-Type": `${reply.contentType ?? "application/json"}; charset=utf-8`,
-    ...reply.headers,
-  };
-  res.on("error", () => {});
-  const half = payload.subarray(0, Math.floor(payload.length / 2));
-  if (after?.kind === "truncate" && after.shortLength) {
-    res.writeHead(reply.status, { ...headers, "Content-Length": half.length });
-    res.end(half);
-    return;
-  }
-  res.writeHead(reply.status, { ...headers, "Content-Length": payload.length });
-  if (after === null) {
-    res.end(payload);
-    return;
-  }
-  // The answer is cut off mid-body: the change the request made (if any) is already saved.
-  res.write(half, () => {
-    const socket = res.socket as (Socket & { resetAndDestroy?: () => void }) | null;
-    if (after.kind === "reset" && socket?.resetAndDestroy) socket.resetAndDestroy();
-    else socket?.destroy();
-  });
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import type { TradeClientOptions } from "../../src/api/client.js";
+import type { TradeClientOptions } from "../../src/api/client-options.js";
 import type { ConfirmBody } from "../../src/domain/confirm.js";
 import { LosslessNumber, numberText } from "../../src/wire/json.js";
 import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";

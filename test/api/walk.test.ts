@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TradeClient, type WalkDeclarationsOptions } from "../../src/api/client.js";
+import { TradeClient } from "../../src/api/client.js";
+import type { WalkDeclarationsOptions } from "../../src/api/client-options.js";
 import { overlapping, walkPages } from "../../src/api/walk.js";
 import { jsonPaths, numberText } from "../../src/wire/json.js";
 import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";

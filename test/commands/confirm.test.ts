@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
 import { missingAnswerLine } from "../../src/commands/declarations/confirm/answers.js";
-import { type SendDeps, sendOne } from "../../src/commands/declarations/confirm/send.js";
+import { sendOne } from "../../src/commands/declarations/confirm/send.js";
+import type { SendDeps } from "../../src/commands/declarations/confirm/send-deps.js";
 import {
   answersFromFlags,
   type ConfirmFlags,

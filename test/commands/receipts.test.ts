@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { receiptsListVerb } from "../../src/commands/receipts/receipts-spec.js";
 import { optionsFromArgv } from "../../src/commands/verb.js";
 import { type NewOutcome, openReceipts, receiptsPath } from "../../src/config/receipts.js";
-import { tempHome } from "../helpers/cli.js";
+import { brokenOnPurpose, tempHome } from "../helpers/cli.js";
 import { FakeClock } from "../helpers/fake-clock.js";
 import { runMain, STACK_FRAME } from "../helpers/run.js";
 
@@ -235,6 +235,7 @@ describe("receipts verify", () => {
   ] as const) {
     it(`${what}: exit 1, kind integrity, the first line that does not fit named`, async () => {
       const env = tempHome();
+      brokenOnPurpose(env);
       const path = await filled(env);
       const lines = readFileSync(path, "utf8").trim().split("\n");
       writeFileSync(path, `${change(lines).join("\n")}\n`);

@@ -6,15 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  declaredAnswers,
-  GENESIS,
-  type NewOutcome,
-  openReceipts,
-  otherRequests,
-  receiptsPath,
-  verifyLines,
-} from "../../src/config/receipts.js";
+import { type NewOutcome, openReceipts, receiptsPath } from "../../src/config/receipts.js";
+import { GENESIS, verifyLines } from "../../src/config/receipts-chain.js";
+import { declaredAnswers, otherRequests } from "../../src/config/receipts-queries.js";
 import { isTradectlError } from "../../src/errors.js";
 
 const hash = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
+import type { Judgement } from "../../src/domain/outcome.js";
 import {
   ANSWERED_SUCCESS,
   type AnswerBody,
-  batchExitCode,
-  exitCodeOf,
-  type Judgement,
-  judge,
   judgeAnswer,
+  wireOfError,
+} from "../../src/domain/outcome-answer.js";
+import { batchExitCode, exitCodeOf } from "../../src/domain/outcome-exit.js";
+import {
+  judge,
   judgeReadBack,
   type ReadBack,
   type ReadBackInput,
   sameAnswers,
-  wireOfError,
-} from "../../src/domain/outcome.js";
+} from "../../src/domain/outcome-read-back.js";
 import { TradectlError } from "../../src/errors.js";
 
 /**

@@ -30,7 +30,25 @@ const HUNG_CHILD_MS = 300_000;
 /** A fresh, empty home for config and state, so a test never sees the developer's files. */
 export function tempHome(): { HOME: string; XDG_CONFIG_HOME: string; XDG_STATE_HOME: string } {
   const home = mkdtempSync(join(tmpdir(), "tradectl-test-"));
-  return { HOME: home, XDG_CONFIG_HOME: join(home, "config"), XDG_STATE_HOME: join(home, "state") };
+  const made = {
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, "config"),
+    XDG_STATE_HOME: join(home, "state"),
+  };
+  homesMade.push(made);
+  return made;
+}
+
+/**
+ * Every home this test file made: test/setup/receipts-whole.ts checks, when the file ends, that
+ * each receipts file they hold is a whole chain (CLI-CONTRACT.md, "Receipts").
+ */
+export const homesMade: { XDG_STATE_HOME: string }[] = [];
+
+/** A home whose receipts a test breaks on purpose (to see `receipts verify` find it). */
+export function brokenOnPurpose(home: { XDG_STATE_HOME: string }): void {
+  const i = homesMade.findIndex((h) => h.XDG_STATE_HOME === home.XDG_STATE_HOME);
+  if (i >= 0) homesMade.splice(i, 1);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, expect } from "vitest";
-import { TradeClient, type TradeClientOptions } from "../../src/api/client.js";
+import { TradeClient } from "../../src/api/client.js";
+import type { TradeClientOptions } from "../../src/api/client-options.js";
 import { TradectlError } from "../../src/errors.js";
 import { type Handler, startTestServer, type TestServer } from "./http-server.js";
 

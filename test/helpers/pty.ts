@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { BIN, ROOT, tempHome } from "./cli.js";
 
 // node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
@@ -33,9 +34,13 @@ export interface PtyOptions {
 
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Runs the program, then tells its exit code in the stream (see pty-wrapper.cjs). */
+const WRAPPER = fileURLToPath(new URL("./pty-wrapper.cjs", import.meta.url));
+const EXIT_TOLD = /\x1b\]7770;exit=(\d+)\x07/;
+
 /** Runs the built binary with `args` in a real pseudo-terminal: stdin, stdout and stderr a TTY. */
 export function startPty(args: readonly string[], options: PtyOptions = {}): PtySession {
-  const term = pty.spawn(process.execPath, [BIN, ...args], {
+  const term = pty.spawn(process.execPath, [WRAPPER, BIN, ...args], {
     name: "xterm-256color",
     cols: options.cols ?? 100,
     rows: options.rows ?? 40,
@@ -51,17 +56,28 @@ export function startPty(args: readonly string[], options: PtyOptions = {}): Pty
   let seen = 0;
   let exited = false;
   const waiters = new Set<() => void>();
+  let ended: (code: number) => void = () => {};
+  const exit = new Promise<number>((resolve) => {
+    ended = (code) => {
+      if (exited) return;
+      exited = true;
+      resolve(code);
+      for (const wake of waiters) wake();
+    };
+  });
   term.onData((data) => {
     raw += data;
+    const told = EXIT_TOLD.exec(raw);
+    if (told) {
+      raw = raw.replace(EXIT_TOLD, "");
+      // Everything the program wrote came before this: let the wrapper go.
+      term.write("\r");
+      ended(Number(told[1]));
+    }
     for (const wake of waiters) wake();
   });
-  const exit = new Promise<number>((resolve) => {
-    term.onExit(({ exitCode }) => {
-      exited = true;
-      resolve(exitCode);
-      for (const wake of waiters) wake();
-    });
-  });
+  // The wrapper itself failed: its own exit is all there is to go by.
+  term.onExit(({ exitCode }) => ended(exitCode));
   const text = () => raw.replace(ANSI, "");
   return {
     text,

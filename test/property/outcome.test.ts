@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Wire } from "../../src/domain/outcome-answer.js";
+import { exitCodeOf } from "../../src/domain/outcome-exit.js";
 import {
-  exitCodeOf,
   judge,
   type OtherRequest,
   type ReadBack,
   type SentAnswers,
-  type Wire,
-} from "../../src/domain/outcome.js";
+} from "../../src/domain/outcome-read-back.js";
 
 /**
  * The outcome judgement against an oracle typed from CLI-CONTRACT.md, "What an outcome claims"

@@ -1,14 +1,16 @@
 import { readRules, type UnreadableRule } from "../../config/rules.js";
 import type { Declaration } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
-import { batchExitCode, type Judgement, type Outcome } from "../../domain/outcome.js";
+import type { Judgement, Outcome } from "../../domain/outcome.js";
+import { batchExitCode } from "../../domain/outcome-exit.js";
 import { isTradectlError } from "../../errors.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
 import { ruleGuard } from "./confirm/rule-guard.js";
-import { sendDeps, sendOne } from "./confirm/send.js";
+import { sendOne } from "./confirm/send.js";
+import { sendDeps } from "./confirm/send-deps.js";
 import { createExecHook, type ExecHook } from "./watch-exec.js";
 
 /**

@@ -1,11 +1,6 @@
-import {
-  declaredAnswers,
-  type Entry,
-  openReceipts,
-  type RequestSummary,
-  receiptsExist,
-  receiptsPath,
-} from "../../config/receipts.js";
+import { openReceipts, receiptsExist, receiptsPath } from "../../config/receipts.js";
+import type { Entry } from "../../config/receipts-chain.js";
+import { declaredAnswers, type RequestSummary } from "../../config/receipts-queries.js";
 import { parseWhen } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
 import { createTranslator, english, type Lang, said, type Translator } from "../../i18n/index.js";

@@ -1,5 +1,6 @@
 import type { Answers } from "../../../domain/confirm.js";
-import { batchExitCode, type Outcome } from "../../../domain/outcome.js";
+import type { Outcome } from "../../../domain/outcome.js";
+import { batchExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
 import { progressLine } from "../../../output/progress.js";
 import type { CommandContext } from "../../context.js";
@@ -13,7 +14,9 @@ import {
   summaryLine,
 } from "./output.js";
 import { makePlan, type PlanItem, type Selection } from "./plan.js";
-import { type Lost, post, readBack, type SendDeps, type Sent, sendDeps } from "./send.js";
+import { readBack } from "./read-back.js";
+import { post } from "./send.js";
+import { type Lost, type SendDeps, type Sent, sendDeps } from "./send-deps.js";
 
 /** What a batch runs on: the selection, and the answers given for every item. */
 export interface BatchOptions {

@@ -24,7 +24,7 @@ import type { CommandContext } from "../../context.js";
 import { amountWithSymbol } from "../view.js";
 import { CONFIRMED_HINT } from "./lookup.js";
 import type { PlanItem } from "./plan.js";
-import type { Sent } from "./send.js";
+import type { Sent } from "./send-deps.js";
 
 /** What `declarations confirm` prints, in every format: bodies, results, outcomes, the plan. */
 

@@ -12,7 +12,7 @@ import type { CommandContext } from "../../context.js";
 import { checkGivenAnswers, type Listings, listingOnce, violationsOf } from "./answers.js";
 import { parseRows, readSource, rowLabel } from "./input.js";
 import { lookUpDeclarations } from "./lookup.js";
-import type { SendGuard } from "./send.js";
+import type { SendGuard } from "./send-deps.js";
 
 /** Which declarations a batch confirms (CLI-CONTRACT.md, "Batch confirmation"). */
 export type Selection =

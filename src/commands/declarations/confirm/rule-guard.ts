@@ -3,7 +3,7 @@ import type { Outcome } from "../../../domain/outcome.js";
 import type { Rule } from "../../../domain/rules.js";
 import { TradectlError } from "../../../errors.js";
 import type { IOStreams } from "../../../output/io.js";
-import type { SendGuard } from "./send.js";
+import type { SendGuard } from "./send-deps.js";
 
 /**
  * A rule's hold on one declaration's confirmation (CLI-CONTRACT.md, "Declaring by rules"): just

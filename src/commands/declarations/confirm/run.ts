@@ -21,7 +21,8 @@ import { statusBeforeAsking } from "./lookup.js";
 import { offerRule, offerSameWay, offerToSave } from "./offers.js";
 import { printBodies, printSingle } from "./output.js";
 import type { Selection } from "./plan.js";
-import { sendDeps, sendOne } from "./send.js";
+import { sendOne } from "./send.js";
+import { sendDeps } from "./send-deps.js";
 
 /** What `declarations confirm` runs on, made from its flags by spec.ts. */
 export interface ConfirmOptions {

@@ -1,0 +1,66 @@
+// What a TradeClient is built with, and what one call of it may be given.
+import type { Credentials } from "../wire/credentials.js";
+import type { RateLimiter } from "./rate-limit.js";
+import type { Sleep } from "./sleep.js";
+import type { StampClock, StampLedger } from "./stamp-clock.js";
+import type { DispatcherLike } from "./transport.js";
+
+export interface TradeClientOptions {
+  baseUrl?: string;
+  credentials?: Credentials | null;
+  /** Budget for one call, retries included, in ms (time spent waiting for a rate limit aside). */
+  timeoutMs?: number;
+  /** Extra attempts for idempotent requests (GET). A POST is sent again only after a 429 or 401. */
+  retries?: number;
+  /** Path of the crypto-exchanges listing. Default /api/v1/exchanges. */
+  exchangesPath?: string;
+  /** Receives one line per HTTP exchange when tracing (`--debug`); secrets are never passed. */
+  trace?: (line: string) => void;
+  /** Aborts every request of this client (Ctrl-C). */
+  signal?: AbortSignal;
+  /** Told the offset each time the clock is synced to server time (the CLI remembers it). */
+  onClockSync?: (offsetMs: number) => void;
+  /** An undici Dispatcher (Agent, MockAgent, ProxyAgent) to send through; by default an Agent of its own. */
+  dispatcher?: DispatcherLike;
+  stampClock?: StampClock;
+  /**
+   * Where the stamps other processes of this machine used with the key are kept, so none is sent
+   * twice (the CLI's is a file in the state directory). Ignored when `stampClock` is given.
+   */
+  stampLedger?: StampLedger;
+  rateLimiter?: RateLimiter;
+  /**
+   * The run's clock (Unix ms) and its way to wait: time budgets, retry waits and the limiter's
+   * pacing read these (the CLI passes the command context's), so tests drive them with a fake
+   * clock. Request stamps keep the real clock: the server checks them against its own.
+   */
+  now?: () => number;
+  sleep?: Sleep;
+  random?: () => number;
+  userAgent?: string;
+}
+
+/** What one call may be given on top of the client's options. */
+export interface CallOptions {
+  /**
+   * Stops this call's requests and their waits, in place of the client's own signal: one client
+   * serves a whole run, and a batch lets the POST in flight finish after Ctrl-C (its outcome is
+   * then known) while its reads stop at once.
+   */
+  signal?: AbortSignal;
+}
+
+/** A confirmation sent as given text: its answer is told to `onAnswer` as it comes. */
+export interface ConfirmCallOptions extends CallOptions {
+  onAnswer?: (status: number, text: string) => void;
+}
+
+/** How a walk of the declarations list reads (see walk.ts). */
+export interface WalkDeclarationsOptions extends CallOptions {
+  /** Yield at most this many records; no page is requested that it cannot use. */
+  limit?: number | null;
+  /** Request the next page while the caller consumes this one. */
+  prefetch?: boolean;
+  /** Only `query.page` (false), or every page from it on (true, the default). */
+  follow?: boolean;
+}

@@ -1,0 +1,190 @@
+// The POST and its judgement: the request recorded, written, and sent again only after an answer proving it unprocessed.
+import type { TradeClient } from "../../../api/client.js";
+import { readErrorBody } from "../../../api/response-errors.js";
+import type { Judgement } from "../../../domain/outcome.js";
+import {
+  ANSWERED_SUCCESS,
+  judgeAnswer,
+  type NotProcessedReason,
+  type Wire,
+  wireOfError,
+} from "../../../domain/outcome-answer.js";
+import { isTradectlError, type TradectlError } from "../../../errors.js";
+import { stringifyLossless } from "../../../wire/json.js";
+import {
+  type Answer,
+  idOf,
+  type Lost,
+  type SendDeps,
+  type SendItem,
+  type Sent,
+} from "./send-deps.js";
+import { record } from "./send-record.js";
+
+/** A POST is never aborted once started: Ctrl-C lets it finish (its outcome is then known). */
+const NEVER = new AbortController().signal;
+
+/** How often one request meets a 429 before it ends `rejected` (rate_limited, exit 6). */
+const MAX_RATE_WAITS = 5;
+/** The wait after a 429 that names neither a Retry-After nor a window. */
+const DEFAULT_RATE_WAIT_MS = 1_000;
+
+/** The request recorded, then written (again only after an answer proving it unprocessed). */
+export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<Lost, "claim">> {
+  const { client, receipts, io } = deps;
+  const id = idOf(item);
+  // Serialised once: the receipt holds these exact bytes, and the client sends them.
+  const text = stringifyLossless(item.body);
+  const request = {
+    baseUrl: client.baseUrl.href,
+    publicKey: client.publicKey ?? "",
+    declarationId: id,
+    body: text,
+    rule: item.rule ?? null,
+  };
+  let ref = await receipts.recordRequest(request);
+  let stampResent = false;
+  let rateWaits = 0;
+  for (;;) {
+    const seen: { answer: Answer | null } = { answer: null };
+    let failure: TradectlError | null = null;
+    const writtenAtMs = deps.now();
+    deps.inFlight?.add(id);
+    try {
+      await client.confirmText(text, {
+        signal: NEVER,
+        onAnswer: (status, body) => {
+          seen.answer = { status, text: body };
+        },
+      });
+    } catch (error) {
+      if (!isTradectlError(error)) {
+        deps.inFlight?.delete(id);
+        throw error;
+      }
+      failure = error;
+    }
+    const { answer } = seen;
+    const wire = failure ? wireOfAnswer(failure, answer) : successWire(answer);
+    const verdict = judgeAnswer(id, wire);
+    if (verdict.verdict === "settled") {
+      await record(ref, answer, verdict.judgement, deps);
+      return { id, judgement: verdict.judgement, written: wire.written };
+    }
+    if (verdict.verdict === "read-back") {
+      io.warn(
+        `${io.err.yellow("warning:")} declaration ${id}: the request was sent but its answer was lost (${verdict.lost}); reading its state back instead of sending it again`,
+      );
+      return { id, item, ref, lost: verdict.lost, writtenAtMs, answer };
+    }
+    // Not processed: the one case where a confirmation is sent again; both attempts on record.
+    const refused = answer;
+    await receipts.recordNotProcessed(ref, {
+      status: refused?.status ?? failure?.status ?? 0,
+      responseBody: refused?.text ?? null,
+      reason: verdict.reason,
+      message: verdict.message,
+    });
+    deps.inFlight?.delete(id);
+    const stop = await beforeResend(verdict.reason, failure, { stampResent, rateWaits }, deps);
+    if (stop) {
+      const judgement = stop(verdict.message);
+      await record(ref, refused, judgement, deps);
+      return { id, judgement, written: true };
+    }
+    if (verdict.reason !== "rate_limited") stampResent = true;
+    else rateWaits++;
+    ref = await receipts.recordRequest(request, ref);
+  }
+}
+
+/**
+ * What comes before sending again: a fresh clock reading after a 401, the service's
+ * wait after a 429 (nothing else is sent meanwhile: the batch sends one item at a time).
+ * Returns how the request ends instead when it may not be sent again.
+ */
+async function beforeResend(
+  reason: NotProcessedReason,
+  failure: TradectlError | null,
+  done: { stampResent: boolean; rateWaits: number },
+  deps: SendDeps,
+): Promise<((message: string) => Judgement) | null> {
+  const { client, io } = deps;
+  if (reason !== "rate_limited") {
+    if (done.stampResent) {
+      return (message) => ({
+        outcome: "rejected",
+        verifiedBy: "answer",
+        byThisRequest: false,
+        message: `${message}, again with a fresh stamp after reading the server's clock; not applied (\`tradectl auth doctor\` finds why)`,
+        kind: "auth",
+      });
+    }
+    try {
+      await client.syncClock();
+    } catch {
+      // The resend goes out with a fresh stamp anyway; its own answer is the one judged.
+    }
+    return null;
+  }
+  if (done.rateWaits >= MAX_RATE_WAITS) {
+    return (message) => ({
+      outcome: "rejected",
+      verifiedBy: "answer",
+      byThisRequest: false,
+      message: `${message}, ${MAX_RATE_WAITS + 1} times after waiting as asked; not applied`,
+      kind: "rate_limited",
+    });
+  }
+  const waitMs = rateWait(failure, client);
+  io.warn(
+    `${io.err.yellow("warning:")} the service answered 429 (not processed); waiting ${(waitMs / 1000).toFixed(1)} s before sending it again, and nothing else meanwhile`,
+  );
+  try {
+    await deps.sleep(waitMs, deps.signal);
+  } catch {
+    // It was written once (and refused unprocessed): not `not_sent`, which claims no byte left.
+    return (message) => ({
+      outcome: "rejected",
+      verifiedBy: "answer",
+      byThisRequest: false,
+      message: `${message}; cancelled while waiting to send it again: not applied`,
+      kind: "cancelled",
+    });
+  }
+  return null;
+}
+
+/** The wait a 429 asks for: its Retry-After, else the window learned or published, else 1 s. */
+function rateWait(failure: TradectlError | null, client: TradeClient): number {
+  if (failure?.retryAfterMs != null && failure.retryAfterMs > 0) return failure.retryAfterMs;
+  const windows = client.rateWindows("confirm");
+  if (windows.length > 0) return Math.max(...windows.map((w) => w.ms));
+  return DEFAULT_RATE_WAIT_MS;
+}
+
+/** A 200 the client accepted: `success: true` (a success:false arrives as an error). */
+function successWire(answer: Answer | null): Wire {
+  if (!answer) return ANSWERED_SUCCESS;
+  return {
+    written: true,
+    status: answer.status,
+    body: { success: true, message: null, code: null },
+  };
+}
+
+/** What the wire carried, from the client's error and the answer's own text where one came. */
+function wireOfAnswer(error: TradectlError, answer: Answer | null): Wire {
+  const wire = wireOfError(error);
+  if (!answer || !wire.written || wire.status === null || wire.body === null) return wire;
+  // The server's own words (the client may have rephrased them), e.g. "Invalid Nonce".
+  const said = readErrorBody(answer.text);
+  return {
+    ...wire,
+    body: {
+      ...wire.body,
+      message: said.message ?? wire.body.message,
+      code: said.code ?? wire.body.code,
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The send path's shapes (an item, how it ended, a lost answer) and what it works with: the run's client, receipts, clock, Ctrl-C.
+import type { TradeClient } from "../../../api/client.js";
+import type { Sleep } from "../../../api/sleep.js";
+import {
+  type Claim,
+  openReceipts,
+  type Receipts,
+  type RequestRef,
+  receiptsPath,
+} from "../../../config/receipts.js";
+import type { ConfirmBody } from "../../../domain/confirm.js";
+import type { Judgement, Outcome } from "../../../domain/outcome.js";
+import type { TradectlError } from "../../../errors.js";
+import type { IOStreams } from "../../../output/io.js";
+import type { CommandContext } from "../../context.js";
+
+/** One confirmation to send. */
+export interface SendItem {
+  body: ConfirmBody;
+  /** The rule that chose the answers (declaring by rules); recorded with the request. */
+  rule?: string | null;
+  /** A last check just before the request is written, told how the item ended (rule-guard.ts). */
+  guard?: SendGuard;
+}
+
+/**
+ * Declaring by rules: a `--once` rule is spent just before its request is written (so racing
+ * processes send it once), and given back when the item ended proven not applied.
+ */
+export interface SendGuard {
+  /** Null: send. Else why nothing is sent: the item ends `not_sent` with this error. */
+  beforeWrite(): Promise<TradectlError | null>;
+  /** How the item ended, once known (after the read-back for a lost answer). */
+  ended(outcome: Outcome): Promise<void>;
+}
+
+/** How an item ended. */
+export interface Sent {
+  id: string;
+  judgement: Judgement;
+  /** Whether a request for it was written (an item settled from the record sends none). */
+  written: boolean;
+}
+
+export interface SendDeps {
+  /** The run's one client. */
+  client: TradeClient;
+  io: IOStreams;
+  /** Where every confirmation is on record before it is sent. */
+  receipts: Receipts;
+  /** The clock (Unix ms): when a request was written, entries' times. */
+  now(): number;
+  /** How the send path waits (a claim held by another process, a 429's wait): the context's. */
+  sleep: Sleep;
+  /** How long to wait for another process's request for the same declaration (`--timeout`). */
+  claimTimeoutMs: number;
+  /**
+   * Ctrl-C: stops waits (a claim, a 429's wait) and reads, never the POST in flight: that one
+   * finishes, and its outcome is known and recorded.
+   */
+  signal: AbortSignal;
+  /**
+   * The declarations whose request is written and whose outcome is not on record yet: a
+   * second Ctrl-C names them before the process leaves.
+   */
+  inFlight?: Set<string>;
+}
+
+/** A request whose answer was lost: read back with `readBack`, its claim held until then. */
+export interface Lost {
+  id: string;
+  item: SendItem;
+  ref: RequestRef;
+  /** What was lost, in words (the judgement's). */
+  lost: string;
+  /** When its last attempt was written (local clock). */
+  writtenAtMs: number;
+  /** The answer that came, when one did (a 5xx, an HTML page): recorded with the outcome. */
+  answer: Answer | null;
+  claim: Claim;
+}
+
+export interface Answer {
+  status: number;
+  text: string;
+}
+
+/** The run's send path: its one client, the receipts (`--sandbox`: the sandbox's own), Ctrl-C. */
+export async function sendDeps(ctx: CommandContext): Promise<SendDeps> {
+  const path = receiptsPath(ctx.env, { sandbox: ctx.globals.sandbox });
+  return {
+    client: await ctx.client(),
+    io: ctx.io,
+    receipts: openReceipts(path, { now: ctx.now }),
+    now: ctx.now,
+    sleep: ctx.sleep,
+    claimTimeoutMs: ctx.globals.timeoutMs,
+    signal: ctx.signal,
+    inFlight: ctx.inFlight,
+  };
+}
+
+export const idOf = (item: SendItem) => item.body.cryptoDepositDeclarationId.value;

@@ -1,0 +1,39 @@
+// How the send path puts an item's ending on record, and the ending of an item nothing was written for.
+import type { RequestRef } from "../../../config/receipts.js";
+import type { Judgement } from "../../../domain/outcome.js";
+import type { TradectlError } from "../../../errors.js";
+import type { Answer, SendDeps, Sent } from "./send-deps.js";
+
+export async function record(
+  ref: RequestRef,
+  answer: Answer | null,
+  judgement: Judgement,
+  deps: SendDeps,
+): Promise<void> {
+  await deps.receipts.recordOutcome(ref, {
+    status: answer?.status ?? null,
+    responseBody: answer?.text ?? null,
+    outcome: judgement.outcome,
+    verifiedBy: judgement.verifiedBy,
+    byThisRequest: judgement.byThisRequest,
+    message: judgement.message,
+  });
+  deps.inFlight?.delete(ref.declarationId);
+}
+
+/** Nothing was written for the item: why, as its outcome. */
+export function notSent(id: string, error: TradectlError): Sent {
+  return {
+    id,
+    written: false,
+    judgement: {
+      outcome: "not_sent",
+      verifiedBy: null,
+      byThisRequest: false,
+      message: error.message.startsWith(`declaration ${id}`)
+        ? error.message
+        : `declaration ${id}: not sent: ${error.message}`,
+      kind: error.kind,
+    },
+  };
+}

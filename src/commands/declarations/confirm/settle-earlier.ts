@@ -1,0 +1,93 @@
+// Before sending: requests on record that may have applied the declaration, settled by reading the list back.
+import {
+  declaredAnswers,
+  otherRequests,
+  type RequestSummary,
+} from "../../../config/receipts-queries.js";
+import type { Outcome } from "../../../domain/outcome.js";
+import { judgeReadBack, type SentAnswers } from "../../../domain/outcome-read-back.js";
+import { TradectlError } from "../../../errors.js";
+import { readBackOf, readList } from "./read-back.js";
+import type { SendDeps, Sent } from "./send-deps.js";
+import { notSent, record } from "./send-record.js";
+
+/** The answers a recorded body sent (an unreadable one counts as another person, unnamed). */
+function recordedAnswers(body: string): SentAnswers {
+  const d = declaredAnswers(body);
+  return {
+    isSelfSender: d.isSelfSender === true,
+    firstName: d.firstName ?? undefined,
+    lastName: d.lastName ?? undefined,
+  };
+}
+
+/** Outcomes that prove a request did not apply its confirmation. */
+const NOT_APPLIED: ReadonlySet<Outcome> = new Set(["rejected", "not_found", "not_sent"]);
+
+/** A recorded request that may have applied a confirmation: no outcome, or one that says so. */
+function mayHaveApplied(summary: RequestSummary): boolean {
+  if (summary.outcome) return !NOT_APPLIED.has(summary.outcome.outcome);
+  // Its last attempt proven unprocessed (a 429) and then cut off: nothing was applied.
+  return !summary.notProcessed.some((n) => n.attempt === summary.last.attempt);
+}
+
+/**
+ * Before anything is sent for a declaration: requests on record that may have applied it
+ * (another process's, which this one waited for; one whose run was killed; an earlier run's
+ * `unknown`) are settled by reading the list back. Confirmed: nothing is sent, and the item is
+ * what the record and the list show. Pending: sent. A failed read: nothing is sent.
+ */
+export async function settleEarlier(
+  id: string,
+  waited: boolean,
+  deps: SendDeps,
+): Promise<Sent | null> {
+  const summaries = await deps.receipts.requests(id);
+  const open = summaries.filter(mayHaveApplied);
+  if (open.length === 0 && !waited) return null;
+  const read = await readList([id], deps);
+  const readBack = readBackOf(read, id, deps.client);
+  for (const earlier of open) {
+    const before = earlier.outcome?.outcome ?? null;
+    if (before !== null && before !== "unknown") continue;
+    const judgement = judgeReadBack("its answer is not on record", {
+      declarationId: id,
+      sent: recordedAnswers(earlier.last.body),
+      readBack,
+      others: otherRequests(summaries, earlier.requestId),
+      writtenAtMs: Date.parse(earlier.last.time),
+    });
+    // An earlier `unknown` still unknown: nothing new to record.
+    if (before === "unknown" && judgement.outcome === "unknown") continue;
+    const ref = { requestId: earlier.requestId, attempt: earlier.last.attempt, declarationId: id };
+    await record(ref, null, judgement, deps);
+  }
+  if ("failed" in read) {
+    return notSent(
+      id,
+      new TradectlError(
+        deps.signal.aborted ? "cancelled" : "unknown",
+        `declaration ${id}: not sent: a request for it is on record whose outcome is not settled, and reading the list back failed (${read.failed})`,
+        {
+          hint: `running the same command again is safe; \`tradectl receipts show ${id}\` shows what is on record`,
+        },
+      ),
+    );
+  }
+  if (readBack.state !== "Confirmed") return null;
+  const latest = (await deps.receipts.requests(id)).filter((s) => s.outcome !== null).at(-1);
+  const said = latest?.outcome
+    ? ` (request ${latest.requestId} of ${latest.first.time}: ${latest.outcome.outcome})`
+    : "";
+  return {
+    id,
+    written: false,
+    judgement: {
+      outcome: "already_confirmed",
+      verifiedBy: "read-back",
+      byThisRequest: false,
+      message: `declaration ${id}: already confirmed${readBack.confirmedAt ? ` at ${readBack.confirmedAt}` : ""} by an earlier request on record${said}; nothing was sent`,
+      kind: "conflict",
+    },
+  };
+}

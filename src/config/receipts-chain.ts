@@ -1,0 +1,139 @@
+// The receipts line format: the entry types, the sha256 chain from line to line, and verify.
+import { createHash } from "node:crypto";
+import type { Outcome, VerifiedBy } from "../domain/outcome.js";
+import type { NotProcessedReason } from "../domain/outcome-answer.js";
+import { TradectlError } from "../errors.js";
+
+/**
+ * Receipts (CLI-CONTRACT.md, "Receipts: every confirmation on record"): every confirmation
+ * request, recorded and flushed before it is written to the network, and its outcome once known.
+ * One file, append-only, one JSON object a line, mode 0600; each line carries the sha256 of the
+ * line before it, so an edited, removed or reordered line is found by `verify`.
+ */
+
+/** What the first line chains to. */
+export const GENESIS = "0".repeat(64);
+
+export const FORMAT_VERSION = 1;
+
+/** A confirmation request, recorded before its bytes are written. One per attempt. */
+export interface RequestEntry {
+  prev: string;
+  type: "request";
+  v: number;
+  /** Unique across processes; the attempts of one request (after a 429 or refused stamp) share it. */
+  requestId: string;
+  /** 1, then 2… for a request sent again because the service proved it did not process it. */
+  attempt: number;
+  /** ISO-8601 UTC. */
+  time: string;
+  baseUrl: string;
+  /** The public key only; the secret is never recorded. */
+  publicKey: string;
+  /** Digits as sent. */
+  declarationId: string;
+  /** The exact body sent (UTF-8 text). */
+  body: string;
+  bodySha256: string;
+  /** The rule that chose the answers (declaring by rules), else null. */
+  rule: string | null;
+}
+
+/** An answer that proves the service did not process this attempt (a 429, a refused stamp). */
+export interface NotProcessedEntry {
+  prev: string;
+  type: "not-processed";
+  requestId: string;
+  attempt: number;
+  declarationId: string;
+  time: string;
+  status: number;
+  responseBody: string | null;
+  reason: NotProcessedReason;
+  message: string;
+}
+
+/** How a request ended: the answer, or the read-back that settled it. */
+export interface OutcomeEntry {
+  prev: string;
+  type: "outcome";
+  requestId: string;
+  attempt: number;
+  declarationId: string;
+  time: string;
+  /** The HTTP status of the answer; null when none came. */
+  status: number | null;
+  /** The server's body as text; null when none came. */
+  responseBody: string | null;
+  outcome: Outcome;
+  verifiedBy: VerifiedBy;
+  byThisRequest: boolean | null;
+  message: string;
+}
+
+export type Entry = RequestEntry | NotProcessedEntry | OutcomeEntry;
+
+export type VerifyResult =
+  | { ok: true; count: number }
+  | { ok: false; line: number; reason: string };
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+export function parseEntry(line: string): Entry | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const e = value as Record<string, unknown>;
+  if (typeof e.prev !== "string" || typeof e.requestId !== "string") return null;
+  if (typeof e.declarationId !== "string" || typeof e.time !== "string") return null;
+  if (typeof e.attempt !== "number") return null;
+  if (e.type === "request") {
+    if (typeof e.body !== "string" || typeof e.bodySha256 !== "string") return null;
+    return value as RequestEntry;
+  }
+  if (e.type === "outcome" && typeof e.outcome === "string") return value as OutcomeEntry;
+  if (e.type === "not-processed") return value as NotProcessedEntry;
+  return null;
+}
+
+export function integrityError(path: string, line: number, reason: string): TradectlError {
+  return new TradectlError("integrity", `receipts ${path}, line ${line}: ${reason}`, {
+    hint: "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
+  });
+}
+
+/** Checks each line against the one before: the first that does not fit, or the count. */
+export function verifyLines(lines: readonly string[]): VerifyResult {
+  let expected = GENESIS;
+  for (const [index, line] of lines.entries()) {
+    const n = index + 1;
+    const entry = parseEntry(line);
+    if (!entry)
+      return { ok: false, line: n, reason: "not a receipt entry (not JSON, or fields missing)" };
+    if (entry.prev !== expected) {
+      return {
+        ok: false,
+        line: n,
+        reason:
+          n === 1
+            ? "does not start the chain: lines before it were removed"
+            : `does not follow line ${n - 1}: a line was edited, removed or reordered here`,
+      };
+    }
+    if (entry.type === "request" && sha256(entry.body) !== entry.bodySha256) {
+      return {
+        ok: false,
+        line: n,
+        reason: "its body does not match its bodySha256: the body was edited",
+      };
+    }
+    expected = sha256(line);
+  }
+  return { ok: true, count: lines.length };
+}

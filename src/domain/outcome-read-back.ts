@@ -1,0 +1,170 @@
+// Judging a lost answer from the read-back and the receipts (and the whole judgement in one call).
+import type { Judgement, Outcome } from "./outcome.js";
+import { type AnswerVerdict, judgeAnswer, type Wire } from "./outcome-answer.js";
+
+/** The answers the request sent, as far as a read-back can show them. */
+export interface SentAnswers {
+  isSelfSender: boolean;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+/** The declaration as read back from the list after a lost answer. */
+export type ReadBack =
+  | { state: "Pending" }
+  | {
+      state: "Confirmed";
+      confirmedAt: string | null;
+      /** confirmedAt on this machine's clock (the caller corrects the server's offset); null when unreadable. */
+      confirmedAtMs: number | null;
+      firstName: string | null;
+      lastName: string | null;
+      confirmedBy: string | null;
+    }
+  /** The read-back failed, or the list has the declaration under neither status. */
+  | { state: "failed"; reason: string };
+
+/** Another request for the same declaration on record in the receipts, with its settled outcome. */
+export interface OtherRequest {
+  requestId: string;
+  /** Its settled outcome; null when none is on record (in flight, or its run was killed). */
+  outcome: Outcome | null;
+}
+
+export interface ReadBackInput {
+  declarationId: string;
+  sent: SentAnswers;
+  readBack: ReadBack;
+  /** Every other request for this declaration on record (this request's own attempts excluded). */
+  others: readonly OtherRequest[];
+  /** When this request was written (local clock, Unix ms). */
+  writtenAtMs: number;
+}
+
+/**
+ * A confirmedAt this much before our write (on our clock) is an earlier confirmation: the service
+ * accepts stamps within ±5 s of its clock, and confirmedAt may be cut to the second.
+ */
+export const CONFIRMED_AT_SLACK_MS = 6_000;
+
+/** Names as the list shows them: trimmed, inner white space folded, NFC, case kept. */
+function nameText(value: string | null | undefined): string {
+  return (value ?? "").normalize("NFC").trim().replace(/\s+/g, " ");
+}
+
+/**
+ * Whether the confirmation the list shows carries the answers this request sent. Another
+ * person's names are compared as sent. For `isSelfSender` the service fills in the account
+ * holder's name, which tradectl does not know: the names match when they are confirmedBy's (the
+ * account holder), else it cannot be told.
+ */
+export function sameAnswers(
+  sent: SentAnswers,
+  shown: { firstName: string | null; lastName: string | null; confirmedBy: string | null },
+): boolean | null {
+  const first = nameText(shown.firstName);
+  const last = nameText(shown.lastName);
+  if (!sent.isSelfSender) {
+    return first === nameText(sent.firstName) && last === nameText(sent.lastName);
+  }
+  const holder = nameText(shown.confirmedBy);
+  if (holder !== "" && holder === nameText(`${first} ${last}`)) return true;
+  return null;
+}
+
+/** Requests whose outcome says they did not apply it: they cannot have confirmed it. */
+const DID_NOT_APPLY: ReadonlySet<Outcome> = new Set([
+  "rejected",
+  "not_found",
+  "not_sent",
+  "already_confirmed",
+]);
+
+function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): string {
+  const names = [nameText(readBack.firstName), nameText(readBack.lastName)].filter((n) => n !== "");
+  const parts = [
+    readBack.confirmedAt ? `at ${readBack.confirmedAt}` : null,
+    readBack.confirmedBy ? `by ${nameText(readBack.confirmedBy)}` : null,
+    names.length > 0 ? `sender ${names.join(" ")}` : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+}
+
+const AGAIN = "running the same command again is safe: it reads the receipts and the list first";
+
+/**
+ * The second half, for a lost answer: the read-back and the receipts settle it, or it stays
+ * `unknown` (the request may yet be applied; never "not applied").
+ */
+export function judgeReadBack(lost: string, input: ReadBackInput): Judgement {
+  const id = input.declarationId;
+  const { readBack } = input;
+  if (readBack.state === "Pending") {
+    return {
+      outcome: "unknown",
+      verifiedBy: null,
+      byThisRequest: null,
+      message: `declaration ${id}: sent, but the answer was lost (${lost}) and the list still shows it Pending: the request may yet be applied; ${AGAIN}`,
+      kind: "unknown",
+    };
+  }
+  if (readBack.state === "failed") {
+    return {
+      outcome: "unknown",
+      verifiedBy: null,
+      byThisRequest: null,
+      message: `declaration ${id}: sent, but the answer was lost (${lost}) and reading it back failed (${readBack.reason}): the request may have been applied; ${AGAIN}`,
+      kind: "unknown",
+    };
+  }
+  const shown = shownAs(readBack);
+  const same = sameAnswers(input.sent, readBack);
+  const earlier =
+    readBack.confirmedAtMs !== null &&
+    readBack.confirmedAtMs < input.writtenAtMs - CONFIRMED_AT_SLACK_MS;
+  const mayHaveApplied = input.others.filter(
+    (o) => o.outcome === null || !DID_NOT_APPLY.has(o.outcome),
+  );
+  if (same === false || earlier) {
+    return {
+      outcome: "already_confirmed",
+      verifiedBy: "read-back",
+      byThisRequest: false,
+      message: `declaration ${id}: the answer was lost (${lost}); the list shows it Confirmed ${same === false ? "with other answers" : "before this request was sent"}${shown}`,
+      kind: "conflict",
+    };
+  }
+  if (mayHaveApplied.length > 0) {
+    const settledByOther = mayHaveApplied.some((o) => o.outcome === "confirmed");
+    const names = mayHaveApplied.map((o) => o.requestId).join(", ");
+    return {
+      outcome: "already_confirmed",
+      verifiedBy: "read-back",
+      byThisRequest: settledByOther ? false : null,
+      message: `declaration ${id}: the answer was lost (${lost}); the list shows it Confirmed${shown}, and another request for it is on record (${names}) that ${settledByOther ? "confirmed it" : "may have confirmed it"}`,
+      kind: "conflict",
+    };
+  }
+  return {
+    outcome: "confirmed",
+    verifiedBy: "read-back",
+    byThisRequest: same === true ? true : null,
+    message: `declaration ${id}: the answer was lost (${lost}); the list shows it Confirmed${shown}${same === true ? " with the answers this request sent" : ""}, and no other request for it is on record`,
+    kind: null,
+  };
+}
+
+/**
+ * The whole judgement in one call (for a caller that has read back already, and for tests):
+ * the answer when it settles it, else the read-back. A not-processed answer is returned as such.
+ */
+export function judge(
+  wire: Wire,
+  input: ReadBackInput,
+):
+  | { verdict: "settled"; judgement: Judgement }
+  | Extract<AnswerVerdict, { verdict: "not-processed" }> {
+  const first = judgeAnswer(input.declarationId, wire);
+  if (first.verdict !== "read-back") return first;
+  return { verdict: "settled", judgement: judgeReadBack(first.lost, input) };
+}
