@@ -15,6 +15,9 @@ export const en = {
     "whether exchangeId {id} is supported is checked when a confirm uses this sender",
   "listing.ruleLater": "whether exchangeId {id} is supported is checked when the rule is used",
   "listing.keptName": "'{name}' is kept as the name of an exchange that is not listed",
+  "process.inFlight":
+    "tradectl: interrupted with the confirmation of declaration {id} in flight: it may have been applied; running the same command again reads it back before sending anything",
+  "process.stdoutFailed": "error: could not write to standard output: {why}",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -32,4 +35,7 @@ export const tr = {
   "listing.ruleLater":
     "exchangeId {id} değerinin desteklenip desteklenmediği, kural kullanıldığında denetlenir",
   "listing.keptName": "'{name}', listede olmayan bir borsanın adı olarak tutulur",
+  "process.inFlight":
+    "tradectl: {id} numaralı beyanın onayı yoldayken kesildi: uygulanmış olabilir; aynı komutu yeniden çalıştırmak, bir şey göndermeden önce onu geri okur",
+  "process.stdoutFailed": "hata: standart çıktıya yazılamadı: {why}",
 } as const satisfies Translation<typeof en>;
