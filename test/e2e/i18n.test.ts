@@ -307,6 +307,28 @@ describe("auth doctor in Turkish", () => {
   });
 });
 
+describe("credentials in Turkish", () => {
+  it("no credentials: auth doctor's table and a command's error are Turkish, the JSON line English", async () => {
+    const none = { ...TURKISH, COLUMNS: "80", TRADECTL_API_KEY: "", TRADECTL_API_SECRET: "" };
+    const [doctor, list, json] = await Promise.all([
+      run(["auth", "doctor", "-o", "table"], none),
+      run(["declarations", "list"], none),
+      run(["declarations", "list", "-o", "json"], none),
+    ]);
+    expect(doctor.code).toBe(4);
+    expect(doctor.stdout).toMatch(
+      /^✗ credentials {3}API kimlik bilgisi bulunamadı \('default' profili\)$/m,
+    );
+    expect(doctor.stdout).toMatch(/^ {16}çözüm: `tradectl auth login` çalıştırın/m);
+    expect(doctor.stdout).toMatch(/^✗ verdict {7}anahtar denenmedi: önce credentials sorununu/m);
+    expect(list.code).toBe(4);
+    expect(list.stderr).toMatch(/^hata: API kimlik bilgisi bulunamadı \('default' profili\)/);
+    expect(JSON.parse(jsonErrorLine(json.stderr)!).error.message).toBe(
+      "no API credentials found (profile 'default')",
+    );
+  });
+});
+
 describe("rules in Turkish", () => {
   const add = (name: string, symbol: string, extra: string[] = []) => [
     "rules",
