@@ -1,13 +1,17 @@
 import type { SameParams, Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
+import * as declarationsList from "./messages/declarations-list.js";
+import * as doctor from "./messages/doctor.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
+import * as rules from "./messages/rules.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
+import * as sharedRest from "./messages/shared-rest.js";
 import * as topics from "./messages/topics.js";
 import * as topicsMore from "./messages/topics-more.js";
 
@@ -27,6 +31,10 @@ export const EN = {
   ...exchanges.en,
   ...topics.en,
   ...topicsMore.en,
+  ...declarationsList.en,
+  ...doctor.en,
+  ...rules.en,
+  ...sharedRest.en,
 } as const;
 
 const TR_TEXTS = {
@@ -41,6 +49,10 @@ const TR_TEXTS = {
   ...exchanges.tr,
   ...topics.tr,
   ...topicsMore.tr,
+  ...declarationsList.tr,
+  ...doctor.tr,
+  ...rules.tr,
+  ...sharedRest.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

@@ -1,11 +1,10 @@
-import { Command, Option } from "@commander-js/extra-typings";
+import { Command } from "@commander-js/extra-typings";
 import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
-import { DESCRIPTION_PRESETS, findPreset, PRESET_NAMES } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { grid } from "../../output/table.js";
 import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
+import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
 
@@ -16,30 +15,6 @@ function checkedName(name: string): string {
   return name;
 }
 
-/** `--description-preset NAME`: one of the presets (domain/description-presets.ts), any case. */
-function checkedPreset(name: string | undefined): SenderAddOptions["preset"] {
-  if (name === undefined) return undefined;
-  const preset = findPreset(name);
-  if (preset) return preset.name;
-  const names = PRESET_NAMES.join(", ");
-  throw new TradectlError(
-    "usage",
-    `--description-preset '${name}' is not a preset; the presets: ${names}`,
-    {
-      said: said("senders.unknownPreset", { name, names }),
-      hint: `give one of: ${names}`,
-      hintSaid: said("senders.presetNames", { names }),
-    },
-  );
-}
-
-/** The presets as help lists them: the name, then the text in the run's language. */
-const presetTable = (t: Translator) =>
-  grid(
-    DESCRIPTION_PRESETS.map((preset) => [preset.name, preset.text[t.lang]]),
-    { indent: "  " },
-  ).join("\n");
-
 export const sendersAddVerb = defineVerb({
   command: (t: Translator = english) =>
     withAnswerFlags(
@@ -47,13 +22,9 @@ export const sendersAddVerb = defineVerb({
         .description(t("senders.add.description"))
         .argument("<NAME>", t("senders.add.arg")),
     )
-      .addOption(
-        new Option("--description-preset <NAME>", t("senders.add.preset"))
-          .choices(PRESET_NAMES)
-          .conflicts("description"),
-      )
+      .addOption(presetOption(t))
       .addHelpText("after", t("senders.add.after"))
-      .addHelpText("after", () => t("senders.add.presetAfter", { presets: presetTable(t) })),
+      .addHelpText("after", presetHelp(t)),
   options: ([name], { descriptionPreset, ...flags }): SenderAddOptions => ({
     name: checkedName(name),
     answers: answersFromFlags(undefined, {
