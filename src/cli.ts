@@ -126,7 +126,7 @@ export function buildProgram(run: Runner, t: Translator = english): Command {
   registerDeclarations(program, run, t);
   registerOrder(program, run, t);
   registerSenders(program, run, t);
-  registerRules(program, run);
+  registerRules(program, run, t);
   registerReceipts(program, run, t);
   registerExchanges(program, run, t);
   registerAuth(program, run, t);
@@ -397,7 +397,17 @@ function toTradectlError(error: unknown): TradectlError {
 }
 
 /** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
+/** The language of the process's own lines (an unknown --lang is reported by main; English here). */
+function processTranslator(argv: readonly string[], env: NodeJS.ProcessEnv) {
+  try {
+    return createTranslator(resolveLang(langFlagOf(argv), env));
+  } catch {
+    return createTranslator(langFromEnv(env));
+  }
+}
+
 export async function runCli(): Promise<void> {
+  const t = processTranslator(process.argv.slice(2), process.env);
   const controller = new AbortController();
   const inFlight = new Set<string>();
   let interrupted = false;
@@ -406,9 +416,7 @@ export async function runCli(): Promise<void> {
     // (it may have been applied; its receipt has no outcome, and the next run settles it).
     if (interrupted) {
       for (const id of inFlight) {
-        process.stderr.write(
-          `tradectl: interrupted with the confirmation of declaration ${id} in flight: it may have been applied; running the same command again reads it back before sending anything\n`,
-        );
+        process.stderr.write(`${t("process.inFlight", { id })}\n`);
       }
       process.exit(130);
     }
@@ -434,9 +442,8 @@ export async function runCli(): Promise<void> {
   const leave = () => {
     if (outputFailure) {
       const { code: errno, message } = outputFailure;
-      process.stderr.write(
-        `error: could not write to standard output: ${errno ?? message}${errno && errno !== message ? ` (${message.replace(/^[A-Z]+: /, "").replace(/, write$/, "")})` : ""}\n`,
-      );
+      const why = `${errno ?? message}${errno && errno !== message ? ` (${message.replace(/^[A-Z]+: /, "").replace(/, write$/, "")})` : ""}`;
+      process.stderr.write(`${t("process.stdoutFailed", { why })}\n`);
       process.exit(1);
     }
     process.exit(interrupted && code !== 0 ? 130 : code);

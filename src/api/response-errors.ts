@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { durationText, type Finding } from "../domain/doctor.js";
+import { durationText, errorText, type Finding, finding, type Text } from "../domain/doctor.js";
 import { periodMs, type RateLimitClass, type RateWindow } from "../domain/limits.js";
 import type { KeyPermission } from "../domain/permissions.js";
 import { type ErrorKind, TradectlError } from "../errors.js";
@@ -275,23 +275,25 @@ export const CLOCK_WARN_MS = 1_000;
 /** The stamp window of Authentication V1 (API-NOTES.md): about ±5 s. */
 export const STAMP_WINDOW_MS = 5_000;
 
-/** Where on the exchange a key's IP addresses and permissions are set. */
-export const API_ACCESS_PAGE = "the exchange's API Access page (your account's API settings)";
-const SYNC_CLOCK = "sync this machine's clock (enable NTP, e.g. `timedatectl set-ntp true`)";
+const SYNC_CLOCK: Text = (t) => t("doctor.syncClock");
 
 /** Server clock minus this machine's, as the clock check reads it. */
-export function clockFinding(offsetMs: number): Finding {
+export function clockFinding(offsetMs: number, t: Translator = english): Finding {
   const size = Math.abs(offsetMs);
-  const side = offsetMs > 0 ? "ahead of" : "behind";
-  const said = `the server is ${durationText(offsetMs)} ${side} this machine`;
+  const duration = durationText(offsetMs);
+  const said = (tt: Translator) =>
+    tt(offsetMs > 0 ? "doctor.clock.ahead" : "doctor.clock.behind", { duration });
   if (size <= CLOCK_WARN_MS) {
-    return { check: "clock", status: "ok", detail: `${said}: in step`, fix: null };
+    const detail: Text = (tt) => tt("doctor.clock.inStep", { said: said(tt) });
+    return finding({ check: "clock", status: "ok", detail, fix: null }, t);
   }
-  const others =
-    size > STAMP_WINDOW_MS
-      ? `past the ${STAMP_WINDOW_MS / 1_000} s the service allows: tradectl corrects it, other tools on this machine will be refused ("Invalid Nonce")`
-      : `tradectl corrects it; other tools on this machine are refused past ${STAMP_WINDOW_MS / 1_000} s`;
-  return { check: "clock", status: "warn", detail: `${said}, ${others}`, fix: SYNC_CLOCK };
+  const window = STAMP_WINDOW_MS / 1_000;
+  const detail: Text = (tt) =>
+    tt(size > STAMP_WINDOW_MS ? "doctor.clock.past" : "doctor.clock.within", {
+      said: said(tt),
+      window,
+    });
+  return finding({ check: "clock", status: "warn", detail, fix: SYNC_CLOCK }, t);
 }
 
 /** A signed read of one endpoint family: null when the service answered past the key check. */
@@ -299,7 +301,7 @@ export interface SignedRead {
   family: KeyPermission;
   error: TradectlError | null;
   /** What the answer showed, for its row ("1 record", "order 9…7 not found"). */
-  answered?: string;
+  answered?: Text;
 }
 
 /**
@@ -310,36 +312,53 @@ export function passedTheKey(error: TradectlError): boolean {
   return error.kind === "not_found" || error.kind === "validation" || error.kind === "conflict";
 }
 
-const names = (families: readonly KeyPermission[]) =>
+/** An error's hint in `t`'s language: its catalog entry, or the one hintFor gives, or as it is. */
+export const hintText =
+  (error: TradectlError, hint: string): Text =>
+  (t) => {
+    if (t.lang === "en" || hint !== error.hint) return hint;
+    if (error.hintSaid) return t.said(error.hintSaid) ?? hint;
+    const context = {
+      kind: error.kind,
+      status: error.status,
+      message: error.message,
+      endpoint: error.endpoint,
+      retryAfterMs: error.retryAfterMs,
+    };
+    return hintFor(context, english) === hint ? (hintFor(context, t) ?? hint) : hint;
+  };
+
+/** `declarations`, `declarations and orders`, `declarations, orders and trades`. */
+const names = (families: readonly KeyPermission[], t: Translator) =>
   families.length === 1
     ? families[0]!
-    : `${families.slice(0, -1).join(", ")} and ${families.at(-1)}`;
+    : `${families.slice(0, -1).join(", ")}${t("doctor.and")}${families.at(-1)}`;
 
-const KEY_PAIR_FIX = `on ${API_ACCESS_PAGE}, check that the key is active and allows this machine's public IP address; else create a key there and run \`tradectl auth login\``;
+const KEY_PAIR_FIX: Text = (t) => t("doctor.keyPairFix");
 
 interface Cause {
-  detail: string;
-  fix: string;
+  detail: Text;
+  fix: Text;
   failure: "credentials" | "permission" | "network";
   /** The fix of a refused family's own row, when it differs from the verdict's. */
-  rowFix?: (family: KeyPermission) => string;
+  rowFix?: (family: KeyPermission) => Text;
 }
 
 /** Every family refused alike: one cause, said once, in the verdict. */
-const SEE_VERDICT = () => "the same cause for every family: see the verdict";
+const SEE_VERDICT = (): Text => (t) => t("doctor.seeVerdict");
 
 /** What every family refused means, told apart by what the refusals said. */
 function allRefused(refused: readonly TradectlError[], offsetMs: number | null): Cause {
   // Not the stamp: the offset was measured and every stamp corrected by it.
-  const clock =
+  const clock = (t: Translator) =>
     offsetMs === null
       ? ""
-      : Math.abs(offsetMs) <= CLOCK_WARN_MS
-        ? ` with the clock in step (${durationText(offsetMs)} off)`
-        : ` with the clock corrected (${durationText(offsetMs)} off)`;
+      : t(Math.abs(offsetMs) <= CLOCK_WARN_MS ? "doctor.clockInStep" : "doctor.clockCorrected", {
+          duration: durationText(offsetMs),
+        });
   if (refused.every((e) => answerForm(e) === "empty")) {
     return {
-      detail: `every family was refused${clock} with an empty 401, the service saying no more: the key pair is wrong, or the key is bound to other IP addresses`,
+      detail: (t) => t("doctor.allRefusedEmpty", { clock: clock(t) }),
       fix: KEY_PAIR_FIX,
       failure: "credentials",
       rowFix: SEE_VERDICT,
@@ -347,15 +366,14 @@ function allRefused(refused: readonly TradectlError[], offsetMs: number | null):
   }
   if (refused.some((e) => answerForm(e) === "not-json")) {
     return {
-      detail:
-        "every family was refused with a 401 page that is not the service's JSON (HTML): something between this machine and the service (a proxy, a gateway, a firewall) refused the call before the key was read",
-      fix: "check --base-url (TRADECTL_BASE_URL) and any proxy on the way (HTTPS_PROXY); from another network, run `tradectl auth doctor` again",
+      detail: (t) => t("doctor.allRefusedHtml"),
+      fix: (t) => t("doctor.allRefusedHtmlFix"),
       failure: "credentials",
       rowFix: SEE_VERDICT,
     };
   }
   return {
-    detail: `every family was refused${clock}: the key pair is wrong (an unknown or deleted key, a key from the old site, another key's private key) or the key is bound to other IP addresses`,
+    detail: (t) => t("doctor.allRefused", { clock: clock(t) }),
     fix: KEY_PAIR_FIX,
     failure: "credentials",
     rowFix: SEE_VERDICT,
@@ -374,6 +392,7 @@ function allRefused(refused: readonly TradectlError[], offsetMs: number | null):
 export function explainSignedReads(
   reads: readonly SignedRead[],
   offsetMs: number | null,
+  t: Translator = english,
 ): Finding[] {
   const refused = reads.filter((r) => r.error?.kind === "auth");
   const failed = reads.filter((r) => r.error !== null && r.error.kind !== "auth");
@@ -381,43 +400,45 @@ export function explainSignedReads(
   const cause = causeOf(refused, failed, answered, offsetMs);
   const rows = reads.map((read): Finding => {
     const check = read.family;
-    if (read.error === null)
-      return { check, status: "ok", detail: read.answered ?? "answered", fix: null };
-    const fix =
-      read.error.kind === "auth"
-        ? (cause?.rowFix?.(check) ?? cause?.fix ?? null)
-        : (read.error.hint ?? null);
-    return {
-      check,
-      status: "fail",
-      detail: `${read.error.kind === "auth" ? "refused" : "not read"}: ${read.error.message}`,
-      fix,
-      failure: read.error.kind === "auth" ? (cause?.failure ?? "credentials") : "network",
-    };
+    const { error } = read;
+    if (error === null) {
+      const detail = read.answered ?? ((tt: Translator) => tt("doctor.answered"));
+      return finding({ check, status: "ok", detail, fix: null }, t);
+    }
+    const auth = error.kind === "auth";
+    const fix = auth
+      ? (cause?.rowFix?.(check) ?? cause?.fix ?? null)
+      : error.hint === undefined
+        ? null
+        : hintText(error, error.hint);
+    const detail: Text = (tt) =>
+      tt(auth ? "doctor.rowRefused" : "doctor.rowNotRead", { message: errorText(error)(tt) });
+    const failure = auth ? (cause?.failure ?? "credentials") : "network";
+    return finding({ check, status: "fail", detail, fix, failure }, t);
   });
   const verdict: Finding = cause
-    ? {
-        check: "verdict",
-        status: "fail",
-        detail: cause.detail,
-        fix: cause.fix,
-        failure: cause.failure,
-      }
-    : clockVerdict(offsetMs);
+    ? finding({ check: "verdict", status: "fail", ...cause }, t)
+    : clockVerdict(offsetMs, t);
   return [...rows, verdict];
 }
 
-function clockVerdict(offsetMs: number | null): Finding {
-  const base = "the key reads every endpoint family tradectl uses";
+function clockVerdict(offsetMs: number | null, t: Translator): Finding {
   if (offsetMs !== null && Math.abs(offsetMs) > CLOCK_WARN_MS) {
-    return {
-      check: "verdict",
-      status: "warn",
-      detail: `${base}; this machine's clock is ${durationText(offsetMs)} off the server's`,
-      fix: SYNC_CLOCK,
-    };
+    const duration = durationText(offsetMs);
+    return finding(
+      {
+        check: "verdict",
+        status: "warn",
+        detail: (tt) => tt("doctor.allReadClockOff", { duration }),
+        fix: SYNC_CLOCK,
+      },
+      t,
+    );
   }
-  return { check: "verdict", status: "ok", detail: base, fix: null };
+  return finding(
+    { check: "verdict", status: "ok", detail: (tt) => tt("doctor.allRead"), fix: null },
+    t,
+  );
 }
 
 function causeOf(
@@ -429,22 +450,33 @@ function causeOf(
   const stamp = refused.find((r) => isStampRefusal(r.error!.message));
   if (stamp) {
     return {
-      detail:
+      detail: (t) =>
         offsetMs === null
-          ? `the time stamp was refused ("Invalid Nonce") and the server's time could not be read to correct it: this machine's clock is off`
-          : `the time stamp was refused ("Invalid Nonce") with this machine's clock ${durationText(offsetMs)} off the server's, even corrected: the clock`,
+          ? t("doctor.stampNoTime")
+          : t("doctor.stampOff", { duration: durationText(offsetMs) }),
       fix: SYNC_CLOCK,
       failure: "credentials",
     };
   }
+  const familiesOf = (reads: readonly SignedRead[]) => reads.map((r) => r.family);
   if (refused.length > 0 && answered.length > 0) {
-    const missing = refused.map((r) => r.family);
-    const permission = `${names(missing)} permission${missing.length > 1 ? "s" : ""}`;
+    const missing = familiesOf(refused);
+    const several = missing.length > 1;
+    const permission = (t: Translator) =>
+      t(several ? "doctor.permissions" : "doctor.permission", { names: names(missing, t) });
     return {
-      detail: `${names(missing)} refused while ${names(answered.map((r) => r.family))} answered: the key lacks the ${permission}`,
-      fix: `on ${API_ACCESS_PAGE}, give the key the ${permission} (or create a key with ${missing.length > 1 ? "them" : "it"} and run \`tradectl auth login\`)`,
+      detail: (t) =>
+        t("doctor.lacksPermission", {
+          refused: names(missing, t),
+          answered: names(familiesOf(answered), t),
+          permission: permission(t),
+        }),
+      fix: (t) =>
+        t(several ? "doctor.givePermissions" : "doctor.givePermission", {
+          permission: permission(t),
+        }),
       failure: "permission",
-      rowFix: (family) => `give the key the ${family} permission on ${API_ACCESS_PAGE}`,
+      rowFix: (family) => (t) => t("doctor.giveFamily", { family }),
     };
   }
   if (refused.length > 0 && failed.length === 0) {
@@ -455,7 +487,11 @@ function causeOf(
   }
   if (refused.length > 0) {
     return {
-      detail: `${names(refused.map((r) => r.family))} refused and ${names(failed.map((r) => r.family))} not read: a wrong key pair and a missing permission cannot be told apart`,
+      detail: (t) =>
+        t("doctor.refusedAndFailed", {
+          refused: names(familiesOf(refused), t),
+          failed: names(familiesOf(failed), t),
+        }),
       fix: KEY_PAIR_FIX,
       failure: "credentials",
     };
@@ -463,8 +499,12 @@ function causeOf(
   if (failed.length > 0) {
     const first = failed[0]!.error!;
     return {
-      detail: `${names(failed.map((r) => r.family))} could not be read (${first.message}): the key was not refused, the service or the network failed`,
-      fix: first.hint ?? "try again later; --debug shows each exchange",
+      detail: (t) =>
+        t("doctor.notRead", {
+          failed: names(familiesOf(failed), t),
+          message: errorText(first)(t),
+        }),
+      fix: first.hint === undefined ? (t) => t("doctor.tryLater") : hintText(first, first.hint),
       failure: "network",
     };
   }

@@ -1,6 +1,6 @@
 import type * as Inquirer from "@inquirer/prompts";
 import { TradectlError } from "../errors.js";
-import { english } from "../i18n/index.js";
+import { english, said } from "../i18n/index.js";
 import type { IOStreams } from "../output/io.js";
 import { safeChoice } from "../output/sanitize.js";
 
@@ -79,7 +79,10 @@ const LEFT = new Set(["ExitPromptError", "AbortPromptError", "CancelPromptError"
 function cancelled(error: unknown): unknown {
   const name = (error as { name?: string } | null)?.name;
   if (!name || !LEFT.has(name)) return error;
-  return new TradectlError("cancelled", CANCELLED_MESSAGE, { cause: error });
+  return new TradectlError("cancelled", CANCELLED_MESSAGE, {
+    said: said("cli.cancelled"),
+    cause: error,
+  });
 }
 
 export function createPrompter(io: IOStreams, signal: AbortSignal): Prompter {

@@ -1,4 +1,5 @@
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
 import type { Credentials } from "../wire/credentials.js";
 import { isBase64Secret } from "../wire/signer.js";
@@ -41,7 +42,7 @@ export interface SettingsRequest {
   baseUrlFlag?: string;
 }
 
-const HOW_TO = "run `tradectl auth login`, or set TRADECTL_API_KEY and TRADECTL_API_SECRET";
+const HOW_TO = english("config.howTo");
 
 const envValue = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
 
@@ -78,8 +79,11 @@ export class Settings {
   credentials(): ResolvedCredentials {
     const found = this.findCredentials();
     if (!isBase64Secret(found.secret)) {
-      throw new TradectlError("auth", `the API secret from ${found.origin} is not valid base64`, {
-        hint: `copy the private key again exactly as the exchange shows it, then ${HOW_TO}`,
+      const origin = { origin: found.origin };
+      throw new TradectlError("auth", english("config.secretNotBase64", origin), {
+        said: said("config.secretNotBase64", origin),
+        hint: english("config.copySecret"),
+        hintSaid: said("config.copySecret"),
       });
     }
     return found;
@@ -96,11 +100,14 @@ export class Settings {
     let found: ResolvedCredentials | null = null;
     if (!profileFromFlag && (envKey || envSecret)) {
       if (!envKey || !envSecret) {
-        throw new TradectlError(
-          "auth",
-          `${envKey ? "TRADECTL_API_SECRET" : "TRADECTL_API_KEY"} is not set, but ${envKey ? "TRADECTL_API_KEY" : "TRADECTL_API_SECRET"} is`,
-          { hint: "set both, or unset both to use a saved profile" },
-        );
+        const pair = envKey
+          ? { missing: "TRADECTL_API_SECRET", set: "TRADECTL_API_KEY" }
+          : { missing: "TRADECTL_API_KEY", set: "TRADECTL_API_SECRET" };
+        throw new TradectlError("auth", english("config.halfPair", pair), {
+          said: said("config.halfPair", pair),
+          hint: english("config.setBoth"),
+          hintSaid: said("config.setBoth"),
+        });
       }
       found = {
         publicKey: envKey,
@@ -120,10 +127,11 @@ export class Settings {
       }
     }
     if (!found) {
-      throw new TradectlError("auth", `no API credentials found (profile '${name}')`, {
-        hint: profileFromFlag
-          ? `run \`tradectl --profile ${name} auth login\` (--profile ignores TRADECTL_API_KEY and TRADECTL_API_SECRET)`
-          : HOW_TO,
+      const hint = profileFromFlag ? said("config.loginProfile", { name }) : said("config.howTo");
+      throw new TradectlError("auth", english("config.noCredentials", { name }), {
+        said: said("config.noCredentials", { name }),
+        hint: profileFromFlag ? english("config.loginProfile", { name }) : HOW_TO,
+        hintSaid: hint,
       });
     }
     return found;

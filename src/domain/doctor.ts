@@ -1,3 +1,5 @@
+import type { TradectlError } from "../errors.js";
+import { english, type Translator } from "../i18n/index.js";
 import { isBase64Secret } from "../wire/signer.js";
 
 /**
@@ -18,24 +20,57 @@ export interface Finding {
   fix: string | null;
   /** Set on a failure: which exit status it calls for. */
   failure?: FailureKind;
+  /**
+   * The detail and fix in the run's language, for the table people read; the machine formats
+   * keep `detail` and `fix` in English (the contract: machine output never changes with it).
+   */
+  inLang?: { detail: string; fix: string | null };
+}
+
+/** A finding's text, written once for every language: a fixed text, or one said by `t`. */
+export type Text = string | ((t: Translator) => string);
+
+export const textIn = (text: Text, t: Translator): string =>
+  typeof text === "string" ? text : text(t);
+
+/** An error's message in `t`'s language: its catalog entry when it has one, else as it is. */
+export const errorText =
+  (error: TradectlError) =>
+  (t: Translator): string =>
+    (t.lang !== "en" && error.said && t.said(error.said)) || error.message;
+
+/** What a finding is made of, before it is said in English and in the run's language. */
+export interface FindingSpec {
+  check: string;
+  status: CheckStatus;
+  detail: Text;
+  fix: Text | null;
+  failure?: FailureKind;
+}
+
+/** The finding: English in `detail` and `fix`, and in `inLang` the run's language (not English). */
+export function finding(spec: FindingSpec, t: Translator = english): Finding {
+  const say = (tt: Translator) => ({
+    detail: textIn(spec.detail, tt),
+    fix: spec.fix === null ? null : textIn(spec.fix, tt),
+  });
+  return {
+    check: spec.check,
+    status: spec.status,
+    ...say(english),
+    ...(spec.failure === undefined ? {} : { failure: spec.failure }),
+    ...(t.lang === "en" ? {} : { inLang: say(t) }),
+  };
 }
 
 /** The keys of a finding in `-o json`, in the contract's order (no `failure`). */
 export const FINDING_KEYS = ["check", "status", "detail", "fix"] as const;
 
-export const ok = (check: string, detail: string): Finding => ({
-  check,
-  status: "ok",
-  detail,
-  fix: null,
-});
+export const ok = (check: string, detail: Text, t: Translator = english): Finding =>
+  finding({ check, status: "ok", detail, fix: null }, t);
 
-export const skipped = (check: string, why: string): Finding => ({
-  check,
-  status: "skipped",
-  detail: why,
-  fix: null,
-});
+export const skipped = (check: string, why: Text, t: Translator = english): Finding =>
+  finding({ check, status: "skipped", detail: why, fix: null }, t);
 
 /**
  * Exit 0 when nothing failed; 4 for a credentials or permission failure, 1 for a network one
@@ -56,31 +91,38 @@ export function doctorExitCode(findings: readonly Finding[]): number {
 export const SECRET_BYTES_MIN = 16;
 export const SECRET_BYTES_MAX = 128;
 
-const COPY_AGAIN =
-  "copy the private key again exactly as the exchange showed it, then run `tradectl auth login`";
+const COPY_AGAIN: Text = (t) => t("doctor.copySecret");
 
 /** The private key, checked here before any request: base64, of a plausible length. */
-export function secretFinding(secret: string, origin: string): Finding {
+export function secretFinding(secret: string, origin: Text, t: Translator = english): Finding {
   const check = "secret";
   if (!isBase64Secret(secret)) {
-    return {
-      check,
-      status: "fail",
-      detail: `the private key from ${origin} is not base64 (${secret.length} characters); nothing was sent`,
-      fix: COPY_AGAIN,
-      failure: "credentials",
-    };
+    return finding(
+      {
+        check,
+        status: "fail",
+        detail: (tt) =>
+          tt("doctor.secretNotBase64", { origin: textIn(origin, tt), length: secret.length }),
+        fix: COPY_AGAIN,
+        failure: "credentials",
+      },
+      t,
+    );
   }
   const bytes = Buffer.from(secret, "base64").length;
   if (bytes < SECRET_BYTES_MIN || bytes > SECRET_BYTES_MAX) {
-    return {
-      check,
-      status: "warn",
-      detail: `base64 of ${bytes} bytes, where the exchange's keys have ${SECRET_BYTES_MIN} to ${SECRET_BYTES_MAX}: was it cut or joined when copied?`,
-      fix: COPY_AGAIN,
-    };
+    return finding(
+      {
+        check,
+        status: "warn",
+        detail: (tt) =>
+          tt("doctor.secretOddSize", { bytes, min: SECRET_BYTES_MIN, max: SECRET_BYTES_MAX }),
+        fix: COPY_AGAIN,
+      },
+      t,
+    );
   }
-  return ok(check, `base64 of ${bytes} bytes`);
+  return ok(check, (tt) => tt("doctor.secretOk", { bytes }), t);
 }
 
 /** `1234` → `1.2 s`, `80` → `80 ms`: an offset or a delay as a person reads it. */

@@ -2,14 +2,18 @@ import type { SameParams, Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
 import * as confirm from "./messages/confirm.js";
+import * as declarationsList from "./messages/declarations-list.js";
+import * as doctor from "./messages/doctor.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
 import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
+import * as rules from "./messages/rules.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as senders from "./messages/senders.js";
+import * as sharedRest from "./messages/shared-rest.js";
 import * as topics from "./messages/topics.js";
 import * as topicsMore from "./messages/topics-more.js";
 
@@ -31,6 +35,10 @@ export const EN = {
   ...topicsMore.en,
   ...confirm.en,
   ...prompt.en,
+  ...declarationsList.en,
+  ...doctor.en,
+  ...rules.en,
+  ...sharedRest.en,
 } as const;
 
 const TR_TEXTS = {
@@ -47,6 +55,10 @@ const TR_TEXTS = {
   ...topicsMore.tr,
   ...confirm.tr,
   ...prompt.tr,
+  ...declarationsList.tr,
+  ...doctor.tr,
+  ...rules.tr,
+  ...sharedRest.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

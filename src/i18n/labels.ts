@@ -87,7 +87,21 @@ export const TR_LABELS: Readonly<Record<string, string>> = {
   BODY: "GÖVDE",
   RESPONSE: "YANIT",
   REASON: "NEDEN",
-  // declarations confirm: the plan of a batch
-  ADDRESS: "ADRES",
+  // declarations confirm: the plan of a batch (ADDRESS below)
   ACTION: "İŞLEM",
+  // declarations list, declarations watch
+  CONFIRMED: "ONAY",
+  "CONFIRMED BY": "ONAYLAYAN",
+  SYMBOL: "SEMBOL",
+  ADDRESS: "ADRES",
+  MEMO: "MEMO",
+  "MEMO/LN": "MEMO/LN",
+  INVOICE: "FATURA",
+  SEEN: "GÖRÜLDÜ",
+  // rules list
+  STATE: "DURUM",
+  ONCE: "TEK SEFER",
+  UNTIL: "BİTİŞ",
+  "SPENT BY": "KULLANAN",
+  "SPENT AT": "KULLANILDI",
 };

@@ -1,6 +1,7 @@
 import { Option } from "@commander-js/extra-typings";
 import { sameWord } from "../domain/text.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, type MessageKey, type ParamArgs, said } from "../i18n/index.js";
 
 /**
  * `--fields F1,F2,…`: the API field names a command prints, chosen and ordered, in every
@@ -40,28 +41,31 @@ export function checkedFields(
   if (list === undefined) return undefined;
   const given = list.split(",").map((name) => name.trim());
   const names = given.filter((name) => name !== "");
-  const problems: string[] = [];
-  if (names.length === 0) problems.push("--fields needs at least one field name");
+  // In English (the JSON line) and as the catalog says it, for people.
+  const problems: { english: string; said: SaidAs }[] = [];
+  const problem = <K extends MessageKey>(key: K, ...params: ParamArgs<K>) =>
+    problems.push({ english: english(key, ...params), said: said(key, ...params) });
+  if (names.length === 0) problem("fields.none");
   else if (names.length < given.length) {
     // `id,,price` or `id,price,`: a name left out by mistake, not a style to accept.
-    problems.push(
-      `--fields has an empty name ('${list}'): give the names separated by single commas`,
-    );
+    problem("fields.emptyName", { list });
   }
   for (const name of names) {
     if (!valid.includes(name)) {
       const folded = valid.find((v) => sameWord(v, name));
-      problems.push(
-        `unknown field '${name}' in --fields${folded ? ` (did you mean ${folded}? names are case-sensitive)` : ""}`,
-      );
+      if (folded) problem("fields.unknownFolded", { name, folded });
+      else problem("fields.unknown", { name });
     }
   }
   const repeated = names.filter((name, i) => names.indexOf(name) !== i);
-  if (repeated.length > 0) problems.push(`--fields names '${repeated[0]}' twice`);
+  if (repeated.length > 0) problem("fields.twice", { name: repeated[0]! });
   if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, {
-      details: problems.slice(1),
-      hint: `valid fields (comma-separated, in the order wanted): ${valid.join(", ")}`,
+    const hint = { names: valid.join(", ") };
+    throw new TradectlError("usage", problems[0]!.english, {
+      said: problems[0]!.said,
+      details: problems.slice(1).map((p) => p.english),
+      hint: english("fields.hint", hint),
+      hintSaid: said("fields.hint", hint),
     });
   }
   return names;

@@ -5,14 +5,18 @@ import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
 import * as confirm from "../../src/i18n/messages/confirm.js";
+import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
+import * as doctor from "../../src/i18n/messages/doctor.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
 import * as order from "../../src/i18n/messages/order.js";
 import * as prompt from "../../src/i18n/messages/prompt.js";
 import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
+import * as rules from "../../src/i18n/messages/rules.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
 import * as senders from "../../src/i18n/messages/senders.js";
+import * as sharedRest from "../../src/i18n/messages/shared-rest.js";
 import * as topics from "../../src/i18n/messages/topics.js";
 import * as topicsMore from "../../src/i18n/messages/topics-more.js";
 
@@ -63,6 +67,10 @@ describe("the message catalog", () => {
       topicsMore,
       confirm,
       prompt,
+      declarationsList,
+      doctor,
+      rules,
+      sharedRest,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);

@@ -2,13 +2,22 @@ import type { TradeClient } from "../../api/client.js";
 import {
   clockFinding,
   explainSignedReads,
+  hintText,
   passedTheKey,
   type SignedRead,
 } from "../../api/response-errors.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
-import { durationText, type Finding, skipped } from "../../domain/doctor.js";
+import {
+  durationText,
+  errorText,
+  type Finding,
+  finding,
+  skipped,
+  type Text,
+} from "../../domain/doctor.js";
 import type { KeyPermission } from "../../domain/permissions.js";
 import { isTradectlError, type TradectlError } from "../../errors.js";
+import { english, type Translator } from "../../i18n/index.js";
 
 /**
  * The checks `auth doctor` makes with the service, through the run's one client: server time
@@ -21,7 +30,8 @@ export const NO_SUCH_ORDER = "0";
 
 const SIGNED_READS: readonly {
   family: KeyPermission;
-  read(client: TradeClient): Promise<string>;
+  /** What the answer showed, said in any language. */
+  read(client: TradeClient): Promise<Text>;
 }[] = [
   {
     family: "declarations",
@@ -31,22 +41,29 @@ const SIGNED_READS: readonly {
         page: 1,
         pageSize: 1,
       });
-      return `${page.length === 0 ? "the list answered, empty" : "one record read (pageSize 1)"}: the key may read declarations`;
+      const what = page.length === 0 ? "doctor.read.empty" : "doctor.read.one";
+      return (t) => t("doctor.read.mayRead", { what: t(what), family: "declarations" });
     },
   },
   {
     family: "orders",
     async read(client) {
       await client.getOrder(NO_SUCH_ORDER);
-      return `order ${NO_SUCH_ORDER} answered: the key may read orders`;
+      const what = (t: Translator) => t("doctor.read.order", { id: NO_SUCH_ORDER });
+      return (t) => t("doctor.read.mayRead", { what: what(t), family: "orders" });
     },
   },
   {
     family: "trades",
     async read(client) {
       const trades = await client.listTrades(NO_SUCH_ORDER);
-      const found = trades.length === 0 ? "none" : String(trades.length);
-      return `trades of order ${NO_SUCH_ORDER}: ${found}, as expected: the key may read trades`;
+      const found = (t: Translator) =>
+        trades.length === 0 ? t("doctor.read.none") : String(trades.length);
+      return (t) =>
+        t("doctor.read.mayRead", {
+          what: t("doctor.read.trades", { id: NO_SUCH_ORDER, found: found(t) }),
+          family: "trades",
+        });
     },
   },
 ];
@@ -74,10 +91,12 @@ async function signedRead(
     const error = asFailure(thrown);
     // "Order not found" or a refused parameter: the service read the request past the key.
     if (passedTheKey(error)) {
+      const what = (t: Translator) =>
+        t("doctor.read.passed", { id: NO_SUCH_ORDER, message: errorText(error)(t) });
       return {
         family: entry.family,
         error: null,
-        answered: `order ${NO_SUCH_ORDER}: "${error.message}", as expected: the key may read ${entry.family}`,
+        answered: (t) => t("doctor.read.mayRead", { what: what(t), family: entry.family }),
       };
     }
     return { family: entry.family, error };
@@ -97,6 +116,7 @@ export interface ServiceChecks {
 export async function serviceChecks(
   client: TradeClient,
   now: () => number,
+  t: Translator = english,
 ): Promise<ServiceChecks> {
   const findings: Finding[] = [];
   const origin = client.baseUrl.origin;
@@ -106,44 +126,63 @@ export async function serviceChecks(
   try {
     // One request: the round trip, and the offset every later stamp is corrected by.
     offsetMs = await client.syncClock();
-    findings.push({
-      check: "reachability",
-      status: "ok",
-      detail: `server time read from ${origin} (round trip ${durationText(now() - before)})`,
-      fix: null,
-    });
+    const duration = durationText(now() - before);
+    findings.push(
+      finding(
+        {
+          check: "reachability",
+          status: "ok",
+          detail: (tt) => tt("doctor.reachable", { origin, duration }),
+          fix: null,
+        },
+        t,
+      ),
+    );
   } catch (thrown) {
     const error = asFailure(thrown);
     if (error.kind === "network") unreachable = error;
-    findings.push({
-      check: "reachability",
-      status: "fail",
-      detail: `no server time from ${origin}: ${error.message}`,
-      fix:
-        error.hint ??
-        "check the network and --base-url (TRADECTL_BASE_URL); --debug shows each exchange",
-      failure: "network",
-    });
+    findings.push(
+      finding(
+        {
+          check: "reachability",
+          status: "fail",
+          detail: (tt) => tt("doctor.unreachable", { origin, message: errorText(error)(tt) }),
+          fix:
+            error.hint === undefined
+              ? (tt) => tt("doctor.unreachableFix")
+              : hintText(error, error.hint),
+          failure: "network",
+        },
+        t,
+      ),
+    );
   }
   findings.push(
     offsetMs === null
-      ? skipped("clock", "the server's time could not be read")
-      : clockFinding(offsetMs),
+      ? skipped("clock", (tt) => tt("doctor.noServerTime"), t)
+      : clockFinding(offsetMs, t),
   );
   if (unreachable) {
-    const why = "the service could not be reached";
-    for (const entry of SIGNED_READS) findings.push(skipped(entry.family, why));
-    const verdict: Finding = {
-      check: "verdict",
-      status: "fail",
-      detail: `the key was not tried: ${why} (${unreachable.message})`,
-      fix: unreachable.hint ?? "check the network, a proxy (HTTPS_PROXY) and --base-url",
-      failure: "network",
-    };
+    const why: Text = (tt) => tt("doctor.notReached");
+    const failure = unreachable;
+    for (const entry of SIGNED_READS) findings.push(skipped(entry.family, why, t));
+    const verdict = finding(
+      {
+        check: "verdict",
+        status: "fail",
+        detail: (tt) => tt("doctor.notTried", { why: why(tt), message: errorText(failure)(tt) }),
+        fix:
+          failure.hint === undefined
+            ? (tt) => tt("doctor.networkFix")
+            : hintText(failure, failure.hint),
+        failure: "network",
+      },
+      t,
+    );
     return { findings: [...findings, verdict], verdict };
   }
   const reads: SignedRead[] = [];
   for (const entry of SIGNED_READS) reads.push(await signedRead(client, entry));
-  findings.push(...explainSignedReads(reads, offsetMs));
+  findings.push(...explainSignedReads(reads, offsetMs, t));
   return { findings, verdict: findings.at(-1)! };
 }

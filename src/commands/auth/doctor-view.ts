@@ -1,6 +1,7 @@
 import type { ChalkInstance } from "chalk";
 import type { CheckStatus, Finding } from "../../domain/doctor.js";
 import { FINDING_KEYS } from "../../domain/doctor.js";
+import { english, type Translator } from "../../i18n/index.js";
 import { textWidth, wrapText } from "../../output/narrowing.js";
 import type { Column, RecordView } from "../../output/records.js";
 import { type Cell, grid } from "../../output/table.js";
@@ -40,17 +41,19 @@ export function findingsTable(
   findings: readonly Finding[],
   color: ChalkInstance,
   width: number,
+  t: Translator = english,
 ): string {
   const nameWidth = Math.max(...findings.map((f) => textWidth(f.check)));
   const room = Math.max(20, width - 1 - GAPS[0]! - nameWidth - GAPS[1]!);
   const rows: (Cell | string)[][] = [];
   for (const finding of findings) {
-    const detail = wrapText(finding.detail, room);
+    const said = finding.inLang ?? finding;
+    const detail = wrapText(said.detail, room);
     detail.forEach((line, i) => {
       rows.push(i === 0 ? [markCell(finding.status, color), finding.check, line] : ["", "", line]);
     });
-    if (finding.fix !== null) {
-      for (const line of wrapText(`fix: ${finding.fix}`, room)) {
+    if (said.fix !== null) {
+      for (const line of wrapText(`${t("auth.doctor.fix")} ${said.fix}`, room)) {
         rows.push(["", "", { text: line, style: color.dim }]);
       }
     }
@@ -60,8 +63,13 @@ export function findingsTable(
 }
 
 /** The verdict on one line (`auth login` ends with it when the server refuses a pair). */
-export function verdictLine(verdict: Finding, color: ChalkInstance): string {
+export function verdictLine(
+  verdict: Finding,
+  color: ChalkInstance,
+  t: Translator = english,
+): string {
   const mark = markCell(verdict.status, color);
-  const fix = verdict.fix === null ? "" : `; fix: ${verdict.fix}`;
-  return `${mark.style ? mark.style(mark.text) : mark.text} ${verdict.check}: ${verdict.detail}${fix}`;
+  const said = verdict.inLang ?? verdict;
+  const fix = said.fix === null ? "" : `; ${t("auth.doctor.fix")} ${said.fix}`;
+  return `${mark.style ? mark.style(mark.text) : mark.text} ${verdict.check}: ${said.detail}${fix}`;
 }

@@ -1,8 +1,19 @@
 import { maskKey } from "../../api/client.js";
+import { hintText } from "../../api/response-errors.js";
 import type { ResolvedCredentials } from "../../config/credentials.js";
-import { doctorExitCode, type Finding, ok, secretFinding, skipped } from "../../domain/doctor.js";
+import {
+  doctorExitCode,
+  errorText,
+  type Finding,
+  finding,
+  ok,
+  secretFinding,
+  skipped,
+  type Text,
+  textIn,
+} from "../../domain/doctor.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { english } from "../../i18n/index.js";
+import { english, type Translator } from "../../i18n/index.js";
 import { createRecordWriter } from "../../output/records.js";
 import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
@@ -12,16 +23,22 @@ import { FINDING_VIEW, findingsTable } from "./doctor-view.js";
 import { keyProblem } from "./key.js";
 
 /** Which source won, in words: the --profile flag, the environment, a profile. */
-function sourceText(found: ResolvedCredentials, ctx: CommandContext): string {
-  if (found.source === "env") return `the environment (${found.origin})`;
+function sourceText(found: ResolvedCredentials, ctx: CommandContext): Text {
+  const { origin } = found;
+  if (found.source === "env") return (t) => t("doctor.fromEnv", { origin });
   if (found.source === "profile" && ctx.globals.profileFromFlag) {
-    return `the --profile flag: ${found.origin}`;
+    return (t) => t("doctor.fromProfileFlag", { origin });
   }
-  return found.origin;
+  return origin;
 }
+
+/** An error's hint as a finding's fix, in any language; `fallback` when it has none. */
+const fixOf = (error: TradectlError, fallback: Text | null): Text | null =>
+  error.hint === undefined ? fallback : hintText(error, error.hint);
 
 async function credentialsFindings(
   ctx: CommandContext,
+  t: Translator,
 ): Promise<{ findings: Finding[]; usable: boolean }> {
   if (ctx.globals.sandbox) {
     const { DEMO_CREDENTIALS } = await import("../../sandbox/server.js");
@@ -29,9 +46,10 @@ async function credentialsFindings(
       findings: [
         ok(
           "credentials",
-          `${maskKey(DEMO_CREDENTIALS.publicKey)}, the embedded sandbox's demo key pair`,
+          (tt) => tt("doctor.sandboxKey", { key: maskKey(DEMO_CREDENTIALS.publicKey) }),
+          t,
         ),
-        secretFinding(DEMO_CREDENTIALS.secret, "the sandbox"),
+        secretFinding(DEMO_CREDENTIALS.secret, (tt) => tt("doctor.theSandbox"), t),
       ],
       usable: true,
     };
@@ -43,58 +61,72 @@ async function credentialsFindings(
     if (!isTradectlError(thrown)) throw thrown;
     return {
       findings: [
-        {
-          check: "credentials",
-          status: "fail",
-          detail: thrown.message,
-          fix: thrown.hint ?? null,
-          failure: "credentials",
-        },
-        skipped("secret", "no key pair was found"),
+        finding(
+          {
+            check: "credentials",
+            status: "fail",
+            detail: errorText(thrown),
+            fix: fixOf(thrown, null),
+            failure: "credentials",
+          },
+          t,
+        ),
+        skipped("secret", (tt) => tt("doctor.noKeyPair"), t),
       ],
       usable: false,
     };
   }
   const problemKey = keyProblem(found.publicKey);
-  const problem = problemKey && english(problemKey);
-  const credentials: Finding = problem
-    ? {
-        check: "credentials",
-        status: "fail",
-        detail: `${problem} (from ${sourceText(found, ctx)})`,
-        fix: "copy the public key again exactly as the exchange showed it, then run `tradectl auth login`",
-        failure: "credentials",
-      }
-    : ok("credentials", `${maskKey(found.publicKey)}, from ${sourceText(found, ctx)}`);
-  const secret = secretFinding(found.secret, sourceText(found, ctx));
+  const source = sourceText(found, ctx);
+  const from = (tt: Translator) => textIn(source, tt);
+  const credentials: Finding = problemKey
+    ? finding(
+        {
+          check: "credentials",
+          status: "fail",
+          detail: (tt) => tt("doctor.badKey", { problem: tt(problemKey), source: from(tt) }),
+          fix: (tt) => tt("doctor.badKeyFix"),
+          failure: "credentials",
+        },
+        t,
+      )
+    : ok(
+        "credentials",
+        (tt) => tt("doctor.keyFrom", { key: maskKey(found.publicKey), source: from(tt) }),
+        t,
+      );
+  const secret = secretFinding(found.secret, source, t);
   return {
     findings: [credentials, secret],
     usable: credentials.status !== "fail" && secret.status !== "fail",
   };
 }
 
-function baseUrlFinding(ctx: CommandContext): Finding {
-  if (ctx.globals.sandbox) return ok("base-url", "the embedded sandbox, plain http on loopback");
+function baseUrlFinding(ctx: CommandContext, t: Translator): Finding {
+  if (ctx.globals.sandbox) return ok("base-url", (tt) => tt("doctor.baseUrlSandbox"), t);
   try {
     const { value, origin } = settingsFor(ctx.env, ctx.globals).baseUrl();
-    const how = value.startsWith("https:") ? "https" : "plain http, to loopback only";
-    return ok("base-url", `${value} (from ${origin}): ${how}`);
+    const how = value.startsWith("https:") ? "doctor.https" : "doctor.plainHttp";
+    return ok("base-url", (tt) => tt("doctor.baseUrl", { url: value, origin, how: tt(how) }), t);
   } catch (thrown) {
     if (!(thrown instanceof TradectlError)) throw thrown;
-    return {
-      check: "base-url",
-      status: "fail",
-      detail: thrown.message,
-      fix: thrown.hint ?? "use an https:// URL, e.g. https://api.btcturk.com",
-      failure: "usage",
-    };
+    return finding(
+      {
+        check: "base-url",
+        status: "fail",
+        detail: errorText(thrown),
+        fix: fixOf(thrown, (tt) => tt("doctor.baseUrlFix")),
+        failure: "usage",
+      },
+      t,
+    );
   }
 }
 
 async function print(findings: readonly Finding[], ctx: CommandContext): Promise<void> {
   const { output } = ctx.globals;
   if (output === "table") {
-    await ctx.io.write(findingsTable(findings, ctx.io.out, ctx.io.columns));
+    await ctx.io.write(findingsTable(findings, ctx.io.out, ctx.io.columns, ctx.io.t));
     return;
   }
   const writer = createRecordWriter(output, FINDING_VIEW, ctx.io);
@@ -110,23 +142,36 @@ async function print(findings: readonly Finding[], ctx: CommandContext): Promise
  * network, 2 for a base URL the tool refuses.
  */
 export async function runDoctor(_options: NoOptions, ctx: CommandContext): Promise<number> {
-  const credentials = await credentialsFindings(ctx);
-  const baseUrl = baseUrlFinding(ctx);
+  // The table says the findings in the run's language; the machine formats keep the English.
+  const t = ctx.globals.output === "table" ? ctx.io.t : english;
+  const credentials = await credentialsFindings(ctx, t);
+  const baseUrl = baseUrlFinding(ctx, t);
   const findings: Finding[] = [...credentials.findings, baseUrl];
   if (!credentials.usable || baseUrl.status === "fail") {
     const failed = findings.filter((f) => f.status === "fail").map((f) => f.check);
-    const why = `nothing was sent: ${failed.join(" and ")} failed`;
-    for (const check of SERVICE_CHECKS) findings.push(skipped(check, why));
-    findings.push({
-      check: "verdict",
-      status: "fail",
-      detail: `the key was not tried: fix ${failed.join(" and ")} first`,
-      fix: findings.find((f) => f.status === "fail")?.fix ?? null,
-      failure: findings.find((f) => f.status === "fail")?.failure ?? "credentials",
-    });
+    const checks = (tt: Translator) => failed.join(tt("doctor.and"));
+    const why: Text = (tt) => tt("doctor.nothingSent", { checks: checks(tt) });
+    for (const check of SERVICE_CHECKS) findings.push(skipped(check, why, t));
+    const first = findings.find((f) => f.status === "fail");
+    const verdict = finding(
+      {
+        check: "verdict",
+        status: "fail",
+        detail: (tt) => tt("doctor.fixFirst", { checks: checks(tt) }),
+        fix: first?.fix ?? null,
+        failure: first?.failure ?? "credentials",
+      },
+      t,
+    );
+    // The first failure's fix, as the table said it.
+    findings.push(
+      verdict.inLang && first?.inLang
+        ? { ...verdict, inLang: { ...verdict.inLang, fix: first.inLang.fix } }
+        : verdict,
+    );
   } else {
     const client = await ctx.client();
-    findings.push(...(await serviceChecks(client, ctx.now)).findings);
+    findings.push(...(await serviceChecks(client, ctx.now, t)).findings);
   }
   await print(findings, ctx);
   return doctorExitCode(findings);

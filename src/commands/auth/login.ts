@@ -143,9 +143,9 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
         hint: `${english(hint)}; ${english("hint.nothingSaved")}`,
       });
       // Which of a 401's causes it is: the doctor's checks, with the pair being checked.
-      const { verdict } = await serviceChecks(client, ctx.now);
+      const { verdict } = await serviceChecks(client, ctx.now, io.t);
       reportError(refused, io, globals.output);
-      io.warn(verdictLine(verdict, io.err));
+      io.warn(verdictLine(verdict, io.err, io.t));
       return refused.exitCode;
     }
     throw TradectlError.with(error, {

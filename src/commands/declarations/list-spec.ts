@@ -6,7 +6,8 @@ import {
 } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { parseWholeNumber } from "../../domain/numbers.js";
-import { TradectlError } from "../../errors.js";
+import { type SaidAs, TradectlError } from "../../errors.js";
+import { english, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { ListPlan } from "./list.js";
@@ -14,38 +15,19 @@ import type { ListPlan } from "./list.js";
 /** `--all` reads the largest pages the service gives: fewest round trips for a long history. */
 export const ALL_PAGE_SIZE = PAGE_SIZE_MAX;
 
-const LIST_HINT = "see `tradectl declarations list --help` for the flags and their ranges";
-
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-const listCommand = () =>
+const listCommand = (t: Translator = english) =>
   new Command("list")
     .alias("ls")
-    .description("List your deposit declarations, newest first")
-    .option(
-      "--status <STATUS>",
-      "Pending or Confirmed, case-insensitive; repeat for several (default: both)",
-      collect,
-    )
-    .option("--page <N>", "page number, from 1 (default: 1); with --all, the page to start from")
-    .option("--page-size <N>", "records per page, 1 to 100 (default: 20; --all always reads 100)")
-    .option(
-      "--all",
-      "walk every page from --page on, 100 at a time, until the last, streaming records",
-      false,
-    )
-    .option("--limit <N>", "stop after N records (without --all: cut the one page fetched)")
+    .description(t("declarations.list.description"))
+    .option("--status <STATUS>", t("declarations.list.opt.status"), collect)
+    .option("--page <N>", t("declarations.list.opt.page"))
+    .option("--page-size <N>", t("declarations.list.opt.pageSize"))
+    .option("--all", t("declarations.list.opt.all"), false)
+    .option("--limit <N>", t("declarations.list.opt.limit"))
     .addOption(fieldsOption(DECLARATION_FIELD_NAMES))
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ tradectl declarations list --status pending
-  $ tradectl declarations list --all -o ndjson > declarations.ndjson
-  $ tradectl declarations list --all --limit 500 -o csv > latest-500.csv
-  $ tradectl --sandbox declarations list --page 2 --page-size 50
-  $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o csv`,
-    );
+    .addHelpText("after", t("declarations.list.after"));
 
 /** The flags of `declarations list`, as commander parses them (inferred from the spec). */
 export type ListFlags = ReturnType<ReturnType<typeof listCommand>["opts"]>;
@@ -56,7 +38,8 @@ export type ListFlags = ReturnType<ReturnType<typeof listCommand>["opts"]>;
  * flags are `usage`. Both exit 2.
  */
 export function planList(flags: ListFlags): ListPlan {
-  const problems: string[] = [];
+  // Each flag we could not read, in English (the JSON line) and as the catalog says it.
+  const problems: { english: string; said: SaidAs }[] = [];
   const pageSizeGiven = flags.pageSize !== undefined;
   const parsed = parseListQuery({
     status: flags.status,
@@ -69,27 +52,33 @@ export function planList(flags: ListFlags): ListPlan {
   if (flags.limit !== undefined) {
     limit = parseWholeNumber(flags.limit, 1);
     if (limit === null)
-      problems.push(`--limit must be a whole number of at least 1, got '${flags.limit}'`);
+      problems.push({
+        english: english("declarations.list.badLimit", { value: flags.limit }),
+        said: said("declarations.list.badLimit", { value: flags.limit }),
+      });
   }
   // Page numbers count pages of the page size, so `--all --page 3 --page-size 20` could only be
   // honoured by reading small pages or by starting somewhere else than the user meant. Refusing
   // it keeps `--page` with `--all` unambiguous: it counts pages of 100.
   if (flags.all && parsed.ok && parsed.query.pageSize !== ALL_PAGE_SIZE) {
-    problems.push(
-      `--page-size cannot be used with --all: --all always reads pages of ${ALL_PAGE_SIZE}, the most the service gives`,
-    );
+    problems.push({
+      english: english("declarations.list.pageSizeWithAll", { size: ALL_PAGE_SIZE }),
+      said: said("declarations.list.pageSizeWithAll", { size: ALL_PAGE_SIZE }),
+    });
   }
 
   if (problems.length > 0 || !parsed.ok) {
     // The seed's own rules alone are `validation`; any flag we could not read makes it `usage`.
     const kind = problems.length === 0 && violations.every(isSeedListRule) ? "validation" : "usage";
-    const messages = [...violations.map((v) => v.message), ...problems];
+    const messages = [...violations.map((v) => v.message), ...problems.map((p) => p.english)];
+    const hintKey =
+      flags.all && pageSizeGiven ? "declarations.list.hintDropPageSize" : "declarations.list.hint";
     throw new TradectlError(kind, messages[0]!, {
+      // A seed rule first is said by the report itself (the seed's English after it).
+      ...(violations.length === 0 ? { said: problems[0]!.said } : {}),
       details: messages.slice(1),
-      hint:
-        flags.all && pageSizeGiven
-          ? "drop --page-size; with --all, --page counts pages of 100"
-          : LIST_HINT,
+      hint: english(hintKey),
+      hintSaid: said(hintKey),
     });
   }
   return {

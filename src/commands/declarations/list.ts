@@ -1,8 +1,9 @@
 import type { ListQuery } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
+import type { Translator } from "../../i18n/index.js";
+import { english } from "../../i18n/index.js";
 import { selectFields } from "../../output/fields.js";
-import { counted } from "../../output/plural.js";
 import { progressLine } from "../../output/progress.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
@@ -23,16 +24,22 @@ export interface ListPlan {
 }
 
 /** "fetched 3 pages, 300 records…", rewritten in place while `--all` walks. */
-const fetchedText = (pages: number, records: number) =>
-  `fetched ${counted(pages, "page")}, ${counted(records, "record")}…`;
+const fetchedText = (t: Translator, pages: number, records: number) =>
+  t("declarations.list.fetched", {
+    pages: t("declarations.list.pages", { count: pages }),
+    records: t("declarations.list.records", { count: records }),
+  });
 
-function describeFilter(plan: ListPlan): string {
+function describeFilter(plan: ListPlan, t: Translator): string {
+  const { page, pageSize: size, statuses } = plan.query;
   const parts: string[] = [];
-  if (plan.statusGiven) parts.push(`status ${plan.query.statuses.join(" or ")}`);
-  if (plan.all && plan.query.page > 1) parts.push(`from page ${plan.query.page} on`);
-  else if (!plan.all && plan.query.page > 1)
-    parts.push(`page ${plan.query.page} at ${plan.query.pageSize} per page`);
-  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+  if (plan.statusGiven)
+    parts.push(
+      t("declarations.list.filterStatus", { statuses: statuses.join(t("declarations.list.or")) }),
+    );
+  if (plan.all && page > 1) parts.push(t("declarations.list.filterFrom", { page }));
+  else if (!plan.all && page > 1) parts.push(t("declarations.list.filterPage", { page, size }));
+  return parts.length > 0 ? t("declarations.list.filter", { parts: parts.join(", ") }) : "";
 }
 
 /** A failure after some records were printed says so: the output in hand is incomplete. */
@@ -41,7 +48,7 @@ function incomplete(error: unknown, records: number, pages: number): unknown {
   return TradectlError.with(error, {
     details: [
       ...error.details,
-      `stopped after ${records} records from ${counted(pages, "page")}; the output is incomplete`,
+      `stopped after ${records} records from ${english("declarations.list.pages", { count: pages })}; the output is incomplete`,
     ],
   });
 }
@@ -76,7 +83,7 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
       if (io.stdoutIsTTY) progress.clear();
       await writer.write(records);
       if (io.outputClosed) return 0;
-      if (plan.all) progress.show(io.err.dim(fetchedText(pages, writer.count)));
+      if (plan.all) progress.show(io.err.dim(fetchedText(io.t, pages, writer.count)));
     }
   } catch (error) {
     progress.clear();
@@ -91,7 +98,7 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
   const forPeople = format === "table" && io.stderrIsTTY;
   if (writer.count === 0) {
     if (format === "table" || io.stderrIsTTY)
-      io.info(`No declarations found${describeFilter(plan)}`);
+      io.info(io.t("declarations.list.none", { filter: describeFilter(plan, io.t) }));
     return 0;
   }
   if (forPeople && pendingShown > 0) {
@@ -99,8 +106,8 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
       io.err.dim(
         wrapped(
           pendingShown === 1
-            ? `1 pending: confirm it with \`tradectl declarations confirm ${pendingId}\``
-            : `${pendingShown} pending: confirm one with \`tradectl declarations confirm <ID>\``,
+            ? io.t("declarations.list.pendingOne", { id: pendingId })
+            : io.t("declarations.list.pendingMany", { count: pendingShown }),
           io.columns,
         ),
       ),
@@ -109,10 +116,7 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
   if (forPeople && !plan.all && plan.limit === null && lastPageFull) {
     io.info(
       io.err.dim(
-        wrapped(
-          `more may follow: --page ${plan.query.page + 1} for the next page, or --all for every page`,
-          io.columns,
-        ),
+        wrapped(io.t("declarations.list.more", { next: plan.query.page + 1 }), io.columns),
       ),
     );
   }

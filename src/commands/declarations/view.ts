@@ -69,12 +69,12 @@ export const DECLARATION_FIELDS: readonly Column<Declaration>[] = fieldColumns<
   cryptoDepositDeclarationId: sameText("ID", declarationId, { numeric: true }),
   createdAt: {
     text: (d) => isoUtc(d.createdAt),
-    table: column("CREATED", (d) => localMinute(d.createdAt)),
+    table: column("CREATED", (d, _c, lang) => localMinute(d.createdAt, lang)),
   },
   status: { text: (d) => d.status, table: column("STATUS", statusCell) },
   confirmedAt: {
     text: (d) => isoUtc(d.confirmedAt),
-    table: column("CONFIRMED", (d) => localMinute(d.confirmedAt)),
+    table: column("CONFIRMED", (d, _c, lang) => localMinute(d.confirmedAt, lang)),
   },
   confirmedBy: sameText("CONFIRMED BY", (d) => orEmpty(d.confirmedBy), { give: GIVE.name }),
   firstName: sameText("FIRST NAME", (d) => orEmpty(d.firstName), { give: GIVE.name }),
@@ -87,8 +87,8 @@ export const DECLARATION_FIELDS: readonly Column<Declaration>[] = fieldColumns<
 });
 
 /** `2026-11-20`: the date alone, for a terminal with no room for the time of day. */
-export function localDate(value: string | null | undefined): string {
-  const minute = localMinute(value);
+export function localDate(value: string | null | undefined, lang: Lang = "en"): string {
+  const minute = localMinute(value, lang);
   return value && parseServerTime(value) ? minute.slice(0, 10) : minute;
 }
 
@@ -102,19 +102,19 @@ export function localDate(value: string | null | undefined): string {
 export const DECLARATION_TABLE: TableSpec<Declaration> = {
   columns: [
     column("ID", declarationId),
-    column("CREATED", (d) => localMinute(d.createdAt)),
+    column("CREATED", (d, _c, lang) => localMinute(d.createdAt, lang)),
     column("STATUS", statusCell),
     column("AMOUNT", amountWithSymbol),
     column("ADDRESS", (d) => orEmpty(d.address), GIVE.address),
     column("MEMO/LN", memoCell, GIVE.memo),
     column("SENDER", senderName, GIVE.name),
-    column("CONFIRMED", (d) => localMinute(d.confirmedAt)),
+    column("CONFIRMED", (d, _c, lang) => localMinute(d.confirmedAt, lang)),
   ],
   drops: [
     { label: "CONFIRMED" },
     { label: "SENDER" },
     { label: "MEMO/LN" },
-    { label: "CREATED", to: column("CREATED", (d) => localDate(d.createdAt)) },
+    { label: "CREATED", to: column("CREATED", (d, _c, lang) => localDate(d.createdAt, lang)) },
     { label: "CREATED" },
   ],
 };

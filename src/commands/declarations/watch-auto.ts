@@ -71,6 +71,7 @@ export interface WatchHook {
 
 export function createWatchHook(options: WatchHookOptions, ctx: CommandContext): WatchHook {
   const { io, env } = ctx;
+  const warning = () => io.err.yellow(io.t("declarations.warning"));
   const exec: ExecHook | null =
     options.exec === undefined ? null : createExecHook(options.exec, { env, io });
   const judgements: Judgement[] = [];
@@ -80,7 +81,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       if (warned.has(u.name)) continue;
       warned.add(u.name);
       io.warn(
-        `${io.err.yellow("warning:")} the rule '${u.name}' in the config file cannot be read (${u.why}); it matches nothing. \`tradectl rules remove ${u.name}\` deletes it`,
+        `${warning()} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
       );
     }
   };
@@ -93,7 +94,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     warnUnreadable(unreadable);
     const input = { client: await ctx.client(), env, rules, now: ctx.now() };
     const { items, warnings } = await planAutoFor(records, input);
-    for (const w of warnings) io.warn(`${io.err.yellow("warning:")} ${w}`);
+    for (const w of warnings) io.warn(`${warning()} ${w}`);
     if (!items.some((i) => i.kind === "matched" && i.rule.once)) return items;
     // A --once rule is ambiguous when it matches more than one pending declaration, seen
     // before or not: those are judged against the whole pending list.
@@ -119,7 +120,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       await deps,
     );
     judgements.push(judgement);
-    if (judgement.kind !== null) io.warn(`${io.err.yellow("warning:")} ${judgement.message}`);
+    if (judgement.kind !== null) io.warn(`${warning()} ${judgement.message}`);
     return withOutcome(item.declaration, item.rule.name, judgement);
   };
 
@@ -134,9 +135,12 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
         return [left(item.declaration, item.rules.join(", "), item.message), true];
       case "broken": {
         const message = `not sent: the rule '${item.rule.name}' no longer makes a confirmation: ${item.problems.join("; ")}`;
-        io.warn(
-          `${io.err.yellow("warning:")} declaration ${declarationId(item.declaration)}: ${message}`,
-        );
+        const params = {
+          id: declarationId(item.declaration),
+          name: item.rule.name,
+          problems: item.problems.join("; "),
+        };
+        io.warn(`${warning()} ${io.t("declarations.watch.brokenRule", params)}`);
         return [left(item.declaration, item.rule.name, message), true];
       }
     }
@@ -179,7 +183,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
             const why =
               isTradectlError(error) || error instanceof Error ? error.message : String(error);
             io.warn(
-              `${io.err.yellow("warning:")} the rules could not be applied to ${records.length === 1 ? "this declaration" : `these ${records.length} declarations`} (${why}); nothing was sent for them`,
+              `${warning()} ${io.t("declarations.watch.rulesNotApplied", { count: records.length, why })}`,
             );
             items = records.map((declaration) => ({ kind: "no_rule", declaration }));
           }

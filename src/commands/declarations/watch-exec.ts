@@ -43,7 +43,7 @@ export function createExecHook(command: string, options: ExecOptions): ExecHook 
 
   const report = (id: string, why: string) =>
     io.warn(
-      `${io.err.yellow("warning:")} --exec failed for declaration ${id}: ${why}; the watch goes on`,
+      `${io.err.yellow(io.t("declarations.warning"))} ${io.t("declarations.watch.execFailed", { id, why })}`,
     );
 
   const finished = () => {
@@ -87,8 +87,8 @@ export function createExecHook(command: string, options: ExecOptions): ExecHook 
     child.on("close", (code, signal) => {
       if (done) return;
       done = true;
-      if (signal) report(id, `killed by ${signal}`);
-      else if (code !== 0) report(id, `exit ${code}`);
+      if (signal) report(id, io.t("declarations.watch.killed", { signal }));
+      else if (code !== 0) report(id, io.t("declarations.watch.exit", { code: String(code) }));
       finished();
     });
   };

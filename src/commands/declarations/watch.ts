@@ -73,7 +73,7 @@ function watchTable(view: RecordView<Declaration>): TableSpec<Seen> {
   const keep = (label: string) => chosen || !NOT_FOR_PENDING.has(label);
   const onDeclaration = (column: TableColumn<Declaration>): TableColumn<Seen> => ({
     ...column,
-    cell: (s, color) => column.cell(s.declaration, color),
+    cell: (s, color, lang) => column.cell(s.declaration, color, lang),
     blank: () => false,
   });
   return {
@@ -99,7 +99,7 @@ function createPrinter(
   io: IOStreams,
 ): WatchPrinter {
   if (format === "table") {
-    const table = new TableStream(watchTable(view), io.out, io.columns);
+    const table = new TableStream(watchTable(view), io.out, io.columns, io.t);
     let count = 0;
     return {
       async print(records, seenAt) {
@@ -147,9 +147,10 @@ class PollHealth {
       return;
     }
     this.failing = { since: this.now(), count: 1 };
-    const c = this.io.err;
+    const { t, err: c } = this.io;
+    const message = (error.said && t.said(error.said)) || error.message;
     this.io.warn(
-      `${c.yellow("warning:")} poll failed: ${error.message}; still watching, trying again every ${this.intervalMs / 1000}s`,
+      `${c.yellow(t("declarations.warning"))} ${t("declarations.watch.pollFailed", { message, seconds: this.intervalMs / 1000 })}`,
     );
   }
 
@@ -157,9 +158,7 @@ class PollHealth {
     if (!this.failing) return;
     const { since, count } = this.failing;
     this.failing = null;
-    this.io.warn(
-      `polls work again after ${count} failed ${count === 1 ? "poll" : "polls"} (since ${seenClock(since)})`,
-    );
+    this.io.warn(this.io.t("declarations.watch.pollsBack", { count, since: seenClock(since) }));
   }
 }
 
@@ -189,7 +188,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
   const query: ListQuery = { statuses: [...PENDING], page: 1, pageSize: WATCH_PAGE_SIZE };
   let backlogRead = false;
 
-  if (!options.newOnly && io.stderrIsTTY) io.info(io.err.dim("reading the pending backlog…"));
+  if (!options.newOnly && io.stderrIsTTY) io.info(io.err.dim(io.t("declarations.watch.backlog")));
   for (;;) {
     const started = ctx.now();
     // A 429 that outlived the client's retries says how long to stay away; the next poll waits.
@@ -200,9 +199,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
         backlogRead = true;
         if (io.stderrIsTTY)
           io.info(
-            io.err.dim(
-              `watching for new pending declarations every ${options.intervalMs / 1000}s (Ctrl-C stops)`,
-            ),
+            io.err.dim(io.t("declarations.watch.watching", { seconds: options.intervalMs / 1000 })),
           );
       } else {
         await poll(client, query, seen, printer, ctx.now);
@@ -231,7 +228,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
  * `error: cancelled`, and the interrupted exit code (130) all the same.
  */
 function stopped(io: IOStreams, count: number): number {
-  io.info(`stopped; ${count} ${count === 1 ? "declaration" : "declarations"} printed`);
+  io.info(io.t("declarations.watch.stopped", { count }));
   return 130;
 }
 

@@ -26,12 +26,13 @@ export async function readListingOrWarn(
   if (!answersNeedListing(answers)) return { listing: null, supported: null };
   const listing = await listingOnce(ctx).get();
   if (!listing.exchanges) {
+    const { t } = ctx.io;
     const left =
       answers.exchangeId !== undefined
-        ? `whether exchangeId ${answers.exchangeId.trim()} is supported is checked when the rule is used`
-        : `'${(answers.exchangeOtherName ?? "").trim()}' is kept as the name of an exchange that is not listed`;
+        ? t("listing.ruleLater", { id: answers.exchangeId.trim() })
+        : t("listing.keptName", { name: (answers.exchangeOtherName ?? "").trim() });
     ctx.io.warn(
-      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); ${left}`,
+      `${ctx.io.err.yellow(t("declarations.warning"))} ${t("listing.unread", { why: listing.why, left })}`,
     );
   }
   return { listing, supported: supportedIds(listing) };

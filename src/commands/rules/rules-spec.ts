@@ -3,9 +3,11 @@ import { RULE_FIELD_NAMES, ruleNameProblem } from "../../config/rules.js";
 import { amountProblem } from "../../domain/amount.js";
 import { parseWhen } from "../../domain/duration.js";
 import type { RuleMatch } from "../../domain/rules.js";
-import { TradectlError } from "../../errors.js";
+import { type SaidAs, TradectlError } from "../../errors.js";
+import { english, type MessageKey, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
+import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
 import { defineVerb } from "../verb.js";
 import type { RuleAddOptions } from "./rules.js";
 
@@ -15,76 +17,53 @@ function checkedName(name: string): string {
   return name;
 }
 
-const addCommand = () =>
+const addCommand = (t: Translator = english) =>
   withAnswerFlags(
     new Command("add")
-      .description(
-        "Save a rule: which deposits it describes (--symbol …) and how to declare them (answers or --sender)",
-      )
-      .argument("<NAME>", "a name for the rule (`tradectl rules list` shows it)"),
+      .description(t("rules.add.description"))
+      .argument("<NAME>", t("rules.add.arg")),
   )
-    .option("--symbol <SYM>", "the asset, any case (required)")
-    .option("--address <ADDR>", "only deposits to this address (hex addresses in any case)")
-    .option("--memo <MEMO>", "only deposits with this memo or destination tag")
-    .option("--amount <N>", "only deposits of exactly this amount (250.5 matches 250.50)")
-    .option(
-      "--sender <NAME>",
-      "the answers of a saved sender (`tradectl senders list`), read when the rule is used; answer flags override",
-    )
-    .option("--once", "an expected deposit: confirm one declaration, then the rule is spent", false)
-    .option("--until <WHEN>", "the rule expires: an ISO-8601 time or a duration such as 24h or 7d")
-    .addHelpText(
-      "after",
-      `
-A rule matches a Pending declaration when every field it gives is equal: --symbol (any case,
-the same under every locale), --address (hex addresses in any case, others as written),
---memo, --amount (exact decimal: 250.5 = 250.50, not 250.501). Declarations that rules with
-different answers match, and every declaration a --once rule matches when it matches more
-than one, are ambiguous and never sent. The answers are checked with the confirm rules now
-(the exchange id against the exchanges listing when it can be read); a broken rule is not
-saved. Adding a name that exists replaces it. Kept in the config file (0600).
-
-Examples:
-  $ tradectl rules add kraken-xrp --symbol XRP --address rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh \\
-      --memo 1048576 --self --address-type exchange --exchange-id 2 \\
-      --description "My own XRP from my Kraken account"
-  $ tradectl rules add rent --symbol USDT --amount 250.5 --sender sister --once --until 24h
-  $ tradectl rules add gifts --symbol ETH --sender sister --description "Gift from my sister's wallet"
-
-Then \`tradectl rules list\` shows it.`,
-    );
+    .option("--symbol <SYM>", t("rules.add.opt.symbol"))
+    .option("--address <ADDR>", t("rules.add.opt.address"))
+    .option("--memo <MEMO>", t("rules.add.opt.memo"))
+    .option("--amount <N>", t("rules.add.opt.amount"))
+    .option("--sender <NAME>", t("rules.add.opt.sender"))
+    .option("--once", t("rules.add.opt.once"), false)
+    .option("--until <WHEN>", t("rules.add.opt.until"))
+    .addOption(presetOption(t))
+    .addHelpText("after", t("rules.add.after"))
+    .addHelpText("after", presetHelp(t));
 
 /** The flags of `rules add`, as commander parses them. */
 type AddFlags = ReturnType<ReturnType<typeof addCommand>["opts"]>;
 
 /** The match the flags give: refused here when it cannot be one (every problem at once). */
 function matchFromFlags(flags: AddFlags): RuleMatch {
-  const problems: string[] = [];
+  // Each problem in English (the JSON line), and as the catalog says it when it has it.
+  const problems: { english: string; said?: SaidAs }[] = [];
+  const known = (key: MessageKey & `rules.add.no${string}`) =>
+    problems.push({ english: english(key), said: said(key) });
   const symbol = flags.symbol?.trim() ?? "";
-  if (symbol === "")
-    problems.push("--symbol is required: the asset the rule is for, e.g. --symbol XRP");
-  if (flags.address !== undefined && flags.address.trim() === "") {
-    problems.push("--address needs a deposit address");
-  }
-  if (flags.memo !== undefined && flags.memo.trim() === "") {
-    problems.push("--memo needs a memo or destination tag");
-  }
+  if (symbol === "") known("rules.add.noSymbol");
+  if (flags.address !== undefined && flags.address.trim() === "") known("rules.add.noAddress");
+  if (flags.memo !== undefined && flags.memo.trim() === "") known("rules.add.noMemo");
   if (flags.amount !== undefined) {
     const problem = amountProblem(flags.amount);
-    if (problem) problems.push(problem);
+    if (problem) problems.push({ english: problem });
   }
   if (flags.until !== undefined) {
     // Whether it is a time at all does not depend on the clock; how far it is does (the run).
     const when = parseWhen(flags.until, 0, 1);
-    if (!when.ok) problems.push(`--until: ${when.problem}`);
+    if (!when.ok) problems.push({ english: `--until: ${when.problem}` });
   }
-  if (flags.sender !== undefined && flags.sender.trim() === "") {
-    problems.push("--sender needs a saved sender's name (`tradectl senders list`)");
-  }
+  if (flags.sender !== undefined && flags.sender.trim() === "") known("rules.add.noSender");
   if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, {
-      details: problems.slice(1),
-      hint: "see `tradectl rules add --help`; nothing was saved",
+    const first = problems[0]!;
+    throw new TradectlError("usage", first.english, {
+      ...(first.said ? { said: first.said } : {}),
+      details: problems.slice(1).map((p) => p.english),
+      hint: english("rules.add.hint"),
+      hintSaid: said("rules.add.hint"),
     });
   }
   const match: RuleMatch = { symbol };
@@ -96,7 +75,7 @@ function matchFromFlags(flags: AddFlags): RuleMatch {
 
 export const rulesAddVerb = defineVerb({
   command: addCommand,
-  options: ([name], flags): RuleAddOptions => {
+  options: ([name], { descriptionPreset, ...flags }): RuleAddOptions => {
     const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, {
       ...flags,
       yes: false,
@@ -114,45 +93,30 @@ export const rulesAddVerb = defineVerb({
       sender: flags.sender,
       once: flags.once,
       until: flags.until,
+      preset: checkedPreset(descriptionPreset),
     };
   },
   run: async () => (await import("./rules.js")).runRulesAdd,
 });
 
 export const rulesListVerb = defineVerb({
-  command: () =>
+  command: (t: Translator = english) =>
     new Command("list")
       .alias("ls")
-      .description("List the rules, spent and expired ones shown as such")
+      .description(t("rules.list.description"))
       .addOption(fieldsOption(RULE_FIELD_NAMES))
-      .addHelpText(
-        "after",
-        `
-The state column is active, spent (a --once rule that confirmed its declaration: spentBy,
-spentAt) or expired (its --until has passed). Spent and expired rules match nothing.
-
-Examples:
-  $ tradectl rules list
-  $ tradectl rules list -o json
-  $ tradectl rules list --fields name,state,symbol,amount,until -o csv`,
-      ),
+      .addHelpText("after", t("rules.list.after")),
   options: (_args, flags) => ({ fields: checkedFields(flags.fields, RULE_FIELD_NAMES) }),
   run: async () => (await import("./rules.js")).runRulesList,
 });
 
 export const rulesRemoveVerb = defineVerb({
-  command: () =>
+  command: (t: Translator = english) =>
     new Command("remove")
       .alias("rm")
-      .description("Delete a rule")
-      .argument("<NAME>", "the rule's name (`tradectl rules list`)")
-      .addHelpText(
-        "after",
-        `
-Examples:
-  $ tradectl rules remove kraken-xrp
-  $ tradectl rules rm rent`,
-      ),
+      .description(t("rules.remove.description"))
+      .argument("<NAME>", t("rules.remove.arg"))
+      .addHelpText("after", t("rules.remove.after")),
   options: ([name]) => ({ name }),
   run: async () => (await import("./rules.js")).runRulesRemove,
 });

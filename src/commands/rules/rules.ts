@@ -10,9 +10,11 @@ import { findSender, type SenderAnswers } from "../../config/senders.js";
 import { overlayAnswers } from "../../domain/batch.js";
 import { confirmRuleViolations } from "../../domain/confirm.js";
 import { missingAnswers } from "../../domain/confirm-answers.js";
+import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { parseWhen } from "../../domain/duration.js";
 import { type Rule, type RuleMatch, type RuleState, ruleState } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
+import { english, said } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -21,6 +23,7 @@ import {
   fieldTable,
   type RecordView,
 } from "../../output/records.js";
+import { tableColumn } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
 import { missingAnswerLine } from "../declarations/confirm/answers.js";
@@ -35,6 +38,8 @@ export interface RuleAddOptions {
   once: boolean;
   /** `--until` as typed (checked by the spec); made a time with the run's clock. */
   until: string | undefined;
+  /** `--description-preset`: its text, in the run's language, is the rule's description. */
+  preset?: PresetName | undefined;
 }
 
 /**
@@ -50,8 +55,11 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     const when = parseWhen(options.until, now, 1);
     if (!when.ok) throw new TradectlError("usage", `--until: ${when.problem}`);
     if (when.ms <= now) {
-      throw new TradectlError("usage", `--until ${options.until} is already past`, {
-        hint: "give a time to come, or a duration such as 24h; nothing was saved",
+      const params = { until: options.until };
+      throw new TradectlError("usage", english("rules.add.past", params), {
+        said: said("rules.add.past", params),
+        hint: english("rules.add.pastHint"),
+        hintSaid: said("rules.add.pastHint"),
       });
     }
     until = when.ms;
@@ -62,7 +70,11 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     ctx,
   );
   // A listed `--exchange-name` is kept as its id, as a confirm would send it.
-  const { answers: given, line: byName } = resolveExchangeName(options.given, read);
+  const { answers: resolved, line: byName } = resolveExchangeName(options.given, read);
+  // A preset's text, in the run's language, is the rule's own description.
+  const given: SenderAnswers = options.preset
+    ? { ...resolved, description: presetText(options.preset, ctx.io.t.lang) }
+    : resolved;
   const answers = sender ? overlayAnswers(sender.answers, given) : given;
 
   const missing = missingAnswers(answers).filter((a) => a !== "declaration");
@@ -98,8 +110,13 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     spent: null,
   };
   const replaced = await saveRule(ctx.env, rule);
+  const { t } = ctx.io;
   ctx.io.info(
-    `Rule '${options.name}' ${replaced ? "replaced" : "saved"}${options.once ? " (an expected deposit: it confirms one declaration)" : ""}${until !== null ? `, until ${isoUtc(until)}` : ""}: \`tradectl declarations confirm --auto --dry-run\` shows what it matches`,
+    t(replaced ? "rules.add.replaced" : "rules.add.saved", {
+      name: options.name,
+      once: options.once ? t("rules.add.savedOnce") : "",
+      until: until === null ? "" : t("rules.add.savedUntil", { time: isoUtc(until) }),
+    }),
   );
   return 0;
 }
@@ -121,7 +138,7 @@ function senderOf(name: string, ctx: CommandContext) {
 export function warnUnreadable(unreadable: readonly UnreadableRule[], ctx: CommandContext): void {
   for (const u of unreadable) {
     ctx.io.warn(
-      `${ctx.io.err.yellow("warning:")} the rule '${u.name}' in the config file cannot be read (${u.why}); it matches nothing. \`tradectl rules remove ${u.name}\` deletes it`,
+      `${ctx.io.err.yellow(ctx.io.t("declarations.warning"))} ${ctx.io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
     );
   }
 }
@@ -179,7 +196,9 @@ const text =
 
 const time = (field: "until" | "spentAt", label: string): Omit<Column<RuleRow>, "header"> => ({
   text: text(field),
-  table: sameText<RuleRow>(label, (r) => (r[field] === null ? "" : localTime(r[field]))).table,
+  table: tableColumn<RuleRow>(label, (r, _c, lang) =>
+    r[field] === null ? "" : localTime(r[field], lang),
+  ),
 });
 
 const RULE_COLUMNS: readonly Column<RuleRow>[] = fieldColumns<RuleRow, RuleFieldName>(
@@ -238,9 +257,7 @@ export async function runRulesList(
   await writer.write(rules.map((r) => row(r, now)));
   await writer.end();
   if (rules.length === 0 && unreadable.length === 0) {
-    ctx.io.info(
-      "No rules: `tradectl rules add NAME --symbol SYM --sender NAME` saves one (see `tradectl rules add --help`).",
-    );
+    ctx.io.info(ctx.io.t("rules.list.none"));
   }
   return 0;
 }
@@ -250,6 +267,6 @@ export async function runRulesRemove(
   ctx: CommandContext,
 ): Promise<number> {
   await removeRule(ctx.env, options.name);
-  ctx.io.info(`Rule '${options.name}' removed`);
+  ctx.io.info(ctx.io.t("rules.removed", { name: options.name }));
   return 0;
 }

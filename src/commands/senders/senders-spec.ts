@@ -3,13 +3,8 @@ import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
 import { TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import {
-  answersFromFlags,
-  checkedPreset,
-  descriptionPresetOption,
-  presetTable,
-  withAnswerFlags,
-} from "../declarations/confirm/spec.js";
+import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
+import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
 
@@ -28,9 +23,9 @@ export const sendersAddVerb = defineVerb({
         .argument("<NAME>", t("senders.add.arg")),
       t,
     )
-      .addOption(descriptionPresetOption(t("senders.add.preset")))
+      .addOption(presetOption(t))
       .addHelpText("after", t("senders.add.after"))
-      .addHelpText("after", () => t("senders.add.presetAfter", { presets: presetTable(t) })),
+      .addHelpText("after", presetHelp(t)),
   options: ([name], { descriptionPreset, ...flags }): SenderAddOptions => ({
     name: checkedName(name),
     answers: answersFromFlags(undefined, {

@@ -68,7 +68,10 @@ export async function runSendersAdd(
       : null;
   if (listing && !listing.exchanges) {
     ctx.io.warn(
-      `${ctx.io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); whether exchangeId ${answers.exchangeId!.trim()} is supported is checked when a confirm uses this sender`,
+      `${ctx.io.err.yellow(ctx.io.t("declarations.warning"))} ${ctx.io.t("listing.unread", {
+        why: listing.why,
+        left: ctx.io.t("listing.senderLater", { id: answers.exchangeId!.trim() }),
+      })}`,
     );
   }
   const broken = violationsOfGivenAnswers(

@@ -70,8 +70,6 @@ By rules (CLI-CONTRACT.md "Declaring by rules"): --auto shows the plan (each pen
     "Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)",
   "confirm.arg":
     "declaration id (picked from the pending ones when not given); several ids: a batch with the same answers",
-  "confirm.preset":
-    "a ready-made description (listed below) instead of --description, in the language of the run (--lang)",
   "confirm.presetAfter": `
 Ready-made descriptions (--description-preset NAME; the text sent is in the language of the
 run, English here, Turkish with --lang tr):
@@ -303,8 +301,6 @@ Kurallarla (CLI-CONTRACT.md "Declaring by rules"): --auto planı gösterir (her 
     "Bekleyen bir beyanı onayla: yatırmayı kimin gönderdiğini bildir (terminalde sihirbazla)",
   "confirm.arg":
     "beyan numarası (verilmezse bekleyenlerden seçilir); birden çok numara: aynı yanıtlarla toplu onay",
-  "confirm.preset":
-    "--description yerine hazır bir açıklama (aşağıda listelenir), çalıştırmanın dilinde (--lang)",
   "confirm.presetAfter": `
 Hazır açıklamalar (--description-preset NAME; gönderilen metin çalıştırmanın dilindedir,
 burada Türkçe, --lang en ile İngilizce):

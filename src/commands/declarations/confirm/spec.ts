@@ -1,16 +1,10 @@
 import { Command, Option } from "@commander-js/extra-typings";
 import { amountProblem } from "../../../domain/amount.js";
 import { type Answers, normalizeAddressType } from "../../../domain/confirm.js";
-import {
-  DESCRIPTION_PRESETS,
-  findPreset,
-  PRESET_NAMES,
-  type PresetName,
-} from "../../../domain/description-presets.js";
 import { canonicalId, idProblem } from "../../../domain/ids.js";
 import { TradectlError } from "../../../errors.js";
-import { english, said, type Translator } from "../../../i18n/index.js";
-import { grid } from "../../../output/table.js";
+import { english, type Translator } from "../../../i18n/index.js";
+import { checkedPreset, presetOption, presetTable } from "../../description-preset.js";
 import { defineVerb } from "../../verb.js";
 import { confirmFields, confirmFieldsOption } from "./fields.js";
 import type { Selection } from "./plan.js";
@@ -36,36 +30,6 @@ export const withAnswerFlags = <Args extends unknown[]>(
     .option("--exchange-id <N>", t("confirm.flag.exchangeId"))
     .option("--exchange-name <NAME>", t("confirm.flag.exchangeName"));
 
-/** `--description-preset NAME`: one of the presets (domain/description-presets.ts), any case. */
-export function checkedPreset(name: string | undefined): PresetName | undefined {
-  if (name === undefined) return undefined;
-  const preset = findPreset(name);
-  if (preset) return preset.name;
-  const names = PRESET_NAMES.join(", ");
-  throw new TradectlError(
-    "usage",
-    `--description-preset '${name}' is not a preset; the presets: ${names}`,
-    {
-      said: said("senders.unknownPreset", { name, names }),
-      hint: `give one of: ${names}`,
-      hintSaid: said("senders.presetNames", { names }),
-    },
-  );
-}
-
-/** The presets as help lists them: the name, then the text in the run's language. */
-export const presetTable = (t: Translator) =>
-  grid(
-    DESCRIPTION_PRESETS.map((preset) => [preset.name, preset.text[t.lang]]),
-    { indent: "  " },
-  ).join("\n");
-
-/** `--description-preset NAME` (confirm, senders add): a preset instead of --description. */
-export const descriptionPresetOption = (description: string) =>
-  new Option("--description-preset <NAME>", description)
-    .choices(PRESET_NAMES)
-    .conflicts("description");
-
 const confirmCommand = (t: Translator = english) =>
   withAnswerFlags(
     new Command("confirm")
@@ -73,7 +37,7 @@ const confirmCommand = (t: Translator = english) =>
       .argument("[ID...]", t("confirm.arg")),
     t,
   )
-    .addOption(descriptionPresetOption(t("confirm.preset")))
+    .addOption(presetOption(t))
     .option("--sender <NAME>", t("confirm.flag.sender"))
     .option("--pending", t("confirm.flag.pending"), false)
     .option(

@@ -1,0 +1,184 @@
+import type { Message, Translation } from "../catalog-types.js";
+
+/**
+ * `tradectl auth doctor`'s findings, fixes and verdicts (src/commands/auth/doctor*.ts,
+ * domain/doctor.ts, api/response-errors.ts). The machine formats keep the English; the table
+ * for people says them in the run's language.
+ */
+export const en = {
+  "doctor.and": " and ",
+  "doctor.fromEnv": "the environment ({origin})",
+  "doctor.fromProfileFlag": "the --profile flag: {origin}",
+  "doctor.theSandbox": "the sandbox",
+  "doctor.sandboxKey": "{key}, the embedded sandbox's demo key pair",
+  "doctor.noKeyPair": "no key pair was found",
+  "doctor.badKey": "{problem} (from {source})",
+  "doctor.badKeyFix":
+    "copy the public key again exactly as the exchange showed it, then run `tradectl auth login`",
+  "doctor.keyFrom": "{key}, from {source}",
+  "doctor.baseUrlSandbox": "the embedded sandbox, plain http on loopback",
+  "doctor.baseUrl": "{url} (from {origin}): {how}",
+  "doctor.https": "https",
+  "doctor.plainHttp": "plain http, to loopback only",
+  "doctor.baseUrlFix": "use an https:// URL, e.g. https://api.btcturk.com",
+  "doctor.nothingSent": "nothing was sent: {checks} failed",
+  "doctor.fixFirst": "the key was not tried: fix {checks} first",
+  "doctor.copySecret":
+    "copy the private key again exactly as the exchange showed it, then run `tradectl auth login`",
+  "doctor.secretNotBase64":
+    "the private key from {origin} is not base64 ({length} characters); nothing was sent",
+  "doctor.secretOddSize":
+    "base64 of {bytes} bytes, where the exchange's keys have {min} to {max}: was it cut or joined when copied?",
+  "doctor.secretOk": "base64 of {bytes} bytes",
+  "doctor.read.empty": "the list answered, empty",
+  "doctor.read.one": "one record read (pageSize 1)",
+  "doctor.read.order": "order {id} answered",
+  "doctor.read.trades": "trades of order {id}: {found}, as expected",
+  "doctor.read.none": "none",
+  "doctor.read.passed": 'order {id}: "{message}", as expected',
+  "doctor.read.mayRead": "{what}: the key may read {family}",
+  "doctor.reachable": "server time read from {origin} (round trip {duration})",
+  "doctor.unreachable": "no server time from {origin}: {message}",
+  "doctor.unreachableFix":
+    "check the network and --base-url (TRADECTL_BASE_URL); --debug shows each exchange",
+  "doctor.noServerTime": "the server's time could not be read",
+  "doctor.notReached": "the service could not be reached",
+  "doctor.notTried": "the key was not tried: {why} ({message})",
+  "doctor.networkFix": "check the network, a proxy (HTTPS_PROXY) and --base-url",
+  "doctor.clock.ahead": "the server is {duration} ahead of this machine",
+  "doctor.clock.behind": "the server is {duration} behind this machine",
+  "doctor.clock.inStep": "{said}: in step",
+  "doctor.clock.past":
+    '{said}, past the {window} s the service allows: tradectl corrects it, other tools on this machine will be refused ("Invalid Nonce")',
+  "doctor.clock.within":
+    "{said}, tradectl corrects it; other tools on this machine are refused past {window} s",
+  "doctor.syncClock": "sync this machine's clock (enable NTP, e.g. `timedatectl set-ntp true`)",
+  "doctor.keyPairFix":
+    "on the exchange's API Access page (your account's API settings), check that the key is active and allows this machine's public IP address; else create a key there and run `tradectl auth login`",
+  "doctor.seeVerdict": "the same cause for every family: see the verdict",
+  "doctor.clockInStep": " with the clock in step ({duration} off)",
+  "doctor.clockCorrected": " with the clock corrected ({duration} off)",
+  "doctor.allRefusedEmpty":
+    "every family was refused{clock} with an empty 401, the service saying no more: the key pair is wrong, or the key is bound to other IP addresses",
+  "doctor.allRefusedHtml":
+    "every family was refused with a 401 page that is not the service's JSON (HTML): something between this machine and the service (a proxy, a gateway, a firewall) refused the call before the key was read",
+  "doctor.allRefusedHtmlFix":
+    "check --base-url (TRADECTL_BASE_URL) and any proxy on the way (HTTPS_PROXY); from another network, run `tradectl auth doctor` again",
+  "doctor.allRefused":
+    "every family was refused{clock}: the key pair is wrong (an unknown or deleted key, a key from the old site, another key's private key) or the key is bound to other IP addresses",
+  "doctor.stampNoTime":
+    "the time stamp was refused (\"Invalid Nonce\") and the server's time could not be read to correct it: this machine's clock is off",
+  "doctor.stampOff":
+    "the time stamp was refused (\"Invalid Nonce\") with this machine's clock {duration} off the server's, even corrected: the clock",
+  "doctor.permission": "{names} permission",
+  "doctor.permissions": "{names} permissions",
+  "doctor.lacksPermission":
+    "{refused} refused while {answered} answered: the key lacks the {permission}",
+  "doctor.givePermission":
+    "on the exchange's API Access page (your account's API settings), give the key the {permission} (or create a key with it and run `tradectl auth login`)",
+  "doctor.givePermissions":
+    "on the exchange's API Access page (your account's API settings), give the key the {permission} (or create a key with them and run `tradectl auth login`)",
+  "doctor.giveFamily":
+    "give the key the {family} permission on the exchange's API Access page (your account's API settings)",
+  "doctor.refusedAndFailed":
+    "{refused} refused and {failed} not read: a wrong key pair and a missing permission cannot be told apart",
+  "doctor.notRead":
+    "{failed} could not be read ({message}): the key was not refused, the service or the network failed",
+  "doctor.tryLater": "try again later; --debug shows each exchange",
+  "doctor.rowRefused": "refused: {message}",
+  "doctor.rowNotRead": "not read: {message}",
+  "doctor.answered": "answered",
+  "doctor.allRead": "the key reads every endpoint family tradectl uses",
+  "doctor.allReadClockOff":
+    "the key reads every endpoint family tradectl uses; this machine's clock is {duration} off the server's",
+} as const satisfies Record<string, Message>;
+
+export const tr = {
+  "doctor.and": " ve ",
+  "doctor.fromEnv": "ortam değişkenleri ({origin})",
+  "doctor.fromProfileFlag": "--profile seçeneği: {origin}",
+  "doctor.theSandbox": "yerleşik deneme sunucusu",
+  "doctor.sandboxKey": "{key}, yerleşik deneme sunucusunun deneme anahtar çifti",
+  "doctor.noKeyPair": "anahtar çifti bulunamadı",
+  "doctor.badKey": "{problem} (kaynak: {source})",
+  "doctor.badKeyFix":
+    "açık anahtarı borsanın gösterdiği gibi eksiksiz yeniden kopyalayın, sonra `tradectl auth login` çalıştırın",
+  "doctor.keyFrom": "{key}, kaynak: {source}",
+  "doctor.baseUrlSandbox": "yerleşik deneme sunucusu, yerel döngüde (loopback) düz http",
+  "doctor.baseUrl": "{url} (kaynak: {origin}): {how}",
+  "doctor.https": "https",
+  "doctor.plainHttp": "düz http, yalnızca yerel döngüye (loopback)",
+  "doctor.baseUrlFix": "https:// ile başlayan bir adres kullanın, örneğin https://api.btcturk.com",
+  "doctor.nothingSent": "hiçbir şey gönderilmedi: {checks} başarısız",
+  "doctor.fixFirst": "anahtar denenmedi: önce {checks} sorununu giderin",
+  "doctor.copySecret":
+    "gizli anahtarı borsanın gösterdiği gibi eksiksiz yeniden kopyalayın, sonra `tradectl auth login` çalıştırın",
+  "doctor.secretNotBase64":
+    "gizli anahtar ({origin}) base64 değil ({length} karakter); hiçbir şey gönderilmedi",
+  "doctor.secretOddSize":
+    "{bytes} baytlık base64, oysa borsanın anahtarları {min} ile {max} bayt arası: kopyalanırken kesildi ya da başka bir metinle birleşti mi?",
+  "doctor.secretOk": "{bytes} baytlık base64",
+  "doctor.read.empty": "liste boş yanıt verdi",
+  "doctor.read.one": "bir kayıt okundu (pageSize 1)",
+  "doctor.read.order": "{id} numaralı emir için yanıt geldi",
+  "doctor.read.trades": "{id} numaralı emrin işlemleri: {found}, beklendiği gibi",
+  "doctor.read.none": "yok",
+  "doctor.read.passed": '{id} numaralı emir: "{message}", beklendiği gibi',
+  "doctor.read.mayRead": "{what}: anahtarın {family} okuma izni var",
+  "doctor.reachable": "sunucu saati {origin} adresinden okundu (gidiş dönüş {duration})",
+  "doctor.unreachable": "{origin} adresinden sunucu saati alınamadı: {message}",
+  "doctor.unreachableFix":
+    "ağ bağlantısını ve --base-url'i (TRADECTL_BASE_URL) denetleyin; --debug her istek ve yanıtı gösterir",
+  "doctor.noServerTime": "sunucunun saati okunamadı",
+  "doctor.notReached": "borsaya ulaşılamadı",
+  "doctor.notTried": "anahtar denenmedi: {why} ({message})",
+  "doctor.networkFix":
+    "ağ bağlantısını, varsa vekil sunucuyu (HTTPS_PROXY) ve --base-url'i denetleyin",
+  "doctor.clock.ahead": "sunucu bu makineden {duration} ileride",
+  "doctor.clock.behind": "sunucu bu makineden {duration} geride",
+  "doctor.clock.inStep": "{said}: saatler uyumlu",
+  "doctor.clock.past":
+    '{said}; borsanın izin verdiği {window} sn aşıldı: tradectl farkı düzeltir, bu makinedeki başka araçlar reddedilir ("Invalid Nonce")',
+  "doctor.clock.within":
+    "{said}; tradectl farkı düzeltir, bu makinedeki başka araçlar {window} sn'yi aşınca reddedilir",
+  "doctor.syncClock":
+    "bu makinenin saatini eşitleyin (NTP'yi açın, örneğin `timedatectl set-ntp true`)",
+  "doctor.keyPairFix":
+    "borsanın API Erişimi sayfasında (hesabınızın API ayarları) anahtarın etkin olduğunu ve bu makinenin genel IP adresine izin verdiğini denetleyin; değilse orada yeni bir anahtar oluşturup `tradectl auth login` çalıştırın",
+  "doctor.seeVerdict": "her ailede aynı neden: verdict satırına bakın",
+  "doctor.clockInStep": " (saat uyumlu, fark {duration})",
+  "doctor.clockCorrected": " (saat düzeltilmiş, fark {duration})",
+  "doctor.allRefusedEmpty":
+    "her aile reddedildi{clock}; boş bir 401 geldi, borsa başka bir şey söylemiyor: anahtar çifti yanlış ya da anahtar başka IP adreslerine bağlı",
+  "doctor.allRefusedHtml":
+    "her aile, borsanın JSON'u olmayan bir 401 sayfasıyla (HTML) reddedildi: bu makine ile borsa arasındaki bir şey (vekil sunucu, ağ geçidi, güvenlik duvarı) çağrıyı anahtar okunmadan reddetti",
+  "doctor.allRefusedHtmlFix":
+    "--base-url'i (TRADECTL_BASE_URL) ve aradaki vekil sunucuyu (HTTPS_PROXY) denetleyin; başka bir ağdan `tradectl auth doctor` komutunu yeniden çalıştırın",
+  "doctor.allRefused":
+    "her aile reddedildi{clock}: anahtar çifti yanlış (bilinmeyen ya da silinmiş bir anahtar, eski siteden bir anahtar, başka bir anahtarın gizli anahtarı) ya da anahtar başka IP adreslerine bağlı",
+  "doctor.stampNoTime":
+    'zaman damgası reddedildi ("Invalid Nonce") ve düzeltmek için sunucu saati okunamadı: bu makinenin saati yanlış',
+  "doctor.stampOff":
+    'zaman damgası reddedildi ("Invalid Nonce"); bu makinenin saati sunucununkinden {duration} farklı, düzeltmeye rağmen: sorun saatte',
+  "doctor.permission": "{names} izni",
+  "doctor.permissions": "{names} izinleri",
+  "doctor.lacksPermission":
+    "{answered} yanıt verirken {refused} reddedildi: anahtarda {permission} yok",
+  "doctor.givePermission":
+    "borsanın API Erişimi sayfasında (hesabınızın API ayarları) anahtara {permission} verin (ya da bu izinle yeni bir anahtar oluşturup `tradectl auth login` çalıştırın)",
+  "doctor.givePermissions":
+    "borsanın API Erişimi sayfasında (hesabınızın API ayarları) anahtara {permission} verin (ya da bu izinlerle yeni bir anahtar oluşturup `tradectl auth login` çalıştırın)",
+  "doctor.giveFamily":
+    "borsanın API Erişimi sayfasında (hesabınızın API ayarları) anahtara {family} izni verin",
+  "doctor.refusedAndFailed":
+    "{refused} reddedildi, {failed} okunamadı: yanlış anahtar çifti ile eksik izin birbirinden ayırt edilemiyor",
+  "doctor.notRead":
+    "{failed} okunamadı ({message}): anahtar reddedilmedi, borsa ya da ağ bağlantısı sorun çıkardı",
+  "doctor.tryLater": "daha sonra yeniden deneyin; --debug her istek ve yanıtı gösterir",
+  "doctor.rowRefused": "reddedildi: {message}",
+  "doctor.rowNotRead": "okunamadı: {message}",
+  "doctor.answered": "yanıt verdi",
+  "doctor.allRead": "anahtar, tradectl'in kullandığı her uç nokta ailesini okuyabiliyor",
+  "doctor.allReadClockOff":
+    "anahtar, tradectl'in kullandığı her uç nokta ailesini okuyabiliyor; bu makinenin saati sunucununkinden {duration} farklı",
+} as const satisfies Translation<typeof en>;
