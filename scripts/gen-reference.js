@@ -20,7 +20,7 @@ try {
   await build({
     absWorkingDir: root,
     stdin: {
-      contents: `export { buildProgram } from "./src/cli.ts";
+      contents: `export { buildProgram } from "./src/program.ts";
 export { renderReference } from "./src/commands/help/reference.ts";`,
       resolveDir: root,
       loader: "ts",

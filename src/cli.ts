@@ -1,40 +1,24 @@
-import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
+import { type Command, CommanderError } from "commander";
 import { type Sleep, sleep } from "./api/sleep.js";
-import { registerAuth } from "./commands/auth/index.js";
-import { registerCompletion } from "./commands/completion/index.js";
-import type { CommandContext, GlobalOptions } from "./commands/context.js";
-import { registerDeclarations } from "./commands/declarations/index.js";
-import { registerExchanges } from "./commands/exchanges/index.js";
-import { registerHelp } from "./commands/help/index.js";
-import { registerOrder } from "./commands/order/index.js";
+import type { CommandContext } from "./commands/context.js";
 import { createPrompter } from "./commands/prompter.js";
-import { registerReceipts } from "./commands/receipts/index.js";
 import { reportError } from "./commands/report.js";
-import { registerRules } from "./commands/rules/index.js";
 import type { Runner } from "./commands/run.js";
-import { registerSandbox } from "./commands/sandbox/index.js";
-import { registerSenders } from "./commands/senders/index.js";
-import { envFlag } from "./config/env.js";
-import { parseWholeNumber } from "./domain/numbers.js";
 import { isTradectlError, TradectlError } from "./errors.js";
-import { localizeCommanderError, titleIn } from "./i18n/commander.js";
+import { localizeCommanderError } from "./i18n/commander.js";
 import {
   createTranslator,
-  english,
-  LANGS,
   type Lang,
   langFlagOf,
   langFromEnv,
   resolveLang,
   said,
-  type Translator,
 } from "./i18n/index.js";
-import { OUTPUT_FORMATS, type OutputFormat, resolveFormat } from "./output/formats.js";
+import type { OutputFormat } from "./output/formats.js";
 import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
 import { jsonText } from "./output/json-text.js";
-import { VERSION } from "./version.js";
-import { DEFAULT_BASE_URL } from "./wire/base-url.js";
+import { buildProgram, checkGlobals, type RawGlobals, refuseRepeatedOptions } from "./program.js";
 
 export interface CliDeps {
   stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
@@ -49,173 +33,6 @@ export interface CliDeps {
   sleep?: Sleep;
   /** Filled by the confirm send path: what a second Ctrl-C names (see CommandContext.inFlight). */
   inFlight?: Set<string>;
-}
-
-function wholeNumber(name: string, min: number, max: number) {
-  return (value: string): number => {
-    const n = parseWholeNumber(value, min, max);
-    if (n === null) {
-      // English: commander's message is also the JSON error line's; the report translates it.
-      throw new InvalidArgumentError(english("cli.wholeNumber", { name, min, max }));
-    }
-    return n;
-  };
-}
-
-/**
- * Commander's own words in the run's language: its section titles, the help option, and the
- * "(default: …)" of an option. English is commander's own, untouched.
- */
-function helpIn(t: Translator): Partial<Help> {
-  if (t.lang === "en") return {};
-  return {
-    styleTitle: (title: string) => titleIn(t, title),
-    optionDescription(this: Help, option: Option): string {
-      if (option.long === "--help") return t("cli.opt.help");
-      return Help.prototype.optionDescription
-        .call(this, option)
-        .replace(/\((default|choices): /g, (_whole, word: "default" | "choices") =>
-          word === "default"
-            ? `(${t("cli.help.default", { value: "" })}`
-            : `(${t("cli.help.choices", { value: "" })}`,
-        );
-    },
-  };
-}
-
-/** The commander program: global options of the contract and every command group. */
-export function buildProgram(run: Runner, t: Translator = english): Command {
-  const program = new Command("tradectl")
-    .description(t("cli.description"))
-    .version(VERSION, "-V, --version", t("cli.opt.version"))
-    .addOption(
-      // The env fallbacks below are resolved from main()'s own `env` (commander would read
-      // process.env), so in-process runs and the binary behave alike.
-      new Option("--base-url <URL>", t("cli.opt.baseUrl")).default(DEFAULT_BASE_URL),
-    )
-    .addOption(new Option("--profile <NAME>", t("cli.opt.profile")).default("default"))
-    .option("--sandbox", t("cli.opt.sandbox"), false)
-    .addOption(new Option("-o, --output <FORMAT>", t("cli.opt.output")).choices(OUTPUT_FORMATS))
-    .option("--json", t("cli.opt.json"), false)
-    .option("--no-color", t("cli.opt.noColor"))
-    .option("--no-input", t("cli.opt.noInput"))
-    .addOption(new Option("--debug", t("cli.opt.debug")).default(false))
-    .addOption(
-      new Option("--timeout <MS>", t("cli.opt.timeout"))
-        .argParser(wholeNumber("--timeout", 1, 3_600_000))
-        .default(30_000),
-    )
-    .addOption(
-      new Option("--retries <N>", t("cli.opt.retries"))
-        .argParser(wholeNumber("--retries", 0, 10))
-        .default(3),
-    )
-    .option("-q, --quiet", t("cli.opt.quiet"), false)
-    // Read by main() before parsing (langFlagOf), so commander's own errors are in it too.
-    .addOption(new Option("--lang <LANG>", t("cli.opt.lang")).choices(LANGS))
-    .showSuggestionAfterError(true)
-    .showHelpAfterError(t("cli.afterError"))
-    // Commander stops wrapping descriptions when less than 40 columns are left for them: at 60
-    // columns (options take 25) the help would run off the screen instead.
-    .configureHelp({
-      sortSubcommands: false,
-      showGlobalOptions: true,
-      minWidthToWrap: 20,
-      ...helpIn(t),
-    });
-  registerDeclarations(program, run, t);
-  registerOrder(program, run, t);
-  registerSenders(program, run, t);
-  registerRules(program, run, t);
-  registerReceipts(program, run, t);
-  registerExchanges(program, run, t);
-  registerAuth(program, run, t);
-  registerSandbox(program, run, t);
-  registerCompletion(program, run, t);
-  registerHelp(program, run, t);
-  return program;
-}
-
-interface RawGlobals {
-  baseUrl: string;
-  profile: string;
-  sandbox: boolean;
-  output?: string;
-  json: boolean;
-  color: boolean;
-  input: boolean;
-  debug: boolean | string;
-  timeout: number;
-  retries: number;
-  quiet: boolean;
-}
-
-/** Whether an option was typed on the command line (not a default). */
-type GivenOnCli = (key: keyof RawGlobals) => boolean;
-
-function checkGlobals(
-  raw: RawGlobals,
-  io: IOStreams,
-  env: NodeJS.ProcessEnv,
-  onCli: GivenOnCli,
-): GlobalOptions {
-  // Flags > environment > defaults (CLI-CONTRACT.md).
-  const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
-  if (raw.sandbox && onCli("baseUrl")) {
-    throw new TradectlError("usage", "--sandbox and --base-url cannot be used together", {
-      said: said("cli.sandboxAndBaseUrl"),
-    });
-  }
-  if (raw.json && raw.output !== undefined && raw.output !== "json") {
-    throw new TradectlError("usage", `--json and -o ${raw.output} ask for different formats`, {
-      said: said("cli.jsonAndOutput", { format: raw.output }),
-      hint: "give one of them",
-      hintSaid: said("cli.giveOne"),
-    });
-  }
-  const profileFromFlag = onCli("profile");
-  return {
-    // Checked when a request is built (client-factory), with the env and the profile's: a bad
-    // TRADECTL_BASE_URL must not break `help` or `auth logout`, which send nothing.
-    baseUrl: onCli("baseUrl") ? raw.baseUrl : undefined,
-    profile: profileFromFlag ? raw.profile : (fromEnv("TRADECTL_PROFILE") ?? raw.profile),
-    profileFromFlag,
-    sandbox: raw.sandbox,
-    output: resolveFormat(raw.output, raw.json, io.stdoutIsTTY),
-    debug: raw.debug === true || envFlag(env.TRADECTL_DEBUG),
-    timeoutMs: raw.timeout,
-    retries: raw.retries,
-  };
-}
-
-/**
- * An option that takes one value, given twice (`--page 1 --page 2`), is refused rather than
- * silently resolved to the last one. One listener per value-taking option of every command:
- * commander emits `option:NAME` for each occurrence. An option whose parser folds in the
- * earlier values (a collector such as --status) is repeatable by design: after its second
- * occurrence the value differs from what that occurrence alone would give.
- */
-export function refuseRepeatedOptions(command: Command): void {
-  for (const option of command.options) {
-    if (!(option.required || option.optional) || option.variadic) continue;
-    let seen = 0;
-    command.on(`option:${option.name()}`, (text: string | undefined) => {
-      seen += 1;
-      if (seen < 2) return;
-      const value: unknown = command.getOptionValue(option.attributeName());
-      const alone: unknown =
-        option.parseArg && text !== undefined ? option.parseArg(text, undefined) : text;
-      if (JSON.stringify(value) === JSON.stringify(alone)) {
-        const name = option.long ?? option.short ?? "";
-        throw new TradectlError("usage", `${name} was given more than once`, {
-          said: said("cli.repeated", { option: name }),
-          hint: "give it once",
-          hintSaid: said("cli.giveOnce"),
-        });
-      }
-    });
-  }
-  for (const sub of command.commands) refuseRepeatedOptions(sub);
 }
 
 /** Peeks at argv for the output format, so errors before parsing finishes still get a JSON line. */

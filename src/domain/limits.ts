@@ -9,6 +9,12 @@ export const DESCRIPTION_MAX = 100;
 export const EXCHANGE_OTHER_NAME_MAX = 200;
 
 /**
+ * Authentication V1 accepts a stamp this far from the service's clock, either way (API-NOTES.md:
+ * about ±5 s): the sandbox enforces it, the doctor and `auth status` measure a clock against it.
+ */
+export const STAMP_WINDOW_MS = 5_000;
+
+/**
  * The service's rate-limit classes: one per endpoint family. A typed union, so a request that
  * names a class no table knows fails to compile instead of going out unpaced.
  */

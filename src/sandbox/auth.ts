@@ -1,13 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { RateLimitClass } from "../domain/limits.js";
+import { type RateLimitClass, STAMP_WINDOW_MS } from "../domain/limits.js";
 import { CONFIRM_MESSAGES } from "../domain/messages.js";
 import { type KeyPermission, permissionFor } from "../domain/permissions.js";
 import type { Credentials } from "../wire/credentials.js";
 import { signV1 } from "../wire/signer.js";
-
-/** The service accepts a stamp this far from its own clock, either way (API-NOTES.md). */
-export const STAMP_WINDOW_MS = 5_000;
 
 export type AuthResult =
   | { ok: true; publicKey: string }

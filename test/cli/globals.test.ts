@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import { Command } from "commander";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { refuseRepeatedOptions } from "../../src/cli.js";
 import { envFlag } from "../../src/config/env.js";
 import { createIO } from "../../src/output/io.js";
+import { refuseRepeatedOptions } from "../../src/program.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { Sink } from "../helpers/memory-io.js";
 import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../helpers/run.js";

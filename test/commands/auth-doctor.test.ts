@@ -1,11 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  clockFinding,
-  errorForResponse,
-  explainSignedReads,
-  type SignedRead,
-} from "../../src/api/response-errors.js";
+import { clockFinding, explainSignedReads, type SignedRead } from "../../src/api/key-diagnosis.js";
+import { errorForResponse } from "../../src/api/response-errors.js";
 import { doctorExitCode, secretFinding } from "../../src/domain/doctor.js";
 import { TradectlError } from "../../src/errors.js";
 import { startTestServer, type TestServer } from "../helpers/http-server.js";

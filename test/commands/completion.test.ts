@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Command } from "commander";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildProgram } from "../../src/cli.js";
 import { visibleCommands } from "../../src/commands/help/help-text.js";
+import { buildProgram } from "../../src/program.js";
 import { runMain } from "../helpers/run.js";
 
 const tradectl = (args: string[], env: NodeJS.ProcessEnv = {}) => runMain(args, { env });

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildProgram } from "../../src/cli.js";
 import { commandPath, visibleCommands } from "../../src/commands/help/help-text.js";
 import { renderReference } from "../../src/commands/help/reference.js";
 import { HELP_TOPICS } from "../../src/commands/help/topics.js";
+import { buildProgram } from "../../src/program.js";
 import { ROOT } from "../helpers/cli.js";
 
 const FILE = join(ROOT, "docs", "COMMANDS.md");

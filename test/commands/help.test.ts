@@ -1,11 +1,11 @@
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
-import { buildProgram } from "../../src/cli.js";
 import { afterHelp, commandPath, visibleCommands } from "../../src/commands/help/help-text.js";
 import { suggestion } from "../../src/commands/help/similar.js";
 import { HELP_TOPICS } from "../../src/commands/help/topics.js";
 import { EXIT_CODES } from "../../src/errors.js";
 import { OUTPUT_FORMATS } from "../../src/output/formats.js";
+import { buildProgram } from "../../src/program.js";
 import { runMain } from "../helpers/run.js";
 
 const tradectl = (args: string[]) => runMain(args);

@@ -2,10 +2,10 @@ import type { TradeClient } from "../../api/client.js";
 import {
   clockFinding,
   explainSignedReads,
-  hintText,
   passedTheKey,
   type SignedRead,
-} from "../../api/response-errors.js";
+} from "../../api/key-diagnosis.js";
+import { hintText } from "../../api/response-errors.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
 import {
   durationText,

@@ -1,6 +1,7 @@
 import { maskKey } from "../../api/client.js";
 import type { ResolvedCredentials, SettingSource } from "../../config/credentials.js";
 import { configFile } from "../../config/paths.js";
+import { STAMP_WINDOW_MS } from "../../domain/limits.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { csvCell, jsonText, tsvField } from "../../output/records.js";
@@ -38,9 +39,6 @@ export interface AuthStatus {
 /** Where the sandbox's credentials and URL come from: English in the JSON, said in the table. */
 const SANDBOX_CREDENTIALS = english("auth.status.sandboxCredentials");
 const SANDBOX = english("auth.status.sandbox");
-
-/** The stamp window of Authentication V1 (API-NOTES.md): about ±5 s. */
-const STAMP_WINDOW_MS = 5_000;
 
 async function credentialsInUse(ctx: CommandContext): Promise<ResolvedCredentials> {
   if (ctx.globals.sandbox) {

@@ -1,0 +1,234 @@
+/**
+ * What a refused key's answers mean together (`auth doctor`): the clock finding, which families
+ * passed the key, and the verdict that names the cause (the key pair or an IP binding, a missing
+ * permission, the clock, an empty or HTML 401). Built on response-errors.ts's reading of answers.
+ */
+import { durationText, errorText, type Finding, finding, type Text } from "../domain/doctor.js";
+import { STAMP_WINDOW_MS } from "../domain/limits.js";
+import type { KeyPermission } from "../domain/permissions.js";
+import type { TradectlError } from "../errors.js";
+import { english, type Translator } from "../i18n/index.js";
+import { answerForm, hintText, isStampRefusal } from "./response-errors.js";
+
+/** Beyond this a clock is worth a word: tradectl corrects it, but not every tool will. */
+export const CLOCK_WARN_MS = 1_000;
+
+const SYNC_CLOCK: Text = (t) => t("doctor.syncClock");
+
+/** Server clock minus this machine's, as the clock check reads it. */
+export function clockFinding(offsetMs: number, t: Translator = english): Finding {
+  const size = Math.abs(offsetMs);
+  const duration = durationText(offsetMs);
+  const said = (tt: Translator) =>
+    tt(offsetMs > 0 ? "doctor.clock.ahead" : "doctor.clock.behind", { duration });
+  if (size <= CLOCK_WARN_MS) {
+    const detail: Text = (tt) => tt("doctor.clock.inStep", { said: said(tt) });
+    return finding({ check: "clock", status: "ok", detail, fix: null }, t);
+  }
+  const window = STAMP_WINDOW_MS / 1_000;
+  const detail: Text = (tt) =>
+    tt(size > STAMP_WINDOW_MS ? "doctor.clock.past" : "doctor.clock.within", {
+      said: said(tt),
+      window,
+    });
+  return finding({ check: "clock", status: "warn", detail, fix: SYNC_CLOCK }, t);
+}
+
+/** A signed read of one endpoint family: null when the service answered past the key check. */
+export interface SignedRead {
+  family: KeyPermission;
+  error: TradectlError | null;
+  /** What the answer showed, for its row ("1 record", "order 9…7 not found"). */
+  answered?: Text;
+}
+
+/**
+ * Whether a failure still proves the key may call the endpoint: the service looked at the
+ * request past the key ("Order not found", a refused parameter), so the key passed.
+ */
+export function passedTheKey(error: TradectlError): boolean {
+  return error.kind === "not_found" || error.kind === "validation" || error.kind === "conflict";
+}
+
+/** `declarations`, `declarations and orders`, `declarations, orders and trades`. */
+const names = (families: readonly KeyPermission[], t: Translator) =>
+  families.length === 1
+    ? families[0]!
+    : `${families.slice(0, -1).join(", ")}${t("doctor.and")}${families.at(-1)}`;
+
+const KEY_PAIR_FIX: Text = (t) => t("doctor.keyPairFix");
+
+interface Cause {
+  detail: Text;
+  fix: Text;
+  failure: "credentials" | "permission" | "network";
+  /** The fix of a refused family's own row, when it differs from the verdict's. */
+  rowFix?: (family: KeyPermission) => Text;
+}
+
+/** Every family refused alike: one cause, said once, in the verdict. */
+const SEE_VERDICT = (): Text => (t) => t("doctor.seeVerdict");
+
+/** What every family refused means, told apart by what the refusals said. */
+function allRefused(refused: readonly TradectlError[], offsetMs: number | null): Cause {
+  // Not the stamp: the offset was measured and every stamp corrected by it.
+  const clock = (t: Translator) =>
+    offsetMs === null
+      ? ""
+      : t(Math.abs(offsetMs) <= CLOCK_WARN_MS ? "doctor.clockInStep" : "doctor.clockCorrected", {
+          duration: durationText(offsetMs),
+        });
+  if (refused.every((e) => answerForm(e) === "empty")) {
+    return {
+      detail: (t) => t("doctor.allRefusedEmpty", { clock: clock(t) }),
+      fix: KEY_PAIR_FIX,
+      failure: "credentials",
+      rowFix: SEE_VERDICT,
+    };
+  }
+  if (refused.some((e) => answerForm(e) === "not-json")) {
+    return {
+      detail: (t) => t("doctor.allRefusedHtml"),
+      fix: (t) => t("doctor.allRefusedHtmlFix"),
+      failure: "credentials",
+      rowFix: SEE_VERDICT,
+    };
+  }
+  return {
+    detail: (t) => t("doctor.allRefused", { clock: clock(t) }),
+    fix: KEY_PAIR_FIX,
+    failure: "credentials",
+    rowFix: SEE_VERDICT,
+  };
+}
+
+/**
+ * What the signed reads mean together (API-NOTES.md, "Envelopes and errors": a 401 is a bad
+ * signature, a stamp out of the window, a missing permission or another IP address):
+ * - a refused stamp ("Invalid Nonce") → the clock, by how much when known;
+ * - every family refused with a correct clock → the key pair, or the key's IP binding (an empty
+ *   or HTML 401 said as such);
+ * - one family refused while another answers → that permission is missing on the key;
+ * - no refusal, but a family unread → the network or the service.
+ */
+export function explainSignedReads(
+  reads: readonly SignedRead[],
+  offsetMs: number | null,
+  t: Translator = english,
+): Finding[] {
+  const refused = reads.filter((r) => r.error?.kind === "auth");
+  const failed = reads.filter((r) => r.error !== null && r.error.kind !== "auth");
+  const answered = reads.filter((r) => r.error === null);
+  const cause = causeOf(refused, failed, answered, offsetMs);
+  const rows = reads.map((read): Finding => {
+    const check = read.family;
+    const { error } = read;
+    if (error === null) {
+      const detail = read.answered ?? ((tt: Translator) => tt("doctor.answered"));
+      return finding({ check, status: "ok", detail, fix: null }, t);
+    }
+    const auth = error.kind === "auth";
+    const fix = auth
+      ? (cause?.rowFix?.(check) ?? cause?.fix ?? null)
+      : error.hint === undefined
+        ? null
+        : hintText(error, error.hint);
+    const detail: Text = (tt) =>
+      tt(auth ? "doctor.rowRefused" : "doctor.rowNotRead", { message: errorText(error)(tt) });
+    const failure = auth ? (cause?.failure ?? "credentials") : "network";
+    return finding({ check, status: "fail", detail, fix, failure }, t);
+  });
+  const verdict: Finding = cause
+    ? finding({ check: "verdict", status: "fail", ...cause }, t)
+    : clockVerdict(offsetMs, t);
+  return [...rows, verdict];
+}
+
+function clockVerdict(offsetMs: number | null, t: Translator): Finding {
+  if (offsetMs !== null && Math.abs(offsetMs) > CLOCK_WARN_MS) {
+    const duration = durationText(offsetMs);
+    return finding(
+      {
+        check: "verdict",
+        status: "warn",
+        detail: (tt) => tt("doctor.allReadClockOff", { duration }),
+        fix: SYNC_CLOCK,
+      },
+      t,
+    );
+  }
+  return finding(
+    { check: "verdict", status: "ok", detail: (tt) => tt("doctor.allRead"), fix: null },
+    t,
+  );
+}
+
+function causeOf(
+  refused: readonly SignedRead[],
+  failed: readonly SignedRead[],
+  answered: readonly SignedRead[],
+  offsetMs: number | null,
+): Cause | null {
+  const stamp = refused.find((r) => isStampRefusal(r.error!.message));
+  if (stamp) {
+    return {
+      detail: (t) =>
+        offsetMs === null
+          ? t("doctor.stampNoTime")
+          : t("doctor.stampOff", { duration: durationText(offsetMs) }),
+      fix: SYNC_CLOCK,
+      failure: "credentials",
+    };
+  }
+  const familiesOf = (reads: readonly SignedRead[]) => reads.map((r) => r.family);
+  if (refused.length > 0 && answered.length > 0) {
+    const missing = familiesOf(refused);
+    const several = missing.length > 1;
+    const permission = (t: Translator) =>
+      t(several ? "doctor.permissions" : "doctor.permission", { names: names(missing, t) });
+    return {
+      detail: (t) =>
+        t("doctor.lacksPermission", {
+          refused: names(missing, t),
+          answered: names(familiesOf(answered), t),
+          permission: permission(t),
+        }),
+      fix: (t) =>
+        t(several ? "doctor.givePermissions" : "doctor.givePermission", {
+          permission: permission(t),
+        }),
+      failure: "permission",
+      rowFix: (family) => (t) => t("doctor.giveFamily", { family }),
+    };
+  }
+  if (refused.length > 0 && failed.length === 0) {
+    return allRefused(
+      refused.map((r) => r.error!),
+      offsetMs,
+    );
+  }
+  if (refused.length > 0) {
+    return {
+      detail: (t) =>
+        t("doctor.refusedAndFailed", {
+          refused: names(familiesOf(refused), t),
+          failed: names(familiesOf(failed), t),
+        }),
+      fix: KEY_PAIR_FIX,
+      failure: "credentials",
+    };
+  }
+  if (failed.length > 0) {
+    const first = failed[0]!.error!;
+    return {
+      detail: (t) =>
+        t("doctor.notRead", {
+          failed: names(familiesOf(failed), t),
+          message: errorText(first)(t),
+        }),
+      fix: first.hint === undefined ? (t) => t("doctor.tryLater") : hintText(first, first.hint),
+      failure: "network",
+    };
+  }
+  return null;
+}
