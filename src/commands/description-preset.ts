@@ -32,7 +32,7 @@ export function checkedPreset(name: string | undefined): PresetName | undefined 
 }
 
 /** The presets as help lists them: the name, then the text in the run's language. */
-const presetTable = (t: Translator) =>
+export const presetTable = (t: Translator) =>
   grid(
     DESCRIPTION_PRESETS.map((preset) => [preset.name, preset.text[t.lang]]),
     { indent: "  " },

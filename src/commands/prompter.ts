@@ -1,6 +1,6 @@
 import type * as Inquirer from "@inquirer/prompts";
 import { TradectlError } from "../errors.js";
-import { said } from "../i18n/index.js";
+import { english, said } from "../i18n/index.js";
 import type { IOStreams } from "../output/io.js";
 import { safeChoice } from "../output/sanitize.js";
 
@@ -34,9 +34,18 @@ const SPINNER = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", 
  * none falls back to inquirer's own `styleText`, which decides colour from stdout and NO_COLOR
  * only. With colour off on stderr, chalk returns the text unchanged.
  */
-export function promptTheme(io: Pick<IOStreams, "err">) {
+export function promptTheme(io: Pick<IOStreams, "err"> & Partial<Pick<IOStreams, "t">>) {
   const c = io.err;
+  const t = io.t ?? english;
+  // Inquirer's own words (the keys' help, a confirm's yes and no), in the run's language.
+  const ACTIONS: Readonly<Record<string, string>> = {
+    navigate: t("prompt.navigate"),
+    select: t("prompt.select"),
+  };
+  const yes = t("prompt.yes");
+  const no = t("prompt.no");
   return {
+    keywords: { yes, no, error: () => t("prompt.yesOrNo", { yes, no }) },
     prefix: { idle: c.blue("?"), done: c.green("✔") },
     spinner: { interval: 80, frames: SPINNER.map((frame) => c.yellow(frame)) },
     style: {
@@ -51,7 +60,9 @@ export function promptTheme(io: Pick<IOStreams, "err">) {
       disabled: (text: string) => c.dim(text),
       searchTerm: (text: string) => c.cyan(text),
       keysHelpTip: (keys: [key: string, action: string][]) =>
-        keys.map(([key, action]) => `${c.bold(key)} ${c.dim(action)}`).join(c.dim(" • ")),
+        keys
+          .map(([key, action]) => `${c.bold(key)} ${c.dim(ACTIONS[action] ?? action)}`)
+          .join(c.dim(" • ")),
       confirmDefault: (text: string) => {
         const first = text[0] ?? "";
         return first.toLowerCase() === first.toUpperCase()

@@ -54,9 +54,17 @@ const SEED_KEYS: ReadonlyMap<string, SeedKey> = new Map<string, SeedKey>([
 ]);
 
 /** A seed rule said in the run's language, the service's English after it (either searchable). */
-function seedLine(line: string, t: Translator): string {
+export function seedLine(line: string, t: Translator): string {
   const key = SEED_KEYS.get(line);
   return key ? t("report.seedThen", { local: t(key), service: line }) : line;
+}
+
+/**
+ * A seed rule shown live (a prompt's validation): as the service words it in English, else in
+ * the run's language with the service's English after it.
+ */
+export function seedSaid(line: string, t: Translator): string {
+  return t.lang === "en" ? line : seedLine(line, t);
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { SameParams, Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
+import * as confirm from "./messages/confirm.js";
 import * as declarationsList from "./messages/declarations-list.js";
 import * as doctor from "./messages/doctor.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
+import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as rules from "./messages/rules.js";
@@ -31,6 +33,8 @@ export const EN = {
   ...exchanges.en,
   ...topics.en,
   ...topicsMore.en,
+  ...confirm.en,
+  ...prompt.en,
   ...declarationsList.en,
   ...doctor.en,
   ...rules.en,
@@ -49,6 +53,8 @@ const TR_TEXTS = {
   ...exchanges.tr,
   ...topics.tr,
   ...topicsMore.tr,
+  ...confirm.tr,
+  ...prompt.tr,
   ...declarationsList.tr,
   ...doctor.tr,
   ...rules.tr,

@@ -87,6 +87,8 @@ export const TR_LABELS: Readonly<Record<string, string>> = {
   BODY: "GÖVDE",
   RESPONSE: "YANIT",
   REASON: "NEDEN",
+  // declarations confirm: the plan of a batch (ADDRESS below)
+  ACTION: "İŞLEM",
   // declarations list, declarations watch
   CONFIRMED: "ONAY",
   "CONFIRMED BY": "ONAYLAYAN",

@@ -10,6 +10,7 @@ import { type PtySession, startPty } from "../helpers/pty.js";
 import { findDeclaration } from "../helpers/sandbox.js";
 
 const DOWN = "\x1b[B";
+const UP = "\x1b[A";
 const ENTER = "\r";
 const CTRL_C = "\x03";
 const CTRL_D = "\x04";
@@ -58,6 +59,17 @@ async function declineFollowUps(s: Session, otherPending: boolean): Promise<void
   }
 }
 
+/**
+ * The presets come before the free text ("Choose a description:"): "Type my own" is the last
+ * choice, one up from the first.
+ */
+async function typeMyOwn(s: Session): Promise<void> {
+  await s.expect("Choose a description:");
+  s.write(UP);
+  await s.expect("❯ Type my own");
+  s.write(ENTER);
+}
+
 const REMEMBER_RULE = "Remember these answers as a rule for deposits like it? (y/N)";
 
 let sandbox: RunningSandbox;
@@ -100,6 +112,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write("kra");
     await s.expect(/❯ Kraken\s+Not listed — type its name/);
     s.write(ENTER);
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write("Transfer from my own Kraken account");
     await s.expect("(35/100)");
@@ -130,6 +143,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write(DOWN);
     await s.expect("❯ An individual wallet");
     s.write(ENTER);
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`Gift from my sister's own wallet${ENTER}`);
     await s.expect(/AddressType\s+"IndividualWallet"/);
@@ -153,6 +167,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       "--address-type",
       "individual-wallet",
     ]);
+    await typeMyOwn(s);
     await s.expect("Describe the deposit (20 to 100 characters):");
     s.write("Too short");
     await s.expect("(9/100)");
@@ -224,6 +239,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     s.write("bin");
     await s.expect(/❯ Binance\s+Binance TR\s+Not listed — type its name/);
     s.write(ENTER);
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write("Too short");
     await s.expect("(9/100)");
@@ -265,6 +281,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     const args = ["declarations", "confirm", "734001024", "--self"];
     const wallet = ["--address-type", "individual-wallet"];
     const atDescription = startSession(sandbox.url, [...args, ...wallet]);
+    await typeMyOwn(atDescription);
     await atDescription.expect("Describe the deposit");
     atDescription.write(CTRL_D);
     await atDescription.expect("cancelled; nothing was sent");
@@ -376,6 +393,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
     );
     s.write(ENTER);
     // The sender answered who and where: only the description is left.
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`Gift from my sister's own wallet${ENTER}`);
     await s.expect(/lastName\s+"Yılmaz"/);
@@ -408,6 +426,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       ],
       home,
     );
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`My own XRP from my Kraken account${ENTER}`);
     await s.expect("Send? (y/N)");
@@ -464,6 +483,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       ],
       home,
     );
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`My own XRP from my Kraken account${ENTER}`);
     await s.expect("Send? (y/N)");
@@ -517,6 +537,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       ],
       home,
     );
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`My own XRP from my Kraken account${ENTER}`);
     await s.expect("Send? (y/N)");
@@ -545,6 +566,7 @@ describe("the confirm wizard in a real terminal, against the sandbox", () => {
       "--address-type",
       "individual-wallet",
     ]);
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`Moved from my own hardware wallet${ENTER}`);
     await s.expect("Send? (y/N)");
@@ -581,6 +603,7 @@ describe("the wizard with --yes and --dry-run", () => {
     s.write(`${DOWN}`);
     await s.expect("❯ An individual wallet");
     s.write(ENTER);
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`Moved from my own hardware wallet${ENTER}`);
     await s.expect("Declaration 734001022 confirmed");
@@ -601,6 +624,7 @@ describe("the wizard with --yes and --dry-run", () => {
       "-o",
       "json",
     ]);
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`Moved from my own hardware wallet${ENTER}`);
     await s.expect(
@@ -692,6 +716,7 @@ describe("the wizard when the service gives less", () => {
     s.write(ENTER);
     await s.expect("Exchange name:");
     s.write(`My local exchange${ENTER}`);
+    await typeMyOwn(s);
     await s.expect("Describe the deposit");
     s.write(`Savings moved from my local exchange${ENTER}`);
     await s.expect("Send? (y/N)");

@@ -4,11 +4,13 @@ import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
+import * as confirm from "../../src/i18n/messages/confirm.js";
 import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
 import * as doctor from "../../src/i18n/messages/doctor.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
 import * as order from "../../src/i18n/messages/order.js";
+import * as prompt from "../../src/i18n/messages/prompt.js";
 import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
 import * as rules from "../../src/i18n/messages/rules.js";
@@ -63,6 +65,8 @@ describe("the message catalog", () => {
       exchanges,
       topics,
       topicsMore,
+      confirm,
+      prompt,
       declarationsList,
       doctor,
       rules,

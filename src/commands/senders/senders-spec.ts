@@ -21,6 +21,7 @@ export const sendersAddVerb = defineVerb({
       new Command("add")
         .description(t("senders.add.description"))
         .argument("<NAME>", t("senders.add.arg")),
+      t,
     )
       .addOption(presetOption(t))
       .addHelpText("after", t("senders.add.after"))

@@ -12,6 +12,7 @@ import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
 import type { Exchange } from "../../../domain/order.js";
 import { sameWord } from "../../../domain/text.js";
 import { isTradectlError, TradectlError } from "../../../errors.js";
+import { english, said, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { numberText } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
@@ -81,6 +82,7 @@ export async function violationsOf(answers: Answers, listings: Listings): Promis
 export function exchangeByName(
   answers: Answers,
   listing: ExchangeListing | null,
+  t: Translator = english,
 ): { answers: Answers; line: string } | null {
   const name = answers.exchangeOtherName;
   if (name === undefined || answers.exchangeId !== undefined || !listing?.exchanges) return null;
@@ -89,7 +91,7 @@ export function exchangeByName(
   const exchangeId = numberText(match.id);
   return {
     answers: { ...answers, exchangeId, exchangeOtherName: undefined },
-    line: `--exchange-name '${name.trim()}' is the listed exchange ${match.name}: sent as exchangeId ${exchangeId}`,
+    line: t("confirm.byName", { name: name.trim(), listed: match.name, id: exchangeId }),
   };
 }
 
@@ -111,13 +113,12 @@ export function withSender(
   sender: string | undefined,
   env: NodeJS.ProcessEnv,
   note: (line: string) => void = () => {},
+  t: Translator = english,
 ): Answers {
   if (sender === undefined) return { ...flags };
   const { answers, droppedDescription } = overlaySender(findSender(env, sender).answers, flags);
   if (droppedDescription) {
-    note(
-      `note: the description saved with sender '${sender}' is about that sender, not the one the flags name: not used (give --description)`,
-    );
+    note(t("confirm.senderDescriptionDropped", { sender }));
   }
   return answers;
 }
@@ -148,16 +149,15 @@ export async function checkGivenAnswers(
   const { io, listings } = options;
   const missing = missingAnswersOf(given, options.ignore ?? []);
   const listing = answersNeedListing(given) ? await listings.get() : null;
-  const byName = exchangeByName(given, listing);
+  const byName = exchangeByName(given, listing, io.t);
   const answers = byName?.answers ?? given;
   if (listing && !listing.exchanges) {
+    const { why } = listing;
     const left =
       answers.exchangeId !== undefined
-        ? `whether exchangeId ${answers.exchangeId.trim()} is supported is left to the server`
-        : `'${(answers.exchangeOtherName ?? "").trim()}' is sent as the name of an exchange that is not listed (exchangeOtherName)`;
-    io.warn(
-      `${io.err.yellow("warning:")} could not read the exchanges listing (${listing.why}); ${left}`,
-    );
+        ? io.t("confirm.noListingId", { why, id: answers.exchangeId.trim() })
+        : io.t("confirm.noListingName", { why, name: (answers.exchangeOtherName ?? "").trim() });
+    io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${left}`);
   }
   const broken = violationsOfGivenAnswers(
     confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),
@@ -167,7 +167,8 @@ export async function checkGivenAnswers(
     const lines = [...missing.map(missingAnswerLine), ...broken.map((v) => v.message)];
     throw new TradectlError("usage", lines[0]!, {
       details: lines.slice(1),
-      hint: "nothing was sent; without a terminal (or with --no-input) every answer must be a flag (or come from --sender NAME); on a terminal, tradectl asks for what is missing",
+      hint: english("confirm.missingHint"),
+      hintSaid: said("confirm.missingHint"),
     });
   }
   if (broken.length > 0) throw violationError(broken);
@@ -211,12 +212,13 @@ export function missingAnswerLine(question: Question): string {
 
 /** Every rule the answers break, as one error: each seed message on a line of its own. */
 export function violationError(violations: readonly Violation[]): TradectlError {
-  const listing = violations.some((v) => v.rule === "exchangeIdNotSupported")
-    ? "; `tradectl exchanges list` shows the supported exchange ids"
-    : "";
+  const hint = violations.some((v) => v.rule === "exchangeIdNotSupported")
+    ? "confirm.violationHintListing"
+    : "hint.nothingSent";
   const lines = violations.map((v) => v.message);
   return new TradectlError("validation", lines[0]!, {
     details: lines.slice(1),
-    hint: `nothing was sent${listing}`,
+    hint: english(hint),
+    hintSaid: said(hint),
   });
 }

@@ -2,6 +2,7 @@ import { readRules } from "../../../config/rules.js";
 import { declarationId } from "../../../domain/declarations.js";
 import { ruleState } from "../../../domain/rules.js";
 import { TradectlError } from "../../../errors.js";
+import type { Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
@@ -10,7 +11,6 @@ import { type AutoPlanItem, planAutoConfirm } from "../../rules/auto.js";
 import { warnUnreadable } from "../../rules/rules.js";
 import { amountWithSymbol } from "../view.js";
 import { runBatch } from "./batch.js";
-import { count } from "./output.js";
 import type { PlanItem } from "./plan.js";
 import { ruleGuard } from "./rule-guard.js";
 
@@ -37,11 +37,7 @@ export async function runAutoConfirm(
   warnUnreadable(unreadable, ctx);
   const now = ctx.now();
   if (!rules.some((r) => ruleState(r, now) === "active")) {
-    io.info(
-      rules.length === 0
-        ? "No rule is saved: nothing to confirm. `tradectl rules add NAME --symbol SYM …` saves one"
-        : "Every saved rule is spent or expired: nothing to confirm (`tradectl rules list`)",
-    );
+    io.info(rules.length === 0 ? io.t("confirm.auto.noRules") : io.t("confirm.auto.allSpent"));
     return 0;
   }
   const { items, warnings } = await planAutoConfirm({
@@ -50,9 +46,9 @@ export async function runAutoConfirm(
     rules,
     now,
   });
-  for (const w of warnings) io.warn(`${io.err.yellow("warning:")} ${w}`);
+  for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${w}`);
   if (items.length === 0) {
-    io.info("No pending declarations: nothing to confirm.");
+    io.info(io.t("confirm.auto.nonePending"));
     return 0;
   }
   showPlan(items, io);
@@ -63,12 +59,10 @@ export async function runAutoConfirm(
   const matched = items.filter((i) => i.kind === "matched");
   const left = items.length - matched.length;
   if (matched.length === 0) {
-    io.info(
-      `No pending declaration matches a rule exactly: nothing to confirm (${unmatched(items)}).`,
-    );
+    io.info(io.t("confirm.auto.noneMatch", { unmatched: unmatched(items, io.t) }));
     return 0;
   }
-  if (left > 0) io.info(`${unmatched(items)}: not sent, not a failure.`);
+  if (left > 0) io.info(io.t("confirm.auto.leftUnsent", { unmatched: unmatched(items, io.t) }));
 
   const planned = matched.map((item): PlanItem => {
     const id = declarationId(item.declaration);
@@ -94,12 +88,12 @@ export async function runAutoConfirm(
 }
 
 /** `2 with no rule, 1 ambiguous`. */
-function unmatched(items: readonly AutoPlanItem[]): string {
+function unmatched(items: readonly AutoPlanItem[], t: Translator): string {
   const noRule = items.filter((i) => i.kind === "no_rule").length;
   const ambiguous = items.filter((i) => i.kind === "ambiguous").length;
   return [
-    noRule > 0 ? `${count(noRule, "pending declaration")} with no rule` : "",
-    ambiguous > 0 ? `${count(ambiguous, "ambiguous one", "ambiguous ones")}` : "",
+    noRule > 0 ? t("confirm.auto.noRule", { count: noRule }) : "",
+    ambiguous > 0 ? t("confirm.auto.ambiguous", { count: ambiguous }) : "",
   ]
     .filter(Boolean)
     .join(", ");
@@ -155,7 +149,11 @@ function autoPlanTable(items: readonly AutoPlanItem[], io: IOStreams): string {
     column("RULE", ruleOf, GIVE.name),
     column("PLAN", planWord, GIVE.text),
   ];
-  return renderRecords({ columns }, items, { out: io.err, columns: io.columns }).trimEnd();
+  return renderRecords({ columns }, items, {
+    out: io.err,
+    columns: io.columns,
+    t: io.t,
+  }).trimEnd();
 }
 
 /** A rule whose answers no longer make a confirmation: every problem named, nothing sent. */

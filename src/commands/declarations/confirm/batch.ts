@@ -2,17 +2,10 @@ import type { Answers } from "../../../domain/confirm.js";
 import type { Outcome } from "../../../domain/outcome.js";
 import { batchExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
+import { english, said } from "../../../i18n/index.js";
 import { progressLine } from "../../../output/progress.js";
 import type { CommandContext } from "../../context.js";
-import { CANCELLED_MESSAGE } from "../../prompter.js";
-import {
-  count,
-  outcomeRecord,
-  outcomeWriter,
-  planTable,
-  printBodies,
-  summaryLine,
-} from "./output.js";
+import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
 import { makePlan, type PlanItem, type Selection } from "./plan.js";
 import { readBack } from "./read-back.js";
 import { post } from "./send.js";
@@ -54,11 +47,9 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
       true,
       options.fields,
     );
-    const skippedLine = skipped > 0 ? `; ${skipped} already confirmed: skipped` : "";
+    const skippedLine = skipped > 0 ? io.t("confirm.batch.dryRunSkipped", { count: skipped }) : "";
     io.info(
-      io.err.dim(
-        `dry run: ${count(toSend.length, "body", "bodies")} that would be sent${skippedLine}; nothing was sent`,
-      ),
+      io.err.dim(io.t("confirm.batch.dryRun", { count: toSend.length, skipped: skippedLine })),
     );
     return 0;
   }
@@ -66,24 +57,28 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
     if (interactive) io.warn(planTable(plan, io));
     if (!options.yes) {
       if (!interactive) {
-        throw new TradectlError(
-          "usage",
-          `${count(toSend.length, "confirmation")} to send, and no terminal to ask on: pass --yes to send them`,
-          { hint: "nothing was sent; --dry-run prints the bodies that would be sent" },
-        );
+        const n = { count: toSend.length };
+        throw new TradectlError("usage", english("confirm.batch.noTerminal", n), {
+          said: said("confirm.batch.noTerminal", n),
+          hint: english("confirm.batch.noTerminalHint"),
+          hintSaid: said("confirm.batch.noTerminalHint"),
+        });
       }
       const yes = await ctx.prompter.confirm({
-        message: `Send ${count(toSend.length, "confirmation")}?`,
+        message: io.t("confirm.batch.send", { count: toSend.length }),
         default: false,
       });
       if (!yes) {
         if (options.afterConfirmed !== undefined) {
           io.warn(
-            `declaration ${options.afterConfirmed} was confirmed; the other ${count(toSend.length, "declaration")} were not sent`,
+            io.t("confirm.batch.othersNotSent", {
+              id: options.afterConfirmed,
+              count: toSend.length,
+            }),
           );
           return 0;
         }
-        io.warn(CANCELLED_MESSAGE);
+        io.warn(io.t("cli.cancelled"));
         return EXIT_CODES.cancelled;
       }
     }
@@ -116,7 +111,7 @@ async function sendPlan(
     // Every format writes rows as they finish (a table too): the progress line goes first.
     progress.clear();
     await writer.write([outcomeRecord(item)]);
-    progress.show(`${confirmed}/${total} confirmed…`);
+    progress.show(io.t("confirm.batch.progress", { done: confirmed, total }));
   };
 
   for (const item of plan) {
@@ -166,6 +161,7 @@ async function sendPlan(
     summaryLine(
       ended.map((o) => o.judgement.outcome),
       sent,
+      io.t,
     ),
   );
   return batchExitCode(ended.map((o) => o.judgement));

@@ -1,6 +1,7 @@
 import type { TradeClient } from "../../../api/client.js";
 import { type Declaration, declarationId } from "../../../domain/declarations.js";
 import { TradectlError } from "../../../errors.js";
+import { english, said } from "../../../i18n/index.js";
 
 const CHECK_PAGE_SIZE = 100;
 
@@ -33,16 +34,25 @@ export async function lookUpDeclarations(
   return found;
 }
 
-/** `declaration 7 is already confirmed (at 2025-06-14T09:21:00Z by Deniz Demir)`. */
-export function alreadyConfirmed(declaration: Declaration, how: string): TradectlError {
+/** `declaration 7 is already confirmed at 2025-06-14T09:21:00Z by Deniz Demir`. */
+export function alreadyConfirmed(declaration: Declaration): TradectlError {
   const id = declarationId(declaration);
-  const when = declaration.confirmedAt ? ` at ${declaration.confirmedAt}` : "";
-  const who = declaration.confirmedBy ? ` by ${declaration.confirmedBy}` : "";
-  return new TradectlError(
-    "conflict",
-    `declaration ${id} is already confirmed${how}${when}${who}`,
-    { hint: `nothing was changed; ${CONFIRMED_HINT}` },
-  );
+  const at = declaration.confirmedAt;
+  const by = declaration.confirmedBy;
+  const key =
+    at && by
+      ? "confirm.already.atBy"
+      : at
+        ? "confirm.already.at"
+        : by
+          ? "confirm.already.by"
+          : "confirm.already";
+  const params = { id, at: at ?? "", by: by ?? "" };
+  return new TradectlError("conflict", english(key, params), {
+    said: said(key, params),
+    hint: `nothing was changed; ${CONFIRMED_HINT}`,
+    hintSaid: said("confirm.hint.already_confirmed"),
+  });
 }
 
 /**
@@ -56,14 +66,12 @@ export async function statusBeforeAsking(
 ): Promise<string> {
   const found = (await lookUpDeclarations(client, [id])).get(id);
   if (found === undefined) {
-    throw new TradectlError(
-      "not_found",
-      `declaration ${id} was not found among your declarations`,
-      {
-        hint: "nothing was asked or sent; `tradectl declarations list --status pending` lists the declarations you can confirm",
-      },
-    );
+    throw new TradectlError("not_found", english("confirm.notFound", { id }), {
+      said: said("confirm.notFound", { id }),
+      hint: english("confirm.notFoundHint"),
+      hintSaid: said("confirm.notFoundHint"),
+    });
   }
-  if (found.status === "Confirmed") throw alreadyConfirmed(found, "");
+  if (found.status === "Confirmed") throw alreadyConfirmed(found);
   return found.status;
 }

@@ -21,19 +21,18 @@ import { lookUpDeclarations } from "./lookup.js";
 export async function offerToSave(answers: Answers, ctx: CommandContext): Promise<void> {
   const who = (a: Answers) => jsonText(senderRecord({ ...a, description: undefined }));
   if (savedSenders(ctx.env).some((s) => who(s.answers) === who(answers))) return;
+  const { t } = ctx.io;
   const save = await ctx.prompter.confirm({
-    message: "Save these answers as a sender for next time?",
+    message: t("confirm.offer.save"),
     default: false,
   });
   if (!save) return;
   const name = await ctx.prompter.input({
-    message: "Name for this sender:",
+    message: t("confirm.offer.senderName"),
     validate: (value) => senderNameProblem(value.trim()) ?? true,
   });
   await saveSender(ctx.env, name.trim(), answers);
-  ctx.io.info(
-    `Sender '${name.trim()}' saved: \`--sender ${name.trim()}\` answers the same way next time`,
-  );
+  ctx.io.info(t("confirm.offer.senderSaved", { name: name.trim() }));
 }
 
 /** Server text offered as a prompt's default only when it is one plain word (an address, a tag). */
@@ -51,8 +50,9 @@ export async function offerRule(
   confirmedId: string,
   ctx: CommandContext,
 ): Promise<void> {
+  const { t } = ctx.io;
   const remember = await ctx.prompter.confirm({
-    message: "Remember these answers as a rule for deposits like it?",
+    message: t("confirm.offer.rule"),
     default: false,
   });
   if (!remember) return;
@@ -61,31 +61,31 @@ export async function offerRule(
   );
   const { prompter } = ctx;
   const symbol = await prompter.input({
-    message: "Symbol:",
+    message: t("confirm.offer.symbol"),
     default: plainOr(declaration?.symbol),
-    validate: (value) => (value.trim() === "" ? "a rule needs the asset's symbol, e.g. XRP" : true),
+    validate: (value) => (value.trim() === "" ? t("confirm.offer.symbolNeeded") : true),
   });
   const address = await prompter.input({
-    message: "Deposit address (empty: any):",
+    message: t("confirm.offer.address"),
     default: plainOr(declaration?.address),
   });
   const memo = declaration?.memoTag
     ? await prompter.input({
-        message: "Memo or tag (empty: any):",
+        message: t("confirm.offer.memo"),
         default: plainOr(declaration.memoTag),
       })
     : "";
   const amount = await prompter.input({
-    message: "Amount, exactly (empty: any amount):",
+    message: t("confirm.offer.amount"),
     validate: (value) => (value.trim() === "" ? true : (amountProblem(value.trim()) ?? true)),
   });
   const taken = new Set(readRules(ctx.env).rules.map((r) => r.name));
   const name = (
     await prompter.input({
-      message: "Name for this rule:",
+      message: t("confirm.offer.ruleName"),
       validate: (value) =>
         ruleNameProblem(value.trim()) ??
-        (taken.has(value.trim()) ? `a rule called '${value.trim()}' exists already` : true),
+        (taken.has(value.trim()) ? t("confirm.offer.ruleExists", { name: value.trim() }) : true),
     })
   ).trim();
   const match: RuleMatch = { symbol: symbol.trim() };
@@ -100,9 +100,7 @@ export async function offerRule(
     until: null,
     spent: null,
   });
-  ctx.io.info(
-    `Rule '${name}' saved: \`tradectl declarations watch --auto\` declares deposits like it as they arrive (\`tradectl rules list\`)`,
-  );
+  ctx.io.info(t("confirm.offer.ruleSaved", { name }));
 }
 
 /**
@@ -121,9 +119,8 @@ export async function offerSameWay(confirmedId: string, ctx: CommandContext): Pr
     for (const d of page) if (declarationId(d) !== confirmedId) others.push(declarationId(d));
   }
   if (others.length === 0) return [];
-  const n = others.length;
   const yes = await ctx.prompter.confirm({
-    message: `Declare the other ${n} pending deposit${n === 1 ? "" : "s"} the same way?`,
+    message: ctx.io.t("confirm.offer.sameWay", { count: others.length }),
     default: false,
   });
   return yes ? others : [];

@@ -8,6 +8,7 @@ import {
   type VerifiedBy,
 } from "../../../domain/outcome.js";
 import { TradectlError } from "../../../errors.js";
+import { english, type MessageKey, said, type Translator } from "../../../i18n/index.js";
 import { fieldColumns, selectFields } from "../../../output/fields.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
@@ -22,7 +23,6 @@ import { renderRecords, tableColumn, textLine } from "../../../output/table.js";
 import { LosslessNumber, stringifyLossless } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
 import { amountWithSymbol } from "../view.js";
-import { CONFIRMED_HINT } from "./lookup.js";
 import type { PlanItem } from "./plan.js";
 import type { Sent } from "./send-deps.js";
 
@@ -66,8 +66,8 @@ export async function printBodies(
   await writer.end();
 }
 
-export const confirmedSentence = (id: string) =>
-  `Declaration ${id} confirmed: the deposit will be credited to your wallet`;
+export const confirmedSentence = (id: string, t: Translator = english) =>
+  t("confirm.confirmed", { id });
 
 /** What a single confirm prints on a 200 success:true: the contract's object. */
 interface ConfirmResult {
@@ -90,7 +90,7 @@ async function printConfirmed(
   ctx: Pick<CommandContext, "io" | "globals">,
 ): Promise<void> {
   const { io, globals } = ctx;
-  const sentence = confirmedSentence(id);
+  const sentence = confirmedSentence(id, io.t);
   const record: ConfirmResult = {
     cryptoDepositDeclarationId: id,
     success: true,
@@ -153,7 +153,7 @@ export async function printSingle(
     await writer.end();
   }
   if (j.outcome === "confirmed") {
-    ctx.io.info(answered ? confirmedSentence(sent.id) : j.message);
+    ctx.io.info(answered ? confirmedSentence(sent.id, ctx.io.t) : j.message);
     return;
   }
   throw outcomeError(sent);
@@ -162,18 +162,19 @@ export async function printSingle(
 /** An ending that is not a confirmation, as the error that reports it (its kind: the exit code). */
 export function outcomeError(sent: Sent): TradectlError {
   const j = sent.judgement;
-  return new TradectlError(j.kind ?? "unknown", j.message, { hint: HINTS[j.outcome] });
+  const hint = HINTS[j.outcome];
+  return new TradectlError(j.kind ?? "unknown", j.message, {
+    ...(hint ? { hint: english(hint), hintSaid: said(hint) } : {}),
+  });
 }
 
-const HINTS: Record<Outcome, string | undefined> = {
+const HINTS: Record<Outcome, Extract<MessageKey, `confirm.hint.${string}`> | undefined> = {
   confirmed: undefined,
-  already_confirmed: `nothing was changed; ${CONFIRMED_HINT}`,
-  rejected: "the service did not apply it; fix what it names and run the command again",
-  not_found:
-    "no pending declaration has this id; `tradectl declarations list --status pending` lists the declarations you can confirm",
-  unknown:
-    "the request may yet be applied; running the same command again is safe: it reads the receipts and the list before sending anything",
-  not_sent: "nothing was sent for it; running the same command again is safe",
+  already_confirmed: "confirm.hint.already_confirmed",
+  rejected: "confirm.hint.rejected",
+  not_found: "confirm.hint.not_found",
+  unknown: "confirm.hint.unknown",
+  not_sent: "confirm.hint.not_sent",
 };
 
 async function writeRecords<T>(
@@ -246,40 +247,42 @@ export function outcomeWriter(
 }
 
 /** What each outcome means, for the summary line (its count in front). */
-const MEANS: Record<Outcome, string> = {
-  confirmed: "confirmed",
-  already_confirmed: "already confirmed",
-  rejected: "rejected by the service (not applied)",
-  not_found: "not found",
-  unknown:
-    "unknown (sent, the answer lost: may yet be applied; running the same command again settles it)",
-  not_sent: "not sent",
+const MEANS: Record<Outcome, Extract<MessageKey, `confirm.means.${string}`>> = {
+  confirmed: "confirm.means.confirmed",
+  already_confirmed: "confirm.means.already_confirmed",
+  rejected: "confirm.means.rejected",
+  not_found: "confirm.means.not_found",
+  unknown: "confirm.means.unknown",
+  not_sent: "confirm.means.not_sent",
 };
 
 /**
  * `3 confirmed, 1 already confirmed, 2 not sent (4 confirmations sent)`: how many ended each
  * way, in the vocabulary's order, and how many requests were written.
  */
-export function summaryLine(outcomes: readonly Outcome[], sent: number): string {
+export function summaryLine(
+  outcomes: readonly Outcome[],
+  sent: number,
+  t: Translator = english,
+): string {
   const parts = OUTCOMES.flatMap((outcome) => {
     const n = outcomes.filter((o) => o === outcome).length;
-    return n > 0 ? [`${n} ${MEANS[outcome]}`] : [];
+    return n > 0 ? [t(MEANS[outcome], { count: n })] : [];
   });
-  return `${parts.join(", ")} (${count(sent, "confirmation")} sent)`;
+  return t("confirm.summary.sent", { outcomes: parts.join(", "), count: sent });
 }
-
-export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The plan for a person: what each declaration is, who sent it from where, what happens. */
 export function planTable(plan: readonly PlanItem[], io: IOStreams): string {
+  const { t } = io;
   const sender = (b: ConfirmBody) =>
-    b.isSelfSender ? "me" : `${b.firstName ?? ""} ${b.lastName ?? ""}`.trim();
+    b.isSelfSender ? t("confirm.plan.me") : `${b.firstName ?? ""} ${b.lastName ?? ""}`.trim();
   const from = (b: ConfirmBody) =>
     b.AddressType === "IndividualWallet"
-      ? "individual wallet"
+      ? t("confirm.plan.wallet")
       : b.exchangeId
-        ? `exchange ${b.exchangeId.value}`
-        : `exchange '${b.exchangeOtherName ?? ""}'`;
+        ? t("confirm.plan.exchangeId", { id: b.exchangeId.value })
+        : t("confirm.plan.exchangeName", { name: b.exchangeOtherName ?? "" });
   const column = (label: string, text: (i: PlanItem) => string, give?: Give) =>
     tableColumn<PlanItem>(label, (i) => text(i), give);
   const columns = [
@@ -289,8 +292,8 @@ export function planTable(plan: readonly PlanItem[], io: IOStreams): string {
     column("SENDER", (i) => (i.body ? sender(i.body) : ""), GIVE.name),
     column("FROM", (i) => (i.body ? from(i.body) : ""), GIVE.text),
     column("DESCRIPTION", (i) => i.body?.description ?? "", GIVE.text),
-    column("ACTION", (i) => (i.body ? "send" : "skip: already confirmed")),
+    column("ACTION", (i) => (i.body ? t("confirm.plan.send") : t("confirm.plan.skip"))),
   ];
   // On stderr, with stderr's colour decision: the plan is for the person, stdout for data.
-  return renderRecords({ columns }, plan, { out: io.err, columns: io.columns }).trimEnd();
+  return renderRecords({ columns }, plan, { out: io.err, columns: io.columns, t }).trimEnd();
 }

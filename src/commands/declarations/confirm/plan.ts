@@ -103,9 +103,7 @@ export async function makePlan(
       }
     }
     if (labelled.length === 0) {
-      io.info(
-        `No pending declaration matches ${describeFilter(selection.filter)}: nothing to confirm.`,
-      );
+      io.info(io.t("confirm.noMatch", { filter: describeFilter(selection.filter) }));
       return null;
     }
   } else {

@@ -73,7 +73,7 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     }
     if (verdict.verdict === "read-back") {
       io.warn(
-        `${io.err.yellow("warning:")} declaration ${id}: the request was sent but its answer was lost (${verdict.lost}); reading its state back instead of sending it again`,
+        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
       );
       return { id, item, ref, lost: verdict.lost, writtenAtMs, answer };
     }
@@ -137,9 +137,8 @@ async function beforeResend(
     });
   }
   const waitMs = rateWait(failure, client);
-  io.warn(
-    `${io.err.yellow("warning:")} the service answered 429 (not processed); waiting ${(waitMs / 1000).toFixed(1)} s before sending it again, and nothing else meanwhile`,
-  );
+  const seconds = (waitMs / 1000).toFixed(1);
+  io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.rateWait", { seconds })}`);
   try {
     await deps.sleep(waitMs, deps.signal);
   } catch {

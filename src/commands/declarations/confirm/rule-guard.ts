@@ -58,8 +58,9 @@ export function ruleGuard(rule: Rule, declarationId: string, deps: GuardDeps): S
         await releaseOnce(deps.env, rule.name, declarationId);
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
+        const { t } = deps.io;
         deps.io.warn(
-          `${deps.io.err.yellow("warning:")} the --once rule '${rule.name}' stays spent by declaration ${declarationId}, which was not confirmed (${why}); \`tradectl rules add ${rule.name} … --once\` saves it again`,
+          `${deps.io.err.yellow(t("confirm.warning"))} ${t("confirm.onceStaysSpent", { rule: rule.name, id: declarationId, why })}`,
         );
       }
     },

@@ -4,9 +4,9 @@ import {
   confirmRuleViolations,
   type DeclarationAnswers,
 } from "../../../domain/confirm.js";
+import { type PresetName, presetText } from "../../../domain/description-presets.js";
 import { EXIT_CODES, isTradectlError } from "../../../errors.js";
 import type { CommandContext } from "../../context.js";
-import { CANCELLED_MESSAGE } from "../../prompter.js";
 import {
   checkGivenAnswers,
   type Listings,
@@ -41,6 +41,8 @@ export interface ConfirmOptions {
    * prints: the bodies with --dry-run, else the outcome records); all when undefined.
    */
   fields?: readonly string[] | undefined;
+  /** `--description-preset`: its text, in the run's language, is the description given. */
+  preset?: PresetName | undefined;
   /** `--auto`: the saved rules choose the declarations and answer (auto.ts). */
   auto?: boolean;
 }
@@ -58,7 +60,10 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
       ctx,
     );
   }
-  const given = withSender(options.answers, options.sender, ctx.env, (line) => ctx.io.warn(line));
+  const flags: Answers = options.preset
+    ? { ...options.answers, description: presetText(options.preset, ctx.io.t.lang) }
+    : options.answers;
+  const given = withSender(flags, options.sender, ctx.env, (line) => ctx.io.warn(line), ctx.io.t);
   if (options.selection) {
     return runBatch(
       {
@@ -107,14 +112,14 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
 
   if (options.dryRun) {
     await printBodies([body], ctx, false, options.fields);
-    io.info(io.err.dim("dry run: this is the body that would be sent; nothing was sent"));
+    io.info(io.err.dim(io.t("confirm.dryRun")));
     return 0;
   }
   if (wizard && !options.yes) {
     const names = (await listings.ifRead())?.exchanges ?? null;
     if (!(await wizard.askToSend(body, { io, prompter: ctx.prompter }, names))) {
       // A choice, not a failure: said plainly, exit 130 as the contract has it.
-      io.warn(CANCELLED_MESSAGE);
+      io.warn(io.t("cli.cancelled"));
       return EXIT_CODES.cancelled;
     }
   }
@@ -148,7 +153,7 @@ async function offerMore(
     others = await offerSameWay(id, ctx);
   } catch (error) {
     if (!isTradectlError(error) || error.kind !== "cancelled") throw error;
-    ctx.io.warn(`declaration ${id} was confirmed; nothing more was sent`);
+    ctx.io.warn(ctx.io.t("confirm.confirmedNothingMore", { id }));
     return 0;
   }
   if (others.length === 0) return 0;

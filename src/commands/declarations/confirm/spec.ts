@@ -3,6 +3,8 @@ import { amountProblem } from "../../../domain/amount.js";
 import { type Answers, normalizeAddressType } from "../../../domain/confirm.js";
 import { canonicalId, idProblem } from "../../../domain/ids.js";
 import { TradectlError } from "../../../errors.js";
+import { english, type Translator } from "../../../i18n/index.js";
+import { checkedPreset, presetOption, presetTable } from "../../description-preset.js";
 import { defineVerb } from "../../verb.js";
 import { confirmFields, confirmFieldsOption } from "./fields.js";
 import type { Selection } from "./plan.js";
@@ -13,117 +15,46 @@ import type { ConfirmOptions } from "./run.js";
  * the same ones, declared here once. (Generic over the options too, its type made tsc's
  * declaration emit run for minutes.)
  */
-export const withAnswerFlags = <Args extends unknown[]>(command: Command<Args>) =>
+export const withAnswerFlags = <Args extends unknown[]>(
+  command: Command<Args>,
+  t: Translator = english,
+) =>
   command
-    .addOption(
-      new Option("--self", "I sent it myself (my own name is used)").conflicts([
-        "firstName",
-        "lastName",
-      ]),
-    )
-    .option("--first-name <NAME>", "sender's first name (another person)")
-    .option("--last-name <NAME>", "sender's last name (another person)")
-    .option("--description <TEXT>", "what the deposit is, 20 to 100 characters")
-    .option(
-      "--address-type <TYPE>",
-      "exchange or individual-wallet (also Exchange, IndividualWallet)",
-    )
+    .addOption(new Option("--self", t("confirm.flag.self")).conflicts(["firstName", "lastName"]))
+    .option("--first-name <NAME>", t("confirm.flag.firstName"))
+    .option("--last-name <NAME>", t("confirm.flag.lastName"))
+    .option("--description <TEXT>", t("confirm.flag.description"))
+    .option("--address-type <TYPE>", t("confirm.flag.addressType"))
     // No commander conflict with --exchange-name: giving both breaks a rule of the seed, and the
     // user should read the seed's own message ("Only one of exchangeId or exchangeOtherName…").
-    .option("--exchange-id <N>", "id from `tradectl exchanges list`")
-    .option(
-      "--exchange-name <NAME>",
-      "the exchange's name: sent as its exchangeId when the exchanges listing has it (any case), else as a name not listed (at most 200 characters)",
-    );
+    .option("--exchange-id <N>", t("confirm.flag.exchangeId"))
+    .option("--exchange-name <NAME>", t("confirm.flag.exchangeName"));
 
-const confirmCommand = () =>
+const confirmCommand = (t: Translator = english) =>
   withAnswerFlags(
     new Command("confirm")
-      .description(
-        "Confirm a pending declaration: say who sent the deposit (a wizard on a terminal)",
-      )
-      .argument(
-        "[ID...]",
-        "declaration id (picked from the pending ones when not given); several ids: a batch with the same answers",
-      ),
+      .description(t("confirm.description"))
+      .argument("[ID...]", t("confirm.arg")),
+    t,
   )
-    .option(
-      "--sender <NAME>",
-      "answers from a saved sender (`tradectl senders list`); flags override",
-    )
-    .option(
-      "--pending",
-      "a batch: every Pending declaration (narrowed by the three flags below)",
-      false,
-    )
+    .addOption(presetOption(t))
+    .option("--sender <NAME>", t("confirm.flag.sender"))
+    .option("--pending", t("confirm.flag.pending"), false)
     .option(
       "--symbol <SYM>",
-      "with --pending: only this asset, any case (repeatable)",
+      t("confirm.flag.symbol"),
       (value: string, previous: string[] = []) => [...previous, value],
       [] as string[],
     )
-    .option("--address <ADDR>", "with --pending: only deposits to this address")
-    .option(
-      "--amount <N>",
-      "with --pending: only deposits of exactly this amount (0.5 matches 0.50000000)",
-    )
-    .option(
-      "--from <FILE>",
-      "a batch from a CSV file with a header row or NDJSON (- for stdin): one confirm body per row, the API's field names",
-    )
-    .option(
-      "--auto",
-      "declare by the saved rules (`tradectl rules list`): each pending declaration a rule exactly describes, with its answers",
-    )
-    .option("-y, --yes", "do not ask the final 'Send?' question", false)
-    .option(
-      "--dry-run",
-      "check everything and print the request body in the -o format; send nothing (it may read the exchanges listing)",
-      false,
-    )
+    .option("--address <ADDR>", t("confirm.flag.address"))
+    .option("--amount <N>", t("confirm.flag.amount"))
+    .option("--from <FILE>", t("confirm.flag.from"))
+    .option("--auto", t("confirm.flag.auto"))
+    .option("-y, --yes", t("confirm.flag.yes"), false)
+    .option("--dry-run", t("confirm.flag.dryRun"), false)
     .addOption(confirmFieldsOption())
-    .addHelpText(
-      "after",
-      `
-Output: a confirmation the server answered 200 with success:true prints, with -o json,
-  {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
-  Every other ending prints the outcome record, never an answer the server did not send:
-  {"cryptoDepositDeclarationId":ID,"outcome":…,"verifiedBy":"answer"|"read-back"|null,
-   "byThisRequest":true|false|null,"message":…}
-  A lost answer (a reset, a timeout, a 3xx, an HTML page, a 5xx) is read back from the list:
-  still Pending is "unknown" (it may yet be applied; running the command again is safe).
-  Every confirmation is on record first: \`tradectl receipts list\`. Outcomes and their exit
-  codes: \`tradectl help exit-codes\`.
-  --fields chooses and orders the outcome record's fields (with --dry-run, the body's) in
-  every format. With --fields, a single confirm prints its outcome record whatever the ending
-  (a 200 with success:true reads "outcome":"confirmed","verifiedBy":"answer"): the fields
-  asked for, one shape for a script; the success object above has no fields to choose.
-
-Examples:
-  $ tradectl declarations confirm
-  $ tradectl declarations confirm 4711 --self --address-type exchange --exchange-name binance \\
-      --description "Transfer from my own Binance account" --yes
-  $ tradectl declarations confirm 4711 --first-name Ayse --last-name Yilmaz \\
-      --address-type individual-wallet --description "Gift from my sister's wallet" --dry-run
-
-Batch: the plan is checked first (every rule, every id
-  looked up) and nothing is sent if anything is wrong; already confirmed ones are skipped; on a
-  terminal the plan is shown and "Send N confirmations?" asked (elsewhere --yes is required).
-  Each item prints its outcome record as it finishes, outcome one of confirmed,
-  already_confirmed, rejected, not_found, unknown, not_sent. Ctrl-C stops before the next POST;
-  running the same command again sends only what is left.
-  $ tradectl declarations confirm --pending --symbol XRP --self --address-type exchange \\
-      --exchange-id 3 --description "My own XRP from my Kraken account"
-  $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes
-  $ tradectl declarations confirm --pending --symbol xrp --sender me-kraken --dry-run -o ndjson > plan.ndjson
-  $ tradectl declarations confirm --from plan.ndjson --yes
-
-By rules (CLI-CONTRACT.md "Declaring by rules"): --auto shows the plan (each pending
-  declaration with its rule, no_rule, or ambiguous: never sent), then sends the matched ones
-  as a batch does. A --once rule is spent by the one confirmation it makes.
-  $ tradectl declarations confirm --auto --dry-run
-  $ tradectl declarations confirm --auto --yes`,
-    );
+    .addHelpText("after", t("confirm.after"))
+    .addHelpText("after", () => t("confirm.presetAfter", { presets: presetTable(t) }));
 
 /** The flags of `declarations confirm`, as commander parses them (inferred from the spec). */
 export type ConfirmFlags = ReturnType<ReturnType<typeof confirmCommand>["opts"]>;
@@ -250,6 +181,7 @@ function autoConflicts(ids: readonly string[], flags: ConfirmFlags): string[] {
     flags.firstName !== undefined ? "--first-name" : "",
     flags.lastName !== undefined ? "--last-name" : "",
     flags.description !== undefined ? "--description" : "",
+    flags.descriptionPreset !== undefined ? "--description-preset" : "",
     flags.addressType !== undefined ? "--address-type" : "",
     flags.exchangeId !== undefined ? "--exchange-id" : "",
     flags.exchangeName !== undefined ? "--exchange-name" : "",
@@ -279,6 +211,7 @@ export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): Con
   const selection = selectionOf(ids, flags);
   return {
     answers: answersFromFlags(selection ? undefined : ids[0], flags),
+    preset: checkedPreset(flags.descriptionPreset),
     sender: flags.sender,
     selection,
     yes: flags.yes,

@@ -9,17 +9,20 @@ import {
   exchangeOtherNameProblem,
 } from "../../../domain/confirm.js";
 import { type Declaration, declarationId } from "../../../domain/declarations.js";
+import { presetChoices } from "../../../domain/description-presets.js";
 import { canonicalId, INT32_MAX } from "../../../domain/ids.js";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../../domain/limits.js";
 import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
 import type { Exchange } from "../../../domain/order.js";
 import { foldCase } from "../../../domain/text.js";
 import { TradectlError } from "../../../errors.js";
+import { english, said, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { jsonText } from "../../../output/records.js";
 import { grid, keyValue } from "../../../output/table.js";
 import { numberText } from "../../../wire/json.js";
 import type { Prompter } from "../../prompter.js";
+import { seedSaid } from "../../report.js";
 import { localMinute } from "../view.js";
 import type { ExchangeListing } from "./answers.js";
 
@@ -55,7 +58,9 @@ export async function runWizard(
     if (picked === null) return null;
     answers.cryptoDepositDeclarationId = picked;
   } else {
-    io.info(io.err.dim(`Confirming declaration ${answers.cryptoDepositDeclarationId}`));
+    io.info(
+      io.err.dim(io.t("confirm.wizard.confirming", { id: answers.cryptoDepositDeclarationId })),
+    );
   }
   return (await askRest(answers, deps)) as DeclarationAnswers;
 }
@@ -69,50 +74,51 @@ export async function askAnswers(
   count: number,
   deps: WizardDeps,
 ): Promise<Answers> {
-  deps.io.info(
-    deps.io.err.dim(`The same answers for ${count} declaration${count === 1 ? "" : "s"}`),
-  );
+  deps.io.info(deps.io.err.dim(deps.io.t("confirm.wizard.sameAnswers", { count })));
   return askRest({ ...start }, deps);
 }
 
 /** A saved sender as a choice: `me-kraken  (me, exchange 3)`. */
-function senderChoice(sender: SavedSender) {
+function senderChoice(sender: SavedSender, t: Translator) {
   const a = sender.answers;
-  const who = a.isSelfSender ? "me" : `${a.firstName ?? ""} ${a.lastName ?? ""}`.trim();
+  const who = a.isSelfSender
+    ? t("confirm.wizard.savedMe")
+    : `${a.firstName ?? ""} ${a.lastName ?? ""}`.trim();
   const where =
     a.addressType === "IndividualWallet"
-      ? "individual wallet"
+      ? t("confirm.wizard.savedWallet")
       : a.exchangeId !== undefined
-        ? `exchange ${a.exchangeId}`
+        ? t("confirm.wizard.savedExchangeId", { id: a.exchangeId })
         : a.exchangeOtherName !== undefined
-          ? `exchange '${a.exchangeOtherName}'`
+          ? t("confirm.wizard.savedExchangeName", { name: a.exchangeOtherName })
           : "";
   return {
     name: `${sender.name}  (${[who, where].filter(Boolean).join(", ")})`,
     value: sender as SavedSender | boolean,
-    description: "a saved sender (`tradectl senders list`)",
+    description: t("confirm.wizard.savedHint"),
   };
 }
 
 /** Every question but the declaration, in the contract's order, skipping what is answered. */
 async function askRest(start: Answers, deps: WizardDeps): Promise<Answers> {
   const { io, prompter } = deps;
+  const { t } = io;
   let answers: Answers = { ...start };
   if (answers.isSelfSender === undefined) {
     const saved = deps.senders ?? [];
     const picked = await prompter.select({
-      message: "Who sent this deposit?",
+      message: t("confirm.wizard.who"),
       choices: [
-        ...saved.map(senderChoice),
+        ...saved.map((sender) => senderChoice(sender, t)),
         {
-          name: "Me",
+          name: t("confirm.wizard.me"),
           value: true as SavedSender | boolean,
-          description: "your own name on the account is used",
+          description: t("confirm.wizard.meHint"),
         },
         {
-          name: "Another person",
+          name: t("confirm.wizard.another"),
           value: false as SavedSender | boolean,
-          description: "you give their name",
+          description: t("confirm.wizard.anotherHint"),
         },
       ],
     });
@@ -121,13 +127,13 @@ async function askRest(start: Answers, deps: WizardDeps): Promise<Answers> {
     else answers = overlayAnswers(picked.answers, answers);
   }
   if (answers.isSelfSender === false) {
-    const required = (v: string) => v.trim() !== "" || CONFIRM_MESSAGES.namesRequired;
+    const required = (v: string) => v.trim() !== "" || seedSaid(CONFIRM_MESSAGES.namesRequired, t);
     answers.firstName ??= await prompter.input({
-      message: "Sender's first name:",
+      message: t("confirm.wizard.firstName"),
       validate: required,
     });
     answers.lastName ??= await prompter.input({
-      message: "Sender's last name:",
+      message: t("confirm.wizard.lastName"),
       validate: required,
     });
   }
@@ -136,10 +142,10 @@ async function askRest(start: Answers, deps: WizardDeps): Promise<Answers> {
     const exchangeGiven =
       answers.exchangeId !== undefined || answers.exchangeOtherName !== undefined;
     answers.addressType = await prompter.select({
-      message: "Where was it sent from?",
+      message: t("confirm.wizard.where"),
       choices: [
-        { name: "An exchange", value: "Exchange" as const },
-        { name: "An individual wallet", value: "IndividualWallet" as const },
+        { name: t("confirm.wizard.exchange"), value: "Exchange" as const },
+        { name: t("confirm.wizard.wallet"), value: "IndividualWallet" as const },
       ],
       default: exchangeGiven ? "Exchange" : undefined,
     });
@@ -152,20 +158,51 @@ async function askRest(start: Answers, deps: WizardDeps): Promise<Answers> {
     Object.assign(answers, await pickExchange(deps));
   }
 
-  if (answers.description === undefined) {
-    const c = io.err;
-    answers.description = await prompter.input({
-      message: `Describe the deposit (${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters):`,
-      // The count is live: it is redrawn on every key, in red until the length is allowed.
-      transformer: (value, { isFinal }) => {
-        if (isFinal) return value;
-        const count = `(${descriptionLength(value)}/${DESCRIPTION_MAX})`;
-        return `${value} ${descriptionProblem(value) === null ? c.green(count) : c.red(count)}`;
-      },
-      validate: (value) => descriptionProblem(value) ?? true,
-    });
-  }
+  if (answers.description === undefined) answers.description = await askDescription(deps);
   return answers;
+}
+
+const TYPE_MY_OWN = Symbol("type my own");
+
+/**
+ * The description: a preset in the run's language (the exchange form's "Açıklama Seçiniz"),
+ * or "type my own" last, then typed with its length counted live.
+ */
+async function askDescription(deps: WizardDeps): Promise<string> {
+  const { io, prompter } = deps;
+  const { t } = io;
+  const limits = { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX };
+  const picked = await prompter.select<string | typeof TYPE_MY_OWN>({
+    message: t("confirm.wizard.preset"),
+    choices: [
+      ...presetChoices(t.lang).map((preset) => ({
+        name: preset.description,
+        value: preset.description as string | typeof TYPE_MY_OWN,
+        description: t("confirm.wizard.presetHint", { name: preset.name }),
+      })),
+      {
+        name: t("confirm.wizard.ownDescription"),
+        value: TYPE_MY_OWN,
+        description: t("confirm.wizard.ownDescriptionHint", limits),
+      },
+    ],
+    pageSize: 10,
+  });
+  if (picked !== TYPE_MY_OWN) return picked;
+  const c = io.err;
+  return prompter.input({
+    message: t("confirm.wizard.describe", limits),
+    // The count is live: it is redrawn on every key, in red until the length is allowed.
+    transformer: (value, { isFinal }) => {
+      if (isFinal) return value;
+      const count = `(${descriptionLength(value)}/${DESCRIPTION_MAX})`;
+      return `${value} ${descriptionProblem(value) === null ? c.green(count) : c.red(count)}`;
+    },
+    validate: (value) => {
+      const problem = descriptionProblem(value);
+      return problem === null ? true : seedSaid(problem, t);
+    },
+  });
 }
 
 async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
@@ -175,42 +212,51 @@ async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
     pending = await deps.listPending();
   } catch (error) {
     if (!(error instanceof TradectlError) || error.kind === "cancelled") throw error;
+    const why = error.said ? (io.t.said(error.said) ?? error.message) : error.message;
     throw TradectlError.with(error, {
-      message: `could not list the pending declarations: ${error.message}`,
-      hint: error.hint ?? "pass the declaration id as the argument to skip the list",
+      message: english("confirm.wizard.cannotList", { why: error.message }),
+      said: said("confirm.wizard.cannotList", { why }),
+      ...(error.hint
+        ? {}
+        : {
+            hint: english("confirm.wizard.cannotListHint"),
+            hintSaid: said("confirm.wizard.cannotListHint"),
+          }),
     });
   }
   if (pending.length === 0) {
-    io.info("There are no pending declarations: nothing to confirm.");
+    io.info(io.t("confirm.wizard.nonePending"));
     return null;
   }
   if (pending.length >= PENDING_PAGE) {
-    io.info(
-      io.err.dim(
-        `Showing the first ${PENDING_PAGE} pending declarations; pass an id to confirm another.`,
-      ),
-    );
+    io.info(io.err.dim(io.t("confirm.wizard.firstPage", { count: PENDING_PAGE })));
   }
   return deps.prompter.select({
-    message: "Which deposit do you want to declare?",
-    choices: alignedChoices(pending, deps.io.columns).map(([d, name]) => ({
+    message: io.t("confirm.wizard.which"),
+    choices: alignedChoices(pending, io.columns, io.t).map(([d, name]) => ({
       name,
       value: declarationId(d),
       short: declarationId(d),
-      description: `to ${d.address}${d.memoTag ? ` memo ${d.memoTag}` : ""}`,
+      description: d.memoTag
+        ? io.t("confirm.wizard.toMemo", { address: d.address, memo: d.memoTag })
+        : io.t("confirm.wizard.to", { address: d.address }),
     })),
     pageSize: 10,
   });
 }
 
 /** `734001026  0.8000000000000000 BTC   created 2025-06-14 09:21`, in aligned columns. */
-function alignedChoices(pending: readonly Declaration[], columns: number): [Declaration, string][] {
+function alignedChoices(
+  pending: readonly Declaration[],
+  columns: number,
+  t: Translator,
+): [Declaration, string][] {
   const lines = grid(
     pending.map((d) => [
       declarationId(d),
       numberText(d.amount),
       d.symbol ?? "",
-      `created ${localMinute(d.createdAt)}`,
+      t("confirm.wizard.created", { time: localMinute(d.createdAt, t.lang) }),
     ]),
     // The amount and its symbol read as one: a single space between them.
     // On a narrow terminal the date goes rather than wrap: the prompt's "❯ " takes 2 cells.
@@ -223,40 +269,41 @@ type ExchangeAnswer = Pick<DeclarationAnswers, "exchangeId" | "exchangeOtherName
 
 async function pickExchange(deps: WizardDeps): Promise<ExchangeAnswer> {
   const { io, prompter } = deps;
+  const { t } = io;
   const { exchanges: listing, why } = await deps.listing();
   if (listing === null) {
-    io.warn(
-      `${io.err.yellow("warning:")} the exchanges listing is unavailable (${why}); you can type the exchange's name or its id`,
-    );
+    io.warn(`${io.err.yellow(t("confirm.warning"))} ${t("confirm.wizard.noListing", { why })}`);
   }
   const typeName = () =>
     prompter.input({
-      message: "Exchange name:",
-      validate: (v) =>
-        v.trim() === "" ? CONFIRM_MESSAGES.exchangeRequired : (exchangeOtherNameProblem(v) ?? true),
+      message: t("confirm.wizard.exchangeName"),
+      validate: (v) => {
+        const problem =
+          v.trim() === "" ? CONFIRM_MESSAGES.exchangeRequired : exchangeOtherNameProblem(v);
+        return problem === null ? true : seedSaid(problem, t);
+      },
     });
 
   if (listing === null) {
     const how = await prompter.select({
-      message: "How do you want to name the exchange?",
+      message: t("confirm.wizard.howExchange"),
       choices: [
-        { name: "Type its name", value: "name" as const },
-        { name: "Type its id (from the exchanges listing)", value: "id" as const },
+        { name: t("confirm.wizard.byName"), value: "name" as const },
+        { name: t("confirm.wizard.byId"), value: "id" as const },
       ],
     });
     if (how === "name") return { exchangeOtherName: await typeName() };
     const id = await prompter.input({
-      message: "Exchange id:",
-      validate: (v) =>
-        canonicalId(v, INT32_MAX) !== null || "an exchange id is a whole number, e.g. 1",
+      message: t("confirm.wizard.exchangeId"),
+      validate: (v) => canonicalId(v, INT32_MAX) !== null || t("confirm.wizard.badExchangeId"),
     });
     return { exchangeId: canonicalId(id, INT32_MAX)! };
   }
 
   const exchanges = listing;
-  const notListed = { name: "Not listed — type its name", value: NOT_LISTED } as const;
+  const notListed = { name: t("confirm.wizard.notListed"), value: NOT_LISTED } as const;
   const picked = await prompter.search<string | typeof NOT_LISTED>({
-    message: "Which exchange? (type to search)",
+    message: t("confirm.wizard.whichExchange"),
     source: (term) => {
       const wanted = foldCase((term ?? "").trim());
       const matches = exchanges
@@ -266,7 +313,7 @@ async function pickExchange(deps: WizardDeps): Promise<ExchangeAnswer> {
         .map((e) => ({
           name: e.name,
           value: numberText(e.id),
-          description: `id ${numberText(e.id)}`,
+          description: t("confirm.wizard.exchangeIdHint", { id: numberText(e.id) }),
         }));
       return [...matches, notListed];
     },
@@ -298,10 +345,12 @@ export function summaryText(
       const match = exchanges.find((e) => numberText(e.id) === numberText(value));
       if (match) note = c.dim(`  (${match.name})`);
     }
-    if (name === "isSelfSender" && value === true) note = c.dim("  (your own name is used)");
+    if (name === "isSelfSender" && value === true) {
+      note = c.dim(`  ${io.t("confirm.summary.ownName")}`);
+    }
     return `${aligned[i]}${note}`;
   });
-  return `${c.bold("This will be sent")} ${c.dim("(POST /api/v1/crypto-deposit-declarations/confirm):")}\n${lines.join("\n")}`;
+  return `${c.bold(io.t("confirm.summary.title"))} ${c.dim("(POST /api/v1/crypto-deposit-declarations/confirm):")}\n${lines.join("\n")}`;
 }
 
 /** The summary, then "Send?" (default no): true when the answer is yes. */
@@ -311,5 +360,5 @@ export async function askToSend(
   exchanges: Exchange[] | null,
 ): Promise<boolean> {
   deps.io.warn(summaryText(body, deps.io, exchanges));
-  return deps.prompter.confirm({ message: "Send?", default: false });
+  return deps.prompter.confirm({ message: deps.io.t("confirm.send"), default: false });
 }
