@@ -2,6 +2,7 @@ import type { SameParams, Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
 import * as confirm from "./messages/confirm.js";
+import * as confirmWizard from "./messages/confirm-wizard.js";
 import * as declarationsList from "./messages/declarations-list.js";
 import * as doctor from "./messages/doctor.js";
 import * as exchanges from "./messages/exchanges.js";
@@ -34,6 +35,7 @@ export const EN = {
   ...topics.en,
   ...topicsMore.en,
   ...confirm.en,
+  ...confirmWizard.en,
   ...prompt.en,
   ...declarationsList.en,
   ...doctor.en,
@@ -54,6 +56,7 @@ const TR_TEXTS = {
   ...topics.tr,
   ...topicsMore.tr,
   ...confirm.tr,
+  ...confirmWizard.tr,
   ...prompt.tr,
   ...declarationsList.tr,
   ...doctor.tr,

@@ -5,6 +5,7 @@ import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
 import * as confirm from "../../src/i18n/messages/confirm.js";
+import * as confirmWizard from "../../src/i18n/messages/confirm-wizard.js";
 import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
 import * as doctor from "../../src/i18n/messages/doctor.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
@@ -66,6 +67,7 @@ describe("the message catalog", () => {
       topics,
       topicsMore,
       confirm,
+      confirmWizard,
       prompt,
       declarationsList,
       doctor,
