@@ -1,3 +1,15 @@
+/**
+ * Text for people, in English and Turkish (CLI-CONTRACT.md, "Language"). Machine output never
+ * goes through here. To bring a room into the catalog:
+ * 1. add `messages/<room>.ts` with `en` and `tr` side by side (`tr` satisfies
+ *    `Translation<typeof en>`, so tsc refuses a missing key or a different `{param}`), spread it
+ *    into EN and TR in catalog.ts and into the room list of test/i18n/catalog.test.ts;
+ * 2. a verb's spec takes `t` (`command: (t = english) => …`), its `registerX(program, run, t)`
+ *    passes it on;
+ * 3. a run says `ctx.io.t(key, params)`; an error keeps its English message for the JSON line
+ *    and says it for people: `new TradectlError(kind, english(k, p), { said: said(k, p) })`;
+ * 4. table headings go in labels.ts; dates through `localTime(value, lang)`.
+ */
 export type { Message, Plural } from "./catalog-types.js";
 export { LANGS, type Lang, langFlagOf, langFromEnv, langOfLocale, resolveLang } from "./lang.js";
 export {
