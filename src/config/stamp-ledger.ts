@@ -36,9 +36,9 @@ function keyName(key: string): string {
   const fnv = (seed: number) => {
     let hash = seed;
     for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-    return (hash >>> 0).toString(16).padStart(8, "0");
+    return (hash >>> 0).toString(16);
   };
-  return `${fnv(0x811c9dc5)}${fnv(0x050c5d1f)}`;
+  return `${fnv(0x811c9dc5)}-${fnv(0x050c5d1f)}`;
 }
 
 export function stampLedger(env: NodeJS.ProcessEnv, publicKey: string): StampLedgerFile {
