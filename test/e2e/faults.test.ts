@@ -348,10 +348,13 @@ describe("parallel confirms", () => {
     const pending = (await idsInState(state, ["Pending"])).slice(0, 20);
     expect(pending).toHaveLength(20);
     const server = await serve(state);
+    // One user's processes on one machine share the state directory, where the stamps each
+    // key used are kept, so no two of them sign with the same millisecond.
+    const machineState = tempHome().XDG_STATE_HOME;
     const results = await Promise.all(
       pending.map((id) =>
         runCli(["-o", "json", ...confirmArgs(id)], {
-          env: demoEnv(server.url),
+          env: { ...demoEnv(server.url), XDG_STATE_HOME: machineState },
           timeoutMs: 60_000,
         }),
       ),

@@ -22,10 +22,18 @@ afterAll(async () => {
 const ENGLISH = { LANG: "C" };
 const TURKISH = { LANG: "tr_TR.UTF-8" };
 
+/**
+ * One user on one machine: the runs share a state directory (where tradectl keeps the stamps
+ * it used per key, so processes racing on one key never sign with the same millisecond), each
+ * with its own config. Runs with separate state directories compared side by side collided on a
+ * stamp in lockstep, twice, and read as a clock error.
+ */
+const machineState = tempHome().XDG_STATE_HOME;
 const run = (args: string[], locale: NodeJS.ProcessEnv, home = tempHome()) =>
   runCli(args, {
     env: {
       ...home,
+      XDG_STATE_HOME: machineState,
       TRADECTL_BASE_URL: sandbox.url,
       TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
       TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
