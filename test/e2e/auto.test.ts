@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, outcomeLines, ROOT, runCli, tempHome } from "../helpers/cli.js";
 import { startPty } from "../helpers/pty.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
 import { confirmedByRules, confirmedIds, type OracleRule } from "../helpers/rules-oracle.js";
@@ -69,13 +69,6 @@ async function addRule(name: string, args: readonly string[], rule: OracleRule):
   expect(r.code, r.stderr).toBe(0);
   oracle.push(rule);
 }
-
-const records = (r: CliResult) =>
-  r.stdout
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { cryptoDepositDeclarationId: number; outcome: string });
 
 const posts = () => [...proxy.forwarded];
 
@@ -185,7 +178,7 @@ describe("declarations confirm --auto", () => {
 
     const ndjson = await auto("--dry-run", "-o", "ndjson");
     expect(ndjson.code, ndjson.stderr).toBe(0);
-    expect(records(ndjson).map((b) => String(b.cryptoDepositDeclarationId))).toEqual([
+    expect(outcomeLines(ndjson).map((b) => String(b.cryptoDepositDeclarationId))).toEqual([
       ETH_EXPECTED,
       XLM_EXPECTED,
     ]);
@@ -201,7 +194,9 @@ describe("declarations confirm --auto", () => {
 
     const sent = await auto("--yes", "-o", "ndjson");
     expect(sent.code, sent.stderr).toBe(0);
-    expect(records(sent).map((r) => [String(r.cryptoDepositDeclarationId), r.outcome])).toEqual([
+    expect(
+      outcomeLines(sent).map((r) => [String(r.cryptoDepositDeclarationId), r.outcome]),
+    ).toEqual([
       [ETH_EXPECTED, "confirmed"],
       [XLM_EXPECTED, "confirmed"],
     ]);
@@ -301,7 +296,7 @@ describe("declarations confirm --auto", () => {
     );
     const runs = await Promise.all([1, 2, 3].map(() => auto("--yes", "-o", "ndjson")));
     expect(proxy.processed).toEqual([XLM_EXPECTED]);
-    const outcomes = runs.flatMap((r) => records(r).map((o) => o.outcome));
+    const outcomes = runs.flatMap((r) => outcomeLines(r).map((o) => o.outcome));
     expect(outcomes.filter((o) => o === "confirmed")).toHaveLength(1);
     // The others waited for its outcome (the send path's claim) and found it confirmed, or
     // planned after it: every run ends well.

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, type CliResult, outcomeLines, ROOT, runCli, tempHome } from "../helpers/cli.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import {
   type PostAction,
@@ -52,25 +52,11 @@ const env = (): NodeJS.ProcessEnv => ({
 const confirm = (args: readonly string[], input?: string) =>
   runCli(["declarations", "confirm", ...args], { env: env(), input, timeoutMs: 30_000 });
 
-const records = (r: CliResult) =>
-  r.stdout
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map(
-      (line) =>
-        JSON.parse(line) as {
-          cryptoDepositDeclarationId: number;
-          outcome: string;
-          verifiedBy: string | null;
-          byThisRequest: boolean | null;
-          message: string;
-        },
-    );
 /** The ids of the outcome records, in the order printed. */
-const printedIds = (r: CliResult) => records(r).map((o) => String(o.cryptoDepositDeclarationId));
+const printedIds = (r: CliResult) =>
+  outcomeLines(r).map((o) => String(o.cryptoDepositDeclarationId));
 const outcomes = (r: CliResult) =>
-  Object.fromEntries(records(r).map((o) => [String(o.cryptoDepositDeclarationId), o.outcome]));
+  Object.fromEntries(outcomeLines(r).map((o) => [String(o.cryptoDepositDeclarationId), o.outcome]));
 const status = async (id: string) => (await findDeclaration(sandbox.url, id))?.status;
 
 /** The ids of the bodies a dry run of this selection prints (it must succeed). */
@@ -128,7 +114,7 @@ describe("selection", () => {
     const first = await confirm([XRP[0]!, PENDING_BTC, ...ANSWERS, "--yes", "-o", "ndjson"]);
     expect(first.code, first.stderr).toBe(0);
     // The contract's record (issue 22): how each outcome is known, and whether by this request.
-    expect(records(first)).toEqual([
+    expect(outcomeLines(first)).toEqual([
       {
         cryptoDepositDeclarationId: Number(XRP[0]),
         outcome: "confirmed",
@@ -154,7 +140,7 @@ describe("selection", () => {
       [XRP[0]!]: "already_confirmed",
       [PENDING_BTC]: "already_confirmed",
     });
-    expect(records(again)[0]!.message).toMatch(
+    expect(outcomeLines(again)[0]!.message).toMatch(
       /^declaration \d+: already confirmed at .*: skipped, nothing sent$/,
     );
     expect(proxy.forwarded).toHaveLength(2);
@@ -427,12 +413,12 @@ describe("sending", () => {
       [ids[2]!]: "unknown",
       [ids[3]!]: "confirmed",
     });
-    const lost = records(r).find((o) => String(o.cryptoDepositDeclarationId) === ids[1]);
+    const lost = outcomeLines(r).find((o) => String(o.cryptoDepositDeclarationId) === ids[1]);
     expect(lost).toMatchObject({ verifiedBy: "read-back" });
     expect(lost!.message).toMatch(/the list shows it Confirmed \(at /);
     // The request was written before the connection broke: the client cannot know it never
     // arrived, so it is unknown (may yet be applied), never "not sent" or "not applied".
-    const dropped = records(r).find((o) => String(o.cryptoDepositDeclarationId) === ids[2]);
+    const dropped = outcomeLines(r).find((o) => String(o.cryptoDepositDeclarationId) === ids[2]);
     expect(dropped).toMatchObject({ verifiedBy: null, byThisRequest: null });
     expect(dropped!.message).toContain(
       "the list still shows it Pending: the request may yet be applied",

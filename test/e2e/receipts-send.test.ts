@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openReceipts } from "../../src/config/receipts.js";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, type CliResult, outcomeLines, ROOT, runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer } from "../helpers/http-server.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
@@ -42,22 +42,6 @@ const env = (url = proxy.url): NodeJS.ProcessEnv => ({
 const confirm = (args: readonly string[], url?: string) =>
   runCli(["declarations", "confirm", ...args], { env: env(url), timeoutMs: 60_000 });
 const receipts = () => openReceipts(`${home.XDG_STATE_HOME}/tradectl/receipts.ndjson`);
-
-const records = (r: CliResult) =>
-  r.stdout
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map(
-      (line) =>
-        JSON.parse(line) as {
-          cryptoDepositDeclarationId: number;
-          outcome: string;
-          verifiedBy: string | null;
-          byThisRequest: boolean | null;
-          message: string;
-        },
-    );
 
 /** Spawns the CLI; `closed` resolves with its result once it exits. */
 function start(args: readonly string[]): { child: ChildProcess; closed: Promise<CliResult> } {
@@ -160,7 +144,7 @@ describe("against the sandbox", () => {
     // Settled from the record and the list before anything was sent: nothing is sent.
     expect(proxy.forwarded).toEqual([]);
     expect(again.code).toBe(5);
-    expect(records(again)).toEqual([
+    expect(outcomeLines(again)).toEqual([
       expect.objectContaining({
         outcome: "already_confirmed",
         verifiedBy: "read-back",
@@ -222,7 +206,7 @@ describe("against the sandbox", () => {
     proxy = await startRecordingProxy(sandbox.url);
     const again = await confirm([PENDING, ...ANSWERS, "-o", "ndjson"]);
     expect(proxy.forwarded).toEqual([]);
-    expect(records(again)[0]).toMatchObject({ outcome: "already_confirmed" });
+    expect(outcomeLines(again)[0]).toMatchObject({ outcome: "already_confirmed" });
   });
 
   it("three processes racing over one pending set, with lost answers: one POST per declaration, at most one byThisRequest", async () => {
@@ -239,7 +223,7 @@ describe("against the sandbox", () => {
     for (const id of XRP)
       expect((await findDeclaration(sandbox.url, id))?.status).toBe("Confirmed");
     expect(proxy.processed.slice().sort()).toEqual(XRP.slice().sort());
-    const all = runs.flatMap(records);
+    const all = runs.flatMap(outcomeLines);
     for (const id of XRP) {
       const mine = all.filter((o) => String(o.cryptoDepositDeclarationId) === id);
       expect(mine.filter((o) => o.byThisRequest === true).length).toBeLessThanOrEqual(1);
@@ -257,7 +241,7 @@ describe("a quota on the confirm path", () => {
   it("every item confirmed, at most one refusal, nothing sent into the blocked window; its receipt shows both attempts", async () => {
     const r = await confirm([...XRP, ...ANSWERS, "--yes", "-o", "ndjson"]);
     expect(r.code, r.stderr).toBe(0);
-    expect(records(r).map((o) => o.outcome)).toEqual(Array(XRP.length).fill("confirmed"));
+    expect(outcomeLines(r).map((o) => o.outcome)).toEqual(Array(XRP.length).fill("confirmed"));
     const statuses = sandbox.requests.filter((q) => q.method === "POST").map((q) => q.status);
     expect(statuses.filter((s) => s === 429).length).toBeLessThanOrEqual(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(XRP.length);
@@ -287,7 +271,7 @@ describe("applied, then a late answer, with a short --timeout", () => {
       "ndjson",
     ]);
     expect(first.code).toBe(1);
-    expect(records(first)).toEqual([
+    expect(outcomeLines(first)).toEqual([
       expect.objectContaining({ outcome: "unknown", verifiedBy: null, byThisRequest: null }),
     ]);
     expect(first.stdout).not.toMatch(/not_sent|not applied/);
@@ -295,7 +279,7 @@ describe("applied, then a late answer, with a short --timeout", () => {
 
     const again = await confirm([PENDING, ...ANSWERS, "--timeout", "5000", "-o", "ndjson"]);
     expect(proxy.forwarded).toEqual([PENDING]);
-    expect(records(again)).toEqual([
+    expect(outcomeLines(again)).toEqual([
       expect.objectContaining({ outcome: "already_confirmed", verifiedBy: "read-back" }),
     ]);
     expect((await receipts().requests(PENDING))[0]!.outcome).toMatchObject({
@@ -342,7 +326,7 @@ describe("against a plain test server: answers without meaning after the confirm
         server.url,
       );
       expect(r.code, r.stderr).toBe(0);
-      expect(records(r)).toEqual([
+      expect(outcomeLines(r)).toEqual([
         expect.objectContaining({
           outcome: "confirmed",
           verifiedBy: "read-back",

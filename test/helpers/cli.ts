@@ -119,3 +119,20 @@ export function interruptCli(
     child.on("close", (code) => resolve({ stdout, stderr, code }));
   });
 }
+
+/** One outcome record of `declarations confirm -o ndjson` (CLI-CONTRACT.md, "What an outcome claims"). */
+export interface OutcomeLine {
+  cryptoDepositDeclarationId: number;
+  outcome: string;
+  verifiedBy: string | null;
+  byThisRequest: boolean | null;
+  message: string;
+}
+
+/** The outcome records a run printed as ndjson, in order. */
+export const outcomeLines = (r: CliResult): OutcomeLine[] =>
+  r.stdout
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutcomeLine);
