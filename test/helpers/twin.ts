@@ -1,0 +1,403 @@
+import { appendFileSync } from "node:fs";
+import type { OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import type { Command } from "commander";
+import { expect } from "vitest";
+import { langFlagOf, resolveLang } from "../../src/i18n/lang.js";
+import { resolveFormat } from "../../src/output/formats.js";
+import { buildProgram } from "../../src/program.js";
+
+/**
+ * The Turkish twin pass (issue 26, "Tests"; CLI-CONTRACT.md, "Language"): `npm run test:tr`
+ * runs every test file that runs the CLI once more with TRADECTL_TEST_TWIN=tr and the test
+ * process itself in LANG=LC_ALL=tr_TR.UTF-8 (so in-process runs see Turkish ICU defaults:
+ * Node fixes its default locale from those variables when it starts).
+ *
+ * 1. Every harnessed run gets the Turkish locale (`inTwinLocale`) with TRADECTL_LANG=en, which
+ *    the contract puts before the locale: the locale-sensitive code (Intl, localeCompare,
+ *    toLocale*Case) sees Turkish while the text for people, which the tests assert, stays
+ *    English. A run whose test sets the locale itself keeps it.
+ * 2. Each run that ended by itself, prints machine output and has no side effects is run a
+ *    second time right after in the other language (`withTwin`): stdout byte for byte, the
+ *    exit code and the JSON error line on stderr must be the same.
+ */
+export const TWIN_PASS = process.env.TRADECTL_TEST_TWIN === "tr";
+
+const TURKISH = "tr_TR.UTF-8";
+const LOCALE_VARIABLES = ["LC_ALL", "LC_MESSAGES", "LANG"] as const;
+
+/**
+ * A run's environment in the twin pass: the locale Turkish, the language English unless the
+ * test chose one. A locale variable equal to the test process's own came from a spread of
+ * process.env, not from the test.
+ */
+export function inTwinLocale(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (!TWIN_PASS) return env;
+  const chosen = LOCALE_VARIABLES.some(
+    (name) => env[name] !== undefined && env[name] !== process.env[name],
+  );
+  if (chosen) return env;
+  return { TRADECTL_LANG: "en", ...env, LC_ALL: TURKISH, LANG: TURKISH };
+}
+
+/** One harnessed run as the twin check sees it. */
+export interface TwinRun<R = TwinResult> {
+  argv: readonly string[];
+  /** The whole environment the run had (home included). */
+  env: NodeJS.ProcessEnv;
+  /** stdout was a terminal (only in-process runs can have one). */
+  tty?: boolean;
+  /** Why this run cannot be run twice, when the harness knows (an abort signal, a kill). */
+  notTwice?: (first: R) => string | undefined;
+}
+
+export interface TwinResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** What the twin pass did with the harnessed runs of this test file. */
+const tally = { checked: 0, skipped: new Map<string, number>() };
+
+/** Counts a run that is never twin-checked because of how it runs (interrupted, a terminal). */
+export function twinSkipped(reason: string): void {
+  if (!TWIN_PASS) return;
+  tally.skipped.set(reason, (tally.skipped.get(reason) ?? 0) + 1);
+}
+
+/**
+ * Runs `once` (the harness's run), and in the twin pass, when the twin rule allows it, runs it
+ * again right after in the other language and fails the test unless what scripts read is the
+ * same. `twin` tells `once` that this is the second run (a fake clock of its own, driven).
+ */
+export async function withTwin<R extends TwinResult>(
+  run: TwinRun<R>,
+  once: (argv: readonly string[], env: NodeJS.ProcessEnv, twin: boolean) => Promise<R>,
+): Promise<R> {
+  if (!TWIN_PASS) return once(run.argv, run.env, false);
+  const baseUrl = baseUrlOf(run.argv, run.env);
+  const replay = baseUrl === undefined ? undefined : replayable.get(originOf(baseUrl));
+  const mark = replay?.mark();
+  const first = await once(run.argv, run.env, false);
+  const reason = run.notTwice?.(first) ?? whyNotTwin(run);
+  if (reason) {
+    twinSkipped(reason);
+    return first;
+  }
+  const other = otherLanguage(run.argv, run.env);
+  if (!other) {
+    twinSkipped("its --lang or TRADECTL_LANG is refused");
+    return first;
+  }
+  const live = baseUrl === undefined ? undefined : historyFree.get(originOf(baseUrl));
+  const before = live?.requests.length ?? 0;
+  replay?.replayFrom(mark!);
+  let twin: R;
+  let unasked: string[] = [];
+  try {
+    twin = await once(other.argv, other.env, true);
+  } finally {
+    // The test counts its own runs' requests only: the twin's are taken off the sandbox's record.
+    live?.requests.splice(before);
+    if (replay) unasked = replay.stopReplay();
+  }
+  tally.checked++;
+  const what = `twin check: \`tradectl ${run.argv.join(" ")}\` run again in ${other.lang === "tr" ? "Turkish" : "English"}`;
+  expect(unasked, `${what}: requests the first run did not make`).toEqual([]);
+  expect(twin.stdout, `${what}: stdout`).toBe(first.stdout);
+  expect(twin.code, `${what}: exit code`).toBe(first.code);
+  expect(errorLines(twin.stderr), `${what}: the JSON error line`).toEqual(errorLines(first.stderr));
+  return first;
+}
+
+/** stderr's JSON error lines (CLI-CONTRACT.md, "Output"): the part of stderr scripts read. */
+const errorLines = (stderr: string) => stderr.split("\n").filter((l) => l.startsWith('{"error":'));
+
+/** The same run in the other language: Turkish for a run in English, English for one in Turkish. */
+function otherLanguage(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): { lang: "en" | "tr"; argv: readonly string[]; env: NodeJS.ProcessEnv } | null {
+  let first: "en" | "tr";
+  try {
+    first = resolveLang(langFlagOf(argv), env);
+  } catch {
+    return null;
+  }
+  const lang = first === "en" ? "tr" : "en";
+  const { TRADECTL_LANG: _own, LC_MESSAGES: _messages, ...rest } = env;
+  // Turkish: the locale alone says it (no TRADECTL_LANG), as a Turkish user's shell does.
+  const twinEnv =
+    lang === "tr"
+      ? { ...rest, LC_ALL: TURKISH, LANG: TURKISH }
+      : { ...rest, LC_ALL: TURKISH, LANG: TURKISH, TRADECTL_LANG: "en" };
+  const twinArgv = withLang(argv, lang);
+  return { lang, argv: twinArgv, env: twinEnv };
+}
+
+/** argv with each `--lang` before `--` set to `lang`. */
+function withLang(argv: readonly string[], lang: "en" | "tr"): string[] {
+  const out = [...argv];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i] === "--") break;
+    if (out[i] === "--lang" && i + 1 < out.length) out[i + 1] = lang;
+    else if (out[i]!.startsWith("--lang=")) out[i] = `--lang=${lang}`;
+  }
+  return out;
+}
+
+/**
+ * Commands whose run changes nothing anywhere (no request that writes, no file written, no
+ * state a second run would see) and whose stdout is a pure function of the arguments and of
+ * the state they read. Not here: confirm (sends; only its --dry-run is read-only), watch
+ * (remembers what it showed, runs until stopped), auth (login/logout write; status and doctor
+ * print for people, doctor measures time), senders/rules add and remove, sandbox serve/reset,
+ * help (text for people), completion (its scripts carry descriptions in the run's language).
+ */
+const READ_ONLY = new Set([
+  "declarations list",
+  "order get",
+  "order trades",
+  "senders list",
+  "rules list",
+  "receipts list",
+  "receipts show",
+  "receipts verify",
+  "exchanges list",
+  "__complete",
+]);
+
+/** Why `run` is not twin-checked, or null when it is. */
+function whyNotTwin(run: Pick<TwinRun, "argv" | "env" | "tty">): string | null {
+  const { argv, env } = run;
+  const words = beforeDashes(argv);
+  if (words.some((a) => a === "--help" || a === "-h")) return "help (text for people)";
+  const path = commandPath(argv);
+  if (path === "") {
+    return words.some((a) => a === "--version" || a === "-V")
+      ? null
+      : "no command (help or a usage error)";
+  }
+  const dryRun = path === "declarations confirm" && words.includes("--dry-run");
+  if (!READ_ONLY.has(path) && !dryRun) return `${path}: not read-only or for people`;
+  if (path !== "__complete" && formatOf(words, run.tty ?? false) === "table") {
+    return "a table (text for people)";
+  }
+  const baseUrl = baseUrlOf(argv, env);
+  if (baseUrl !== undefined) {
+    const origin = originOf(baseUrl);
+    if (!historyFree.has(origin) && !replayable.has(origin)) {
+      return "a server of the test's own (neither a plain sandbox nor a helper's server)";
+    }
+  }
+  return null;
+}
+
+const beforeDashes = (argv: readonly string[]) => {
+  const end = argv.indexOf("--");
+  return end < 0 ? [...argv] : argv.slice(0, end);
+};
+
+/** The output format the run resolves to (`-o` last wins, then --json, else by terminal). */
+function formatOf(words: readonly string[], tty: boolean): string {
+  let output: string | undefined;
+  let json = false;
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    if (a === "-o" || a === "--output") output = words[++i];
+    else if (a.startsWith("--output=")) output = a.slice("--output=".length);
+    else if (/^-o./.test(a)) output = a.slice(2);
+    else if (a === "--json") json = true;
+  }
+  return resolveFormat(output, json, tty);
+}
+
+/** `--base-url` (last wins), else TRADECTL_BASE_URL; undefined when the run names no server. */
+function baseUrlOf(argv: readonly string[], env: NodeJS.ProcessEnv): string | undefined {
+  let url: string | undefined;
+  const words = beforeDashes(argv);
+  // The embedded sandbox lives in the run's own home: a second run reads what the first left.
+  if (words.includes("--sandbox")) return undefined;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === "--base-url") url = words[++i];
+    else if (words[i]!.startsWith("--base-url=")) url = words[i]!.slice("--base-url=".length);
+  }
+  return url ?? (env.TRADECTL_BASE_URL?.trim() || undefined);
+}
+
+let program: Command | undefined;
+
+/** The command a run names ("declarations list"), read with the program's own tree. */
+function commandPath(argv: readonly string[]): string {
+  program ??= buildProgram(async () => {});
+  const takesValue = new Set(
+    program.options
+      .filter((o) => o.required || o.optional)
+      .flatMap((o) => [o.long, o.short].filter((f): f is string => f !== undefined)),
+  );
+  let node = program;
+  const path: string[] = [];
+  const words = beforeDashes(argv);
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i]!;
+    if (a.startsWith("-")) {
+      if (takesValue.has(a)) i++;
+      continue;
+    }
+    const child = node.commands.find((c) => c.name() === a || c.aliases().includes(a));
+    if (!child) break;
+    path.push(child.name());
+    node = child;
+    if (node.commands.length === 0) break;
+  }
+  return path.join(" ");
+}
+
+const originOf = (url: string): string => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Sandboxes of this test process whose answers do not depend on the requests before them (no
+ * faults, quotas, rate limits, arrivals or request log): the twin runs against them as the
+ * first run did. Their request records are what tests count, so the twin's are taken off.
+ * Filled by test/setup/twin-sandboxes.ts.
+ */
+const historyFree = new Map<string, { requests: unknown[] }>();
+
+export function rememberHistoryFree(url: string, requests: readonly unknown[]): void {
+  historyFree.set(originOf(url), { requests: requests as unknown[] });
+}
+
+/**
+ * The helpers' scripted servers (http-server.ts, recording-proxy.ts): their handlers may count
+ * and answer differently the second time, so the twin never reaches them. It gets, in order,
+ * the answers the first run got (faults included), replayed by `replayableListener`.
+ */
+const replayable = new Map<string, Replayable>();
+
+interface Answer {
+  key: string;
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  headersSent: boolean;
+  /** The response ended as a whole (not a reset or a truncated body). */
+  complete: boolean;
+}
+
+interface Replayable {
+  /** Where the answers of a run about to start will begin. */
+  mark(): number;
+  /** From now on, requests are answered from the answers given since `mark`. */
+  replayFrom(mark: number): void;
+  /** Back to the real handler; the requests there was no answer for. */
+  stopReplay(): string[];
+}
+
+/**
+ * In the twin pass, `listener` with every answer it gives recorded (by method and URL), and a
+ * replay mode in which it is not called: see `replayable`. Outside the twin pass, `listener`.
+ */
+export function replayableListener(listener: RequestListener): {
+  listener: RequestListener;
+  listening(url: string): void;
+} {
+  if (!TWIN_PASS) return { listener, listening: () => {} };
+  const answers: Answer[] = [];
+  let replaying: Answer[] | null = null;
+  let unasked: string[] = [];
+  const state: Replayable = {
+    mark: () => answers.length,
+    replayFrom(mark) {
+      replaying = answers.slice(mark);
+      unasked = [];
+    },
+    stopReplay() {
+      replaying = null;
+      return unasked;
+    },
+  };
+  const wrapped: RequestListener = (req, res) => {
+    const key = `${req.method} ${req.url}`;
+    if (replaying) {
+      const queue = replaying;
+      req.resume();
+      req.on("end", () => {
+        const i = queue.findIndex((a) => a.key === key);
+        if (i < 0) {
+          unasked.push(key);
+          res.writeHead(599).end("the twin asked what the first run did not");
+          return;
+        }
+        const [a] = queue.splice(i, 1);
+        replayAnswer(a!, res);
+      });
+      return;
+    }
+    recordAnswer(key, res, (a) => answers.push(a));
+    listener(req, res);
+  };
+  return { listener: wrapped, listening: (url) => replayable.set(originOf(url), state) };
+}
+
+function recordAnswer(key: string, res: ServerResponse, done: (a: Answer) => void): void {
+  let headers: OutgoingHttpHeaders = {};
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const given = args.find((a) => typeof a === "object" && a !== null);
+    if (given && !Array.isArray(given)) headers = { ...headers, ...(given as OutgoingHttpHeaders) };
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk);
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  res.on("close", () =>
+    done({
+      key,
+      status: res.statusCode,
+      headers: { ...res.getHeaders(), ...headers },
+      body: Buffer.concat(chunks),
+      headersSent: res.headersSent,
+      complete: res.writableFinished,
+    }),
+  );
+}
+
+function replayAnswer(a: Answer, res: ServerResponse): void {
+  if (a.complete) {
+    res.writeHead(a.status, a.headers).end(a.body);
+    return;
+  }
+  if (a.headersSent) {
+    res.writeHead(a.status, a.headers);
+    res.write(a.body);
+  }
+  res.socket?.destroy();
+}
+
+/** Adds this test file's tally to the pass's (see test/setup/twin-tally.ts). */
+export function writeTally(file: string): void {
+  if (tally.checked === 0 && tally.skipped.size === 0) return;
+  appendFileSync(
+    file,
+    `${JSON.stringify({ checked: tally.checked, skipped: Object.fromEntries(tally.skipped) })}\n`,
+  );
+  tally.checked = 0;
+  tally.skipped.clear();
+}

@@ -1,0 +1,24 @@
+import { vi } from "vitest";
+import type * as Server from "../../src/sandbox/server.js";
+import { rememberHistoryFree } from "../helpers/twin.js";
+
+/**
+ * The twin pass only (see test/helpers/twin.ts): every sandbox this test process starts, its own
+ * or one a test starts, is told to the twin check when its answers do not depend on the
+ * requests before them, so read-only runs against it can be run twice. The sandbox itself is
+ * the real one, unchanged.
+ */
+vi.mock("../../src/sandbox/server.js", async (importOriginal) => {
+  const real = await importOriginal<typeof Server>();
+  return {
+    ...real,
+    startSandbox: async (options: Server.SandboxOptions = {}) => {
+      const sandbox = await real.startSandbox(options);
+      const { faults, arrivals, enforceRateLimits, log, onArrival } = options;
+      if (!faults && !arrivals && !enforceRateLimits && !log && !onArrival) {
+        rememberHistoryFree(sandbox.url, sandbox.requests);
+      }
+      return sandbox;
+    },
+  };
+});
