@@ -111,7 +111,11 @@ export async function runMain(
     const code = await run.done;
     return { code, stdout: run.stdout.text, stderr: run.stderr.text };
   };
-  return withTwin({ argv, env, tty: options.tty, notTwice: () => notTwice(options) }, once);
+  const fakeTime = options.clock !== undefined || options.now !== undefined;
+  return withTwin(
+    { argv, env, tty: options.tty, fakeTime, notTwice: () => notTwice(options) },
+    once,
+  );
 }
 
 /** Moves `clock` to the end of each wait until the run is done, as a test moving time would. */

@@ -46,6 +46,8 @@ export interface TwinRun<R = TwinResult> {
   env: NodeJS.ProcessEnv;
   /** stdout was a terminal (only in-process runs can have one). */
   tty?: boolean;
+  /** Time is the test's (a fake clock or a fixed `now`): a measured duration is the same twice. */
+  fakeTime?: boolean;
   /** Why this run cannot be run twice, when the harness knows (an abort signal, a kill). */
   notTwice?: (first: R) => string | undefined;
 }
@@ -79,7 +81,9 @@ export async function withTwin<R extends TwinResult>(
   const replay = baseUrl === undefined ? undefined : replayable.get(originOf(baseUrl));
   const mark = replay?.mark();
   const first = await once(run.argv, run.env, false);
-  const reason = run.notTwice?.(first) ?? whyNotTwin(run);
+  // How many requests the first run sent, when its server is a helper's (they are counted).
+  const sent = replay ? replay.mark() - mark! : undefined;
+  const reason = run.notTwice?.(first) ?? whyNotTwin(run, sent);
   if (reason) {
     twinSkipped(reason);
     return first;
@@ -150,8 +154,9 @@ function withLang(argv: readonly string[], lang: "en" | "tr"): string[] {
  * Commands whose run changes nothing anywhere (no request that writes, no file written, no
  * state a second run would see) and whose stdout is a pure function of the arguments and of
  * the state they read. Not here: confirm (sends; only its --dry-run is read-only), watch
- * (remembers what it showed, runs until stopped), auth (login/logout write; status and doctor
- * print for people, doctor measures time), senders/rules add and remove, sandbox serve/reset,
+ * (remembers what it showed, runs until stopped), auth login/logout (write) and status (for
+ * people), auth doctor (read-only, but it measures time: see whyNotTwin), senders/rules add and
+ * remove, sandbox serve/reset,
  * help (text for people), completion (its scripts carry descriptions in the run's language).
  */
 const READ_ONLY = new Set([
@@ -168,7 +173,10 @@ const READ_ONLY = new Set([
 ]);
 
 /** Why `run` is not twin-checked, or null when it is. */
-function whyNotTwin(run: Pick<TwinRun, "argv" | "env" | "tty">): string | null {
+function whyNotTwin(
+  run: Pick<TwinRun, "argv" | "env" | "tty" | "fakeTime">,
+  sent: number | undefined,
+): string | null {
   const { argv, env } = run;
   const words = beforeDashes(argv);
   if (words.some((a) => a === "--help" || a === "-h")) return "help (text for people)";
@@ -179,7 +187,13 @@ function whyNotTwin(run: Pick<TwinRun, "argv" | "env" | "tty">): string | null {
       : "no command (help or a usage error)";
   }
   const dryRun = path === "declarations confirm" && words.includes("--dry-run");
-  if (!READ_ONLY.has(path) && !dryRun) return `${path}: not read-only or for people`;
+  // auth doctor changes nothing, but it measures the round trip of what it sends: the same twice
+  // on the test's time, or when it sent nothing (its local checks failed first).
+  const doctor = path === "auth doctor";
+  if (doctor && !run.fakeTime && sent !== 0) {
+    return "auth doctor measuring real time (on the real clock, requests sent)";
+  }
+  if (!READ_ONLY.has(path) && !dryRun && !doctor) return `${path}: not read-only or for people`;
   if (path !== "__complete" && formatOf(words, run.tty ?? false) === "table") {
     return "a table (text for people)";
   }
