@@ -79,11 +79,21 @@ export async function withTwin<R extends TwinResult>(
   if (!TWIN_PASS) return once(run.argv, run.env, false);
   const baseUrl = baseUrlOf(run.argv, run.env);
   const replay = baseUrl === undefined ? undefined : replayable.get(originOf(baseUrl));
+  const live = baseUrl === undefined ? undefined : historyFree.get(originOf(baseUrl));
   const mark = replay?.mark();
+  const liveBefore = live?.requests.length ?? 0;
+  /**
+   * How many requests the first run sent, where that is known: a helper's server or a plain
+   * sandbox counts them, and a run that names no server (no base URL, no --sandbox) sends none
+   * (tests never reach beyond loopback).
+   */
+  const sentBy = (): number | undefined => {
+    if (replay) return replay.mark() - mark!;
+    if (live) return live.requests.length - liveBefore;
+    return baseUrl === undefined && !beforeDashes(run.argv).includes("--sandbox") ? 0 : undefined;
+  };
   const first = await once(run.argv, run.env, false);
-  // How many requests the first run sent, when its server is a helper's (they are counted).
-  const sent = replay ? replay.mark() - mark! : undefined;
-  const reason = run.notTwice?.(first) ?? whyNotTwin(run, sent);
+  const reason = run.notTwice?.(first) ?? whyNotTwin(run, first.code, sentBy());
   if (reason) {
     twinSkipped(reason);
     return first;
@@ -93,7 +103,6 @@ export async function withTwin<R extends TwinResult>(
     twinSkipped("its --lang or TRADECTL_LANG is refused");
     return first;
   }
-  const live = baseUrl === undefined ? undefined : historyFree.get(originOf(baseUrl));
   const before = live?.requests.length ?? 0;
   replay?.replayFrom(mark!);
   let twin: R;
@@ -175,6 +184,7 @@ const READ_ONLY = new Set([
 /** Why `run` is not twin-checked, or null when it is. */
 function whyNotTwin(
   run: Pick<TwinRun, "argv" | "env" | "tty" | "fakeTime">,
+  code: number | null,
   sent: number | undefined,
 ): string | null {
   const { argv, env } = run;
@@ -193,7 +203,12 @@ function whyNotTwin(
   if (doctor && !run.fakeTime && sent !== 0) {
     return "auth doctor measuring real time (on the real clock, requests sent)";
   }
-  if (!READ_ONLY.has(path) && !dryRun && !doctor) return `${path}: not read-only or for people`;
+  // Any command refused with exit 2 before it sent anything changed nothing (CLI-CONTRACT.md,
+  // "Validation": checked before any request, nothing sent): its JSON error line is the check.
+  const refused = code === 2 && sent === 0;
+  if (!READ_ONLY.has(path) && !dryRun && !doctor && !refused) {
+    return `${path}: not read-only or for people`;
+  }
   if (path !== "__complete" && formatOf(words, run.tty ?? false) === "table") {
     return "a table (text for people)";
   }
