@@ -45,6 +45,7 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
     requests,
     close: () =>
       new Promise((resolve) => {
+        replay.closed();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

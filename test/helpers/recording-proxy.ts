@@ -89,6 +89,7 @@ export async function startRecordingProxy(
     dropped,
     close: () =>
       new Promise((resolve) => {
+        replay.closed();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,5 +1,13 @@
 import { appendFileSync } from "node:fs";
-import type { OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Command } from "commander";
 import { expect } from "vitest";
 import { langFlagOf, resolveLang } from "../../src/i18n/lang.js";
@@ -77,7 +85,7 @@ export async function withTwin<R extends TwinResult>(
   const baseUrl = baseUrlOf(run.argv, run.env);
   const replay = baseUrl === undefined ? undefined : replayable.get(originOf(baseUrl));
   const live = baseUrl === undefined ? undefined : historyFree.get(originOf(baseUrl));
-  const mark = replay?.mark();
+  const mark = replay?.exchanges.length;
   const liveBefore = live?.requests.length ?? 0;
   /**
    * How many requests the first run sent, where that is known: a helper's server or a plain
@@ -85,7 +93,7 @@ export async function withTwin<R extends TwinResult>(
    * (tests never reach beyond loopback).
    */
   const sentBy = (): number | undefined => {
-    if (replay) return replay.mark() - mark!;
+    if (replay) return replay.exchanges.length - mark!;
     if (live) return live.requests.length - liveBefore;
     return baseUrl === undefined && !beforeDashes(run.argv).includes("--sandbox") ? 0 : undefined;
   };
@@ -100,24 +108,134 @@ export async function withTwin<R extends TwinResult>(
     twinSkipped("its --lang or TRADECTL_LANG is refused");
     return first;
   }
-  const before = live?.requests.length ?? 0;
-  replay?.replayFrom(mark!);
+  // The twin talks to a server of its own: the first run's answers replayed (a helper's
+  // server), or passed on to the plain sandbox, so no other run's requests meet the twin's.
+  const origin = baseUrl === undefined ? undefined : originOf(baseUrl);
+  const server = replay
+    ? replay.closed
+      ? undefined
+      : await twinServer({ exchanges: replay.exchanges.slice(mark!) })
+    : live
+      ? await twinServer({ forwardTo: origin! })
+      : undefined;
   let twin: R;
-  let unasked: string[] = [];
   try {
-    twin = await once(other.argv, other.env, true);
+    twin = await once(
+      server ? withOrigin(other.argv, origin!, server.origin) : other.argv,
+      server ? withOriginEnv(other.env, origin!, server.origin) : other.env,
+      true,
+    );
   } finally {
-    // The test counts its own runs' requests only: the twin's are taken off the sandbox's record.
-    live?.requests.splice(before);
-    if (replay) unasked = replay.stopReplay();
+    await server?.close();
   }
+  // The test counts its own runs' requests only: the twin's are taken off the sandbox's record.
+  if (live && server) forget(live.requests, liveBefore, server.passedOn);
+  if (server) twin = { ...twin, ...backToOrigin(twin, server.origin, origin!) };
   tally.checked++;
   const what = `twin check: \`tradectl ${run.argv.join(" ")}\` run again in ${other.lang === "tr" ? "Turkish" : "English"}`;
-  expect(unasked, `${what}: requests the first run did not make`).toEqual([]);
+  const made = replay?.exchanges.slice(mark!).map((e) => e.key) ?? [];
+  expect(
+    server?.unasked ?? [],
+    `${what}: requests the first run did not make (it made ${made.join(", ") || "none"})`,
+  ).toEqual([]);
   expect(twin.stdout, `${what}: stdout`).toBe(first.stdout);
   expect(twin.code, `${what}: exit code`).toBe(first.code);
   expect(errorLines(twin.stderr), `${what}: the JSON error line`).toEqual(errorLines(first.stderr));
   return first;
+}
+
+/** The twin's server: the first run's answers in order, or a pass-through to a sandbox. */
+interface TwinServer {
+  origin: string;
+  /** Requests the replay had no answer for (the twin asked what the first run did not). */
+  unasked: string[];
+  /** "METHOD url" of each request passed on to the sandbox. */
+  passedOn: string[];
+  close(): Promise<void>;
+}
+
+async function twinServer(
+  how: { exchanges: readonly Exchange[] } | { forwardTo: string },
+): Promise<TwinServer> {
+  const queue = "exchanges" in how ? [...how.exchanges] : [];
+  const unasked: string[] = [];
+  const passedOn: string[] = [];
+  const server = createServer((req, res) => {
+    const key = `${req.method} ${req.url}`;
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      if ("forwardTo" in how) {
+        passedOn.push(key);
+        passOn(req, Buffer.concat(chunks), how.forwardTo, res);
+        return;
+      }
+      const i = queue.findIndex((a) => a.key === key);
+      if (i < 0) {
+        unasked.push(key);
+        res.writeHead(599).end("the twin asked what the first run did not");
+        return;
+      }
+      // A request the server never answered is not answered now either (closing ends it).
+      const { answer } = queue.splice(i, 1)[0]!;
+      if (answer) replayAnswer(answer, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    unasked,
+    passedOn,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function passOn(req: IncomingMessage, body: Buffer, target: string, res: ServerResponse): void {
+  const upstream = httpRequest(
+    new URL(req.url ?? "/", target),
+    { method: req.method, headers: req.headers, agent: false },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on("error", () => req.socket.destroy());
+  upstream.end(body);
+}
+
+/** Takes one record per request the twin passed on off `requests` (from `from` on). */
+function forget(requests: unknown[], from: number, passedOn: readonly string[]): void {
+  for (const key of passedOn) {
+    for (let i = requests.length - 1; i >= from; i--) {
+      const r = requests[i] as { method?: string; url?: string };
+      if (`${r.method} ${r.url}` === key) {
+        requests.splice(i, 1);
+        break;
+      }
+    }
+  }
+}
+
+/** argv with the server's origin in --base-url moved to the twin's server. */
+const withOrigin = (argv: readonly string[], from: string, to: string) =>
+  argv.map((a) => (a.includes(from) ? a.replace(from, to) : a));
+
+function withOriginEnv(env: NodeJS.ProcessEnv, from: string, to: string): NodeJS.ProcessEnv {
+  const url = env.TRADECTL_BASE_URL;
+  return url?.includes(from) ? { ...env, TRADECTL_BASE_URL: url.replace(from, to) } : env;
+}
+
+/** The twin's output with its server's address put back as the first run's (in messages). */
+function backToOrigin(twin: TwinResult, from: string, to: string): TwinResult {
+  const hostFrom = new URL(from).host;
+  const hostTo = new URL(to).host;
+  const back = (text: string) => text.replaceAll(from, to).replaceAll(hostFrom, hostTo);
+  return { code: twin.code, stdout: back(twin.stdout), stderr: back(twin.stderr) };
 }
 
 /** stderr's JSON error lines (CLI-CONTRACT.md, "Output"): the part of stderr scripts read. */
@@ -302,12 +420,19 @@ export function rememberHistoryFree(url: string, requests: readonly unknown[]): 
 /**
  * The helpers' scripted servers (http-server.ts, recording-proxy.ts): their handlers may count
  * and answer differently the second time, so the twin never reaches them. It gets, in order,
- * the answers the first run got (faults included), replayed by `replayableListener`.
+ * the answers the first run got (faults, hangs and all), recorded by `replayableListener`.
  */
-const replayable = new Map<string, Replayable>();
+const replayable = new Map<string, Recorded>();
+
+/** One request a helper's server received, and its answer once it ended. */
+interface Exchange {
+  /** "METHOD url". */
+  key: string;
+  /** Unset while the server has not answered (a server that hangs, on purpose). */
+  answer?: Answer;
+}
 
 interface Answer {
-  key: string;
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
@@ -316,62 +441,42 @@ interface Answer {
   complete: boolean;
 }
 
-interface Replayable {
-  /** Where the answers of a run about to start will begin. */
-  mark(): number;
-  /** From now on, requests are answered from the answers given since `mark`. */
-  replayFrom(mark: number): void;
-  /** Back to the real handler; the requests there was no answer for. */
-  stopReplay(): string[];
+interface Recorded {
+  /** Every request the server received, in order, with its answer. */
+  exchanges: Exchange[];
+  /** The server is closed: a twin finds nothing listening, as its first run did. */
+  closed: boolean;
 }
 
 /**
- * In the twin pass, `listener` with every answer it gives recorded (by method and URL), and a
- * replay mode in which it is not called: see `replayable`. Outside the twin pass, `listener`.
+ * In the twin pass, `listener` with every request it gets and its answer recorded, for the
+ * twins of the runs against it: see `replayable`. Outside the twin pass, `listener` as it is.
  */
 export function replayableListener(listener: RequestListener): {
   listener: RequestListener;
   listening(url: string): void;
+  closed(): void;
 } {
-  if (!TWIN_PASS) return { listener, listening: () => {} };
-  const answers: Answer[] = [];
-  let replaying: Answer[] | null = null;
-  let unasked: string[] = [];
-  const state: Replayable = {
-    mark: () => answers.length,
-    replayFrom(mark) {
-      replaying = answers.slice(mark);
-      unasked = [];
-    },
-    stopReplay() {
-      replaying = null;
-      return unasked;
-    },
-  };
+  const recorded: Recorded = { exchanges: [], closed: false };
+  if (!TWIN_PASS) return { listener, listening: () => {}, closed: () => {} };
   const wrapped: RequestListener = (req, res) => {
-    const key = `${req.method} ${req.url}`;
-    if (replaying) {
-      const queue = replaying;
-      req.resume();
-      req.on("end", () => {
-        const i = queue.findIndex((a) => a.key === key);
-        if (i < 0) {
-          unasked.push(key);
-          res.writeHead(599).end("the twin asked what the first run did not");
-          return;
-        }
-        const [a] = queue.splice(i, 1);
-        replayAnswer(a!, res);
-      });
-      return;
-    }
-    recordAnswer(key, res, (a) => answers.push(a));
+    const exchange: Exchange = { key: `${req.method} ${req.url}` };
+    recorded.exchanges.push(exchange);
+    recordAnswer(res, (answer) => {
+      exchange.answer = answer;
+    });
     listener(req, res);
   };
-  return { listener: wrapped, listening: (url) => replayable.set(originOf(url), state) };
+  return {
+    listener: wrapped,
+    listening: (url) => replayable.set(originOf(url), recorded),
+    closed: () => {
+      recorded.closed = true;
+    },
+  };
 }
 
-function recordAnswer(key: string, res: ServerResponse, done: (a: Answer) => void): void {
+function recordAnswer(res: ServerResponse, done: (a: Answer) => void): void {
   let headers: OutgoingHttpHeaders = {};
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown) => {
@@ -393,16 +498,25 @@ function recordAnswer(key: string, res: ServerResponse, done: (a: Answer) => voi
     keep(chunk);
     return end(chunk, ...rest);
   }) as typeof res.end;
-  res.on("close", () =>
+  // A connection the server cut (a reset fault) is an answer; one the client left while the
+  // server held it (a timeout) is not: the replay holds that request too.
+  let clientLeft = false;
+  const left = () => {
+    clientLeft = true;
+  };
+  const socket = res.socket;
+  socket?.once("end", left).once("error", left);
+  res.on("close", () => {
+    socket?.off("end", left).off("error", left);
+    if (!res.writableFinished && !res.headersSent && clientLeft) return;
     done({
-      key,
       status: res.statusCode,
       headers: { ...res.getHeaders(), ...headers },
       body: Buffer.concat(chunks),
       headersSent: res.headersSent,
       complete: res.writableFinished,
-    }),
-  );
+    });
+  });
 }
 
 function replayAnswer(a: Answer, res: ServerResponse): void {
