@@ -29,11 +29,13 @@ export default defineConfig({
   test: {
     include: twin ? filesRunningTheCli() : ["test/**/*.test.ts"],
     // Every receipts file a test file's homes hold is checked to be a whole chain at its end.
+    // The twin-* files act in the twin pass only (and are listed always, so tools see them).
     setupFiles: [
       "test/setup/receipts-whole.ts",
-      ...(twin ? ["test/setup/twin-sandboxes.ts", "test/setup/twin-tally.ts"] : []),
+      "test/setup/twin-sandboxes.ts",
+      "test/setup/twin-tally.ts",
     ],
-    globalSetup: twin ? ["test/setup/twin-report.ts"] : [],
+    globalSetup: ["test/setup/twin-report.ts"],
     // End-to-end tests spawn the built binary and servers; two cores here, so keep workers few.
     pool: "forks",
     maxWorkers: 2,

@@ -12,7 +12,6 @@ import type { Command } from "commander";
 import { expect } from "vitest";
 import { langFlagOf, resolveLang } from "../../src/i18n/lang.js";
 import { resolveFormat } from "../../src/output/formats.js";
-import { buildProgram } from "../../src/program.js";
 
 /**
  * The Turkish twin pass (issue 26, "Tests"; CLI-CONTRACT.md, "Language"): `npm run test:tr`
@@ -84,6 +83,8 @@ export async function withTwin<R extends TwinResult>(
   once: (argv: readonly string[], env: NodeJS.ProcessEnv, twin: boolean) => Promise<R>,
 ): Promise<R> {
   if (!TWIN_PASS) return once(run.argv, run.env, false);
+  // Loaded here, not at the top: the normal pass never needs the whole program for this.
+  program ??= (await import("../../src/program.js")).buildProgram(async () => {});
   const baseUrl = baseUrlOf(run.argv, run.env);
   const replay = baseUrl === undefined ? undefined : replayable.get(originOf(baseUrl));
   const live = baseUrl === undefined ? undefined : historyFree.get(originOf(baseUrl));
@@ -391,7 +392,7 @@ let program: Command | undefined;
 
 /** The command a run names ("declarations list"), read with the program's own tree. */
 function commandPath(argv: readonly string[]): string {
-  program ??= buildProgram(async () => {});
+  if (!program) throw new Error("withTwin loads the program first");
   const takesValue = new Set(
     program.options
       .filter((o) => o.required || o.optional)
