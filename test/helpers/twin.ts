@@ -111,12 +111,13 @@ export async function withTwin<R extends TwinResult>(
           })
         : [];
   const first = await once(run.argv, run.env, false);
-  // A run that set its clock by the server's time measured the real clock against an answer: a
-  // second run (or a replay of that answer) corrects by a few ms more or less.
-  const clockRead = !run.fakeTime && sentKeys().some((k) => k.includes(SERVER_TIME_PATH));
+  // A run that set its clock by a scripted server's time measured the real clock against an
+  // answer: replayed to the twin later, that answer is stale by the time between the runs.
+  const clockRead =
+    replay !== undefined && !run.fakeTime && sentKeys().some((k) => k.includes(SERVER_TIME_PATH));
   const reason =
     run.notTwice?.(first) ??
-    (clockRead ? "it set its clock by the server's, on the real clock" : null) ??
+    (clockRead ? "it set its clock by a scripted server's, on the real clock" : null) ??
     whyNotTwin(run, first.code, sentBy());
   if (reason) {
     twinSkipped(reason);
@@ -324,11 +325,13 @@ function whyNotTwin(
   const { argv, env } = run;
   const words = beforeDashes(argv);
   if (words.some((a) => a === "--help" || a === "-h")) return "help (text for people)";
+  // Any command refused with exit 2 before it sent anything changed nothing (CLI-CONTRACT.md,
+  // "Validation": checked before any request, nothing sent): its JSON error line is the check.
+  const refused = code === 2 && sent === 0;
   const path = commandPath(argv);
   if (path === "") {
-    return words.some((a) => a === "--version" || a === "-V")
-      ? null
-      : "no command (help or a usage error)";
+    const version = words.some((a) => a === "--version" || a === "-V");
+    return version || refused ? null : "no command (help)";
   }
   const dryRun = path === "declarations confirm" && words.includes("--dry-run");
   // auth doctor changes nothing, but it measures the round trip of what it sends: the same twice
@@ -337,9 +340,6 @@ function whyNotTwin(
   if (doctor && !run.fakeTime && sent !== 0) {
     return "auth doctor measuring real time (on the real clock, requests sent)";
   }
-  // Any command refused with exit 2 before it sent anything changed nothing (CLI-CONTRACT.md,
-  // "Validation": checked before any request, nothing sent): its JSON error line is the check.
-  const refused = code === 2 && sent === 0;
   if (!READ_ONLY.has(path) && !dryRun && !doctor && !refused) {
     return `${path}: not read-only or for people`;
   }
