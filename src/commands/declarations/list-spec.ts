@@ -26,7 +26,7 @@ const listCommand = (t: Translator = english) =>
     .option("--page-size <N>", t("declarations.list.opt.pageSize"))
     .option("--all", t("declarations.list.opt.all"), false)
     .option("--limit <N>", t("declarations.list.opt.limit"))
-    .addOption(fieldsOption(DECLARATION_FIELD_NAMES))
+    .addOption(fieldsOption(DECLARATION_FIELD_NAMES, t))
     .addHelpText("after", t("declarations.list.after"));
 
 /** The flags of `declarations list`, as commander parses them (inferred from the spec). */

@@ -94,7 +94,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     warnUnreadable(unreadable);
     const input = { client: await ctx.client(), env, rules, now: ctx.now() };
     const { items, warnings } = await planAutoFor(records, input);
-    for (const w of warnings) io.warn(`${warning()} ${w}`);
+    for (const w of warnings) io.warn(`${warning()} ${io.t.say(w)}`);
     if (!items.some((i) => i.kind === "matched" && i.rule.once)) return items;
     // A --once rule is ambiguous when it matches more than one pending declaration, seen
     // before or not: those are judged against the whole pending list.
@@ -138,7 +138,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
         const params = {
           id: declarationId(item.declaration),
           name: item.rule.name,
-          problems: item.problems.join("; "),
+          problems: item.phrases.map(io.t.say).join("; "),
         };
         io.warn(`${warning()} ${io.t("declarations.watch.brokenRule", params)}`);
         return [left(item.declaration, item.rule.name, message), true];
