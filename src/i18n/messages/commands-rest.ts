@@ -17,6 +17,16 @@ export const en = {
     "a rule confirms without asking, so it needs every answer (the sender '{sender}' does not give these); nothing was saved",
   "rules.x.nothingSavedListed":
     "nothing was saved; `tradectl exchanges list` shows the supported exchange ids",
+  "process.x.cancelled": "cancelled",
+  "process.x.terminated": "terminated",
+  "declarations.watch.x.noJson":
+    "-o json cannot be used with declarations watch: a JSON array is only complete when the watch ends",
+  "declarations.watch.x.jsonHint":
+    "use -o ndjson: one JSON object per line, printed as each declaration is seen",
+  "declarations.list.x.incomplete":
+    "stopped after {records} records from {pages}; the output is incomplete",
+  "completion.x.cannot": "cannot complete '{what}'",
+  "confirm.x.cancelledBefore": "cancelled before it was sent",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -32,4 +42,14 @@ export const tr = {
     "kural sormadan onaylar, bu yüzden her yanıtı ister ('{sender}' göndereni bunları vermiyor); hiçbir şey kaydedilmedi",
   "rules.x.nothingSavedListed":
     "hiçbir şey kaydedilmedi; desteklenen borsa numaralarını `tradectl exchanges list` gösterir",
+  "process.x.cancelled": "iptal edildi",
+  "process.x.terminated": "sonlandırıldı",
+  "declarations.watch.x.noJson":
+    "-o json, declarations watch ile kullanılamaz: bir JSON dizisi ancak izleme bittiğinde tamamlanır",
+  "declarations.watch.x.jsonHint":
+    "-o ndjson kullanın: her beyan görüldükçe yazdırılan, satır başına bir JSON nesnesi",
+  "declarations.list.x.incomplete":
+    "{pages} okunup {records} kayıt yazdırıldıktan sonra durdu; çıktı eksik",
+  "completion.x.cannot": "'{what}' tamamlanamıyor",
+  "confirm.x.cancelledBefore": "gönderilmeden önce iptal edildi",
 } as const satisfies Translation<typeof en>;

@@ -198,7 +198,7 @@ export const tr = {
   "confirm.in.filterAmount": "{amount} miktarı",
   "confirm.in.filterAll": "seçim",
   "confirm.in.missing": "{what} eksik: {flags}",
-  "confirm.in.missingRule": "{what} eksik: {flags} (kural: {rule})",
+  "confirm.in.missingRule": "{what} eksik: {flags}; kural: {rule}",
   "confirm.in.what.declaration": "beyan numarası",
   "confirm.in.what.sender": "gönderen",
   "confirm.in.what.firstName": "gönderenin adı",
