@@ -8,6 +8,7 @@ import { type Column, fieldTable, type RecordView } from "../../output/records.j
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
+import { judgementLine } from "./confirm/output.js";
 import { ruleGuard } from "./confirm/rule-guard.js";
 import { sendOne } from "./confirm/send.js";
 import { sendDeps } from "./confirm/send-deps.js";
@@ -120,7 +121,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       await deps,
     );
     judgements.push(judgement);
-    if (judgement.kind !== null) io.warn(`${warning()} ${judgement.message}`);
+    if (judgement.kind !== null) io.warn(`${warning()} ${judgementLine(judgement, io.t)}`);
     return withOutcome(item.declaration, item.rule.name, judgement);
   };
 

@@ -26,7 +26,22 @@ export const en = {
   "declarations.list.x.incomplete":
     "stopped after {records} records from {pages}; the output is incomplete",
   "completion.x.cannot": "cannot complete '{what}'",
+  "completion.x.script": "completion script for {shell}",
   "confirm.x.cancelledBefore": "cancelled before it was sent",
+  "confirm.x.notSent": "declaration {id}: not sent: {why}",
+  "confirm.x.unsettledEarlier":
+    "declaration {id}: not sent: a request for it is on record whose outcome is not settled, and reading the list back failed ({why})",
+  "confirm.x.unsettledHint":
+    "running the same command again is safe; `tradectl receipts show {id}` shows what is on record",
+  "confirm.x.earlierRequest": " (request {request} of {time}: {outcome})",
+  "confirm.x.earlierConfirmedAt":
+    "declaration {id}: already confirmed at {at} by an earlier request on record{said}; nothing was sent",
+  "confirm.x.earlierConfirmed":
+    "declaration {id}: already confirmed by an earlier request on record{said}; nothing was sent",
+  "confirm.x.stampAgain":
+    "{message}, again with a fresh stamp after reading the server's clock; not applied (`tradectl auth doctor` finds why)",
+  "confirm.x.waitedAgain": "{message}, {times} times after waiting as asked; not applied",
+  "confirm.x.cancelledWaiting": "{message}; cancelled while waiting to send it again: not applied",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -51,5 +66,21 @@ export const tr = {
   "declarations.list.x.incomplete":
     "{pages} okunup {records} kayıt yazdırıldıktan sonra durdu; çıktı eksik",
   "completion.x.cannot": "'{what}' tamamlanamıyor",
+  "completion.x.script": "{shell} için tamamlama betiği",
   "confirm.x.cancelledBefore": "gönderilmeden önce iptal edildi",
+  "confirm.x.notSent": "{id} numaralı beyan gönderilmedi: {why}",
+  "confirm.x.unsettledEarlier":
+    "{id} numaralı beyan gönderilmedi: kayıtta sonucu netleşmemiş bir isteği var ve liste geri okunamadı ({why})",
+  "confirm.x.unsettledHint":
+    "aynı komutu yeniden çalıştırmak güvenlidir; kayıtta olanı `tradectl receipts show {id}` gösterir",
+  "confirm.x.earlierRequest": " ({time} tarihli {request} isteği: {outcome})",
+  "confirm.x.earlierConfirmedAt":
+    "{id} numaralı beyan kayıttaki daha önceki bir istekle {at} tarihinde zaten onaylanmış{said}; hiçbir şey gönderilmedi",
+  "confirm.x.earlierConfirmed":
+    "{id} numaralı beyan kayıttaki daha önceki bir istekle zaten onaylanmış{said}; hiçbir şey gönderilmedi",
+  "confirm.x.stampAgain":
+    "{message}; sunucunun saati okunup yeni bir zaman damgasıyla yeniden denendi, yine reddedildi; uygulanmadı (nedenini `tradectl auth doctor` bulur)",
+  "confirm.x.waitedAgain": "{message}; istendiği gibi beklenerek {times} kez denendi; uygulanmadı",
+  "confirm.x.cancelledWaiting":
+    "{message}; yeniden göndermek için beklerken iptal edildi: uygulanmadı",
 } as const satisfies Translation<typeof en>;
