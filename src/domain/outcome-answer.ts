@@ -18,7 +18,7 @@ export type Wire =
   /** Written, and an answer came: its status and body (null when it was not a JSON object). */
   | { written: true; status: number; body: AnswerBody | null }
   /** Written, and the answer was lost: a timeout or a reset after the write. */
-  | { written: true; status: null; lost: string };
+  | { written: true; status: null; lost: string; lostSaid?: SaidAs | undefined };
 
 /** Why an answer proves the request was not processed. */
 export type NotProcessedReason = "rate_limited" | "stamp_refused" | "unauthorized";
@@ -40,7 +40,7 @@ export type AnswerVerdict =
       message: string;
     }
   /** The answer was lost or said nothing that can be trusted: read back, then `judgeReadBack`. */
-  | { verdict: "read-back"; lost: string };
+  | { verdict: "read-back"; lost: string; lostSaid?: SaidAs | undefined };
 
 const STAMP = /nonce|stamp/i;
 
@@ -72,7 +72,7 @@ export function wireOfError(error: TradectlError): Wire {
     };
   }
   if (error.requestMayHaveArrived || error.kind === "cancelled") {
-    return { written: true, status: null, lost: error.message };
+    return { written: true, status: null, lost: error.message, lostSaid: error.said };
   }
   return { written: false, cause: error.kind, reason: error.message };
 }
@@ -134,7 +134,9 @@ export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
       },
     };
   }
-  if (wire.status === null) return { verdict: "read-back", lost: wire.lost };
+  if (wire.status === null) {
+    return { verdict: "read-back", lost: wire.lost, lostSaid: wire.lostSaid };
+  }
   const { status, body } = wire;
   const said = serverWords(body);
   if (status >= 200 && status < 300) {
@@ -144,10 +146,8 @@ export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
       const line = phrase("domain.outcome.refused2xx", { id, status, said });
       return answered("rejected", false, line, "validation");
     }
-    return {
-      verdict: "read-back",
-      lost: `HTTP ${status} with a body that is not the service's answer`,
-    };
+    const lost = phrase("domain.outcome.notAnswer", { status });
+    return { verdict: "read-back", lost: lost.english, lostSaid: lost.said };
   }
   if (status === 429) {
     return notProcessed("rate_limited", phrase("domain.outcome.rateLimited", { id, said }));
@@ -183,8 +183,8 @@ export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
     const line = phrase("domain.outcome.alreadyConfirmed", { id, said });
     return answered("already_confirmed", false, line, "conflict");
   }
-  return {
-    verdict: "read-back",
-    lost: `HTTP ${status}${body ? said.english : " with a body that is not the service's answer"}`,
-  };
+  const lost = body
+    ? phrase("domain.outcome.status", { status, said })
+    : phrase("domain.outcome.notAnswer", { status });
+  return { verdict: "read-back", lost: lost.english, lostSaid: lost.said };
 }

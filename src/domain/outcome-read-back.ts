@@ -108,7 +108,8 @@ function judged(j: Omit<Judgement, "message" | "said">, line: Phrase): Judgement
  * The second half, for a lost answer: the read-back and the receipts settle it, or it stays
  * `unknown` (the request may yet be applied; never "not applied").
  */
-export function judgeReadBack(lost: string, input: ReadBackInput): Judgement {
+export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Judgement {
+  const lost: Phrase = typeof lostAs === "string" ? { english: lostAs } : lostAs;
   const id = input.declarationId;
   const { readBack } = input;
   if (readBack.state === "Pending") {
@@ -191,5 +192,6 @@ export function judge(
   | Extract<AnswerVerdict, { verdict: "not-processed" }> {
   const first = judgeAnswer(input.declarationId, wire);
   if (first.verdict !== "read-back") return first;
-  return { verdict: "settled", judgement: judgeReadBack(first.lost, input) };
+  const lost = { english: first.lost, said: first.lostSaid };
+  return { verdict: "settled", judgement: judgeReadBack(lost, input) };
 }

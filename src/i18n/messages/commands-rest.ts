@@ -29,6 +29,7 @@ export const en = {
   "completion.x.script": "completion script for {shell}",
   "confirm.x.cancelledBefore": "cancelled before it was sent",
   "confirm.x.notSent": "declaration {id}: not sent: {why}",
+  "confirm.x.notOnRecord": "its answer is not on record",
   "confirm.x.unsettledEarlier":
     "declaration {id}: not sent: a request for it is on record whose outcome is not settled, and reading the list back failed ({why})",
   "confirm.x.unsettledHint":
@@ -69,6 +70,7 @@ export const tr = {
   "completion.x.script": "{shell} için tamamlama betiği",
   "confirm.x.cancelledBefore": "gönderilmeden önce iptal edildi",
   "confirm.x.notSent": "{id} numaralı beyan gönderilmedi: {why}",
+  "confirm.x.notOnRecord": "yanıtı kayıtta yok",
   "confirm.x.unsettledEarlier":
     "{id} numaralı beyan gönderilmedi: kayıtta sonucu netleşmemiş bir isteği var ve liste geri okunamadı ({why})",
   "confirm.x.unsettledHint":

@@ -31,6 +31,8 @@ export const en = {
   "domain.row.aList": "a list",
   "domain.row.anObject": "an object",
   "domain.outcome.code": ": code {code}",
+  "domain.outcome.notAnswer": "HTTP {status} with a body that is not the service's answer",
+  "domain.outcome.status": "HTTP {status}{said}",
   "domain.outcome.wordsCode": ": {message}, code {code}",
   "domain.outcome.notWritten":
     "declaration {id}: not sent ({reason}); no byte of the request was written",
@@ -94,6 +96,8 @@ export const tr = {
   "domain.row.aList": "bir liste",
   "domain.row.anObject": "bir nesne",
   "domain.outcome.code": ": kod {code}",
+  "domain.outcome.notAnswer": "HTTP {status}, gövdesi hizmetin yanıtı olmayan bir cevap",
+  "domain.outcome.status": "HTTP {status}{said}",
   "domain.outcome.wordsCode": ": {message}, kod {code}",
   "domain.outcome.notWritten":
     "{id} numaralı beyan gönderilmedi ({reason}); isteğin tek baytı bile yazılmadı",

@@ -79,9 +79,9 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     }
     if (verdict.verdict === "read-back") {
       io.warn(
-        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
+        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: { english: verdict.lost, said: verdict.lostSaid } })}`,
       );
-      return { id, item, ref, lost: verdict.lost, writtenAtMs, answer };
+      return { id, item, ref, lost: verdict.lost, lostSaid: verdict.lostSaid, writtenAtMs, answer };
     }
     // Not processed: the one case where a confirmation is sent again; both attempts on record.
     const refused = answer;

@@ -26,13 +26,16 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
   for (const l of lost) {
     try {
       const summaries = await deps.receipts.requests(l.id);
-      const judgement = judgeReadBack(l.lost, {
-        declarationId: l.id,
-        sent: sentAnswers(l.item.body),
-        readBack: readBackOf(read, l.id, deps.client),
-        others: otherRequests(summaries, l.ref.requestId),
-        writtenAtMs: l.writtenAtMs,
-      });
+      const judgement = judgeReadBack(
+        { english: l.lost, said: l.lostSaid },
+        {
+          declarationId: l.id,
+          sent: sentAnswers(l.item.body),
+          readBack: readBackOf(read, l.id, deps.client),
+          others: otherRequests(summaries, l.ref.requestId),
+          writtenAtMs: l.writtenAtMs,
+        },
+      );
       await record(l.ref, l.answer, judgement, deps);
       sent.push({ id: l.id, judgement, written: true });
       await l.item.guard?.ended(judgement.outcome);

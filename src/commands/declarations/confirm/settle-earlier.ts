@@ -51,7 +51,7 @@ export async function settleEarlier(
   for (const earlier of open) {
     const before = earlier.outcome?.outcome ?? null;
     if (before !== null && before !== "unknown") continue;
-    const judgement = judgeReadBack("its answer is not on record", {
+    const judgement = judgeReadBack(phrase("confirm.x.notOnRecord"), {
       declarationId: id,
       sent: recordedAnswers(earlier.last.body),
       readBack,
