@@ -1,6 +1,9 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { outcomeError } from "../../src/commands/declarations/confirm/output.js";
 import { reportError } from "../../src/commands/report.js";
+import { judgeAnswer } from "../../src/domain/outcome-answer.js";
+import { judgeReadBack } from "../../src/domain/outcome-read-back.js";
 import { TradectlError } from "../../src/errors.js";
 import { phrase, said } from "../../src/i18n/index.js";
 import { createIO } from "../../src/output/io.js";
@@ -90,5 +93,47 @@ describe("an error's detail lines in the user's language (detailsSaid)", () => {
     ]);
     // Nothing changed: everything kept.
     expect(TradectlError.with(error).detailsSaid).toEqual(error.detailsSaid);
+  });
+});
+
+describe("a confirmation's ending, reported in the user's language", () => {
+  it("a 404 answer: Turkish, the server's words as sent; the JSON line the record's English", () => {
+    const verdict = judgeAnswer("7", {
+      written: true,
+      status: 404,
+      body: { success: null, message: "Not Found", code: 44 },
+    });
+    if (verdict.verdict !== "settled") throw new Error("a 404 is an answer");
+    const error = outcomeError({ id: "7", judgement: verdict.judgement, written: true });
+    const [first, hint, json] = report(error, "tr", "json");
+    expect(first).toBe("hata: 7 numaralı beyan bulunamadı (HTTP 404): Not Found, kod 44");
+    expect(hint).toMatch(/^ipucu: bu numarayla bekleyen bir beyan yok/);
+    expect(json).toBe(
+      JSON.stringify({
+        error: {
+          kind: "not_found",
+          status: null,
+          code: null,
+          message: "declaration 7: not found (HTTP 404): Not Found, code 44",
+        },
+      }),
+    );
+  });
+
+  it("a lost answer still Pending: unknown, said in Turkish, the reason as the system gave it", () => {
+    const judgement = judgeReadBack("socket hang up", {
+      declarationId: "7",
+      sent: { isSelfSender: true },
+      readBack: { state: "Pending" },
+      others: [],
+      writtenAtMs: 0,
+    });
+    const error = outcomeError({ id: "7", judgement, written: true });
+    expect(report(error, "tr")[0]).toBe(
+      "hata: 7 numaralı beyan gönderildi ama yanıt kayboldu (socket hang up) ve liste onu hâlâ Pending gösteriyor: istek yine de uygulanabilir; aynı komutu yeniden çalıştırmak güvenlidir: önce kayıtları ve listeyi okur",
+    );
+    expect(judgement.message).toBe(
+      "declaration 7: sent, but the answer was lost (socket hang up) and the list still shows it Pending: the request may yet be applied; running the same command again is safe: it reads the receipts and the list first",
+    );
   });
 });
