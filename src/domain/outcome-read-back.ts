@@ -24,7 +24,7 @@ export type ReadBack =
       confirmedBy: string | null;
     }
   /** The read-back failed, or the list has the declaration under neither status. */
-  | { state: "failed"; reason: string };
+  | { state: "failed"; reason: string | Phrase };
 
 /** Another request for the same declaration on record in the receipts, with its settled outcome. */
 export interface OtherRequest {

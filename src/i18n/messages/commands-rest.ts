@@ -30,6 +30,8 @@ export const en = {
   "confirm.x.cancelledBefore": "cancelled before it was sent",
   "confirm.x.notSent": "declaration {id}: not sent: {why}",
   "confirm.x.notOnRecord": "its answer is not on record",
+  "confirm.x.readCancelled": "cancelled by Ctrl-C before it could be read",
+  "confirm.x.neitherStatus": "the list shows it under neither status",
   "confirm.x.unsettledEarlier":
     "declaration {id}: not sent: a request for it is on record whose outcome is not settled, and reading the list back failed ({why})",
   "confirm.x.unsettledHint":
@@ -71,6 +73,8 @@ export const tr = {
   "confirm.x.cancelledBefore": "gönderilmeden önce iptal edildi",
   "confirm.x.notSent": "{id} numaralı beyan gönderilmedi: {why}",
   "confirm.x.notOnRecord": "yanıtı kayıtta yok",
+  "confirm.x.readCancelled": "okunamadan Ctrl-C ile iptal edildi",
+  "confirm.x.neitherStatus": "liste onu iki durumun hiçbirinde göstermiyor",
   "confirm.x.unsettledEarlier":
     "{id} numaralı beyan gönderilmedi: kayıtta sonucu netleşmemiş bir isteği var ve liste geri okunamadı ({why})",
   "confirm.x.unsettledHint":
