@@ -23,7 +23,7 @@ export function reportError(
     for (const line of lines) io.error(line);
     if (error.hint) io.warn(`${io.err.dim("hint:")} ${error.hint}`);
   } else {
-    peopleLines(error, lines, io);
+    peopleLines(error, io);
     const hint = hintIn(error, io.t);
     if (hint) io.warn(`${io.err.dim(io.t("report.hintPrefix"))} ${hint}`);
   }
@@ -86,30 +86,44 @@ export function seedSaid(line: string, t: Translator): string {
  * - a seed rule broken locally in the run's language, the service's English after it;
  * - anything else as it is (English): a message not yet in the catalog is never lost.
  */
-function peopleLines(error: TradectlError, lines: readonly string[], io: IOStreams): void {
+function peopleLines(error: TradectlError, io: IOStreams): void {
   const { t } = io;
   const fromServer = error.status !== null && !error.refusedIn2xx;
   const saidFirst = error.said && t.said(error.said);
+  // A detail line the catalog knows, in the run's language; else `otherwise` says it.
+  const detailLines = (otherwise: (line: string) => string) =>
+    error.details.map((line, i) => {
+      const saidAs = error.detailsSaid[i];
+      return (saidAs && t.said(saidAs)) || otherwise(line);
+    });
+  const more = (count: number) => t("domain.andMore", { count });
+  const listed = (first: string, details: readonly string[]) =>
+    listedProblems([first, ...details], MAX_LISTED_PROBLEMS, more);
   if (!saidFirst && fromServer && SERVER_KINDS.has(error.kind)) {
     io.error(t(`report.server.${error.kind as ServerKind}`));
-    for (const line of lines) io.warn(`  ${line}`);
+    for (const line of listed(
+      error.message,
+      detailLines((line) => line),
+    ))
+      io.warn(`  ${line}`);
     return;
   }
   if (!saidFirst && error.kind === "network") {
     // What failed on the way (a refused connection, a timeout) is the system's own words.
     io.error(t("report.network"));
-    for (const line of lines) io.warn(`  ${line}`);
+    for (const line of listed(
+      error.message,
+      detailLines((line) => line),
+    ))
+      io.warn(`  ${line}`);
     return;
   }
   const first = saidFirst || seedLine(error.message, t);
-  const details = error.details.map((line, i) => {
-    const saidAs = error.detailsSaid[i];
-    return (saidAs && t.said(saidAs)) || seedLine(line, t);
-  });
-  const more = (count: number) => t("domain.andMore", { count });
-  for (const line of listedProblems([first, ...details], MAX_LISTED_PROBLEMS, more)) {
+  for (const line of listed(
+    first,
+    detailLines((line) => seedLine(line, t)),
+  ))
     io.error(line);
-  }
 }
 
 type ServerKind = "auth" | "not_found" | "conflict" | "rate_limited" | "validation" | "server";

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { errorForResponse } from "../../src/api/response-errors.js";
 import { outcomeError } from "../../src/commands/declarations/confirm/output.js";
 import { reportError } from "../../src/commands/report.js";
 import { judgeAnswer } from "../../src/domain/outcome-answer.js";
@@ -76,6 +77,27 @@ describe("an error's detail lines in the user's language (detailsSaid)", () => {
     expect(tr[50]).toBe("hata: ve 3 sorun daha");
     expect(tr[51]).toMatch(/; and 3 more"\}\}$/);
     expect(report(many, "en").at(-1)).toBe("error: and 3 more");
+  });
+
+  it("a server's refusal: its words as sent, a detail line the catalog knows in Turkish", () => {
+    const server = errorForResponse(500, '{"message":"An error occurred"}', "declarations", null);
+    const stopped = phrase("declarations.list.x.incomplete", {
+      records: 250,
+      pages: phrase("declarations.list.pages", { count: 3 }),
+    });
+    const cut = TradectlError.with(server, {
+      details: [...server.details, stopped.english],
+      detailsSaid: [...server.details.map(() => undefined), stopped.said],
+    });
+    const tr = report(cut, "tr", "json");
+    expect(tr.slice(0, 3)).toEqual([
+      "hata: Hizmet kendi tarafında hata verdi. Hizmetin yanıtı:",
+      "  An error occurred",
+      "  3 sayfa okunup 250 kayıt yazdırıldıktan sonra durdu; çıktı eksik",
+    ]);
+    expect(tr.at(-1)).toContain(
+      '"message":"An error occurred; stopped after 250 records from 3 pages; the output is incomplete"',
+    );
   });
 
   it("TradectlError.with keeps the words of old lines when new lines follow them, else drops them", () => {
