@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { fstatSync } from "node:fs";
 
 /**
@@ -51,14 +51,19 @@ export function watchPipeReader(
   options: PipeReaderOptions = {},
 ): ReaderWatch {
   const fd = (stream as { fd?: unknown }).fd;
-  if (process.platform !== "linux" || typeof fd !== "number" || !isPipe(fd)) {
-    return { stop: () => {}, ended: Promise.resolve("unavailable") };
+  const unavailable: ReaderWatch = { stop: () => {}, ended: Promise.resolve("unavailable") };
+  if (process.platform !== "linux" || typeof fd !== "number" || !isPipe(fd)) return unavailable;
+  let child: ChildProcess;
+  try {
+    child = spawn(
+      options.tail ?? "tail",
+      ["-f", "-s", String(LOOK_EVERY_SECONDS), `--pid=${process.pid}`, "/dev/null"],
+      { stdio: ["ignore", fd, "ignore"] },
+    );
+  } catch {
+    // Most failures to start come as an "error" event; the rest (out of memory) are thrown.
+    return unavailable;
   }
-  const child = spawn(
-    options.tail ?? "tail",
-    ["-f", "-s", String(LOOK_EVERY_SECONDS), `--pid=${process.pid}`, "/dev/null"],
-    { stdio: ["ignore", fd, "ignore"] },
-  );
   let stopped = false;
   const stop = () => {
     process.off("exit", stop);
