@@ -1,10 +1,13 @@
 import type { SameParams, Translation } from "./catalog-types.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
+import * as commandsRest from "./messages/commands-rest.js";
 import * as confirm from "./messages/confirm.js";
+import * as confirmInput from "./messages/confirm-input.js";
 import * as confirmWizard from "./messages/confirm-wizard.js";
 import * as declarationsList from "./messages/declarations-list.js";
 import * as doctor from "./messages/doctor.js";
+import * as domain from "./messages/domain.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as order from "./messages/order.js";
@@ -41,6 +44,9 @@ export const EN = {
   ...doctor.en,
   ...rules.en,
   ...sharedRest.en,
+  ...domain.en,
+  ...confirmInput.en,
+  ...commandsRest.en,
 } as const;
 
 const TR_TEXTS = {
@@ -62,6 +68,9 @@ const TR_TEXTS = {
   ...doctor.tr,
   ...rules.tr,
   ...sharedRest.tr,
+  ...domain.tr,
+  ...confirmInput.tr,
+  ...commandsRest.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

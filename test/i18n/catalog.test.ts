@@ -4,10 +4,13 @@ import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
+import * as commandsRest from "../../src/i18n/messages/commands-rest.js";
 import * as confirm from "../../src/i18n/messages/confirm.js";
+import * as confirmInput from "../../src/i18n/messages/confirm-input.js";
 import * as confirmWizard from "../../src/i18n/messages/confirm-wizard.js";
 import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
 import * as doctor from "../../src/i18n/messages/doctor.js";
+import * as domain from "../../src/i18n/messages/domain.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
 import * as order from "../../src/i18n/messages/order.js";
@@ -73,6 +76,9 @@ describe("the message catalog", () => {
       doctor,
       rules,
       sharedRest,
+      domain,
+      confirmInput,
+      commandsRest,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);

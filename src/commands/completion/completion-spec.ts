@@ -2,10 +2,10 @@ import { Command } from "@commander-js/extra-typings";
 import type { Command as Program } from "commander";
 import { sameWord } from "../../domain/text.js";
 import { TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { english, phrase, said, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { CompletionOptions } from "./completion.js";
-import { NAME_SOURCES, SHELLS, type Shell } from "./shells.js";
+import { NAME_SOURCES, nameSource, SHELLS, type Shell } from "./shells.js";
 
 const completionCommand = (t: Translator = english) =>
   new Command("completion")
@@ -46,8 +46,8 @@ export const completeVerb = defineVerb({
   command: completeCommand,
   hidden: true,
   options: ([what]) => {
-    const source = NAME_SOURCES.find((s) => s === what);
-    if (!source) throw new TradectlError("usage", `cannot complete '${what}'`);
+    const source = nameSource(what);
+    if (!source) throw TradectlError.listing("usage", [phrase("completion.x.cannot", { what })]);
     return { source };
   },
   run: async () => (await import("./profiles.js")).runCompleteNames,
