@@ -84,7 +84,7 @@ export async function withTwin<R extends TwinResult>(
 ): Promise<R> {
   if (!TWIN_PASS) return once(run.argv, run.env, false);
   // Loaded here, not at the top: the normal pass never needs the whole program for this.
-  program ??= (await import("../../src/program.js")).buildProgram(async () => {});
+  program ??= await (await import("../../src/program.js")).buildProgram(async () => {});
   const baseUrl = baseUrlOf(run.argv, run.env);
   const replay = baseUrl === undefined ? undefined : replayable.get(originOf(baseUrl));
   const live = baseUrl === undefined ? undefined : historyFree.get(originOf(baseUrl));
