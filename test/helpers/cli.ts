@@ -3,7 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { inTwinLocale, twinSkipped, withTwin } from "./twin.js";
+import { twinSkipped, withTwin } from "./twin.js";
+import { inTwinLocale } from "./twin-mode.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BIN = join(ROOT, "bin", "tradectl.js");

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { replayableListener } from "./twin.js";
+import { replayableListener } from "./twin-servers.js";
 
 export interface RecordedRequest {
   method: string;

@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { BIN, ROOT, tempHome } from "./cli.js";
-import { inTwinLocale, twinSkipped } from "./twin.js";
+import { twinSkipped } from "./twin.js";
+import { inTwinLocale } from "./twin-mode.js";
 
 // node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
 const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { replayableListener } from "./twin.js";
+import { replayableListener } from "./twin-servers.js";
 
 /** What the proxy does with the n-th POST (from 1). */
 export type PostAction =

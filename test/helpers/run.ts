@@ -3,7 +3,8 @@ import { main } from "../../src/cli.js";
 import { tempHome } from "./cli.js";
 import { FakeClock } from "./fake-clock.js";
 import { Sink } from "./memory-io.js";
-import { inTwinLocale, twinSkipped, withTwin } from "./twin.js";
+import { twinSkipped, withTwin } from "./twin.js";
+import { inTwinLocale } from "./twin-mode.js";
 
 /**
  * The one in-process harness: main() over memory streams, as every in-process test runs the CLI.

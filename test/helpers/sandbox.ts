@@ -14,7 +14,7 @@ import {
 import { numberText, parseLossless } from "../../src/wire/json.js";
 import { signV1 } from "../../src/wire/signer.js";
 import { BIN, tempHome } from "./cli.js";
-import { inTwinLocale } from "./twin.js";
+import { inTwinLocale } from "./twin-mode.js";
 
 export { DEMO_CREDENTIALS };
 

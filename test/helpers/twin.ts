@@ -1,25 +1,19 @@
 import { appendFileSync } from "node:fs";
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type RequestListener,
-  type ServerResponse,
-} from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Command } from "commander";
 import { expect } from "vitest";
 import { langFlagOf, resolveLang } from "../../src/i18n/lang.js";
 import { resolveFormat } from "../../src/output/formats.js";
+import { TURKISH, TWIN_PASS } from "./twin-mode.js";
+import { forget, historyFreeAt, originOf, recordedAt, twinServer } from "./twin-servers.js";
 
 /**
  * The Turkish twin pass (issue 26, "Tests"; CLI-CONTRACT.md, "Language"): `npm run test:tr`
  * runs every test file that runs the CLI once more with TRADECTL_TEST_TWIN=tr and the test
- * process itself in LANG=LC_ALL=tr_TR.UTF-8 (so in-process runs see Turkish ICU defaults:
- * Node fixes its default locale from those variables when it starts).
+ * process itself in LANG=tr_TR.UTF-8 (so in-process runs see Turkish ICU defaults: Node fixes
+ * its default locale from LC_ALL, LC_MESSAGES, LANG when it starts; LC_ALL is left unset there,
+ * since a shell a test starts would warn about a libc locale the machine may not have).
  *
- * 1. Every harnessed run gets the Turkish locale (`inTwinLocale`) with TRADECTL_LANG=en, which
+ * 1. Every harnessed run gets the Turkish locale (twin-mode.ts `inTwinLocale`) with TRADECTL_LANG=en, which
  *    the contract puts before the locale: the locale-sensitive code (Intl, localeCompare,
  *    toLocale*Case) sees Turkish while the text for people, which the tests assert, stays
  *    English. A run whose test sets the locale itself keeps it.
@@ -27,24 +21,9 @@ import { resolveFormat } from "../../src/output/formats.js";
  *    second time right after in the other language (`withTwin`): stdout byte for byte, the
  *    exit code and the JSON error line on stderr must be the same.
  */
-export const TWIN_PASS = process.env.TRADECTL_TEST_TWIN === "tr";
 
-const TURKISH = "tr_TR.UTF-8";
 /** The service's clock (API-NOTES.md): what a run reads to correct its stamps. */
 const SERVER_TIME_PATH = "/api/v2/server/time";
-const LOCALE_VARIABLES = ["LC_ALL", "LC_MESSAGES", "LANG"] as const;
-
-/**
- * A run's environment in the twin pass: the locale Turkish, the language English unless the
- * test chose one. A test that sets a locale variable itself (LANG=C, LC_ALL=tr_TR.UTF-8) keeps
- * its locale: it tests the choice of language.
- */
-export function inTwinLocale(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  if (!TWIN_PASS) return env;
-  if (LOCALE_VARIABLES.some((name) => env[name] !== undefined)) return env;
-  return { TRADECTL_LANG: "en", ...env, LC_ALL: TURKISH, LANG: TURKISH };
-}
-
 /** One harnessed run as the twin check sees it. */
 export interface TwinRun<R = TwinResult> {
   argv: readonly string[];
@@ -86,8 +65,8 @@ export async function withTwin<R extends TwinResult>(
   // Loaded here, not at the top: the normal pass never needs the whole program for this.
   program ??= await (await import("../../src/program.js")).buildProgram(async () => {});
   const baseUrl = baseUrlOf(run.argv, run.env);
-  const replay = baseUrl === undefined ? undefined : replayable.get(originOf(baseUrl));
-  const live = baseUrl === undefined ? undefined : historyFree.get(originOf(baseUrl));
+  const replay = baseUrl === undefined ? undefined : recordedAt(originOf(baseUrl));
+  const live = baseUrl === undefined ? undefined : historyFreeAt(originOf(baseUrl));
   const mark = replay?.exchanges.length;
   const liveBefore = live?.requests.length ?? 0;
   /**
@@ -163,84 +142,6 @@ export async function withTwin<R extends TwinResult>(
   expect(errorLines(twin.stderr), `${what}: the JSON error line`).toEqual(errorLines(first.stderr));
   return first;
 }
-
-/** The twin's server: the first run's answers in order, or a pass-through to a sandbox. */
-interface TwinServer {
-  origin: string;
-  /** Requests the replay had no answer for (the twin asked what the first run did not). */
-  unasked: string[];
-  /** "METHOD url" of each request passed on to the sandbox. */
-  passedOn: string[];
-  close(): Promise<void>;
-}
-
-async function twinServer(
-  how: { exchanges: readonly Exchange[] } | { forwardTo: string },
-): Promise<TwinServer> {
-  const queue = "exchanges" in how ? [...how.exchanges] : [];
-  const unasked: string[] = [];
-  const passedOn: string[] = [];
-  const server = createServer((req, res) => {
-    const key = `${req.method} ${req.url}`;
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      if ("forwardTo" in how) {
-        passedOn.push(key);
-        passOn(req, Buffer.concat(chunks), how.forwardTo, res);
-        return;
-      }
-      const i = queue.findIndex((a) => a.key === key);
-      if (i < 0) {
-        unasked.push(key);
-        res.writeHead(599).end("the twin asked what the first run did not");
-        return;
-      }
-      // A request the server never answered is not answered now either (closing ends it).
-      const { answer } = queue.splice(i, 1)[0]!;
-      if (answer) replayAnswer(answer, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    unasked,
-    passedOn,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-function passOn(req: IncomingMessage, body: Buffer, target: string, res: ServerResponse): void {
-  const upstream = httpRequest(
-    new URL(req.url ?? "/", target),
-    { method: req.method, headers: req.headers, agent: false },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on("error", () => req.socket.destroy());
-  upstream.end(body);
-}
-
-/** Takes one record per request the twin passed on off `requests` (from `from` on). */
-function forget(requests: unknown[], from: number, passedOn: readonly string[]): void {
-  for (const key of passedOn) {
-    for (let i = requests.length - 1; i >= from; i--) {
-      const r = requests[i] as { method?: string; url?: string };
-      if (`${r.method} ${r.url}` === key) {
-        requests.splice(i, 1);
-        break;
-      }
-    }
-  }
-}
-
 /** argv with the server's origin in --base-url moved to the twin's server. */
 const withOrigin = (argv: readonly string[], from: string, to: string) =>
   argv.map((a) => (a.includes(from) ? a.replace(from, to) : a));
@@ -349,7 +250,7 @@ function whyNotTwin(
   const baseUrl = baseUrlOf(argv, env);
   if (baseUrl !== undefined) {
     const origin = originOf(baseUrl);
-    if (!historyFree.has(origin) && !replayable.has(origin)) {
+    if (!historyFreeAt(origin) && !recordedAt(origin)) {
       return "a server of the test's own (neither a plain sandbox nor a helper's server)";
     }
   }
@@ -415,145 +316,6 @@ function commandPath(argv: readonly string[]): string {
   }
   return path.join(" ");
 }
-
-const originOf = (url: string): string => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
-};
-
-/**
- * Sandboxes of this test process whose answers do not depend on the requests before them (no
- * faults, quotas, rate limits, arrivals or request log): the twin runs against them as the
- * first run did. Their request records are what tests count, so the twin's are taken off.
- * Filled by test/setup/twin-sandboxes.ts.
- */
-const historyFree = new Map<string, { requests: unknown[] }>();
-
-export function rememberHistoryFree(url: string, requests: readonly unknown[]): void {
-  historyFree.set(originOf(url), { requests: requests as unknown[] });
-}
-
-/**
- * The helpers' scripted servers (http-server.ts, recording-proxy.ts): their handlers may count
- * and answer differently the second time, so the twin never reaches them. It gets, in order,
- * the answers the first run got (faults, hangs and all), recorded by `replayableListener`.
- */
-const replayable = new Map<string, Recorded>();
-
-/** One request a helper's server received, and its answer once it ended. */
-interface Exchange {
-  /** "METHOD url". */
-  key: string;
-  /** Unset while the server has not answered (a server that hangs, on purpose). */
-  answer?: Answer;
-}
-
-interface Answer {
-  status: number;
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  headersSent: boolean;
-  /** The response ended as a whole (not a reset or a truncated body). */
-  complete: boolean;
-  /** Not complete because the server cut the connection (else the client left it). */
-  cut: boolean;
-}
-
-interface Recorded {
-  /** Every request the server received, in order, with its answer. */
-  exchanges: Exchange[];
-  /** The server is closed: a twin finds nothing listening, as its first run did. */
-  closed: boolean;
-}
-
-/**
- * In the twin pass, `listener` with every request it gets and its answer recorded, for the
- * twins of the runs against it: see `replayable`. Outside the twin pass, `listener` as it is.
- */
-export function replayableListener(listener: RequestListener): {
-  listener: RequestListener;
-  listening(url: string): void;
-  closed(): void;
-} {
-  const recorded: Recorded = { exchanges: [], closed: false };
-  if (!TWIN_PASS) return { listener, listening: () => {}, closed: () => {} };
-  const wrapped: RequestListener = (req, res) => {
-    const exchange: Exchange = { key: `${req.method} ${req.url}` };
-    recorded.exchanges.push(exchange);
-    recordAnswer(res, (answer) => {
-      exchange.answer = answer;
-    });
-    listener(req, res);
-  };
-  return {
-    listener: wrapped,
-    listening: (url) => replayable.set(originOf(url), recorded),
-    closed: () => {
-      recorded.closed = true;
-    },
-  };
-}
-
-function recordAnswer(res: ServerResponse, done: (a: Answer) => void): void {
-  let headers: OutgoingHttpHeaders = {};
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown) => {
-    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    const given = args.find((a) => typeof a === "object" && a !== null);
-    if (given && !Array.isArray(given)) headers = { ...headers, ...(given as OutgoingHttpHeaders) };
-    return writeHead(...args);
-  }) as typeof res.writeHead;
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk);
-    return write(chunk, ...rest);
-  }) as typeof res.write;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    keep(chunk);
-    return end(chunk, ...rest);
-  }) as typeof res.end;
-  // A connection the server cut (a reset fault) is an answer; one the client left while the
-  // server held it (a timeout) is not: the replay holds that request too.
-  let clientLeft = false;
-  const left = () => {
-    clientLeft = true;
-  };
-  const socket = res.socket;
-  socket?.once("end", left).once("error", left);
-  res.on("close", () => {
-    socket?.off("end", left).off("error", left);
-    if (!res.writableFinished && !res.headersSent && clientLeft) return;
-    done({
-      status: res.statusCode,
-      headers: { ...res.getHeaders(), ...headers },
-      body: Buffer.concat(chunks),
-      headersSent: res.headersSent,
-      complete: res.writableFinished,
-      cut: !clientLeft,
-    });
-  });
-}
-
-function replayAnswer(a: Answer, res: ServerResponse): void {
-  if (a.complete) {
-    res.writeHead(a.status, a.headers).end(a.body);
-    return;
-  }
-  if (a.headersSent) {
-    res.writeHead(a.status, a.headers);
-    res.write(a.body);
-  }
-  // A body the client stopped reading (over its size cap) is left for the client to leave again.
-  if (a.cut) res.socket?.destroy();
-}
-
 /** Adds this test file's tally to the pass's (see test/setup/twin-tally.ts). */
 export function writeTally(file: string): void {
   if (tally.checked === 0 && tally.skipped.size === 0) return;

@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import type * as Server from "../../src/sandbox/server.js";
-import { rememberHistoryFree, TWIN_PASS } from "../helpers/twin.js";
+import { TWIN_PASS } from "../helpers/twin-mode.js";
+import { rememberHistoryFree } from "../helpers/twin-servers.js";
 
 /**
  * The twin pass only (test/helpers/twin.ts); outside it the module is the real one as it is.

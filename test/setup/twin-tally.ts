@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { TWIN_PASS, writeTally } from "../helpers/twin.js";
+import { writeTally } from "../helpers/twin.js";
+import { TWIN_PASS } from "../helpers/twin-mode.js";
 
 /**
  * The twin pass only. Its in-process runs see Turkish ICU defaults only if the test process
