@@ -90,13 +90,17 @@ export async function withTwin<R extends TwinResult>(
           })
         : [];
   const first = await once(run.argv, run.env, false);
-  // A run that set its clock by a scripted server's time measured the real clock against an
-  // answer: replayed to the twin later, that answer is stale by the time between the runs.
+  // A run refused (exit 4) after it set its clock by a scripted server's time says by how much
+  // it corrected the real clock: replayed to the twin later, that answer is stale by the time
+  // between the runs, and so is the correction.
   const clockRead =
-    replay !== undefined && !run.fakeTime && sentKeys().some((k) => k.includes(SERVER_TIME_PATH));
+    replay !== undefined &&
+    !run.fakeTime &&
+    first.code === 4 &&
+    sentKeys().some((k) => k.includes(SERVER_TIME_PATH));
   const reason =
     run.notTwice?.(first) ??
-    (clockRead ? "it set its clock by a scripted server's, on the real clock" : null) ??
+    (clockRead ? "refused after correcting the real clock by a scripted server's" : null) ??
     whyNotTwin(run, first.code, sentBy());
   if (reason) {
     twinSkipped(reason);
