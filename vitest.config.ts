@@ -9,8 +9,9 @@ const scratchHome = mkdtempSync(join(tmpdir(), "tradectl-vitest-home-"));
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // Every receipts file a test file's homes hold is checked to be a whole chain at its end.
-    setupFiles: ["test/setup/receipts-whole.ts"],
+    // Every receipts file a test file's homes hold is checked to be a whole chain at its end;
+    // the Turkish texts are loaded for tests that build a Turkish translator without main().
+    setupFiles: ["test/setup/receipts-whole.ts", "test/setup/languages.ts"],
     // End-to-end tests spawn the built binary and servers; two cores here, so keep workers few.
     pool: "forks",
     maxWorkers: 2,
