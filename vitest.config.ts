@@ -28,10 +28,12 @@ function filesRunningTheCli(): string[] {
 export default defineConfig({
   test: {
     include: twin ? filesRunningTheCli() : ["test/**/*.test.ts"],
-    // Every receipts file a test file's homes hold is checked to be a whole chain at its end.
+    // Every receipts file a test file's homes hold is checked to be a whole chain at its end;
+    // the Turkish texts are loaded for tests that build a Turkish translator without main().
     // The twin-* files act in the twin pass only (and are listed always, so tools see them).
     setupFiles: [
       "test/setup/receipts-whole.ts",
+      "test/setup/languages.ts",
       "test/setup/twin-sandboxes.ts",
       "test/setup/twin-tally.ts",
     ],
