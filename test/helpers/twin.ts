@@ -230,6 +230,9 @@ function whyNotTwin(
   const { argv, env } = run;
   const words = beforeDashes(argv);
   if (words.some((a) => a === "--help" || a === "-h")) return "help (text for people)";
+  // A run with something preloaded (the build fences' load probe) is watched by its test
+  // through files the preload writes; a twin would write them again.
+  if (env.NODE_OPTIONS) return "a preloaded probe (NODE_OPTIONS)";
   // Any command refused with exit 2 before it sent anything changed nothing (CLI-CONTRACT.md,
   // "Validation": checked before any request, nothing sent): its JSON error line is the check.
   const refused = code === 2 && sent === 0;
