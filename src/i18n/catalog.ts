@@ -1,4 +1,5 @@
 import type { SameParams, Translation } from "./catalog-types.js";
+import * as api from "./messages/api.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
 import * as confirm from "./messages/confirm.js";
@@ -41,6 +42,7 @@ export const EN = {
   ...doctor.en,
   ...rules.en,
   ...sharedRest.en,
+  ...api.en,
 } as const;
 
 const TR_TEXTS = {
@@ -62,6 +64,7 @@ const TR_TEXTS = {
   ...doctor.tr,
   ...rules.tr,
   ...sharedRest.tr,
+  ...api.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EN, TR } from "../../src/i18n/catalog.js";
 import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, render } from "../../src/i18n/index.js";
+import * as api from "../../src/i18n/messages/api.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
 import * as confirm from "../../src/i18n/messages/confirm.js";
@@ -73,6 +74,7 @@ describe("the message catalog", () => {
       doctor,
       rules,
       sharedRest,
+      api,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
