@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 
 /**
  * Receipts (CLI-CONTRACT.md, "Receipts: every confirmation on record"): every confirmation
@@ -102,9 +103,12 @@ export function parseEntry(line: string): Entry | null {
   return null;
 }
 
-export function integrityError(path: string, line: number, reason: string): TradectlError {
-  return new TradectlError("integrity", `receipts ${path}, line ${line}: ${reason}`, {
-    hint: "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
+/** A line of the receipts that is no receipt entry, met while reading them for a command. */
+export function integrityError(path: string, line: number): TradectlError {
+  return new TradectlError("integrity", english("receiptsFile.notEntry", { path, line }), {
+    said: said("receiptsFile.notEntry", { path, line }),
+    hint: english("receiptsFile.changedHint"),
+    hintSaid: said("receiptsFile.changedHint"),
   });
 }
 

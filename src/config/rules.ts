@@ -3,6 +3,7 @@ import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
 import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
@@ -162,11 +163,15 @@ function namesIn(saved: SavedRules): string[] {
 
 function unknownRule(name: string, saved: SavedRules): TradectlError {
   const names = namesIn(saved);
-  return new TradectlError("usage", `no rule is called '${name}'`, {
-    hint:
-      names.length > 0
-        ? `saved rules: ${names.join(", ")}`
-        : "no rule is saved yet: `tradectl rules add NAME --symbol SYM … ` saves one",
+  const listed = { names: names.join(", ") };
+  const [hint, hintSaid] =
+    names.length > 0
+      ? [english("savedRule.known", listed), said("savedRule.known", listed)]
+      : [english("savedRule.none"), said("savedRule.none")];
+  return new TradectlError("usage", english("savedRule.unknown", { name }), {
+    said: said("savedRule.unknown", { name }),
+    hint,
+    hintSaid,
   });
 }
 
@@ -177,8 +182,11 @@ export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
   if (found) return found;
   const broken = saved.unreadable.find((r) => r.name === name);
   if (broken) {
-    throw new TradectlError("usage", `the rule '${name}' cannot be read: ${broken.why}`, {
-      hint: `\`tradectl rules remove ${name}\` deletes it; \`tradectl rules add ${name} …\` replaces it`,
+    const params = { name, why: broken.why };
+    throw new TradectlError("usage", english("savedRule.unreadable", params), {
+      said: said("savedRule.unreadable", params),
+      hint: english("savedRule.unreadableHint", { name }),
+      hintSaid: said("savedRule.unreadableHint", { name }),
     });
   }
   throw unknownRule(name, saved);
@@ -261,7 +269,7 @@ export function spendOnce(
       return {
         ok: false,
         reason: "unreadable",
-        message: `the rule '${name}' cannot be read: ${read.why}`,
+        message: english("savedRule.unreadable", { name, why: read.why }),
       };
     }
     const state = ruleState(read, now);

@@ -1,6 +1,7 @@
 import { answersFromRow } from "../domain/batch.js";
 import type { Answers } from "../domain/confirm.js";
 import { TradectlError } from "../errors.js";
+import { english, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { readConfig, updateConfig } from "./store.js";
 
@@ -101,9 +102,17 @@ export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
   return readSenderFile(env).senders;
 }
 
-/** The line that says a saved entry cannot be used, and where to fix it. */
-export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSender): string {
-  return `saved sender '${entry.name}' cannot be read: ${entry.why} (fix it in ${configFile(env)}, or \`tradectl senders remove ${entry.name}\`)`;
+/** The line that says a saved entry cannot be used, and where to fix it (in `t`'s language). */
+export function unreadableSenderLine(
+  env: NodeJS.ProcessEnv,
+  entry: UnreadableSender,
+  t: Translator = english,
+): string {
+  return t("savedSender.unreadable", unreadableParams(env, entry));
+}
+
+function unreadableParams(env: NodeJS.ProcessEnv, entry: UnreadableSender) {
+  return { name: entry.name, why: entry.why, path: configFile(env) };
 }
 
 /**
@@ -117,14 +126,20 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
   const broken = unreadable.find((s) => s.name === name);
   if (broken) {
     throw new TradectlError("usage", unreadableSenderLine(env, broken), {
-      hint: "nothing was sent",
+      said: said("savedSender.unreadable", unreadableParams(env, broken)),
+      hint: english("hint.nothingSent"),
+      hintSaid: said("hint.nothingSent"),
     });
   }
-  throw new TradectlError("usage", `no saved sender is called '${name}'`, {
-    hint:
-      saved.length > 0
-        ? `saved senders: ${saved.map((s) => s.name).join(", ")}; nothing was sent`
-        : "no sender is saved yet: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one; nothing was sent",
+  const names = saved.map((s) => s.name).join(", ");
+  const [hint, hintSaid] =
+    saved.length > 0
+      ? [english("savedSender.known", { names }), said("savedSender.known", { names })]
+      : [english("savedSender.none"), said("savedSender.none")];
+  throw new TradectlError("usage", english("savedSender.unknown", { name }), {
+    said: said("savedSender.unknown", { name }),
+    hint,
+    hintSaid,
   });
 }
 

@@ -2,6 +2,7 @@ import type { SameParams, Translation } from "./catalog-types.js";
 import * as api from "./messages/api.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
+import * as configFiles from "./messages/config-files.js";
 import * as confirm from "./messages/confirm.js";
 import * as confirmWizard from "./messages/confirm-wizard.js";
 import * as declarationsList from "./messages/declarations-list.js";
@@ -43,6 +44,7 @@ export const EN = {
   ...rules.en,
   ...sharedRest.en,
   ...api.en,
+  ...configFiles.en,
 } as const;
 
 const TR_TEXTS = {
@@ -65,6 +67,7 @@ const TR_TEXTS = {
   ...rules.tr,
   ...sharedRest.tr,
   ...api.tr,
+  ...configFiles.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

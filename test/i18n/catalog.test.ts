@@ -5,6 +5,7 @@ import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as api from "../../src/i18n/messages/api.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
+import * as configFiles from "../../src/i18n/messages/config-files.js";
 import * as confirm from "../../src/i18n/messages/confirm.js";
 import * as confirmWizard from "../../src/i18n/messages/confirm-wizard.js";
 import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
@@ -75,6 +76,7 @@ describe("the message catalog", () => {
       rules,
       sharedRest,
       api,
+      configFiles,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
