@@ -15,6 +15,7 @@ import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as rules from "./messages/rules.js";
 import * as sandbox from "./messages/sandbox.js";
+import * as sandboxState from "./messages/sandbox-state.js";
 import * as senders from "./messages/senders.js";
 import * as sharedRest from "./messages/shared-rest.js";
 import * as topics from "./messages/topics.js";
@@ -45,6 +46,7 @@ export const EN = {
   ...sharedRest.en,
   ...api.en,
   ...configFiles.en,
+  ...sandboxState.en,
 } as const;
 
 const TR_TEXTS = {
@@ -68,6 +70,7 @@ const TR_TEXTS = {
   ...sharedRest.tr,
   ...api.tr,
   ...configFiles.tr,
+  ...sandboxState.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

@@ -18,6 +18,7 @@ import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
 import * as rules from "../../src/i18n/messages/rules.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
+import * as sandboxState from "../../src/i18n/messages/sandbox-state.js";
 import * as senders from "../../src/i18n/messages/senders.js";
 import * as sharedRest from "../../src/i18n/messages/shared-rest.js";
 import * as topics from "../../src/i18n/messages/topics.js";
@@ -77,6 +78,7 @@ describe("the message catalog", () => {
       sharedRest,
       api,
       configFiles,
+      sandboxState,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
