@@ -9,6 +9,7 @@ import * as declarationsList from "./messages/declarations-list.js";
 import * as doctor from "./messages/doctor.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
+import * as login from "./messages/login.js";
 import * as order from "./messages/order.js";
 import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
@@ -47,6 +48,7 @@ export const EN = {
   ...api.en,
   ...configFiles.en,
   ...sandboxState.en,
+  ...login.en,
 } as const;
 
 const TR_TEXTS = {
@@ -71,6 +73,7 @@ const TR_TEXTS = {
   ...api.tr,
   ...configFiles.tr,
   ...sandboxState.tr,
+  ...login.tr,
 } as const satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

@@ -12,6 +12,7 @@ import * as declarationsList from "../../src/i18n/messages/declarations-list.js"
 import * as doctor from "../../src/i18n/messages/doctor.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
+import * as login from "../../src/i18n/messages/login.js";
 import * as order from "../../src/i18n/messages/order.js";
 import * as prompt from "../../src/i18n/messages/prompt.js";
 import * as receipts from "../../src/i18n/messages/receipts.js";
@@ -79,6 +80,7 @@ describe("the message catalog", () => {
       api,
       configFiles,
       sandboxState,
+      login,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
