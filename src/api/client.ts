@@ -390,7 +390,9 @@ export class TradeClient {
   }
 
   private cancelledError(): TradectlError {
-    return new TradectlError("cancelled", "cancelled");
+    return new TradectlError("cancelled", english("api.cancelled"), {
+      said: said("api.cancelled"),
+    });
   }
 }
 

@@ -215,7 +215,10 @@ export class Transport {
     runSignal: AbortSignal | undefined,
   ): unknown {
     if (error instanceof TradectlError) return new AttemptFailure(error, false);
-    if (runSignal?.aborted) return new TradectlError("cancelled", "cancelled");
+    if (runSignal?.aborted)
+      return new TradectlError("cancelled", english("api.cancelled"), {
+        said: said("api.cancelled"),
+      });
     const post = spec.method === "POST";
     const code = errorCode(error);
     const timedOut =

@@ -7,6 +7,7 @@ import type { Message, Translation } from "../catalog-types.js";
  */
 export const en = {
   // transport.ts: the request did not get an answer
+  "api.cancelled": "cancelled",
   "api.timedOut": "the request timed out after {ms} ms",
   "api.noAnswerAfterSent": "no answer within {ms} ms after the request was sent",
   "api.refused": "connection refused by {host}",
@@ -55,6 +56,7 @@ export const en = {
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "api.cancelled": "iptal edildi",
   "api.timedOut": "istek {ms} ms içinde yanıtlanmadı (zaman aşımı)",
   "api.noAnswerAfterSent": "istek gönderildikten sonra {ms} ms içinde yanıt gelmedi",
   "api.refused": "hizmete ulaşılamadı: {host} bağlantıyı reddetti",

@@ -20,6 +20,12 @@ export const en = {
   "sandboxState.loopbackOnly": "the sandbox listens on loopback only, not '{host}'",
   "sandboxState.loopbackHint":
     "use --host 127.0.0.1 (or localhost, ::1); the demo credentials are public",
+  // the banner of `sandbox serve` (src/commands/sandbox/serve.ts): what it runs with
+  "sandboxServe.key": "key",
+  "sandboxServe.secret": "secret",
+  "sandboxServe.state": "state",
+  "sandboxServe.faults": "faults",
+  "sandboxServe.arrivals": "arrivals",
   // --faults and --arrivals ({flag} is the flag itself)
   "sandboxSpec.notNameValue": "{flag}: '{part}' is not name=value",
   "sandboxSpec.whole": "{flag}: {name} must be a whole number from {min} to {max}, got '{value}'",
@@ -56,6 +62,11 @@ export const tr = {
     "deneme sunucusu yalnızca loopback adreslerde dinler, '{host}' üzerinde değil",
   "sandboxState.loopbackHint":
     "--host 127.0.0.1 (ya da localhost, ::1) kullanın; deneme sunucusunun kimlik bilgileri herkese açık",
+  "sandboxServe.key": "anahtar",
+  "sandboxServe.secret": "gizli anahtar",
+  "sandboxServe.state": "durum dosyası",
+  "sandboxServe.faults": "üretilen hatalar",
+  "sandboxServe.arrivals": "gelen yatırmalar",
   "sandboxSpec.notNameValue": "{flag}: '{part}' ad=değer biçiminde değil",
   "sandboxSpec.whole":
     "{flag}: {name}, {min} ile {max} arasında bir tam sayı olmalı; verilen: '{value}'",
