@@ -3,7 +3,7 @@ import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
 import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { english, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
@@ -59,8 +59,8 @@ export interface SavedRules {
 }
 
 /** Why `name` cannot name a rule (it is completed by shells and typed as one word), or null. */
-export function ruleNameProblem(name: string): string | null {
-  return savedNameProblem("rule", name);
+export function ruleNameProblem(name: string, t: Translator = english): string | null {
+  return savedNameProblem("rule", name, t);
 }
 
 function rulesIn(config: ConfigFile): Record<string, unknown> {

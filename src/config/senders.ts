@@ -38,15 +38,19 @@ const NAME = /^[\w.@+-]{1,64}$/;
  * Why `name` cannot name a saved thing (a sender, a rule): such names are completed by shells
  * and typed as one word. Null when it can.
  */
-export function savedNameProblem(what: "sender" | "rule", name: string): string | null {
+export function savedNameProblem(
+  what: "sender" | "rule",
+  name: string,
+  t: Translator = english,
+): string | null {
   return NAME.test(name)
     ? null
-    : `a ${what}'s name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '${name}'`;
+    : t(what === "sender" ? "savedName.sender" : "savedName.rule", { name });
 }
 
-/** Why `name` cannot name a sender, or null. */
-export function senderNameProblem(name: string): string | null {
-  return savedNameProblem("sender", name);
+/** Why `name` cannot name a sender, or null (in `t`'s language: a prompt's validation). */
+export function senderNameProblem(name: string, t: Translator = english): string | null {
+  return savedNameProblem("sender", name, t);
 }
 
 function sendersIn(config: Record<string, unknown>): Record<string, unknown> {

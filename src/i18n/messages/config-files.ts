@@ -73,6 +73,10 @@ export const en = {
   "savedRule.unreadable": "the rule '{name}' cannot be read: {why}",
   "savedRule.unreadableHint":
     "`tradectl rules remove {name}` deletes it; `tradectl rules add {name} …` replaces it",
+  "savedName.sender":
+    "a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '{name}'",
+  "savedName.rule":
+    "a rule's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '{name}'",
   "savedSender.unknown": "no saved sender is called '{name}'",
   "savedSender.known": "saved senders: {names}; nothing was sent",
   "savedSender.none":
@@ -157,6 +161,10 @@ export const tr = {
   "savedRule.unreadable": "'{name}' kuralı okunamıyor: {why}",
   "savedRule.unreadableHint":
     "`tradectl rules remove {name}` onu siler; `tradectl rules add {name} …` yerine yenisini kaydeder",
+  "savedName.sender":
+    "gönderen adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: '{name}'",
+  "savedName.rule":
+    "kural adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: '{name}'",
   "savedSender.unknown": "'{name}' adında kayıtlı bir gönderen yok",
   "savedSender.known": "kayıtlı gönderenler: {names}; hiçbir şey gönderilmedi",
   "savedSender.none":
