@@ -60,14 +60,14 @@ function requireWithCodeCache(file) {
 }
 
 /**
- * For the build: writes what V8 has compiled so far for each file loaded here whose cache this
- * process has not written yet (so a file's cache can be taken after the runs that should fill
+ * For the build: writes what V8 has compiled so far for each file loaded here (of those `only`
+ * accepts) whose cache this process has not written yet (so a file's cache can be taken after the runs that should fill
  * it, and not the later ones). V8 refuses a cache made under other flags than the reading
  * process's, so nothing may change V8's flags before this runs.
  */
-function writeCodeCaches() {
+function writeCodeCaches(only = () => true) {
   for (const [file, script] of compiled) {
-    if (written.has(file)) continue;
+    if (written.has(file) || !only(file)) continue;
     written.add(file);
     const temp = `${cacheFile(file)}.${process.pid}`;
     writeFileSync(temp, script.createCachedData());

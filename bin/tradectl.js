@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The installed command. It is CommonJS (see bin/package.json), like dist/cli.cjs, because Node
 // starts a CommonJS entry sooner than an ES module one. `--version` is answered here from
-// package.json without loading the CLI at all (BENCHMARKS.md: the `--version` row). In a fresh clone where dist/ has not been built
+// package.json without loading the CLI at all, and `__complete` (each Tab) by a bundle of its
+// own (BENCHMARKS.md: the `--version` and `__complete` rows). In a fresh clone where dist/ has not been built
 // yet (npm ci with scripts disabled), it builds once first, so `npx tradectl` always works.
 // Start-up times are in BENCHMARKS.md.
 "use strict";
@@ -9,19 +10,33 @@
 const { join } = require("node:path");
 
 const argv = process.argv;
+const dist = join(__dirname, "..", "dist");
 if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
   process.stdout.write(`${require("../package.json").version}\n`);
+} else if (argv.length === 4 && argv[2] === "__complete") {
+  // Every Tab: dist/complete.cjs lists the names (src/commands/completion/tab.ts), or declines
+  // a word it does not know and the CLI answers.
+  const tab = join(dist, "complete.cjs");
+  if (!require("node:fs").existsSync(tab)) build(tab);
+  require("./code-cache.js")
+    .requireWithCodeCache(tab)
+    .completeTab(argv[3], process.env, process.stdout)
+    .then((done) => done || cli());
 } else {
-  const cli = join(__dirname, "..", "dist", "cli.cjs");
-  if (!require("node:fs").existsSync(cli)) build(cli);
-  require("./code-cache.js").requireWithCodeCache(cli).runCli();
+  cli();
 }
 
-function build(cli) {
+function cli() {
+  const file = join(dist, "cli.cjs");
+  if (!require("node:fs").existsSync(file)) build(file);
+  require("./code-cache.js").requireWithCodeCache(file).runCli();
+}
+
+function build(file) {
   const builder = join(__dirname, "..", "scripts", "build.js");
   if (!require("node:fs").existsSync(builder)) {
     process.stderr.write(
-      `error: tradectl is not built (${cli} is missing); reinstall the package\n`,
+      `error: tradectl is not built (${file} is missing); reinstall the package\n`,
     );
     process.exit(1);
   }

@@ -243,6 +243,13 @@ await Promise.all([
   }),
   build({
     ...common,
+    // What each Tab runs (bin/tradectl.js): the config readers, none of the program.
+    entryPoints: ["src/commands/completion/tab.ts"],
+    outfile: join(staging, "complete.cjs"),
+    format: "cjs",
+  }),
+  build({
+    ...common,
     stdin: { contents: LEAN_UNDICI, resolveDir: root, sourcefile: "undici-lean.cjs" },
     outfile: join(staging, "vendor", "undici.cjs"),
     format: "cjs",
@@ -300,6 +307,7 @@ require("node:v8").setFlagsFromString = () => {};
 const codeCache = require(join(root, "bin", "code-cache.js"));
 codeCache.producing = true;
 const { main } = codeCache.requireWithCodeCache(join(dist, "cli.cjs"));
+const { completeTab } = codeCache.requireWithCodeCache(join(dist, "complete.cjs"));
 
 const declaration = (i) =>
   '{"cryptoDepositDeclarationId":' + (734000000 + i) + ',"createdAt":"2025-06-14T09:21:07.412Z",' +
@@ -337,7 +345,10 @@ server.listen(0, "127.0.0.1", async () => {
   ];
   try {
     for (const argv of startUp) await run(argv);
-    codeCache.writeCodeCaches();
+    for (const word of ["profiles", "senders", "rules"]) await completeTab(word, env, sink());
+    // Not runs.cjs's yet: a group's help also loads it, and its cache is taken after the
+    // commands ran too.
+    codeCache.writeCodeCaches((file) => !file.endsWith("runs.cjs"));
     for (const argv of commands) await run(argv);
     codeCache.writeCodeCaches();
   } finally {

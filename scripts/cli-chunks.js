@@ -23,8 +23,8 @@
 import { basename } from "node:path";
 import { build, transform } from "esbuild";
 
-/** The runs that stay in dist/cli.cjs: what Tab and `tradectl help` run, so small and hot. */
-const START_UP_RUNS = ["src/commands/completion/profiles.ts", "src/commands/help/help.ts"];
+/** The runs that stay in dist/cli.cjs: what `tradectl help` runs (Tab has dist/complete.cjs). */
+const START_UP_RUNS = ["src/commands/help/help.ts"];
 
 /** How a chunk is required: "./NAME.js" (esbuild's chunk names are flat). */
 const CHUNK = /^\.\/([^/]+\.js)$/;

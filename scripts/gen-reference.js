@@ -38,7 +38,7 @@ export { renderReference } from "./src/commands/help/reference.ts";`,
   const { buildProgram, renderReference } = await import(
     pathToFileURL(join(out, "reference.mjs")).href
   );
-  const text = renderReference(buildProgram(async () => {}));
+  const text = renderReference(await buildProgram(async () => {}));
   let current = null;
   try {
     current = readFileSync(target, "utf8");

@@ -2,7 +2,6 @@ import { type Command, CommanderError } from "commander";
 import { type Sleep, sleep } from "./api/sleep.js";
 import type { CommandContext } from "./commands/context.js";
 import { createPrompter } from "./commands/prompter.js";
-import { reportError } from "./commands/report.js";
 import type { Runner } from "./commands/run.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { localizeCommanderError } from "./i18n/commander.js";
@@ -17,7 +16,6 @@ import {
 import type { OutputFormat } from "./output/formats.js";
 import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
-import { jsonText } from "./output/json-text.js";
 import { buildProgram, checkGlobals, type RawGlobals, refuseRepeatedOptions } from "./program.js";
 
 export interface CliDeps {
@@ -59,7 +57,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     lang = resolveLang(langFlagOf(argv), env);
   } catch (error) {
     const io = createIO({ ...deps, lang: langFromEnv(env), noColor: argv.includes("--no-color") });
-    reportError(toTradectlError(error), io, formatFromArgv(argv));
+    await reportError(toTradectlError(error), io, formatFromArgv(argv));
     return 2;
   }
   const t = createTranslator(lang);
@@ -131,7 +129,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     exitCode = (await action(ctx)) ?? 0;
   };
 
-  const program = buildProgram(run, t);
+  const program = await buildProgram(run, t, argv);
   refuseRepeatedOptions(program);
   program.exitOverride();
   program.configureOutput({
@@ -164,12 +162,12 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       if (error.code === "commander.helpDisplayed" || error.code === "commander.version") return 0;
       if (error.code === "commander.help") return 0;
       if (format === "json" || format === "ndjson") {
-        reportJsonOnly(flagIO, error.message.replace(/^error: /, ""));
+        await reportJsonOnly(flagIO, error.message.replace(/^error: /, ""));
       }
       return 2;
     }
     const failure = toTradectlError(error);
-    reportError(failure, flagIO, format);
+    await reportError(failure, flagIO, format);
     return failure.exitCode;
   } finally {
     for (const cleanup of cleanups.reverse()) {
@@ -190,12 +188,16 @@ function redactOptionValues(text: string): string {
   return text.replace(/'(--?[A-Za-z0-9-]+)=[^']*'/g, "'$1=…'");
 }
 
-function reportJsonOnly(io: IOStreams, message: string): void {
-  io.warn(
-    jsonText({
-      error: { kind: "usage", status: null, code: null, message: redactOptionValues(message) },
-    }),
-  );
+/** The error report, loaded when there is an error to report (not at every start). */
+async function reportError(
+  ...args: Parameters<typeof import("./commands/report.js").reportError>
+): Promise<void> {
+  (await import("./commands/report.js")).reportError(...args);
+}
+
+/** Commander's own error (already on stderr) as the JSON error line, for -o json/ndjson. */
+async function reportJsonOnly(io: IOStreams, message: string): Promise<void> {
+  (await import("./commands/report.js")).reportUsageJson(io, redactOptionValues(message));
 }
 
 function toTradectlError(error: unknown): TradectlError {

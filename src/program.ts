@@ -3,18 +3,10 @@
  * environment > defaults; a single-value option given twice is refused). cli.ts runs it.
  */
 import { Command, Help, InvalidArgumentError, Option } from "commander";
-import { registerAuth } from "./commands/auth/index.js";
 import { registerCompletion } from "./commands/completion/index.js";
 import type { GlobalOptions } from "./commands/context.js";
-import { registerDeclarations } from "./commands/declarations/index.js";
-import { registerExchanges } from "./commands/exchanges/index.js";
 import { registerHelp } from "./commands/help/index.js";
-import { registerOrder } from "./commands/order/index.js";
-import { registerReceipts } from "./commands/receipts/index.js";
-import { registerRules } from "./commands/rules/index.js";
 import type { Runner } from "./commands/run.js";
-import { registerSandbox } from "./commands/sandbox/index.js";
-import { registerSenders } from "./commands/senders/index.js";
 import { envFlag } from "./config/env.js";
 import { parseWholeNumber } from "./domain/numbers.js";
 import { TradectlError } from "./errors.js";
@@ -57,8 +49,110 @@ function helpIn(t: Translator): Partial<Help> {
   };
 }
 
-/** The commander program: global options of the contract and every command group. */
-export function buildProgram(run: Runner, t: Translator = english): Command {
+/** Adds a group's verbs to its command (the group's `commands/<group>/index.ts`). */
+type RegisterVerbs = (group: Command, run: Runner, t: Translator) => void;
+
+interface Group {
+  name: string;
+  alias?: string;
+  description(t: Translator): string;
+  verbs(): Promise<RegisterVerbs>;
+}
+
+/**
+ * The command groups, in the order help lists them. A group's verbs (their specs, and what those
+ * import) are loaded only when the command line names the group: `--help` and every other run
+ * build the rest as a bare name and description, which is all the root help shows of them
+ * (BENCHMARKS.md, the `--help` row).
+ */
+const GROUPS: readonly Group[] = [
+  {
+    name: "declarations",
+    alias: "decl",
+    description: (t) => t("declarations.description"),
+    verbs: async () => (await import("./commands/declarations/index.js")).registerDeclarations,
+  },
+  {
+    name: "order",
+    description: (t) => t("order.description"),
+    verbs: async () => (await import("./commands/order/index.js")).registerOrder,
+  },
+  {
+    name: "senders",
+    description: (t) => t("senders.description"),
+    verbs: async () => (await import("./commands/senders/index.js")).registerSenders,
+  },
+  {
+    name: "rules",
+    description: (t) => t("rules.description"),
+    verbs: async () => (await import("./commands/rules/index.js")).registerRules,
+  },
+  {
+    name: "receipts",
+    description: (t) => t("receipts.description"),
+    verbs: async () => (await import("./commands/receipts/index.js")).registerReceipts,
+  },
+  {
+    name: "exchanges",
+    description: (t) => t("exchanges.description"),
+    verbs: async () => (await import("./commands/exchanges/index.js")).registerExchanges,
+  },
+  {
+    name: "auth",
+    description: (t) => t("auth.description"),
+    verbs: async () => (await import("./commands/auth/index.js")).registerAuth,
+  },
+  {
+    name: "sandbox",
+    description: (t) => t("sandbox.description"),
+    verbs: async () => (await import("./commands/sandbox/index.js")).registerSandbox,
+  },
+];
+
+/** Root verbs whose work needs every group's verbs: the completion scripts and `help CMD`. */
+const NEED_EVERY_GROUP = new Set(["completion", "help"]);
+
+/**
+ * Which groups `argv` can reach: the one its first operand names, none when it names no group
+ * (`--help`, `__complete`, a typo), or all of them for a verb that walks the whole tree or
+ * when the global options before the operand are not plain (commander then decides as ever).
+ */
+export function groupsReachedBy(
+  root: Command,
+  argv: readonly string[] | undefined,
+): (group: Group) => boolean {
+  const every = () => true;
+  if (argv === undefined) return every;
+  const takesValue = new Set<string>();
+  const flag = new Set<string>();
+  for (const option of new Set([...root.options, ...root.createHelp().visibleOptions(root)])) {
+    for (const name of [option.long, option.short]) {
+      if (name) (option.required || option.optional ? takesValue : flag).add(name);
+    }
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (takesValue.has(arg)) {
+      i += 1;
+      continue;
+    }
+    if (flag.has(arg) || (arg.startsWith("--") && takesValue.has(arg.split("=")[0]!))) continue;
+    if (arg.startsWith("-")) return every;
+    if (NEED_EVERY_GROUP.has(arg)) return every;
+    return (group) => group.name === arg || group.alias === arg;
+  }
+  return () => false;
+}
+
+/**
+ * The commander program: global options of the contract and every command group, the groups
+ * `argv` cannot reach with their name and description only (all of them whole without `argv`).
+ */
+export async function buildProgram(
+  run: Runner,
+  t: Translator = english,
+  argv?: readonly string[],
+): Promise<Command> {
   const program = new Command("tradectl")
     .description(t("cli.description"))
     .version(VERSION, "-V, --version", t("cli.opt.version"))
@@ -97,14 +191,12 @@ export function buildProgram(run: Runner, t: Translator = english): Command {
       minWidthToWrap: 20,
       ...helpIn(t),
     });
-  registerDeclarations(program, run, t);
-  registerOrder(program, run, t);
-  registerSenders(program, run, t);
-  registerRules(program, run, t);
-  registerReceipts(program, run, t);
-  registerExchanges(program, run, t);
-  registerAuth(program, run, t);
-  registerSandbox(program, run, t);
+  const reached = groupsReachedBy(program, argv);
+  for (const group of GROUPS) {
+    const command = program.command(group.name).description(group.description(t));
+    if (group.alias) command.alias(group.alias);
+    if (reached(group)) (await group.verbs())(command, run, t);
+  }
   registerCompletion(program, run, t);
   registerHelp(program, run, t);
   return program;

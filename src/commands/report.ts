@@ -4,7 +4,7 @@ import { listedProblems, type TradectlError } from "../errors.js";
 import { english, type MessageKey, type Translator } from "../i18n/index.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
-import { jsonText } from "../output/records.js";
+import { jsonText } from "../output/json-text.js";
 
 /**
  * Prints an error the contract's way: `error: …` lines (one per broken rule) and a `hint:` with
@@ -154,4 +154,9 @@ function knownHint(hint: string, t: Translator): string | null {
   const parts = hint.split("; ").map((part) => KNOWN_HINTS.get(part));
   if (parts.length < 2 || parts.some((key) => key === undefined)) return null;
   return parts.map((key) => t(key!)).join("; ");
+}
+
+/** The JSON error line of a usage error commander reported itself (its text is on stderr). */
+export function reportUsageJson(io: IOStreams, message: string): void {
+  io.warn(jsonText({ error: { kind: "usage", status: null, code: null, message } }));
 }

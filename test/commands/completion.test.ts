@@ -184,8 +184,8 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "help", "declarations", "")).toEqual(["list", "confirm", "watch"]);
   });
 
-  it("offers exactly the flags commander accepts at every command, globals included", () => {
-    const program = buildProgram(async () => {});
+  it("offers exactly the flags commander accepts at every command, globals included", async () => {
+    const program = await buildProgram(async () => {});
     const longs = (cmd: Command) =>
       cmd
         .createHelp()

@@ -9,10 +9,10 @@ import { ROOT } from "../helpers/cli.js";
 
 const FILE = join(ROOT, "docs", "COMMANDS.md");
 
-describe("docs/COMMANDS.md", () => {
-  const program = buildProgram(async () => {});
-  const generated = renderReference(program);
+const program = await buildProgram(async () => {});
+const generated = renderReference(program);
 
+describe("docs/COMMANDS.md", () => {
   it("is exactly what the command definitions generate (run `node scripts/gen-reference.js`)", () => {
     const onDisk = readFileSync(FILE, "utf8");
     // A plain equality check would print two 1,000-line strings; point at the first difference.
@@ -37,11 +37,11 @@ describe("docs/COMMANDS.md", () => {
     expect(generated).not.toContain("__complete");
   });
 
-  it("does not depend on the terminal or the environment it is generated in", () => {
+  it("does not depend on the terminal or the environment it is generated in", async () => {
     const columns = process.stdout.columns;
     try {
       Object.defineProperty(process.stdout, "columns", { value: 40, configurable: true });
-      expect(renderReference(buildProgram(async () => {}))).toBe(generated);
+      expect(renderReference(await buildProgram(async () => {}))).toBe(generated);
     } finally {
       Object.defineProperty(process.stdout, "columns", { value: columns, configurable: true });
     }

@@ -25,7 +25,7 @@ function examplesOf(cmd: Command): string[] {
   return examples;
 }
 
-const program = buildProgram(async () => {});
+const program = await buildProgram(async () => {});
 const commands = visibleCommands(program);
 const leaves = commands.filter((cmd) => visibleCommands(cmd).length === 0);
 
@@ -202,7 +202,7 @@ function exampleArgv(example: string): string[] {
 /** Parses argv with the real definitions and a runner that runs nothing. */
 async function parses(argv: string[]): Promise<string | null> {
   let ran: string | null = null;
-  const parser = buildProgram(async (command) => {
+  const parser = await buildProgram(async (command) => {
     ran = commandPath(command);
   });
   const quiet = (cmd: Command) => {

@@ -97,11 +97,13 @@ it("a command loads dist/cli.cjs, dist/runs.cjs and the vendored undici with the
 });
 
 /**
- * What people feel at every start: help in a terminal, and what every Tab press runs. Both read
- * dist/cli.cjs alone; the runs, the client, undici, the sandbox, csv-parse and the wizard are in
- * files they never read (BENCHMARKS.md, the `--help` and `__complete` rows).
+ * What people feel at every start: help in a terminal, and what every Tab press runs. `--help`
+ * reads dist/cli.cjs alone (a group's verbs are loaded only when the command line names the
+ * group); `__complete` reads dist/complete.cjs alone, not even the program; the runs, the
+ * client, undici, the sandbox, csv-parse and the wizard are in files neither reads
+ * (BENCHMARKS.md, the `--help` and `__complete` rows).
  */
-it("`--help`, `help` and `__complete` read dist/cli.cjs alone", async () => {
+it("`--help` reads dist/cli.cjs alone, `__complete` dist/complete.cjs alone", async () => {
   const config = tempHome();
   mkdirSync(join(config.XDG_CONFIG_HOME, "tradectl"), { recursive: true });
   writeFileSync(
@@ -109,12 +111,22 @@ it("`--help`, `help` and `__complete` read dist/cli.cjs alone", async () => {
     JSON.stringify({ profiles: { default: {}, work: {} } }),
     { mode: 0o600 },
   );
-  for (const args of [["--help"], ["help", "declarations", "list"], ["__complete", "profiles"]]) {
+  const reads: [string[], string[], string][] = [
+    [["--help"], [join("dist", "cli.cjs")], "Usage: tradectl"],
+    [["--lang", "tr", "--help"], [join("dist", "cli.cjs")], "Kullanım: tradectl"],
+    [["__complete", "profiles"], [join("dist", "complete.cjs")], "default\nwork\n"],
+    [["__complete", "senders"], [join("dist", "complete.cjs")], ""],
+  ];
+  for (const [args, files, printed] of reads) {
     const { result, probe } = await probed(args, config);
     expect(result.code, args.join(" ")).toBe(0);
-    expect(result.stdout, args.join(" ")).not.toBe("");
-    expect(distFilesRead(probe), args.join(" ")).toEqual([join("dist", "cli.cjs")]);
+    expect(result.stdout, args.join(" ")).toContain(printed);
+    expect(distFilesRead(probe), args.join(" ")).toEqual(files);
   }
+  // A word `__complete` does not know: the CLI answers it, with its usage error.
+  const { result, probe } = await probed(["__complete", "nothing"], config);
+  expect([result.code, result.stderr]).toEqual([2, "error: cannot complete 'nothing'\n"]);
+  expect(distFilesRead(probe)).toContain(join("dist", "complete.cjs"));
 });
 
 /**

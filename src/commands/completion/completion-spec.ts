@@ -5,7 +5,7 @@ import { TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { CompletionOptions } from "./completion.js";
-import { NAME_SOURCES, SHELLS, type Shell } from "./shells.js";
+import { NAME_SOURCES, nameSource, SHELLS, type Shell } from "./shells.js";
 
 const completionCommand = (t: Translator = english) =>
   new Command("completion")
@@ -46,7 +46,7 @@ export const completeVerb = defineVerb({
   command: completeCommand,
   hidden: true,
   options: ([what]) => {
-    const source = NAME_SOURCES.find((s) => s === what);
+    const source = nameSource(what);
     if (!source) throw new TradectlError("usage", `cannot complete '${what}'`);
     return { source };
   },

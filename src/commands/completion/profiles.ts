@@ -2,6 +2,7 @@ import { configFile } from "../../config/paths.js";
 import { readRules } from "../../config/rules.js";
 import { readSenders } from "../../config/senders.js";
 import { readConfig } from "../../config/store.js";
+import type { IOStreams } from "../../output/io.js";
 import type { CommandContext } from "../context.js";
 import type { NameSource } from "./shells.js";
 
@@ -23,17 +24,24 @@ function namesOf(source: NameSource, env: NodeJS.ProcessEnv): string[] {
   }
 }
 
-export async function runCompleteNames(
-  { source }: { source: NameSource },
-  ctx: CommandContext,
+/** Writes the names `source` lists, one per line; exit code 0 even when none can be read. */
+export async function completeNames(
+  source: NameSource,
+  env: NodeJS.ProcessEnv,
+  io: Pick<IOStreams, "write">,
 ): Promise<number> {
   let names: string[] = [];
   try {
-    names = namesOf(source, ctx.env);
+    names = namesOf(source, env);
   } catch {
     names = [];
   }
   const safe = names.filter((name) => /^[\w.@+-]+$/.test(name)).sort();
-  await ctx.io.write(safe.map((name) => `${name}\n`).join(""));
+  await io.write(safe.map((name) => `${name}\n`).join(""));
   return 0;
 }
+
+export const runCompleteNames = (
+  { source }: { source: NameSource },
+  ctx: CommandContext,
+): Promise<number> => completeNames(source, ctx.env, ctx.io);

@@ -1,12 +1,12 @@
 import type { Command } from "commander";
-import { english, type Translator } from "../../i18n/index.js";
+import type { Translator } from "../../i18n/index.js";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
 import { orderGetVerb } from "./get-spec.js";
 import { orderTradesVerb } from "./trades-spec.js";
 
-export function registerOrder(program: Command, run: Runner, t: Translator = english): void {
-  const order = program.command("order").description(t("order.description"));
-  addVerb(order, orderGetVerb, run, t);
-  addVerb(order, orderTradesVerb, run, t);
+/** The `order` group's verbs, added to its command (program.ts names and describes it). */
+export function registerOrder(group: Command, run: Runner, t: Translator): void {
+  addVerb(group, orderGetVerb, run, t);
+  addVerb(group, orderTradesVerb, run, t);
 }

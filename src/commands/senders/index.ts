@@ -1,12 +1,12 @@
 import type { Command } from "commander";
-import { english, type Translator } from "../../i18n/index.js";
+import type { Translator } from "../../i18n/index.js";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
 import { sendersAddVerb, sendersListVerb, sendersRemoveVerb } from "./senders-spec.js";
 
-export function registerSenders(program: Command, run: Runner, t: Translator = english): void {
-  const senders = program.command("senders").description(t("senders.description"));
-  addVerb(senders, sendersAddVerb, run, t);
-  addVerb(senders, sendersListVerb, run, t);
-  addVerb(senders, sendersRemoveVerb, run, t);
+/** The `senders` group's verbs, added to its command (program.ts names and describes it). */
+export function registerSenders(group: Command, run: Runner, t: Translator): void {
+  addVerb(group, sendersAddVerb, run, t);
+  addVerb(group, sendersListVerb, run, t);
+  addVerb(group, sendersRemoveVerb, run, t);
 }
