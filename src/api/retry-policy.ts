@@ -1,5 +1,6 @@
 import type { RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
+import { english } from "../i18n/index.js";
 import { hintFor, waitText } from "./response-errors.js";
 
 /**
@@ -64,10 +65,7 @@ export function retryDecision(input: RetryInput): RetryDecision {
 function withWait(error: TradectlError, retryAfterMs: number, when?: "at once"): TradectlError {
   const details =
     when === "at once"
-      ? [
-          ...error.details,
-          `not retried: the service asked to wait ${waitText(retryAfterMs)}, longer than what is left of --timeout`,
-        ]
+      ? [...error.details, english("api.notRetried", { wait: waitText(retryAfterMs) })]
       : error.details;
   return TradectlError.with(error, {
     retryAfterMs,

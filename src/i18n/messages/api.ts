@@ -40,6 +40,9 @@ export const en = {
   "api.refusedIn2xxSilent": "the server answered {status} but said the request failed: no message",
   "api.refusedIn2xxSilentCode":
     "the server answered {status} but said the request failed: no message (code {code})",
+  // retry-policy.ts: a detail line after the service's words (said once details can be)
+  "api.notRetried":
+    "not retried: the service asked to wait {wait}, longer than what is left of --timeout",
   // client.ts, walk.ts, clock-skew-error.ts
   "api.noCredentials": "no API credentials are configured",
   "api.strangerTrades":
@@ -90,6 +93,8 @@ export const tr = {
     "sunucu {status} ile yanıt verdi ama isteğin başarısız olduğunu bildirdi (mesaj yok)",
   "api.refusedIn2xxSilentCode":
     "sunucu {status} ile yanıt verdi ama isteğin başarısız olduğunu bildirdi (mesaj yok, kod {code})",
+  "api.notRetried":
+    "yeniden denenmedi: hizmet {wait} beklenmesini istedi, bu --timeout'tan kalan süreden uzun",
   "api.noCredentials": "API kimlik bilgisi tanımlı değil",
   "api.strangerTrades":
     "{orderId} numaralı emir için gelen {total} işlemden {count} tanesi başka emirlere ait ({others})",
