@@ -167,7 +167,7 @@ const CASES: Case[] = [
     args: ["declarations", "list"],
     env: () => ({ ...CREDENTIALS, TRADECTL_BASE_URL: emptyRefusals.url }),
     exitCode: 4,
-    turkish: () => ["hata: hizmet HTTP 401 Unauthorized ile yanıt verdi, gövde boş"],
+    turkish: () => ["hata: hizmet HTTP 401 Unauthorized ile yanıt verdi; yanıtın gövdesi boş"],
   },
   {
     name: "auth login that cannot reach the service",

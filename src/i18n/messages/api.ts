@@ -82,7 +82,7 @@ export const tr = {
     "sunucudan beklenmeyen yanıt ({status}): {issue} (sunucunun mesajı: {message})",
   "api.tooLarge": "sunucunun yanıtı çok büyük ({size} bayt; sınır {limit})",
   "api.tooLargeRead": "sunucunun yanıtı çok büyük ({limit} bayttan fazla)",
-  "api.emptyBody": "hizmet {status} ile yanıt verdi, gövde boş",
+  "api.emptyBody": "hizmet {status} ile yanıt verdi; yanıtın gövdesi boş",
   "api.notJson":
     "hizmet {status} ile yanıt verdi, ama yanıt JSON değil (araya giren bir ağ geçidinin ya da vekil sunucunun sayfası olabilir)",
   "api.refusedIn2xx":

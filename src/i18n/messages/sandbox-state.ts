@@ -59,7 +59,7 @@ export const tr = {
   "sandboxState.extra":
     "extraDeclarations 0 ile {max} arasında bir tam sayı olmalı; verilen: {value}",
   "sandboxState.loopbackOnly":
-    "deneme sunucusu yalnızca loopback adreslerde dinler, '{host}' üzerinde değil",
+    "deneme sunucusu yalnızca bu makinenin kendi adreslerinde (loopback) dinler, '{host}' üzerinde değil",
   "sandboxState.loopbackHint":
     "--host 127.0.0.1 (ya da localhost, ::1) kullanın; deneme sunucusunun kimlik bilgileri herkese açık",
   "sandboxServe.key": "anahtar",
