@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { fstatSync } from "node:fs";
 import { Chalk, type ChalkInstance } from "chalk";
 import { envFlag } from "../config/env.js";
 import { createTranslator, type Lang, type Translator } from "../i18n/index.js";
@@ -40,10 +38,16 @@ export interface IOStreams {
   /** True once the reader of stdout has gone away (EPIPE): producers should stop. */
   readonly outputClosed: boolean;
   /**
-   * Aborted once the reader of stdout is gone, noticed even while nothing is written (a watch
-   * waiting for its next poll under `| head -1`); then `outputClosed` is true too.
+   * Aborted once the reader of stdout is gone: a write failed, or `readerLeft()` said so while
+   * nothing was written (a watch waiting for its next poll under `| head -1`); then
+   * `outputClosed` is true too.
    */
   outputGone(): AbortSignal;
+  /**
+   * The reader of stdout has gone though no write failed (output/pipe-reader.ts noticed, for the
+   * runs that wait): producers stop as after EPIPE.
+   */
+  readerLeft(): void;
   /**
    * A line of status for people on stderr, dropped under --quiet. Server text may be quoted in
    * it as is: info, warn and error make the line safe for a terminal themselves (safeLine).
@@ -156,10 +160,10 @@ export function createIO(options: IOOptions): IOStreams {
       if (gone === null) {
         gone = new AbortController();
         if (broken) gone.abort();
-        else watchPipeReader(stdout, markBroken);
       }
       return gone.signal;
     },
+    readerLeft: markBroken,
     write(text: string): Promise<void> {
       if (broken || text === "") return Promise.resolve();
       return new Promise((resolve) => {
@@ -186,30 +190,4 @@ export function createIO(options: IOOptions): IOStreams {
       toStderr(err.dim(`[debug] ${line}`), false);
     },
   };
-}
-
-/**
- * Calls `onGone` when the reader of `stream`, a pipe, goes away while nothing is written to it.
- * Node cannot wait on a descriptor it only writes to; GNU tail (coreutils >= 8.28) can, and
- * dies of SIGPIPE as soon as the reader of its output, the same pipe, is gone. `--pid` ends it
- * with this process, and it is killed when this process leaves. Where there is no such tail
- * (or no pipe), the next write notices instead, as before.
- */
-function watchPipeReader(stream: NodeJS.WritableStream, onGone: () => void): void {
-  const fd = (stream as { fd?: unknown }).fd;
-  if (process.platform !== "linux" || typeof fd !== "number") return;
-  try {
-    if (!fstatSync(fd).isFIFO()) return;
-  } catch {
-    return;
-  }
-  const child = spawn("tail", ["-f", `--pid=${process.pid}`, "/dev/null"], {
-    stdio: ["ignore", fd, "ignore"],
-  });
-  child.on("error", () => {});
-  child.on("exit", (_code, signal) => {
-    if (signal === "SIGPIPE") onGone();
-  });
-  child.unref();
-  process.once("exit", () => child.kill());
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { watchVerb } from "../../src/commands/declarations/watch-spec.js";
 import { optionsFromArgv } from "../../src/commands/verb.js";
 import { FakeClock } from "../helpers/fake-clock.js";
+import { type Fifo, hasGnuTail, makeFifo } from "../helpers/fifo.js";
 import {
   type RecordedRequest,
   sendJson,
@@ -35,12 +36,17 @@ interface Watch extends RunningMain {
   pollUntil(test: (stdout: string) => boolean): Promise<void>;
 }
 
-function watch(baseUrl: string, args: string[], options: { tty?: boolean } = {}): Watch {
+function watch(
+  baseUrl: string,
+  args: string[],
+  options: { tty?: boolean; stdout?: NodeJS.WritableStream } = {},
+): Watch {
   const clock = new FakeClock();
   const run = startMain(["--base-url", baseUrl, "declarations", "watch", ...args], {
     env: DEMO_ENV,
     tty: options.tty,
     clock,
+    stdout: options.stdout,
   });
   const poll = async () => {
     await clock.next();
@@ -309,6 +315,46 @@ describe("declarations watch against a list that changes", () => {
     }
     expect(lines.map((l) => l.split(/ +/)[1])).toEqual(["ID", "2", "1", "3"]);
   });
+});
+
+describe("declarations watch: the reader of stdout leaves (`| head -1`)", () => {
+  it("while the watch waits for its next poll (a write failed): exit 0 at once, no further poll", async () => {
+    server = await pendingServer(range(1, 3));
+    const w = watch(server.url, ["--interval", "60", "-o", "ndjson"]);
+    await w.clock.sleeping();
+    w.stdout.emit("error", Object.assign(new Error("write EPIPE"), { code: "EPIPE" }));
+    expect(await w.done).toBe(0);
+    expect(w.clock.pending).toBe(0);
+    expect(server.requests).toHaveLength(1);
+    expect(w.stderr.text).toBe("");
+  });
+
+  let fifo: Fifo | null = null;
+  afterEach(() => {
+    fifo?.cleanup();
+    fifo = null;
+  });
+
+  // stdout a real pipe: nothing is written while the watch waits, so no write can fail; the
+  // pipe's watcher (output/pipe-reader.ts, GNU tail) is what notices.
+  it.skipIf(process.platform !== "linux" || !hasGnuTail())(
+    "stdout a pipe whose reader leaves while nothing is written: exit 0, no further poll",
+    async () => {
+      server = await pendingServer(range(1, 3));
+      fifo = makeFifo();
+      const w = watch(server.url, ["--interval", "60", "-o", "ndjson"], { stdout: fifo.writer() });
+      // The whole backlog read: every write is done, and the watch waits a minute.
+      const text = await fifo.until((t) => t.split("\n").length > 3);
+      expect(ids(text)).toEqual(["3", "2", "1"]);
+      await w.clock.sleeping();
+      fifo.reader.destroy();
+      expect(await w.done).toBe(0);
+      expect(w.clock.slept).toEqual([60_000]);
+      expect(w.clock.pending).toBe(0);
+      expect(server.requests).toHaveLength(1);
+      expect(w.stderr.text).toBe("");
+    },
+  );
 });
 
 describe("declarations watch: failures", () => {

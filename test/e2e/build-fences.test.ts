@@ -133,7 +133,7 @@ it("`--help` reads dist/cli.cjs alone, `__complete` dist/complete.cjs alone", as
  * And none of that is in dist/cli.cjs waiting, compiled but not run: a message (or, for the
  * wizard, a function) of each, typed out here, is in dist/runs.cjs and not in dist/cli.cjs.
  */
-it("dist/cli.cjs holds none of the client, the sandbox, csv-parse or the wizard", () => {
+it("dist/cli.cjs holds none of the client, the sandbox, csv-parse, the wizard or the pipe watcher", () => {
   const cli = readFileSync(join(DIST, "cli.cjs"), "utf8");
   const runs = readFileSync(join(DIST, "runs.cjs"), "utf8");
   const markers = {
@@ -145,6 +145,8 @@ it("dist/cli.cjs holds none of the client, the sandbox, csv-parse or the wizard"
     // known by a function of it (the CLI's names are kept in the bundle).
     wizard: "async function askDescription(",
     "undici's V8 setting": "--wasm-tiering-budget",
+    // The watch's pipe watcher needs node:child_process, which no other command loads at start.
+    "the pipe watcher": "function watchPipeReader(",
   };
   for (const [what, marker] of Object.entries(markers)) {
     expect(runs.includes(marker), `${what} is in dist/runs.cjs`).toBe(true);

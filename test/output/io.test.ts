@@ -117,6 +117,20 @@ describe("IOStreams", () => {
     await expect(io.write("more")).resolves.toBeUndefined();
   });
 
+  it("a reader that left while nothing was written (readerLeft) aborts outputGone and stops output", async () => {
+    const stdout = new PassThrough();
+    const io = createIO({ stdout, stderr: new PassThrough(), stdin: new PassThrough(), env: {} });
+    const gone = io.outputGone();
+    expect(gone.aborted).toBe(false);
+    io.readerLeft();
+    expect(gone.aborted).toBe(true);
+    expect(io.outputClosed).toBe(true);
+    await io.write("more");
+    expect(stdout.read()).toBeNull();
+    // Asked for after the reader left: aborted already.
+    expect(io.outputGone().aborted).toBe(true);
+  });
+
   it("takes the width from the terminal, else COLUMNS, else 80", () => {
     expect(memoryIO({ tty: true, columns: 123 }).columns).toBe(123);
     expect(memoryIO({ env: { COLUMNS: "97" } }).columns).toBe(97);

@@ -7,6 +7,7 @@ import { isTradectlError, TradectlError } from "../../errors.js";
 import { selectFields } from "../../output/fields.js";
 import type { OutputFormat } from "../../output/formats.js";
 import type { IOStreams } from "../../output/io.js";
+import { watchPipeReader } from "../../output/pipe-reader.js";
 import { createRecordWriter, fieldTable, type RecordView } from "../../output/records.js";
 import { type TableColumn, type TableSpec, TableStream, tableColumn } from "../../output/table.js";
 import { localTime, parseServerTime } from "../../output/time.js";
@@ -189,37 +190,46 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
   let backlogRead = false;
 
   if (!options.newOnly && io.stderrIsTTY) io.info(io.err.dim(io.t("declarations.watch.backlog")));
-  for (;;) {
-    const started = ctx.now();
-    // A 429 that outlived the client's retries says how long to stay away; the next poll waits.
-    let retryAfterMs = 0;
-    try {
-      if (!backlogRead) {
-        await readBacklog(client, query, seen, options.newOnly ? null : printer, ctx.now);
-        backlogRead = true;
-        if (io.stderrIsTTY)
-          io.info(
-            io.err.dim(io.t("declarations.watch.watching", { seconds: options.intervalMs / 1000 })),
-          );
-      } else {
-        await poll(client, query, seen, printer, ctx.now);
+  // Under `| head -1` the reader leaves while the watch waits for its next poll, when no write
+  // can fail: a helper notices it then (output/pipe-reader.ts), loaded only by this run.
+  const reader = watchPipeReader(io.stdout, () => io.readerLeft());
+  try {
+    for (;;) {
+      const started = ctx.now();
+      // A 429 that outlived the client's retries says how long to stay away; the next poll waits.
+      let retryAfterMs = 0;
+      try {
+        if (!backlogRead) {
+          await readBacklog(client, query, seen, options.newOnly ? null : printer, ctx.now);
+          backlogRead = true;
+          if (io.stderrIsTTY)
+            io.info(
+              io.err.dim(
+                io.t("declarations.watch.watching", { seconds: options.intervalMs / 1000 }),
+              ),
+            );
+        } else {
+          await poll(client, query, seen, printer, ctx.now);
+        }
+        health.succeeded();
+      } catch (error) {
+        if (signal.aborted) return stopped(io, printer.count);
+        if (!isTradectlError(error) || !SURVIVABLE.has(error.kind)) throw error;
+        health.failed(error);
+        retryAfterMs = error.retryAfterMs ?? 0;
       }
-      health.succeeded();
-    } catch (error) {
-      if (signal.aborted) return stopped(io, printer.count);
-      if (!isTradectlError(error) || !SURVIVABLE.has(error.kind)) throw error;
-      health.failed(error);
-      retryAfterMs = error.retryAfterMs ?? 0;
-    }
-    if (io.outputClosed) return 0;
-    if (options.once && backlogRead && printer.count > 0) return (await hook?.finish()) ?? 0;
-    const wait = Math.max(0, started + options.intervalMs - ctx.now(), retryAfterMs);
-    try {
-      await ctx.sleep(wait, AbortSignal.any([signal, io.outputGone()]));
-    } catch {
       if (io.outputClosed) return 0;
-      return stopped(io, printer.count);
+      if (options.once && backlogRead && printer.count > 0) return (await hook?.finish()) ?? 0;
+      const wait = Math.max(0, started + options.intervalMs - ctx.now(), retryAfterMs);
+      try {
+        await ctx.sleep(wait, AbortSignal.any([signal, io.outputGone()]));
+      } catch {
+        if (io.outputClosed) return 0;
+        return stopped(io, printer.count);
+      }
     }
+  } finally {
+    reader.stop();
   }
 }
 
