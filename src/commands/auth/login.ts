@@ -145,9 +145,9 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
         said: said("auth.login.refused", inner),
         hint: english("login.hintThen", {
           hint: english(hint),
-          then: english("hint.nothingSaved"),
+          next: english("hint.nothingSaved"),
         }),
-        hintSaid: said("login.hintThen", { hint: io.t(hint), then: io.t("hint.nothingSaved") }),
+        hintSaid: said("login.hintThen", { hint: io.t(hint), next: io.t("hint.nothingSaved") }),
       });
       // Which of a 401's causes it is: the doctor's checks, with the pair being checked.
       const { verdict } = await serviceChecks(client, ctx.now, io.t);
@@ -162,10 +162,10 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
       said: said("auth.login.couldNotCheck", inner),
       ...(error.hint
         ? {
-            hint: english("login.hintThen", { hint: error.hint, then: again }),
+            hint: english("login.hintThen", { hint: error.hint, next: again }),
             hintSaid: said("login.hintThen", {
               hint: textIn(hintText(error, error.hint), io.t),
-              then: againSaid,
+              next: againSaid,
             }),
           }
         : { hint: again, hintSaid: said("auth.login.nothingSavedTryAgain") }),
