@@ -2,7 +2,7 @@ import { DECIMAL } from "../domain/amount.js";
 import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
 import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
 import { english, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
@@ -49,7 +49,10 @@ export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
 /** An entry of the file that is not a rule this version can use: its name and why. */
 export interface UnreadableRule {
   name: string;
+  /** Why, in English. */
   why: string;
+  /** Why, as a catalog entry for people (a warning's, an error's parameter). */
+  whySaid: SaidAs;
 }
 
 export interface SavedRules {
@@ -87,35 +90,64 @@ function isoMs(value: unknown): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/** The reasons an entry is no rule that name nothing but themselves. */
+type RuleProblem =
+  | "ruleWhy.notObject"
+  | "ruleWhy.noMatch"
+  | "ruleWhy.noSymbol"
+  | "ruleWhy.matchNotText"
+  | "ruleWhy.sender"
+  | "ruleWhy.answersNotObject"
+  | "ruleWhy.declarationId"
+  | "ruleWhy.once"
+  | "ruleWhy.until"
+  | "ruleWhy.spent";
+
 /** One entry of the file as a rule, or why it is not one. */
 export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
-  const bad = (why: string): UnreadableRule => ({ name, why });
-  if (!isObject(entry)) return bad("it is not an object");
+  const bad = (key: RuleProblem): UnreadableRule => ({
+    name,
+    why: english(key),
+    whySaid: said(key),
+  });
+  if (!isObject(entry)) return bad("ruleWhy.notObject");
   const match = entry.match;
-  if (!isObject(match)) return bad("it has no match");
+  if (!isObject(match)) return bad("ruleWhy.noMatch");
   const { symbol, address, memo, amount } = match;
-  if (typeof symbol !== "string" || symbol.trim() === "") return bad("match.symbol is missing");
+  if (typeof symbol !== "string" || symbol.trim() === "") return bad("ruleWhy.noSymbol");
   if (!optionalText(address) || !optionalText(memo) || !optionalText(amount)) {
-    return bad("match.address, match.memo and match.amount must be text");
+    return bad("ruleWhy.matchNotText");
   }
   if (amount !== undefined && !DECIMAL.test(amount.trim())) {
-    return bad(`match.amount '${amount}' is not a decimal number`);
+    return {
+      name,
+      why: english("ruleWhy.amount", { amount }),
+      whySaid: said("ruleWhy.amount", { amount }),
+    };
   }
   const sender = entry.sender;
   if (sender !== undefined && (typeof sender !== "string" || savedNameProblem("sender", sender))) {
-    return bad("sender is not a sender's name");
+    return bad("ruleWhy.sender");
   }
   const answers = entry.answers ?? {};
-  if (!isObject(answers)) return bad("answers is not an object");
+  if (!isObject(answers)) return bad("ruleWhy.answersNotObject");
   const read = answersFromRow(answers);
-  if (!read.ok) return bad(`answers: ${read.problems.join("; ")}`);
+  if (!read.ok) {
+    // The answers' own problems (domain/batch.ts) are shown as they are.
+    const problems = read.problems.join("; ");
+    return {
+      name,
+      why: english("ruleWhy.answers", { problems }),
+      whySaid: said("ruleWhy.answers", { problems }),
+    };
+  }
   const { cryptoDepositDeclarationId: id, ...given } = read.answers;
-  if (id !== undefined) return bad("answers hold a declaration id");
+  if (id !== undefined) return bad("ruleWhy.declarationId");
   const once = entry.once ?? false;
-  if (typeof once !== "boolean") return bad("once must be true or false");
+  if (typeof once !== "boolean") return bad("ruleWhy.once");
   const until = entry.until === undefined || entry.until === null ? null : isoMs(entry.until);
   if (until === null && entry.until !== undefined && entry.until !== null) {
-    return bad("until is not an ISO-8601 time");
+    return bad("ruleWhy.until");
   }
   let spent: Rule["spent"] = null;
   if (entry.spent !== undefined && entry.spent !== null) {
@@ -123,8 +155,7 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
     const declarationId =
       isObject(s) && typeof s.declarationId === "string" ? canonicalId(s.declarationId) : null;
     const at = isObject(s) ? isoMs(s.at) : null;
-    if (declarationId === null || at === null)
-      return bad("spent must name a declarationId and a time");
+    if (declarationId === null || at === null) return bad("ruleWhy.spent");
     spent = { declarationId, at };
   }
   const ruleMatch: RuleMatch = { symbol };

@@ -77,6 +77,19 @@ export const en = {
     "a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '{name}'",
   "savedName.rule":
     "a rule's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '{name}'",
+  // rules.ts ruleFromEntry: why an entry of the file is no rule
+  "ruleWhy.notObject": "it is not an object",
+  "ruleWhy.noMatch": "it has no match",
+  "ruleWhy.noSymbol": "match.symbol is missing",
+  "ruleWhy.matchNotText": "match.address, match.memo and match.amount must be text",
+  "ruleWhy.amount": "match.amount '{amount}' is not a decimal number",
+  "ruleWhy.sender": "sender is not a sender's name",
+  "ruleWhy.answersNotObject": "answers is not an object",
+  "ruleWhy.answers": "answers: {problems}",
+  "ruleWhy.declarationId": "answers hold a declaration id",
+  "ruleWhy.once": "once must be true or false",
+  "ruleWhy.until": "until is not an ISO-8601 time",
+  "ruleWhy.spent": "spent must name a declarationId and a time",
   "savedSender.unknown": "no saved sender is called '{name}'",
   "savedSender.known": "saved senders: {names}; nothing was sent",
   "savedSender.none":
@@ -88,6 +101,12 @@ export const en = {
     "receipts {path}, line {line}: not a receipt entry (not JSON, or fields missing)",
   "receiptsFile.changedHint":
     "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
+  // receipts-chain.ts verifyLines: why a line breaks the chain (`receipts verify`)
+  "receiptsFile.why.notEntry": "not a receipt entry (not JSON, or fields missing)",
+  "receiptsFile.why.notStart": "does not start the chain: lines before it were removed",
+  "receiptsFile.why.notFollow":
+    "does not follow line {previous}: a line was edited, removed or reordered here",
+  "receiptsFile.why.bodyEdited": "its body does not match its bodySha256: the body was edited",
   "receiptsFile.busy":
     "declaration {id}: another tradectl{pid} has a request for it in flight, and its outcome did not come within {ms} ms",
   "receiptsFile.busySince":
@@ -165,6 +184,18 @@ export const tr = {
     "gönderen adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: '{name}'",
   "savedName.rule":
     "kural adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: '{name}'",
+  "ruleWhy.notObject": "bir nesne değil",
+  "ruleWhy.noMatch": "eşleşme tanımı (match) yok",
+  "ruleWhy.noSymbol": "match.symbol eksik",
+  "ruleWhy.matchNotText": "match.address, match.memo ve match.amount metin olmalı",
+  "ruleWhy.amount": "match.amount '{amount}' ondalık bir sayı değil",
+  "ruleWhy.sender": "sender geçerli bir gönderen adı değil",
+  "ruleWhy.answersNotObject": "answers bir nesne değil",
+  "ruleWhy.answers": "answers: {problems}",
+  "ruleWhy.declarationId": "answers bir beyan numarası içeriyor",
+  "ruleWhy.once": "once true ya da false olmalı",
+  "ruleWhy.until": "until ISO-8601 bir zaman değil",
+  "ruleWhy.spent": "spent bir declarationId ve bir zaman belirtmeli",
   "savedSender.unknown": "'{name}' adında kayıtlı bir gönderen yok",
   "savedSender.known": "kayıtlı gönderenler: {names}; hiçbir şey gönderilmedi",
   "savedSender.none":
@@ -172,9 +203,14 @@ export const tr = {
   "savedSender.unreadable":
     "kayıtlı '{name}' göndereni okunamıyor: {why} ({path} içinde düzeltin ya da `tradectl senders remove {name}` ile silin)",
   "receiptsFile.notEntry":
-    "{path} makbuz dosyası, satır {line}: bir makbuz kaydı değil (JSON değil ya da alanları eksik)",
+    "kayıtlar {path}, {line}. satır: bir onay kaydı değil (JSON değil ya da alanları eksik)",
   "receiptsFile.changedHint":
-    "dosyanın tamamını `tradectl receipts verify` denetler; makbuzlar tradectl dışında değiştirilmiş",
+    "dosyanın tamamını `tradectl receipts verify` denetler; kayıtlar tradectl dışında değiştirilmiş",
+  "receiptsFile.why.notEntry": "bir onay kaydı değil (JSON değil ya da alanları eksik)",
+  "receiptsFile.why.notStart": "zinciri başlatmıyor: ondan önceki satırlar silinmiş",
+  "receiptsFile.why.notFollow":
+    "{previous}. satırın ardından gelmiyor: burada bir satır değiştirilmiş, silinmiş ya da yeri değiştirilmiş",
+  "receiptsFile.why.bodyEdited": "gövdesi bodySha256 değeriyle uyuşmuyor: gövde değiştirilmiş",
   "receiptsFile.busy":
     "{id} numaralı beyan: başka bir tradectl{pid} bu beyan için bir istek gönderdi ve sonucu {ms} ms içinde gelmedi",
   "receiptsFile.busySince":
