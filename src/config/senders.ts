@@ -1,6 +1,6 @@
 import { answersFromRow } from "../domain/batch.js";
 import type { Answers } from "../domain/confirm.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
 import { english, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { readConfig, updateConfig } from "./store.js";
@@ -68,7 +68,10 @@ function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
 /** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
 export interface UnreadableSender {
   name: string;
+  /** Why, in English. */
   why: string;
+  /** Why, as a catalog entry for people (a warning's parameter). */
+  whySaid: SaidAs;
 }
 
 /**
@@ -85,12 +88,22 @@ export function readSenderFile(env: NodeJS.ProcessEnv): {
   const unreadable: UnreadableSender[] = [];
   for (const [name, value] of Object.entries(entries)) {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      unreadable.push({ name, why: "it is not an object of answers" });
+      unreadable.push({
+        name,
+        why: english("senderWhy.notObject"),
+        whySaid: said("senderWhy.notObject"),
+      });
       continue;
     }
     const read = answersFromRow(value as Record<string, unknown>);
     if (!read.ok) {
-      unreadable.push({ name, why: read.problems.join("; ") });
+      // The answers' own problems (domain/batch.ts) are shown as they are.
+      const problems = read.problems.join("; ");
+      unreadable.push({
+        name,
+        why: english("senderWhy.answers", { problems }),
+        whySaid: said("senderWhy.answers", { problems }),
+      });
       continue;
     }
     const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
@@ -112,7 +125,8 @@ export function unreadableSenderLine(
   entry: UnreadableSender,
   t: Translator = english,
 ): string {
-  return t("savedSender.unreadable", unreadableParams(env, entry));
+  const why = t.lang === "en" ? entry.why : (t.said(entry.whySaid) ?? entry.why);
+  return t("savedSender.unreadable", { ...unreadableParams(env, entry), why });
 }
 
 function unreadableParams(env: NodeJS.ProcessEnv, entry: UnreadableSender) {

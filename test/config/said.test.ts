@@ -1,11 +1,15 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkBaseUrl } from "../../src/config/base-url.js";
 import { fileError } from "../../src/config/files.js";
 import { openReceipts } from "../../src/config/receipts.js";
-import { senderNameProblem } from "../../src/config/senders.js";
+import {
+  readSenderFile,
+  senderNameProblem,
+  unreadableSenderLine,
+} from "../../src/config/senders.js";
 import { readConfig } from "../../src/config/store.js";
 import { isTradectlError, type TradectlError } from "../../src/errors.js";
 import { createTranslator } from "../../src/i18n/index.js";
@@ -91,6 +95,23 @@ describe("the config file and the base URL", () => {
     );
     expect(senderNameProblem("ali veli", tr)).toBe(
       "gönderen adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: 'ali veli'",
+    );
+  });
+});
+
+describe("a saved entry that cannot be read", () => {
+  it("a sender's warning line in the user's language, its reason too", () => {
+    const home = mkdtempSync(join(tmpdir(), "tradectl-said-"));
+    const env = { XDG_CONFIG_HOME: home };
+    mkdirSync(join(home, "tradectl"), { mode: 0o700 });
+    const path = join(home, "tradectl", "config.json");
+    writeFileSync(path, '{"senders": {"odd": 7}}', { mode: 0o600 });
+    const [entry] = readSenderFile(env).unreadable;
+    expect(unreadableSenderLine(env, entry!)).toBe(
+      `saved sender 'odd' cannot be read: it is not an object of answers (fix it in ${path}, or \`tradectl senders remove odd\`)`,
+    );
+    expect(unreadableSenderLine(env, entry!, tr)).toBe(
+      `kayıtlı 'odd' göndereni okunamıyor: yanıtlardan oluşan bir nesne değil (${path} içinde düzeltin ya da \`tradectl senders remove odd\` ile silin)`,
     );
   });
 });

@@ -90,6 +90,9 @@ export const en = {
   "ruleWhy.once": "once must be true or false",
   "ruleWhy.until": "until is not an ISO-8601 time",
   "ruleWhy.spent": "spent must name a declarationId and a time",
+  // senders.ts readSenderFile: why an entry of the file is no sender
+  "senderWhy.notObject": "it is not an object of answers",
+  "senderWhy.answers": "{problems}",
   "savedSender.unknown": "no saved sender is called '{name}'",
   "savedSender.known": "saved senders: {names}; nothing was sent",
   "savedSender.none":
@@ -196,6 +199,8 @@ export const tr = {
   "ruleWhy.once": "once true ya da false olmalı",
   "ruleWhy.until": "until ISO-8601 bir zaman değil",
   "ruleWhy.spent": "spent bir declarationId ve bir zaman belirtmeli",
+  "senderWhy.notObject": "yanıtlardan oluşan bir nesne değil",
+  "senderWhy.answers": "{problems}",
   "savedSender.unknown": "'{name}' adında kayıtlı bir gönderen yok",
   "savedSender.known": "kayıtlı gönderenler: {names}; hiçbir şey gönderilmedi",
   "savedSender.none":
