@@ -275,6 +275,8 @@ export type SpendResult =
       /** Who spent it, when `reason` is `spent`. */
       spent?: Rule["spent"];
       message: string;
+      /** The message as a catalog entry, for people. */
+      messageSaid: SaidAs;
     };
 
 /**
@@ -293,7 +295,12 @@ export function spendOnce(
   return updateConfig(configFile(env), (config): SpendResult => {
     const rules = ownCopy(rulesIn(config));
     if (!Object.hasOwn(rules, name)) {
-      return { ok: false, reason: "missing", message: `the rule '${name}' was removed` };
+      return {
+        ok: false,
+        reason: "missing",
+        message: english("savedRule.removed", { name }),
+        messageSaid: said("savedRule.removed", { name }),
+      };
     }
     const read = ruleFromEntry(name, rules[name]);
     if (!isRule(read)) {
@@ -301,6 +308,8 @@ export function spendOnce(
         ok: false,
         reason: "unreadable",
         message: english("savedRule.unreadable", { name, why: read.why }),
+        // Its reason stays English inside: a parameter is a text as it is.
+        messageSaid: said("savedRule.unreadable", { name, why: read.why }),
       };
     }
     const state = ruleState(read, now);
@@ -309,11 +318,17 @@ export function spendOnce(
         ok: false,
         reason: "spent",
         spent: read.spent,
-        message: `the --once rule '${name}' was already spent by declaration ${read.spent!.declarationId}`,
+        message: english("savedRule.spent", { name, id: read.spent!.declarationId }),
+        messageSaid: said("savedRule.spent", { name, id: read.spent!.declarationId }),
       };
     }
     if (state === "expired") {
-      return { ok: false, reason: "expired", message: `the rule '${name}' has expired` };
+      return {
+        ok: false,
+        reason: "expired",
+        message: english("savedRule.expired", { name }),
+        messageSaid: said("savedRule.expired", { name }),
+      };
     }
     if (!read.once) return { ok: true, rule: read };
     const rule: Rule = { ...read, spent: { declarationId, at: now } };

@@ -73,6 +73,10 @@ export const en = {
   "savedRule.unreadable": "the rule '{name}' cannot be read: {why}",
   "savedRule.unreadableHint":
     "`tradectl rules remove {name}` deletes it; `tradectl rules add {name} …` replaces it",
+  // rules.ts spendOnce: why a --once rule could not be spent
+  "savedRule.removed": "the rule '{name}' was removed",
+  "savedRule.spent": "the --once rule '{name}' was already spent by declaration {id}",
+  "savedRule.expired": "the rule '{name}' has expired",
   "savedName.sender":
     "a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '{name}'",
   "savedName.rule":
@@ -183,6 +187,9 @@ export const tr = {
   "savedRule.unreadable": "'{name}' kuralı okunamıyor: {why}",
   "savedRule.unreadableHint":
     "`tradectl rules remove {name}` onu siler; `tradectl rules add {name} …` yerine yenisini kaydeder",
+  "savedRule.removed": "'{name}' kuralı silinmiş",
+  "savedRule.spent": "--once kuralı '{name}', {id} numaralı beyan için zaten kullanılmış",
+  "savedRule.expired": "'{name}' kuralının süresi dolmuş",
   "savedName.sender":
     "gönderen adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: '{name}'",
   "savedName.rule":
