@@ -240,9 +240,15 @@ export async function runCli(): Promise<void> {
       process.exit(130);
     }
     interrupted = true;
-    controller.abort(new TradectlError("cancelled", "cancelled"));
+    controller.abort(
+      new TradectlError("cancelled", "cancelled", { said: said("process.x.cancelled") }),
+    );
   });
-  process.on("SIGTERM", () => controller.abort(new TradectlError("cancelled", "terminated")));
+  process.on("SIGTERM", () =>
+    controller.abort(
+      new TradectlError("cancelled", "terminated", { said: said("process.x.terminated") }),
+    ),
+  );
   // A reader that went away (EPIPE) is not our failure; any other (a full disk, an I/O error)
   // means the data did not arrive: one line on stderr and exit 1, never a stack. The output
   // stops at once (IOStreams marks itself closed), and the command is not cut off mid-request.

@@ -40,7 +40,20 @@ export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = {
  */
 export interface SaidAs {
   key: string;
-  params?: Readonly<Record<string, string>>;
+  /**
+   * A parameter is a text as it is, a catalog entry (a row's label), or a Phrase: its English
+   * in English, its catalog entry in another language (a seed rule: "Türkçe (English)").
+   */
+  params?: Readonly<Record<string, string | SaidAs | Phrase>>;
+}
+
+/**
+ * A text for people in English (the JSON error line, logs) and, when the catalog has it, as the
+ * catalog says it: a problem found before an error is made of it (see `TradectlError.listing`).
+ */
+export interface Phrase {
+  readonly english: string;
+  readonly said?: SaidAs;
 }
 
 export interface TradectlErrorOptions {
@@ -54,6 +67,11 @@ export interface TradectlErrorOptions {
   hint?: string;
   /** Several broken rules, each a line of its own (the message is their summary). */
   details?: readonly string[];
+  /**
+   * Each detail line as a catalog entry, for people, by index (`detailsSaid[i]` says
+   * `details[i]`; a line with no entry, or past the end, is shown as it is).
+   */
+  detailsSaid?: readonly (SaidAs | undefined)[];
   /** A POST failed in transit after it may have reached the server: its outcome is unknown. */
   requestMayHaveArrived?: boolean;
   /** The server answered 2xx but its body said `"success": false`: a refusal, not a lost answer. */
@@ -73,6 +91,7 @@ export class TradectlError extends Error {
   readonly said: SaidAs | undefined;
   readonly hintSaid: SaidAs | undefined;
   readonly details: readonly string[];
+  readonly detailsSaid: readonly (SaidAs | undefined)[];
   readonly requestMayHaveArrived: boolean;
   readonly refusedIn2xx: boolean;
   readonly endpoint: RateLimitClass | null;
@@ -88,6 +107,7 @@ export class TradectlError extends Error {
     this.said = options.said;
     this.hintSaid = options.hintSaid;
     this.details = options.details ?? [];
+    this.detailsSaid = (options.detailsSaid ?? []).slice(0, this.details.length);
     this.requestMayHaveArrived = options.requestMayHaveArrived ?? false;
     this.refusedIn2xx = options.refusedIn2xx ?? false;
     this.endpoint = options.endpoint ?? null;
@@ -114,6 +134,11 @@ export class TradectlError extends Error {
       said: message === undefined ? error.said : undefined,
       hintSaid: "hint" in changes ? undefined : error.hintSaid,
       details: error.details,
+      // New lines after the old ones keep the old lines' words; other new lines are English only.
+      detailsSaid:
+        changes.details === undefined || startsWith(changes.details, error.details)
+          ? error.detailsSaid
+          : undefined,
       requestMayHaveArrived: error.requestMayHaveArrived,
       refusedIn2xx: error.refusedIn2xx,
       endpoint: error.endpoint,
@@ -122,6 +147,29 @@ export class TradectlError extends Error {
       ...options,
     });
   }
+
+  /**
+   * One error of several problems found at once: the first is the message, the others its
+   * detail lines, each in English and as the catalog says it.
+   */
+  static listing(
+    kind: ErrorKind,
+    problems: readonly [Phrase, ...Phrase[]] | readonly Phrase[],
+    options: Omit<TradectlErrorOptions, "said" | "details" | "detailsSaid"> = {},
+  ): TradectlError {
+    const [first, ...rest] = problems;
+    if (!first) throw new Error("TradectlError.listing needs a problem");
+    return new TradectlError(kind, first.english, {
+      ...options,
+      said: first.said,
+      details: rest.map((p) => p.english),
+      detailsSaid: rest.map((p) => p.said),
+    });
+  }
+}
+
+function startsWith(lines: readonly string[], prefix: readonly string[]): boolean {
+  return prefix.length <= lines.length && prefix.every((line, i) => lines[i] === line);
 }
 
 /** What `TradectlError.with` may change: any option, and the kind and message themselves. */
@@ -141,7 +189,11 @@ export const MAX_LISTED_PROBLEMS = 50;
  * The first MAX_LISTED_PROBLEMS of `lines`, then "and N more": a 60 MB `--from` of unknown ids
  * must not become 48 MB of stderr, nor a JSON error line of that size. The count stays exact.
  */
-export function listedProblems(lines: readonly string[], max = MAX_LISTED_PROBLEMS): string[] {
+export function listedProblems(
+  lines: readonly string[],
+  max = MAX_LISTED_PROBLEMS,
+  more: (count: number) => string = (count) => `and ${count} more`,
+): string[] {
   if (lines.length <= max) return [...lines];
-  return [...lines.slice(0, max), `and ${lines.length - max} more`];
+  return [...lines.slice(0, max), more(lines.length - max)];
 }

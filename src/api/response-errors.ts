@@ -129,12 +129,19 @@ export interface HintContext {
 
 /** "53 s", "4 min", "1 h 5 min": a wait as a person reads it ("53 sn", "4 dk", "1 sa 5 dk"). */
 export function waitText(ms: number, t: Translator = english): string {
-  const [sec, min, hour] = t.lang === "tr" ? ["sn", "dk", "sa"] : ["s", "min", "h"];
+  return t.said(waitSaid(ms)) ?? "";
+}
+
+/** The wait as a catalog entry: a parameter said in the language of what it is part of. */
+export function waitSaid(ms: number): SaidAs {
   const s = Math.ceil(ms / 1000);
-  if (s < 120) return `${s} ${sec}`;
+  if (s < 120) return said("api.wait.seconds", { n: s });
   const m = Math.ceil(s / 60);
-  if (m < 120) return `${m} ${min}`;
-  return `${Math.floor(m / 60)} ${hour}${m % 60 === 0 ? "" : ` ${m % 60} ${min}`}`;
+  if (m < 120) return said("api.wait.minutes", { n: m });
+  const h = Math.floor(m / 60);
+  return m % 60 === 0
+    ? said("api.wait.hours", { h })
+    : said("api.wait.hoursMinutes", { h, m: m % 60 });
 }
 
 function notFoundHint(

@@ -1,7 +1,7 @@
 import { hintFor } from "../api/response-errors.js";
 import { CONFIRM_MESSAGES, LIST_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
-import { listedProblems, type TradectlError } from "../errors.js";
-import { english, type MessageKey, type Translator } from "../i18n/index.js";
+import { listedProblems, MAX_LISTED_PROBLEMS, type Phrase, type TradectlError } from "../errors.js";
+import { english, type MessageKey, said, type Translator } from "../i18n/index.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
 import { jsonText } from "../output/json-text.js";
@@ -23,7 +23,7 @@ export function reportError(
     for (const line of lines) io.error(line);
     if (error.hint) io.warn(`${io.err.dim("hint:")} ${error.hint}`);
   } else {
-    peopleLines(error, lines, io);
+    peopleLines(error, io);
     const hint = hintIn(error, io.t);
     if (hint) io.warn(`${io.err.dim(io.t("report.hintPrefix"))} ${hint}`);
   }
@@ -53,6 +53,17 @@ const SEED_KEYS: ReadonlyMap<string, SeedKey> = new Map<string, SeedKey>([
   [ORDER_NOT_FOUND_MESSAGE, "seed.orderNotFound"],
 ]);
 
+/**
+ * A line that may be a seed rule, as a problem: a seed rule's English, said in the run's
+ * language with the service's English after it (as `seedLine`); any other line as it is.
+ */
+export function seedPhrase(line: string): Phrase {
+  const key = SEED_KEYS.get(line);
+  return key
+    ? { english: line, said: said("report.seedThen", { local: said(key), service: line }) }
+    : { english: line };
+}
+
 /** A seed rule said in the run's language, the service's English after it (either searchable). */
 export function seedLine(line: string, t: Translator): string {
   const key = SEED_KEYS.get(line);
@@ -70,28 +81,49 @@ export function seedSaid(line: string, t: Translator): string {
 /**
  * The error lines for people in a language other than English:
  * - the server's own words are shown as sent, after a line that says what kind of refusal it is;
- * - a message the catalog knows (`said`) in the run's language;
+ * - a message the catalog knows (`said`) in the run's language, and so each detail line
+ *   (`detailsSaid`); "and N more" too;
  * - a seed rule broken locally in the run's language, the service's English after it;
  * - anything else as it is (English): a message not yet in the catalog is never lost.
  */
-function peopleLines(error: TradectlError, lines: readonly string[], io: IOStreams): void {
+function peopleLines(error: TradectlError, io: IOStreams): void {
   const { t } = io;
   const fromServer = error.status !== null && !error.refusedIn2xx;
   const saidFirst = error.said && t.said(error.said);
+  // A detail line the catalog knows, in the run's language; else `otherwise` says it.
+  const detailLines = (otherwise: (line: string) => string) =>
+    error.details.map((line, i) => {
+      const saidAs = error.detailsSaid[i];
+      return (saidAs && t.said(saidAs)) || otherwise(line);
+    });
+  const more = (count: number) => t("domain.andMore", { count });
+  const listed = (first: string, details: readonly string[]) =>
+    listedProblems([first, ...details], MAX_LISTED_PROBLEMS, more);
   if (!saidFirst && fromServer && SERVER_KINDS.has(error.kind)) {
     io.error(t(`report.server.${error.kind as ServerKind}`));
-    for (const line of lines) io.warn(`  ${line}`);
+    for (const line of listed(
+      error.message,
+      detailLines((line) => line),
+    ))
+      io.warn(`  ${line}`);
     return;
   }
   if (!saidFirst && error.kind === "network") {
     // What failed on the way (a refused connection, a timeout) is the system's own words.
     io.error(t("report.network"));
-    for (const line of lines) io.warn(`  ${line}`);
+    for (const line of listed(
+      error.message,
+      detailLines((line) => line),
+    ))
+      io.warn(`  ${line}`);
     return;
   }
   const first = saidFirst || seedLine(error.message, t);
-  io.error(first);
-  for (const line of lines.slice(1)) io.error(seedLine(line, t));
+  for (const line of listed(
+    first,
+    detailLines((line) => seedLine(line, t)),
+  ))
+    io.error(line);
 }
 
 type ServerKind = "auth" | "not_found" | "conflict" | "rate_limited" | "validation" | "server";

@@ -213,9 +213,8 @@ export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
   if (found) return found;
   const broken = saved.unreadable.find((r) => r.name === name);
   if (broken) {
-    const params = { name, why: broken.why };
-    throw new TradectlError("usage", english("savedRule.unreadable", params), {
-      said: said("savedRule.unreadable", params),
+    throw new TradectlError("usage", english("savedRule.unreadable", { name, why: broken.why }), {
+      said: said("savedRule.unreadable", { name, why: broken.whySaid }),
       hint: english("savedRule.unreadableHint", { name }),
       hintSaid: said("savedRule.unreadableHint", { name }),
     });
@@ -308,8 +307,7 @@ export function spendOnce(
         ok: false,
         reason: "unreadable",
         message: english("savedRule.unreadable", { name, why: read.why }),
-        // Its reason stays English inside: a parameter is a text as it is.
-        messageSaid: said("savedRule.unreadable", { name, why: read.why }),
+        messageSaid: said("savedRule.unreadable", { name, why: read.whySaid }),
       };
     }
     const state = ruleState(read, now);

@@ -125,8 +125,7 @@ export function unreadableSenderLine(
   entry: UnreadableSender,
   t: Translator = english,
 ): string {
-  const why = t.lang === "en" ? entry.why : (t.said(entry.whySaid) ?? entry.why);
-  return t("savedSender.unreadable", { ...unreadableParams(env, entry), why });
+  return t("savedSender.unreadable", { ...unreadableParams(env, entry), why: entry.whySaid });
 }
 
 function unreadableParams(env: NodeJS.ProcessEnv, entry: UnreadableSender) {
@@ -144,7 +143,10 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
   const broken = unreadable.find((s) => s.name === name);
   if (broken) {
     throw new TradectlError("usage", unreadableSenderLine(env, broken), {
-      said: said("savedSender.unreadable", unreadableParams(env, broken)),
+      said: said("savedSender.unreadable", {
+        ...unreadableParams(env, broken),
+        why: broken.whySaid,
+      }),
       hint: english("hint.nothingSent"),
       hintSaid: said("hint.nothingSent"),
     });

@@ -1,3 +1,6 @@
+import type { Phrase } from "../errors.js";
+import { phrase } from "../i18n/index.js";
+
 /**
  * What a decimal amount looks like as text (`0.5`, `1500`, `.25`). Apart from the exact
  * comparison in batch.ts so the confirm spec, which runs at every start, can check `--amount`
@@ -5,9 +8,7 @@
  */
 export const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 
-/** Why `text` is not a decimal amount, or null when it is one. */
-export function amountProblem(text: string): string | null {
-  return DECIMAL.test(text.trim())
-    ? null
-    : `--amount must be a decimal number such as 0.5, got '${text}'`;
+/** Why `text` is not a decimal amount (given as `flag`), or null when it is one. */
+export function amountProblem(text: string, flag = "--amount"): Phrase | null {
+  return DECIMAL.test(text.trim()) ? null : phrase("domain.amount.notDecimal", { flag, text });
 }

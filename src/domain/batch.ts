@@ -1,4 +1,6 @@
 import Big from "big.js";
+import type { Phrase, SaidAs } from "../errors.js";
+import { phrase } from "../i18n/index.js";
 import { isLosslessNumber, numberText } from "../wire/json.js";
 import { DECIMAL } from "./amount.js";
 import { type Answers, normalizeAddressType } from "./confirm.js";
@@ -77,7 +79,13 @@ const TRUE_WORDS = new Set(["true", "yes", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "0"]);
 
 /** A row's answers, or every reason it is not one (each a line fit for an error). */
-export type RowResult = { ok: true; answers: Answers } | { ok: false; problems: string[] };
+/**
+ * A row's answers, or why it is not one: `problems` in English, `phrases` the same problems in
+ * English and as the catalog says them (for the error report in the user's language).
+ */
+export type RowResult =
+  | { ok: true; answers: Answers }
+  | { ok: false; problems: string[]; phrases: Phrase[] };
 
 /**
  * One `--from` row (a CSV record or an NDJSON object) as answers. Names are the body's, in any
@@ -86,18 +94,18 @@ export type RowResult = { ok: true; answers: Answers } | { ok: false; problems: 
  * a request at all is a problem here: the seed's rules are checked on the answers by the caller.
  */
 export function answersFromRow(row: Readonly<Record<string, unknown>>): RowResult {
-  const problems: string[] = [];
+  const problems: Phrase[] = [];
   const answers: Answers = {};
   const seen = new Map<BodyField, string>();
   for (const [name, raw] of Object.entries(row)) {
     const field = bodyField(name);
     if (field === null) {
-      problems.push(`unknown field '${name}' (the fields are: ${BODY_FIELDS.join(", ")})`);
+      problems.push(phrase("domain.row.unknownField", { name, fields: BODY_FIELDS.join(", ") }));
       continue;
     }
     const earlier = seen.get(field);
     if (earlier !== undefined) {
-      problems.push(`field ${field} is given twice ('${earlier}' and '${name}')`);
+      problems.push(phrase("domain.row.twice", { field, earlier, name }));
       continue;
     }
     seen.set(field, name);
@@ -108,8 +116,12 @@ export function answersFromRow(row: Readonly<Record<string, unknown>>): RowResul
       typeof raw === "string" ? raw : isLosslessNumber(raw) ? numberText(raw) : undefined;
     switch (field) {
       case "cryptoDepositDeclarationId": {
-        const problem = text === undefined ? "must be a number" : idProblem(text);
-        if (problem) problems.push(`cryptoDepositDeclarationId ${problem}`);
+        const subject = { english: "cryptoDepositDeclarationId" };
+        const problem =
+          text === undefined
+            ? phrase("domain.row.idNotNumber", { field: "cryptoDepositDeclarationId" })
+            : idProblem(text, subject);
+        if (problem) problems.push(problem);
         else answers.cryptoDepositDeclarationId = canonicalId(text!)!;
         break;
       }
@@ -117,42 +129,42 @@ export function answersFromRow(row: Readonly<Record<string, unknown>>): RowResul
         const word = typeof raw === "boolean" ? String(raw) : foldCase((text ?? "").trim());
         if (TRUE_WORDS.has(word)) answers.isSelfSender = true;
         else if (FALSE_WORDS.has(word)) answers.isSelfSender = false;
-        else problems.push(`isSelfSender must be true or false, got ${describe(raw)}`);
+        else problems.push(phrase("domain.row.selfNotBoolean", { got: describe(raw) }));
         break;
       }
       case "AddressType": {
         const type = typeof raw === "string" ? normalizeAddressType(raw) : null;
         if (type) answers.addressType = type;
         else {
-          problems.push(
-            `AddressType must be Exchange or IndividualWallet (also exchange, individual-wallet), got ${describe(raw)}`,
-          );
+          problems.push(phrase("domain.row.addressType", { got: describe(raw) }));
         }
         break;
       }
       case "exchangeId":
         // A malformed id is the seed's "exchangeId not supported." (checked with the rules).
-        if (text === undefined) problems.push(`exchangeId must be a number, got ${describe(raw)}`);
-        else answers.exchangeId = text;
+        if (text === undefined) {
+          problems.push(phrase("domain.row.exchangeIdNotNumber", { got: describe(raw) }));
+        } else answers.exchangeId = text;
         break;
       default:
         if (typeof raw !== "string") {
-          problems.push(`${field} must be text, got ${describe(raw)}`);
+          problems.push(phrase("domain.row.notText", { field, got: describe(raw) }));
         } else {
           answers[field] = raw;
         }
     }
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, answers };
+  return problems.length > 0
+    ? { ok: false, problems: problems.map((p) => p.english), phrases: problems }
+    : { ok: true, answers };
 }
 
-function describe(value: unknown): string {
+/** A value as a problem quotes it: text in quotes, a number or `true` as it is, else its kind. */
+function describe(value: unknown): string | SaidAs {
   if (typeof value === "string") return `'${value}'`;
   if (isLosslessNumber(value)) return numberText(value);
   return typeof value === "object"
-    ? Array.isArray(value)
-      ? "a list"
-      : "an object"
+    ? phrase(Array.isArray(value) ? "domain.row.aList" : "domain.row.anObject").said
     : String(value);
 }
 

@@ -1,3 +1,5 @@
+import type { Phrase, SaidAs } from "../errors.js";
+import { phrase } from "../i18n/index.js";
 import { foldCase } from "./text.js";
 
 /**
@@ -45,7 +47,8 @@ export function parseIsoTime(text: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-export type WhenResult = { ok: true; ms: number } | { ok: false; problem: string };
+/** Not a moment: why, in English (the JSON error line) and as the catalog says it. */
+export type WhenResult = { ok: true; ms: number } | { ok: false; problem: string; said: SaidAs };
 
 /**
  * `text` as a moment: an ISO-8601 time, or a duration counted from `now` forward
@@ -56,8 +59,14 @@ export function parseWhen(text: string, now: number, direction: 1 | -1): WhenRes
   if (iso !== null) return { ok: true, ms: iso };
   const duration = parseDurationMs(text);
   if (duration !== null && duration > 0) return { ok: true, ms: now + direction * duration };
-  return {
-    ok: false,
-    problem: `'${text}' is neither an ISO-8601 time (2026-12-01T09:00:00Z) nor a duration (24h, 7d, 30m)`,
-  };
+  const { english, said } = phrase("domain.when.neither", { text });
+  return { ok: false, problem: english, said };
+}
+
+/** `--until: 'soon' is neither …`: a time flag's problem, in English and as the catalog says it. */
+export function whenProblem(flag: string, result: { problem: string; said: SaidAs }): Phrase {
+  return phrase("domain.when.flag", {
+    flag,
+    problem: { english: result.problem, said: result.said },
+  });
 }

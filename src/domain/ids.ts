@@ -1,3 +1,6 @@
+import type { Phrase } from "../errors.js";
+import { phrase } from "../i18n/index.js";
+
 /**
  * Identifiers are int64 ("long") on the service. They are carried as canonical decimal strings
  * end to end and never pass through a JS number, which is exact only up to 2^53.
@@ -16,11 +19,14 @@ export function canonicalId(text: string, max: bigint = INT64_MAX): string | nul
   return value.toString();
 }
 
-/** Why `text` is not an id, in words fit for an error line; null when it is one. */
-export function idProblem(text: string, max: bigint = INT64_MAX): string | null {
+/**
+ * Why `text` is not an id, as an error line about `subject` ("declaration id '7x'", "--id
+ * 'x'"): in English and as the catalog says it; null when it is one.
+ */
+export function idProblem(text: string, subject: Phrase, max: bigint = INT64_MAX): Phrase | null {
   const trimmed = text.trim();
-  if (trimmed === "") return "is empty";
-  if (!DIGITS.test(trimmed)) return "must contain decimal digits only";
-  if (BigInt(trimmed) > max) return `is larger than the maximum ${max}`;
+  if (trimmed === "") return phrase("domain.id.empty", { subject });
+  if (!DIGITS.test(trimmed)) return phrase("domain.id.digits", { subject });
+  if (BigInt(trimmed) > max) return phrase("domain.id.tooLarge", { subject, max });
   return null;
 }

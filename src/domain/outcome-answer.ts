@@ -1,5 +1,6 @@
 // Judging a confirmation's answer: what the wire alone settles, what proves it unprocessed, what is lost.
-import type { ErrorKind, TradectlError } from "../errors.js";
+import type { ErrorKind, Phrase, SaidAs, TradectlError } from "../errors.js";
+import { phrase } from "../i18n/index.js";
 import type { Judgement, Outcome } from "./outcome.js";
 
 /** What the server's answer said, read leniently (a body that is not a JSON object: null). */
@@ -17,7 +18,7 @@ export type Wire =
   /** Written, and an answer came: its status and body (null when it was not a JSON object). */
   | { written: true; status: number; body: AnswerBody | null }
   /** Written, and the answer was lost: a timeout or a reset after the write. */
-  | { written: true; status: null; lost: string };
+  | { written: true; status: null; lost: string; lostSaid?: SaidAs | undefined };
 
 /** Why an answer proves the request was not processed. */
 export type NotProcessedReason = "rate_limited" | "stamp_refused" | "unauthorized";
@@ -33,11 +34,13 @@ export type AnswerVerdict =
    */
   | {
       verdict: "not-processed";
+      /** The line as the catalog says it (see `message`). */
+      said?: SaidAs;
       reason: NotProcessedReason;
       message: string;
     }
   /** The answer was lost or said nothing that can be trusted: read back, then `judgeReadBack`. */
-  | { verdict: "read-back"; lost: string };
+  | { verdict: "read-back"; lost: string; lostSaid?: SaidAs | undefined };
 
 const STAMP = /nonce|stamp/i;
 
@@ -69,28 +72,45 @@ export function wireOfError(error: TradectlError): Wire {
     };
   }
   if (error.requestMayHaveArrived || error.kind === "cancelled") {
-    return { written: true, status: null, lost: error.message };
+    return { written: true, status: null, lost: error.message, lostSaid: error.said };
   }
   return { written: false, cause: error.kind, reason: error.message };
 }
 
-function serverWords(body: AnswerBody | null): string {
-  if (!body) return "";
-  const parts = [
-    body.message ? body.message : null,
-    body.code !== null && body.code !== "" ? `code ${body.code}` : null,
-  ].filter((p): p is string => p !== null);
-  return parts.length > 0 ? `: ${parts.join(", ")}` : "";
+/** `: Invalid Nonce, code 1003`: the server's own words (as sent) after a judgement's line. */
+function serverWords(body: AnswerBody | null): Phrase {
+  if (!body) return { english: "" };
+  const message = body.message ? body.message : null;
+  const code = body.code !== null && body.code !== "" ? String(body.code) : null;
+  if (code === null) return { english: message === null ? "" : `: ${message}` };
+  return message === null
+    ? phrase("domain.outcome.code", { code })
+    : phrase("domain.outcome.wordsCode", { message, code });
 }
 
 const answered = (
   outcome: Outcome,
   byThisRequest: boolean,
-  message: string,
+  line: Phrase,
   kind: ErrorKind | null,
 ): AnswerVerdict => ({
   verdict: "settled",
-  judgement: { outcome, verifiedBy: "answer", byThisRequest, message, kind },
+  judgement: {
+    outcome,
+    verifiedBy: "answer",
+    byThisRequest,
+    message: line.english,
+    said: line.said,
+    kind,
+  },
+});
+
+/** A request not processed (a 429, a refused stamp): the verdict, its line in both forms. */
+const notProcessed = (reason: NotProcessedReason, line: Phrase): AnswerVerdict => ({
+  verdict: "not-processed",
+  reason,
+  message: line.english,
+  said: line.said,
 });
 
 /**
@@ -101,88 +121,70 @@ const answered = (
 export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
   const id = declarationId;
   if (!wire.written) {
+    const line = phrase("domain.outcome.notWritten", { id, reason: wire.reason });
     return {
       verdict: "settled",
       judgement: {
         outcome: "not_sent",
         verifiedBy: null,
         byThisRequest: false,
-        message: `declaration ${id}: not sent (${wire.reason}); no byte of the request was written`,
+        message: line.english,
+        said: line.said,
         kind: wire.cause,
       },
     };
   }
-  if (wire.status === null) return { verdict: "read-back", lost: wire.lost };
+  if (wire.status === null) {
+    return { verdict: "read-back", lost: wire.lost, lostSaid: wire.lostSaid };
+  }
   const { status, body } = wire;
   const said = serverWords(body);
   if (status >= 200 && status < 300) {
     if (body?.success === true)
-      return answered("confirmed", true, `declaration ${id} confirmed`, null);
+      return answered("confirmed", true, phrase("domain.outcome.confirmed", { id }), null);
     if (body?.success === false) {
-      return answered(
-        "rejected",
-        false,
-        `declaration ${id}: refused by the service (HTTP ${status}, success false)${said}; not applied`,
-        "validation",
-      );
+      const line = phrase("domain.outcome.refused2xx", { id, status, said });
+      return answered("rejected", false, line, "validation");
     }
-    return {
-      verdict: "read-back",
-      lost: `HTTP ${status} with a body that is not the service's answer`,
-    };
+    const lost = phrase("domain.outcome.notAnswer", { status });
+    return { verdict: "read-back", lost: lost.english, lostSaid: lost.said };
   }
   if (status === 429) {
-    return {
-      verdict: "not-processed",
-      reason: "rate_limited",
-      message: `declaration ${id}: HTTP 429, the service did not process it${said}`,
-    };
+    return notProcessed("rate_limited", phrase("domain.outcome.rateLimited", { id, said }));
   }
   if (status === 401) {
     // The seed: a 401 is "missing or invalid authorization", refused before the service acts.
     const stamp = body?.message ? STAMP.test(body.message) : false;
-    return {
-      verdict: "not-processed",
-      reason: stamp ? "stamp_refused" : "unauthorized",
-      message: stamp
-        ? `declaration ${id}: HTTP 401, the service refused the request's stamp${said}`
-        : `declaration ${id}: HTTP 401, the service refused the request's authorization${said}`,
-    };
+    return stamp
+      ? notProcessed("stamp_refused", phrase("domain.outcome.stampRefused", { id, said }))
+      : notProcessed("unauthorized", phrase("domain.outcome.unauthorized", { id, said }));
   }
   if (status === 400) {
     return answered(
       "rejected",
       false,
-      `declaration ${id}: refused by the service (HTTP 400)${said}; not applied`,
+      phrase("domain.outcome.refused", { id, said }),
       "validation",
     );
   }
   if (status === 403) {
-    return answered(
-      "rejected",
-      false,
-      `declaration ${id}: the service refused the key (HTTP ${status})${said}; not applied`,
-      "auth",
-    );
+    const line = phrase("domain.outcome.keyRefused", { id, status, said });
+    return answered("rejected", false, line, "auth");
   }
   if (status === 404) {
     return answered(
       "not_found",
       false,
-      `declaration ${id}: not found (HTTP 404)${said}`,
+      phrase("domain.outcome.notFound", { id, said }),
       "not_found",
     );
   }
   if (status === 422) {
-    return answered(
-      "already_confirmed",
-      false,
-      `declaration ${id}: already confirmed (HTTP 422)${said}`,
-      "conflict",
-    );
+    const line = phrase("domain.outcome.alreadyConfirmed", { id, said });
+    return answered("already_confirmed", false, line, "conflict");
   }
-  return {
-    verdict: "read-back",
-    lost: `HTTP ${status}${body ? said : " with a body that is not the service's answer"}`,
-  };
+  const lost = body
+    ? phrase("domain.outcome.status", { status, said })
+    : phrase("domain.outcome.notAnswer", { status });
+  return { verdict: "read-back", lost: lost.english, lostSaid: lost.said };
 }

@@ -1,4 +1,6 @@
 // Judging a lost answer from the read-back and the receipts (and the whole judgement in one call).
+import type { Phrase, SaidAs } from "../errors.js";
+import { phrase } from "../i18n/index.js";
 import type { Judgement, Outcome } from "./outcome.js";
 import { type AnswerVerdict, judgeAnswer, type Wire } from "./outcome-answer.js";
 
@@ -22,7 +24,7 @@ export type ReadBack =
       confirmedBy: string | null;
     }
   /** The read-back failed, or the list has the declaration under neither status. */
-  | { state: "failed"; reason: string };
+  | { state: "failed"; reason: string | Phrase };
 
 /** Another request for the same declaration on record in the receipts, with its settled outcome. */
 export interface OtherRequest {
@@ -80,42 +82,47 @@ const DID_NOT_APPLY: ReadonlySet<Outcome> = new Set([
   "already_confirmed",
 ]);
 
-function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): string {
+/** ` (at …, by …, sender …)`: what the list shows of a confirmation, in both forms. */
+function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): Phrase {
   const names = [nameText(readBack.firstName), nameText(readBack.lastName)].filter((n) => n !== "");
   const parts = [
-    readBack.confirmedAt ? `at ${readBack.confirmedAt}` : null,
-    readBack.confirmedBy ? `by ${nameText(readBack.confirmedBy)}` : null,
-    names.length > 0 ? `sender ${names.join(" ")}` : null,
-  ].filter((p): p is string => p !== null);
-  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+    readBack.confirmedAt ? phrase("domain.readBack.at", { at: readBack.confirmedAt }) : null,
+    readBack.confirmedBy
+      ? phrase("domain.readBack.by", { by: nameText(readBack.confirmedBy) })
+      : null,
+    names.length > 0 ? phrase("domain.readBack.sender", { names: names.join(" ") }) : null,
+  ].filter((p): p is Phrase & { said: SaidAs } => p !== null);
+  if (parts.length === 0) return { english: "" };
+  const joined = parts
+    .slice(1)
+    .reduce<Phrase>((all, part) => phrase("domain.readBack.and", { all, part }), parts[0]!);
+  return phrase("domain.readBack.shown", { parts: joined });
 }
 
-const AGAIN = "running the same command again is safe: it reads the receipts and the list first";
+/** A judgement with its line in English and as the catalog says it. */
+function judged(j: Omit<Judgement, "message" | "said">, line: Phrase): Judgement {
+  return { ...j, message: line.english, said: line.said };
+}
 
 /**
  * The second half, for a lost answer: the read-back and the receipts settle it, or it stays
  * `unknown` (the request may yet be applied; never "not applied").
  */
-export function judgeReadBack(lost: string, input: ReadBackInput): Judgement {
+export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Judgement {
+  const lost: Phrase = typeof lostAs === "string" ? { english: lostAs } : lostAs;
   const id = input.declarationId;
   const { readBack } = input;
   if (readBack.state === "Pending") {
-    return {
-      outcome: "unknown",
-      verifiedBy: null,
-      byThisRequest: null,
-      message: `declaration ${id}: sent, but the answer was lost (${lost}) and the list still shows it Pending: the request may yet be applied; ${AGAIN}`,
-      kind: "unknown",
-    };
+    return judged(
+      { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
+      phrase("domain.readBack.pending", { id, lost }),
+    );
   }
   if (readBack.state === "failed") {
-    return {
-      outcome: "unknown",
-      verifiedBy: null,
-      byThisRequest: null,
-      message: `declaration ${id}: sent, but the answer was lost (${lost}) and reading it back failed (${readBack.reason}): the request may have been applied; ${AGAIN}`,
-      kind: "unknown",
-    };
+    return judged(
+      { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
+      phrase("domain.readBack.failed", { id, lost, reason: readBack.reason }),
+    );
   }
   const shown = shownAs(readBack);
   const same = sameAnswers(input.sent, readBack);
@@ -126,32 +133,51 @@ export function judgeReadBack(lost: string, input: ReadBackInput): Judgement {
     (o) => o.outcome === null || !DID_NOT_APPLY.has(o.outcome),
   );
   if (same === false || earlier) {
-    return {
-      outcome: "already_confirmed",
-      verifiedBy: "read-back",
-      byThisRequest: false,
-      message: `declaration ${id}: the answer was lost (${lost}); the list shows it Confirmed ${same === false ? "with other answers" : "before this request was sent"}${shown}`,
-      kind: "conflict",
-    };
+    return judged(
+      {
+        outcome: "already_confirmed",
+        verifiedBy: "read-back",
+        byThisRequest: false,
+        kind: "conflict",
+      },
+      phrase(same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before", {
+        id,
+        lost,
+        shown,
+      }),
+    );
   }
   if (mayHaveApplied.length > 0) {
     const settledByOther = mayHaveApplied.some((o) => o.outcome === "confirmed");
     const names = mayHaveApplied.map((o) => o.requestId).join(", ");
-    return {
-      outcome: "already_confirmed",
-      verifiedBy: "read-back",
-      byThisRequest: settledByOther ? false : null,
-      message: `declaration ${id}: the answer was lost (${lost}); the list shows it Confirmed${shown}, and another request for it is on record (${names}) that ${settledByOther ? "confirmed it" : "may have confirmed it"}`,
-      kind: "conflict",
-    };
+    return judged(
+      {
+        outcome: "already_confirmed",
+        verifiedBy: "read-back",
+        byThisRequest: settledByOther ? false : null,
+        kind: "conflict",
+      },
+      phrase(settledByOther ? "domain.readBack.otherConfirmed" : "domain.readBack.otherMay", {
+        id,
+        lost,
+        shown,
+        names,
+      }),
+    );
   }
-  return {
-    outcome: "confirmed",
-    verifiedBy: "read-back",
-    byThisRequest: same === true ? true : null,
-    message: `declaration ${id}: the answer was lost (${lost}); the list shows it Confirmed${shown}${same === true ? " with the answers this request sent" : ""}, and no other request for it is on record`,
-    kind: null,
-  };
+  return judged(
+    {
+      outcome: "confirmed",
+      verifiedBy: "read-back",
+      byThisRequest: same === true ? true : null,
+      kind: null,
+    },
+    phrase(same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed", {
+      id,
+      lost,
+      shown,
+    }),
+  );
 }
 
 /**
@@ -166,5 +192,6 @@ export function judge(
   | Extract<AnswerVerdict, { verdict: "not-processed" }> {
   const first = judgeAnswer(input.declarationId, wire);
   if (first.verdict !== "read-back") return first;
-  return { verdict: "settled", judgement: judgeReadBack(first.lost, input) };
+  const lost = { english: first.lost, said: first.lostSaid };
+  return { verdict: "settled", judgement: judgeReadBack(lost, input) };
 }

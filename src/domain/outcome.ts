@@ -1,5 +1,5 @@
 // The outcomes a confirmation may end in, how one is verified, and the judgement that records it.
-import type { ErrorKind } from "../errors.js";
+import type { ErrorKind, SaidAs } from "../errors.js";
 
 /**
  * What a confirmation may claim (CLI-CONTRACT.md, "What an outcome claims"): the one judgement
@@ -39,8 +39,10 @@ export interface Judgement {
   verifiedBy: VerifiedBy;
   /** True only when proven; false when proven otherwise; null when it cannot be told. */
   byThisRequest: boolean | null;
-  /** One line for people, the server's words included where it said some. */
+  /** One line for people, the server's words included where it said some (English: records). */
   message: string;
+  /** The same line as the catalog says it, for the error report in the user's language. */
+  said?: SaidAs;
   /** The error kind the outcome stands for, which decides the exit code; null for success. */
   kind: ErrorKind | null;
 }

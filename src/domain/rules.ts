@@ -1,3 +1,5 @@
+import type { Phrase } from "../errors.js";
+import { phrase } from "../i18n/index.js";
 import { numberText } from "../wire/json.js";
 import type { Declaration } from "../wire/schemas.js";
 import { sameAddress, sameAmount } from "./batch.js";
@@ -170,9 +172,15 @@ export function planAuto<D extends RuleSubject>(
   });
 }
 
-/** Why an item is ambiguous, in words for people (the rules named). */
+/** Why an item is ambiguous, in words for people (the rules named), in English. */
 export function ambiguityText(item: Extract<AutoItem, { kind: "ambiguous" }>): string {
+  return ambiguity(item).english;
+}
+
+/** Why an item is ambiguous, in English and as the catalog says it. */
+export function ambiguity(item: Extract<AutoItem, { kind: "ambiguous" }>): Phrase {
+  const rules = item.rules.join(", ");
   return item.why === "once_matches_several"
-    ? `a --once rule matches more than one pending declaration (rules: ${item.rules.join(", ")}); not sent`
-    : `rules with different answers match it (${item.rules.join(", ")}); not sent`;
+    ? phrase("domain.rules.onceSeveral", { rules })
+    : phrase("domain.rules.differentAnswers", { rules });
 }

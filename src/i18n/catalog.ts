@@ -2,11 +2,14 @@ import type { SameParams, Translation } from "./catalog-types.js";
 import * as api from "./messages/api.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
+import * as commandsRest from "./messages/commands-rest.js";
 import * as configFiles from "./messages/config-files.js";
 import * as confirm from "./messages/confirm.js";
+import * as confirmInput from "./messages/confirm-input.js";
 import * as confirmWizard from "./messages/confirm-wizard.js";
 import * as declarationsList from "./messages/declarations-list.js";
 import * as doctor from "./messages/doctor.js";
+import * as domain from "./messages/domain.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as login from "./messages/login.js";
@@ -45,6 +48,9 @@ export const EN = {
   ...doctor.en,
   ...rules.en,
   ...sharedRest.en,
+  ...domain.en,
+  ...confirmInput.en,
+  ...commandsRest.en,
   ...api.en,
   ...configFiles.en,
   ...sandboxState.en,
@@ -70,6 +76,9 @@ const TR_TEXTS = {
   ...doctor.tr,
   ...rules.tr,
   ...sharedRest.tr,
+  ...domain.tr,
+  ...confirmInput.tr,
+  ...commandsRest.tr,
   ...api.tr,
   ...configFiles.tr,
   ...sandboxState.tr,

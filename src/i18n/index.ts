@@ -17,6 +17,7 @@ export {
   english,
   type MessageKey,
   type ParamArgs,
+  phrase,
   render,
   said,
   type Translator,

@@ -1,4 +1,4 @@
-import type { SaidAs } from "../errors.js";
+import type { Phrase, SaidAs } from "../errors.js";
 import { EN, TR } from "./catalog.js";
 import type { Message, ParamsOf } from "./catalog-types.js";
 import { TR_LABELS } from "./labels.js";
@@ -6,7 +6,8 @@ import type { Lang } from "./langs.js";
 
 export type MessageKey = keyof typeof EN;
 
-type Value = string | number | bigint;
+/** A parameter: a text or number as it is, or a catalog entry said in the same language. */
+type Value = string | number | bigint | SaidAs | Phrase;
 
 /** The arguments a key takes after it: none, or an object with exactly its parameters. */
 export type ParamArgs<K extends MessageKey> = [ParamsOf<(typeof EN)[K]>] extends [never]
@@ -24,6 +25,8 @@ export interface Translator {
   label(english: string): string;
   /** An error's catalog entry (TradectlError `said`), or null when the key is not known. */
   said(ref: SaidAs): string | null;
+  /** A problem (see `phrase`) in this language: its catalog entry, else its English. */
+  say(problem: Phrase): string;
 }
 
 /** `{name}`: a letter, then letters, digits or `_` (as Placeholders in catalog-types.ts). */
@@ -39,10 +42,20 @@ function pluralForm(lang: Lang, count: Value | undefined): "one" | "other" {
   return lang === "en" && count !== undefined && Number(count) === 1 ? "one" : "other";
 }
 
-function fill(text: string, params: Readonly<Record<string, Value>>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+function fill(lang: Lang, text: string, params: Readonly<Record<string, Value>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name]!;
+    if (typeof value !== "object") return String(value);
+    if ("english" in value) {
+      // A Phrase: its own English, else as the catalog says it.
+      if (lang === "en" || !value.said) return value.english;
+      return isKey(value.said.key)
+        ? render(lang, value.said.key, value.said.params)
+        : value.english;
+    }
+    return isKey(value.key) ? render(lang, value.key, value.params) : whole;
+  });
 }
 
 export function render(
@@ -51,8 +64,12 @@ export function render(
   params: Readonly<Record<string, Value>> = {},
 ): string {
   const message = CATALOGS[lang][key] ?? EN[key];
-  const text = typeof message === "string" ? message : message[pluralForm(lang, params.count)];
-  return fill(text, params);
+  const count = params.count;
+  const text =
+    typeof message === "string"
+      ? message
+      : message[pluralForm(lang, typeof count === "object" ? undefined : count)];
+  return fill(lang, text, params);
 }
 
 function isKey(key: string): key is MessageKey {
@@ -66,6 +83,10 @@ export function createTranslator(lang: Lang): Translator {
     lang,
     label: (english: string) => (lang === "tr" ? (TR_LABELS[english] ?? english) : english),
     said: (ref: SaidAs) => (isKey(ref.key) ? render(lang, ref.key, ref.params) : null),
+    say: (problem: Phrase) =>
+      problem.said && isKey(problem.said.key)
+        ? render(lang, problem.said.key, problem.said.params)
+        : problem.english,
   });
 }
 
@@ -82,6 +103,19 @@ export function said<K extends MessageKey>(key: K, ...params: ParamArgs<K>): Sai
     ? { key }
     : {
         key,
-        params: Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)])),
+        params: Object.fromEntries(
+          Object.entries(given).map(([k, v]) => [k, typeof v === "object" ? v : String(v)]),
+        ),
       };
+}
+
+/**
+ * A problem in English (an error's message or detail line, for the JSON line) and as the catalog
+ * says it (for people): what `TradectlError.listing` takes.
+ */
+export function phrase<K extends MessageKey>(
+  key: K,
+  ...params: ParamArgs<K>
+): Phrase & { said: SaidAs } {
+  return { english: english(key, ...params), said: said(key, ...params) };
 }

@@ -1,7 +1,7 @@
 import { Option } from "@commander-js/extra-typings";
 import { sameWord } from "../domain/text.js";
 import { type SaidAs, TradectlError } from "../errors.js";
-import { english, type MessageKey, type ParamArgs, said } from "../i18n/index.js";
+import { english, type MessageKey, type ParamArgs, said, type Translator } from "../i18n/index.js";
 
 /**
  * `--fields F1,F2,…`: the API field names a command prints, chosen and ordered, in every
@@ -9,11 +9,12 @@ import { english, type MessageKey, type ParamArgs, said } from "../i18n/index.js
  */
 export class FieldsOption extends Option<"--fields <F1,F2,…>"> {
   readonly fieldNames: readonly string[];
-  constructor(names: readonly string[], description?: string) {
+  constructor(names: readonly string[], description: string | Translator = english) {
     super(
       "--fields <F1,F2,…>",
-      description ??
-        `only these fields, in this order, in every format (API names: ${names.join(", ")})`,
+      typeof description === "string"
+        ? description
+        : description("fields.flag", { names: names.join(", ") }),
     );
     this.fieldNames = names;
   }
@@ -23,9 +24,13 @@ export class FieldsOption extends Option<"--fields <F1,F2,…>"> {
  * The option for a command whose records have these fields (the domain's lists, e.g.
  * DECLARATION_FIELD_NAMES: registering the flag loads no view). `description` for a command
  * whose records differ by mode (`confirm`: outcomes, or bodies with --dry-run): `names` are
- * then every name any mode takes, what completion offers.
+ * then every name any mode takes, what completion offers. Otherwise the run's translator (or
+ * none: English) says the usual description.
  */
-export function fieldsOption(names: readonly string[], description?: string): FieldsOption {
+export function fieldsOption(
+  names: readonly string[],
+  description?: string | Translator,
+): FieldsOption {
   return new FieldsOption(names, description);
 }
 

@@ -38,11 +38,40 @@ export function wrapHelpText(text: string, width: number): string {
         for (const next of rest) out.push(" ".repeat(hanging) + next);
       }
       i = end - 1;
-    } else if (cells(line) > width && width - indent.length >= 20) {
-      for (const next of fill(body, width - indent.length)) out.push(indent + next);
+    } else if (width - indent.length >= 20) {
+      // A paragraph of prose: this line and those that go on with it (at its indentation, or
+      // hanging under its first line). Kept as written where every line fits; else filled
+      // again as one, so a line broken near the width leaves no short stub before the next.
+      const on = i + 1 < lines.length ? /^ */.exec(lines[i + 1]!)![0].length : 0;
+      // A line ending in ':' heads what is under it; it is not a paragraph's first line.
+      const hanging = on > indent.length && !body.endsWith(":") ? on : indent.length;
+      let end = i + 1;
+      while (end < lines.length && goesOn(lines[end]!, hanging)) end++;
+      const group = lines.slice(i, end);
+      if (group.every((l) => cells(l) <= width)) out.push(line);
+      else {
+        const words = [body, ...group.slice(1).map((l) => l.trim())].join(" ");
+        const [first, ...rest] = fill(words, width - hanging);
+        out.push(indent + first);
+        for (const next of rest) out.push(" ".repeat(hanging) + next);
+        i = end - 1;
+      }
     } else out.push(line);
   }
   return out.join("\n");
+}
+
+/** A line of prose that goes on with the paragraph above: indented to `hanging`, not copied. */
+function goesOn(line: string, hanging: number): boolean {
+  const body = line.slice(hanging);
+  return (
+    /^ */.exec(line)![0].length === hanging &&
+    body !== "" &&
+    !body.startsWith("$ ") &&
+    !/^[{["]/.test(body) &&
+    !line.endsWith("\\") &&
+    !/^\S(?:.*?\S)? {2,}\S/.test(body)
+  );
 }
 
 /** A line that goes on with a list row's text: indented exactly to it, and not to be copied. */

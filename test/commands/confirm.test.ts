@@ -532,6 +532,8 @@ describe("the send path and its receipts", () => {
         verifiedBy: "answer",
         byThisRequest: true,
         message: "declaration 7 confirmed",
+        // The same line for people in the user's language (the record keeps the English).
+        said: { key: "domain.outcome.confirmed", params: { id: "7" } },
         kind: null,
       },
     });

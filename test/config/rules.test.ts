@@ -109,6 +109,17 @@ describe("saved rules", () => {
     await saveRule(env, expected("other"));
     expect(JSON.parse(readFileSync(path, "utf8")).rules.notobject).toBe(7);
     expect(() => findRule(env, "nosymbol")).toThrow(/cannot be read: match.symbol is missing/);
+    const unreadable_ = (() => {
+      try {
+        findRule(env, "nosymbol");
+      } catch (error) {
+        return error as TradectlError;
+      }
+      throw new Error("expected findRule to refuse");
+    })();
+    expect(unreadable_.said && tr.said(unreadable_.said)).toBe(
+      "'nosymbol' kuralı okunamıyor: match.symbol eksik",
+    );
     await removeRule(env, "nosymbol");
     expect(readRules(env).unreadable.map((u) => u.name)).toEqual([
       "badamount",

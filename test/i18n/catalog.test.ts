@@ -5,11 +5,14 @@ import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as api from "../../src/i18n/messages/api.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
+import * as commandsRest from "../../src/i18n/messages/commands-rest.js";
 import * as configFiles from "../../src/i18n/messages/config-files.js";
 import * as confirm from "../../src/i18n/messages/confirm.js";
+import * as confirmInput from "../../src/i18n/messages/confirm-input.js";
 import * as confirmWizard from "../../src/i18n/messages/confirm-wizard.js";
 import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
 import * as doctor from "../../src/i18n/messages/doctor.js";
+import * as domain from "../../src/i18n/messages/domain.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
 import * as login from "../../src/i18n/messages/login.js";
@@ -77,6 +80,9 @@ describe("the message catalog", () => {
       doctor,
       rules,
       sharedRest,
+      domain,
+      confirmInput,
+      commandsRest,
       api,
       configFiles,
       sandboxState,

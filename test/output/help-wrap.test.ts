@@ -62,4 +62,35 @@ describe("help at 60 columns", () => {
     // Where it fits, the author's own line breaks stay.
     expect(wrapHelpText(text, 100)).toBe(text);
   });
+
+  it("a paragraph that must be wrapped is filled again as one: no short stub before its next line", () => {
+    const text = [
+      "Batch: the plan is checked first and nothing is sent if anything is wrong; those",
+      "  already confirmed are skipped; on a terminal the plan is shown and you are asked.",
+      "  Every confirmation is on record first: `tradectl receipts list`. Outcomes and their exit",
+      "  codes: `tradectl help exit-codes`.",
+      "",
+      "Exit status:",
+      "  0 when the server accepts the credentials, 4 when it refuses them, 2 for bad input.",
+      "  $ tradectl auth status",
+    ].join("\n");
+    const out = wrapHelpText(text, 60).split("\n");
+    const blank = out.indexOf("");
+    const paragraph = out.slice(0, blank);
+    for (const line of paragraph) expect(line.length).toBeLessThanOrEqual(60);
+    // Every line but the last is filled: the next word would not have fitted on it.
+    for (let i = 0; i < paragraph.length - 1; i++) {
+      const next = paragraph[i + 1]!.trim().split(" ")[0]!;
+      expect(paragraph[i]!.length + 1 + next.length, paragraph[i]).toBeGreaterThan(60);
+    }
+    for (const line of paragraph.slice(1)) expect(line).toMatch(/^ {2}\S/);
+    const words = (t: string) => t.replace(/\s+/g, " ").trim();
+    expect(words(paragraph.join(" "))).toBe(words(text.split("\n\n")[0]!));
+    // A heading ending in ':' stays on its own line above what it heads; examples stay whole.
+    expect(out[blank + 1]).toBe("Exit status:");
+    expect(out.at(-1)).toBe("  $ tradectl auth status");
+    expect(out.slice(blank + 2, -1).every((l) => l.startsWith("  ") && l.length <= 60)).toBe(true);
+    // Where every line fits, the author's breaks stay.
+    expect(wrapHelpText(text, 100)).toBe(text);
+  });
 });

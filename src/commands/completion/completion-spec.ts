@@ -2,7 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import type { Command as Program } from "commander";
 import { sameWord } from "../../domain/text.js";
 import { TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { english, phrase, said, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { CompletionOptions } from "./completion.js";
 import { NAME_SOURCES, nameSource, SHELLS, type Shell } from "./shells.js";
@@ -47,7 +47,7 @@ export const completeVerb = defineVerb({
   hidden: true,
   options: ([what]) => {
     const source = nameSource(what);
-    if (!source) throw new TradectlError("usage", `cannot complete '${what}'`);
+    if (!source) throw TradectlError.listing("usage", [phrase("completion.x.cannot", { what })]);
     return { source };
   },
   run: async () => (await import("./profiles.js")).runCompleteNames,

@@ -51,10 +51,8 @@ const NAME_OPERANDS: Record<string, NameSource> = {
   "senders remove": "senders",
 };
 
-const SHELL_WORDS: Word[] = SHELLS.map((shell) => ({
-  word: shell,
-  description: `completion script for ${shell}`,
-}));
+const shellWords = (say: Translator): Word[] =>
+  SHELLS.map((shell) => ({ word: shell, description: say("completion.x.script", { shell }) }));
 
 const words = (list: readonly string[]): Values => ({
   kind: "words",
@@ -97,7 +95,7 @@ function flagsOf(cmd: Command): Flag[] {
     }));
 }
 
-function build(cmd: Command, path: string): CommandNode {
+function build(cmd: Command, path: string, say: Translator): CommandNode {
   const visible = cmd.createHelp().visibleCommands(cmd);
   const node: CommandNode = {
     path,
@@ -110,9 +108,9 @@ function build(cmd: Command, path: string): CommandNode {
   };
   for (const sub of visible) {
     const childPath = path === "" ? sub.name() : `${path} ${sub.name()}`;
-    node.children.push(build(sub, childPath));
+    node.children.push(build(sub, childPath, say));
   }
-  if (path === "completion") node.operands = SHELL_WORDS;
+  if (path === "completion") node.operands = shellWords(say);
   const names = NAME_OPERANDS[path];
   if (names) node.operandNames = names;
   return node;
@@ -157,7 +155,7 @@ function addHelpOperands(node: CommandNode, say: Translator): void {
 
 /** The program's visible commands and flags as a tree: the one source every script is cut from. */
 export function completionModel(program: Command, say: Translator = english): CommandNode {
-  const root = build(program, "");
+  const root = build(program, "", say);
   addHelpOperands(root, say);
   return root;
 }

@@ -9,6 +9,7 @@ import { parseWholeNumber } from "../../domain/numbers.js";
 import { type SaidAs, TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
+import { seedPhrase } from "../report.js";
 import { defineVerb } from "../verb.js";
 import type { ListPlan } from "./list.js";
 
@@ -26,7 +27,7 @@ const listCommand = (t: Translator = english) =>
     .option("--page-size <N>", t("declarations.list.opt.pageSize"))
     .option("--all", t("declarations.list.opt.all"), false)
     .option("--limit <N>", t("declarations.list.opt.limit"))
-    .addOption(fieldsOption(DECLARATION_FIELD_NAMES))
+    .addOption(fieldsOption(DECLARATION_FIELD_NAMES, t))
     .addHelpText("after", t("declarations.list.after"));
 
 /** The flags of `declarations list`, as commander parses them (inferred from the spec). */
@@ -70,16 +71,17 @@ export function planList(flags: ListFlags): ListPlan {
   if (problems.length > 0 || !parsed.ok) {
     // The seed's own rules alone are `validation`; any flag we could not read makes it `usage`.
     const kind = problems.length === 0 && violations.every(isSeedListRule) ? "validation" : "usage";
-    const messages = [...violations.map((v) => v.message), ...problems.map((p) => p.english)];
     const hintKey =
       flags.all && pageSizeGiven ? "declarations.list.hintDropPageSize" : "declarations.list.hint";
-    throw new TradectlError(kind, messages[0]!, {
-      // A seed rule first is said by the report itself (the seed's English after it).
-      ...(violations.length === 0 ? { said: problems[0]!.said } : {}),
-      details: messages.slice(1),
-      hint: english(hintKey),
-      hintSaid: said(hintKey),
-    });
+    // A seed rule is said in the run's language with the service's English after it.
+    throw TradectlError.listing(
+      kind,
+      [...violations.map((v) => seedPhrase(v.message)), ...problems],
+      {
+        hint: english(hintKey),
+        hintSaid: said(hintKey),
+      },
+    );
   }
   return {
     query: parsed.query,

@@ -8,6 +8,7 @@ import { type Column, fieldTable, type RecordView } from "../../output/records.j
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
 import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
+import { judgementLine } from "./confirm/output.js";
 import { ruleGuard } from "./confirm/rule-guard.js";
 import { sendOne } from "./confirm/send.js";
 import { sendDeps } from "./confirm/send-deps.js";
@@ -94,7 +95,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     warnUnreadable(unreadable);
     const input = { client: await ctx.client(), env, rules, now: ctx.now() };
     const { items, warnings } = await planAutoFor(records, input);
-    for (const w of warnings) io.warn(`${warning()} ${w}`);
+    for (const w of warnings) io.warn(`${warning()} ${io.t.say(w)}`);
     if (!items.some((i) => i.kind === "matched" && i.rule.once)) return items;
     // A --once rule is ambiguous when it matches more than one pending declaration, seen
     // before or not: those are judged against the whole pending list.
@@ -120,7 +121,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       await deps,
     );
     judgements.push(judgement);
-    if (judgement.kind !== null) io.warn(`${warning()} ${judgement.message}`);
+    if (judgement.kind !== null) io.warn(`${warning()} ${judgementLine(judgement, io.t)}`);
     return withOutcome(item.declaration, item.rule.name, judgement);
   };
 
@@ -138,7 +139,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
         const params = {
           id: declarationId(item.declaration),
           name: item.rule.name,
-          problems: item.problems.join("; "),
+          problems: item.phrases.map(io.t.say).join("; "),
         };
         io.warn(`${warning()} ${io.t("declarations.watch.brokenRule", params)}`);
         return [left(item.declaration, item.rule.name, message), true];

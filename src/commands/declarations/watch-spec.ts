@@ -19,7 +19,7 @@ const watchCommand = (t: Translator = english) =>
     .option("--once", t("declarations.watch.opt.once"), false)
     .option("--auto", t("declarations.watch.opt.auto"))
     .option("--exec <CMD>", t("declarations.watch.opt.exec"))
-    .addOption(fieldsOption(DECLARATION_FIELD_NAMES))
+    .addOption(fieldsOption(DECLARATION_FIELD_NAMES, t))
     .addHelpText("after", t("declarations.watch.after"));
 
 /** The flags of `declarations watch`, as commander parses them (inferred from the spec). */

@@ -4,6 +4,7 @@ import { declarationId } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { SeenPending, type Sighting } from "../../domain/watch.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
+import { phrase } from "../../i18n/index.js";
 import { selectFields } from "../../output/fields.js";
 import type { OutputFormat } from "../../output/formats.js";
 import type { IOStreams } from "../../output/io.js";
@@ -35,11 +36,11 @@ export interface WatchOptions {
 /** The output format is a global option: checked here, still before anything is sent. */
 function watchFormat(format: OutputFormat): WatchFormat {
   if (format === "json") {
-    throw new TradectlError(
-      "usage",
-      "-o json cannot be used with declarations watch: a JSON array is only complete when the watch ends",
-      { hint: "use -o ndjson: one JSON object per line, printed as each declaration is seen" },
-    );
+    const hint = phrase("declarations.watch.x.jsonHint");
+    throw TradectlError.listing("usage", [phrase("declarations.watch.x.noJson")], {
+      hint: hint.english,
+      hintSaid: hint.said,
+    });
   }
   return format;
 }

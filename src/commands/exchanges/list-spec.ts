@@ -9,7 +9,7 @@ const exchangesListCommand = (t: Translator = english) =>
   new Command("list")
     .alias("ls")
     .description(t("exchanges.list.description"))
-    .addOption(fieldsOption(EXCHANGE_FIELD_NAMES))
+    .addOption(fieldsOption(EXCHANGE_FIELD_NAMES, t))
     .addHelpText("after", t("exchanges.list.examples"));
 
 /** The flags of `exchanges list`, as commander parses them (inferred from the spec). */

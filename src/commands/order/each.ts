@@ -64,7 +64,11 @@ export async function fetchEach<R>(
     const notFound = error.kind === "not_found";
     const named = TradectlError.with(error, {
       message: english("order.failed", { id: ids[i]!, message: error.message }),
-      said: said("order.failed", { id: ids[i]!, message: error.message }),
+      // The failure's own words in the user's language when the catalog has them.
+      said: said("order.failed", {
+        id: ids[i]!,
+        message: { english: error.message, said: error.said },
+      }),
       hint: notFound ? english("order.checkId") : error.hint,
       hintSaid: notFound ? said("order.checkId") : error.hintSaid,
     });

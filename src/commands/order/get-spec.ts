@@ -12,7 +12,7 @@ const orderGetCommand = (t: Translator = english) =>
     .argument("<ORDER_ID...>", t("order.ids"))
     .option("--fills", t("order.get.fills"))
     // With --fills the fills.* names are valid too; without it they are refused by name.
-    .addOption(fieldsOption([...ORDER_FIELD_NAMES, ...FILLS_FIELD_NAMES]))
+    .addOption(fieldsOption([...ORDER_FIELD_NAMES, ...FILLS_FIELD_NAMES], t))
     .addHelpText("after", t("order.get.examples"));
 
 /** The flags of `order get`, as commander parses them (inferred from the spec). */

@@ -1,5 +1,6 @@
 import { canonicalId, idProblem } from "../../domain/ids.js";
-import { TradectlError } from "../../errors.js";
+import { type Phrase, TradectlError } from "../../errors.js";
+import { phrase } from "../../i18n/index.js";
 
 /**
  * The order ids of `order get` and `order trades` in canonical form, or a usage error listing
@@ -7,12 +8,9 @@ import { TradectlError } from "../../errors.js";
  */
 export function checkedOrderIds(raw: readonly string[]): string[] {
   const problems = raw
-    .map((id) => [id, idProblem(id)] as const)
-    .filter(([, problem]) => problem !== null)
-    .map(([id, problem]) => `order id '${id}' ${problem}`);
-  if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, { details: problems.slice(1) });
-  }
+    .map((id) => idProblem(id, phrase("domain.id.order", { id })))
+    .filter((problem): problem is Phrase => problem !== null);
+  if (problems.length > 0) throw TradectlError.listing("usage", problems);
   return raw.map((id) => canonicalId(id)!);
 }
 
@@ -26,8 +24,10 @@ export type OrderIds = { fromStdin: false; ids: string[] } | { fromStdin: true }
 export function orderIdArguments(raw: readonly string[]): OrderIds {
   if (!raw.includes("-")) return { fromStdin: false, ids: checkedOrderIds(raw) };
   if (raw.length > 1) {
-    throw new TradectlError("usage", "'-' reads the order ids from stdin: give it alone", {
-      hint: "one id a line on stdin, e.g. `cut -d, -f1 orders.csv | tradectl order get -`",
+    const hint = phrase("order.ids.stdinHint");
+    throw TradectlError.listing("usage", [phrase("order.ids.dashAlone")], {
+      hint: hint.english,
+      hintSaid: hint.said,
     });
   }
   return { fromStdin: true };
@@ -47,7 +47,7 @@ export async function orderIdsOf(given: OrderIds, stdin: NodeJS.ReadableStream):
     .map((line) => line.trim())
     .filter((line) => line !== "");
   if (lines.length === 0) {
-    throw new TradectlError("usage", "no order ids on stdin ('-' reads them one a line)");
+    throw TradectlError.listing("usage", [phrase("order.ids.noneOnStdin")]);
   }
   return checkedOrderIds(lines);
 }

@@ -10,7 +10,7 @@ const orderTradesCommand = (t: Translator = english) =>
   new Command("trades")
     .description(t("order.trades.description"))
     .argument("<ORDER_ID...>", t("order.ids"))
-    .addOption(fieldsOption(TRADE_FIELD_NAMES))
+    .addOption(fieldsOption(TRADE_FIELD_NAMES, t))
     .addHelpText("after", t("order.trades.examples"));
 
 /** The flags of `order trades`, as commander parses them (inferred from the spec). */

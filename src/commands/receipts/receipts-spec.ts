@@ -1,8 +1,8 @@
 import { Command } from "@commander-js/extra-typings";
-import { parseWhen } from "../../domain/duration.js";
+import { parseWhen, whenProblem } from "../../domain/duration.js";
 import { canonicalId, idProblem } from "../../domain/ids.js";
 import { TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { english, phrase, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import { RECEIPT_ENTRY_FIELD_NAMES, RECEIPT_FIELD_NAMES } from "./fields.js";
@@ -11,14 +11,12 @@ import type { ReceiptsListOptions } from "./receipts.js";
 function checkedId(flag: string, text: string): string {
   const id = canonicalId(text);
   if (id === null) {
-    throw new TradectlError(
-      "usage",
-      `${flag} '${text}' ${idProblem(text) ?? english("receipts.notAnId")}`,
-      {
-        hint: english("hint.declarationId"),
-        hintSaid: said("hint.declarationId"),
-      },
-    );
+    const subject = phrase("domain.id.flag", { flag, id: text });
+    const problem = idProblem(text, subject) ?? phrase("receipts.x.notAnId", { subject });
+    throw TradectlError.listing("usage", [problem], {
+      hint: english("hint.declarationId"),
+      hintSaid: said("hint.declarationId"),
+    });
   }
   return id;
 }
@@ -28,7 +26,7 @@ function checkedWhen(flag: string, text: string | undefined): string | undefined
   if (text === undefined) return undefined;
   const when = parseWhen(text, 0, -1);
   if (!when.ok) {
-    throw new TradectlError("usage", `${flag}: ${when.problem}`, {
+    throw TradectlError.listing("usage", [whenProblem(flag, when)], {
       hint: english("receipts.badWhenHint", { flag }),
       hintSaid: said("receipts.badWhenHint", { flag }),
     });
@@ -44,7 +42,7 @@ export const receiptsListVerb = defineVerb({
       .option("--id <ID>", t("receipts.list.id"))
       .option("--since <WHEN>", t("receipts.list.since"))
       .option("--until <WHEN>", t("receipts.list.until"))
-      .addOption(fieldsOption(RECEIPT_FIELD_NAMES))
+      .addOption(fieldsOption(RECEIPT_FIELD_NAMES, t))
       .addHelpText("after", t("receipts.list.after")),
   options: (_args, flags): ReceiptsListOptions => ({
     id: flags.id === undefined ? undefined : checkedId("--id", flags.id),
@@ -60,7 +58,7 @@ export const receiptsShowVerb = defineVerb({
     new Command("show")
       .description(t("receipts.show.description"))
       .argument("<ID>", t("receipts.show.id"))
-      .addOption(fieldsOption(RECEIPT_ENTRY_FIELD_NAMES))
+      .addOption(fieldsOption(RECEIPT_ENTRY_FIELD_NAMES, t))
       .addHelpText("after", t("receipts.show.after")),
   options: ([id], flags) => ({
     id: checkedId("ID", id),

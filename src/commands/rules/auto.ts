@@ -5,19 +5,22 @@ import { type ConfirmBody, confirmBody, confirmRuleViolations } from "../../doma
 import { answersNeedListing, missingAnswers } from "../../domain/confirm-answers.js";
 import type { Declaration } from "../../domain/declarations.js";
 import {
-  ambiguityText,
+  ambiguity,
   planAuto,
   type Rule,
   type RuleSubject,
   ruleState,
   ruleSubject,
 } from "../../domain/rules.js";
+import type { Phrase, SaidAs } from "../../errors.js";
+import { phrase } from "../../i18n/index.js";
 import {
   type ExchangeListing,
   listingOnce,
-  missingAnswerLine,
+  missingAnswer,
   supportedIds,
 } from "../declarations/confirm/answers.js";
+import { seedPhrase } from "../report.js";
 import { resolveExchangeName } from "./listing.js";
 
 /**
@@ -44,23 +47,27 @@ export type AutoPlanItem =
       declaration: Declaration;
       /** The rules that match it, sorted. */
       rules: string[];
-      /** Why, naming the rules (for the plan and the outcome's message). */
+      /** Why, naming the rules (for the plan and the outcome's message), in English. */
       message: string;
+      /** The same, as the catalog says it (for people). */
+      said: SaidAs;
     }
   | {
       /** Its one rule's answers no longer make a confirmation (a sender removed, an exchange unlisted). */
       kind: "broken";
       declaration: Declaration;
       rule: Rule;
-      /** Each a line: the seed's message, or what is missing. */
+      /** Each a line: the seed's message, or what is missing (English). */
       problems: string[];
+      /** The same lines in English and as the catalog says them (for people). */
+      phrases: Phrase[];
     };
 
 export interface AutoPlan {
   /** One per Pending declaration, in the list's order (newest first). */
   items: AutoPlanItem[];
   /** Lines for stderr: the exchanges listing could not be read, so ids were not checked. */
-  warnings: string[];
+  warnings: Phrase[];
 }
 
 export interface AutoInput {
@@ -98,7 +105,7 @@ export async function planAutoConfirm(input: AutoInput): Promise<AutoPlan> {
 interface Resolved {
   rule: Rule;
   answers: SenderAnswers;
-  problems: string[];
+  problems: Phrase[];
 }
 
 function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
@@ -115,14 +122,12 @@ function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
 async function listingFor(
   answers: readonly SenderAnswers[],
   client: TradeClient,
-  warnings: string[],
+  warnings: Phrase[],
 ): Promise<ExchangeListing | null> {
   if (!answers.some(answersNeedListing)) return null;
   const listing = await listingOnce({ client: async () => client }).get();
   if (!listing.exchanges) {
-    warnings.push(
-      `could not read the exchanges listing (${listing.why}); whether the rules' exchange ids are supported is left to the server`,
-    );
+    warnings.push(phrase("rules.auto.noListing", { why: listing.why }));
   }
   return listing;
 }
@@ -137,7 +142,7 @@ export async function planAutoFor(
   declarations: readonly Declaration[],
   input: AutoInput,
 ): Promise<AutoPlan> {
-  const warnings: string[] = [];
+  const warnings: Phrase[] = [];
   const active = input.rules.filter((r) => ruleState(r, input.now) === "active");
   const senders = active.some((r) => r.answers.sender !== undefined) ? sendersOf(input.env) : [];
   const drafts = active.map((rule): Resolved => {
@@ -148,9 +153,7 @@ export async function planAutoFor(
       return {
         rule,
         answers: { ...rule.answers.given },
-        problems: [
-          `the rule's sender '${sender}' is not saved any more (\`tradectl senders list\`)`,
-        ],
+        problems: [phrase("rules.auto.senderGone", { sender })],
       };
     }
     return { rule, answers: overlayAnswers(saved.answers, rule.answers.given), problems: [] };
@@ -165,13 +168,13 @@ export async function planAutoFor(
     if (d.problems.length > 0) continue;
     d.answers = resolveExchangeName(d.answers, { listing }).answers;
     const missing = missingAnswers(d.answers).filter((a) => a !== "declaration");
-    d.problems.push(...missing.map(missingAnswerLine));
+    d.problems.push(...missing.map(missingAnswer));
     if (missing.length === 0) {
       const violations = confirmRuleViolations(
         { ...d.answers, cryptoDepositDeclarationId: "0" },
         { supportedExchangeIds: supported },
       );
-      d.problems.push(...violations.map((v) => v.message));
+      d.problems.push(...violations.map((v) => seedPhrase(v.message)));
     }
   }
   const byName = new Map(drafts.map((d) => [d.rule.name, d]));
@@ -188,11 +191,24 @@ export async function planAutoFor(
     const declaration = item.declaration.record;
     if (item.kind === "no_rule") return { kind: "no_rule", declaration };
     if (item.kind === "ambiguous") {
-      return { kind: "ambiguous", declaration, rules: item.rules, message: ambiguityText(item) };
+      const why = ambiguity(item);
+      return {
+        kind: "ambiguous",
+        declaration,
+        rules: item.rules,
+        message: why.english,
+        said: why.said!,
+      };
     }
     const resolved = byName.get(item.rule.name)!;
     if (resolved.problems.length > 0) {
-      return { kind: "broken", declaration, rule: resolved.rule, problems: resolved.problems };
+      return {
+        kind: "broken",
+        declaration,
+        rule: resolved.rule,
+        problems: resolved.problems.map((p) => p.english),
+        phrases: resolved.problems,
+      };
     }
     return {
       kind: "matched",

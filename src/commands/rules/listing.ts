@@ -1,5 +1,6 @@
 import type { SenderAnswers } from "../../config/senders.js";
 import { answersNeedListing } from "../../domain/confirm-answers.js";
+import { english, type Translator } from "../../i18n/index.js";
 import type { CommandContext } from "../context.js";
 import {
   type ExchangeListing,
@@ -45,8 +46,9 @@ export async function readListingOrWarn(
 export function resolveExchangeName(
   answers: SenderAnswers,
   read: Pick<RuleListing, "listing">,
+  t: Translator = english,
 ): { answers: SenderAnswers; line: string | null } {
-  const byName = exchangeByName(answers, read.listing);
+  const byName = exchangeByName(answers, read.listing, t);
   if (!byName) return { answers, line: null };
   const { cryptoDepositDeclarationId: _id, ...resolved } = byName.answers;
   return { answers: resolved, line: byName.line };

@@ -1,9 +1,9 @@
 import { Command } from "@commander-js/extra-typings";
 import { RULE_FIELD_NAMES, ruleNameProblem } from "../../config/rules.js";
 import { amountProblem } from "../../domain/amount.js";
-import { parseWhen } from "../../domain/duration.js";
+import { parseWhen, whenProblem } from "../../domain/duration.js";
 import type { RuleMatch } from "../../domain/rules.js";
-import { type SaidAs, TradectlError } from "../../errors.js";
+import { type Phrase, TradectlError } from "../../errors.js";
 import { english, type MessageKey, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
@@ -40,7 +40,7 @@ type AddFlags = ReturnType<ReturnType<typeof addCommand>["opts"]>;
 /** The match the flags give: refused here when it cannot be one (every problem at once). */
 function matchFromFlags(flags: AddFlags): RuleMatch {
   // Each problem in English (the JSON line), and as the catalog says it when it has it.
-  const problems: { english: string; said?: SaidAs }[] = [];
+  const problems: Phrase[] = [];
   const known = (key: MessageKey & `rules.add.no${string}`) =>
     problems.push({ english: english(key), said: said(key) });
   const symbol = flags.symbol?.trim() ?? "";
@@ -49,19 +49,16 @@ function matchFromFlags(flags: AddFlags): RuleMatch {
   if (flags.memo !== undefined && flags.memo.trim() === "") known("rules.add.noMemo");
   if (flags.amount !== undefined) {
     const problem = amountProblem(flags.amount);
-    if (problem) problems.push({ english: problem });
+    if (problem) problems.push(problem);
   }
   if (flags.until !== undefined) {
     // Whether it is a time at all does not depend on the clock; how far it is does (the run).
     const when = parseWhen(flags.until, 0, 1);
-    if (!when.ok) problems.push({ english: `--until: ${when.problem}` });
+    if (!when.ok) problems.push(whenProblem("--until", when));
   }
   if (flags.sender !== undefined && flags.sender.trim() === "") known("rules.add.noSender");
   if (problems.length > 0) {
-    const first = problems[0]!;
-    throw new TradectlError("usage", first.english, {
-      ...(first.said ? { said: first.said } : {}),
-      details: problems.slice(1).map((p) => p.english),
+    throw TradectlError.listing("usage", problems, {
       hint: english("rules.add.hint"),
       hintSaid: said("rules.add.hint"),
     });
@@ -104,7 +101,7 @@ export const rulesListVerb = defineVerb({
     new Command("list")
       .alias("ls")
       .description(t("rules.list.description"))
-      .addOption(fieldsOption(RULE_FIELD_NAMES))
+      .addOption(fieldsOption(RULE_FIELD_NAMES, t))
       .addHelpText("after", t("rules.list.after")),
   options: (_args, flags) => ({ fields: checkedFields(flags.fields, RULE_FIELD_NAMES) }),
   run: async () => (await import("./rules.js")).runRulesList,

@@ -11,10 +11,10 @@ import { overlayAnswers } from "../../domain/batch.js";
 import { confirmRuleViolations } from "../../domain/confirm.js";
 import { missingAnswers } from "../../domain/confirm-answers.js";
 import { type PresetName, presetText } from "../../domain/description-presets.js";
-import { parseWhen } from "../../domain/duration.js";
+import { parseWhen, whenProblem } from "../../domain/duration.js";
 import { type Rule, type RuleMatch, type RuleState, ruleState } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
-import { english, said } from "../../i18n/index.js";
+import { english, phrase, said } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -26,7 +26,8 @@ import {
 import { tableColumn } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import { missingAnswerLine } from "../declarations/confirm/answers.js";
+import { missingAnswer } from "../declarations/confirm/answers.js";
+import { seedPhrase } from "../report.js";
 import { readListingOrWarn, resolveExchangeName } from "./listing.js";
 
 export interface RuleAddOptions {
@@ -53,7 +54,7 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
   let until: number | null = null;
   if (options.until !== undefined) {
     const when = parseWhen(options.until, now, 1);
-    if (!when.ok) throw new TradectlError("usage", `--until: ${when.problem}`);
+    if (!when.ok) throw TradectlError.listing("usage", [whenProblem("--until", when)]);
     if (when.ms <= now) {
       const params = { until: options.until };
       throw new TradectlError("usage", english("rules.add.past", params), {
@@ -70,7 +71,7 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     ctx,
   );
   // A listed `--exchange-name` is kept as its id, as a confirm would send it.
-  const { answers: resolved, line: byName } = resolveExchangeName(options.given, read);
+  const { answers: resolved, line: byName } = resolveExchangeName(options.given, read, ctx.io.t);
   // A preset's text, in the run's language, is the rule's own description.
   const given: SenderAnswers = options.preset
     ? { ...resolved, description: presetText(options.preset, ctx.io.t.lang) }
@@ -79,10 +80,12 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
 
   const missing = missingAnswers(answers).filter((a) => a !== "declaration");
   if (missing.length > 0) {
-    const lines = missing.map(missingAnswerLine);
-    throw new TradectlError("usage", lines[0]!, {
-      details: lines.slice(1),
-      hint: `a rule confirms without asking, so it needs every answer${sender ? ` (the sender '${sender.name}' does not give these)` : ", or --sender NAME"}; nothing was saved`,
+    const hint = sender
+      ? phrase("rules.x.needsAllSender", { sender: sender.name })
+      : phrase("rules.x.needsAll");
+    throw TradectlError.listing("usage", missing.map(missingAnswer), {
+      hint: hint.english,
+      hintSaid: hint.said,
     });
   }
   const violations = confirmRuleViolations(
@@ -90,14 +93,14 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     { supportedExchangeIds: read.supported },
   );
   if (violations.length > 0) {
-    const lines = violations.map((v) => v.message);
-    const listed = violations.some((v) => v.rule === "exchangeIdNotSupported")
-      ? "; `tradectl exchanges list` shows the supported exchange ids"
-      : "";
-    throw new TradectlError("validation", lines[0]!, {
-      details: lines.slice(1),
-      hint: `nothing was saved${listed}`,
-    });
+    const hint = violations.some((v) => v.rule === "exchangeIdNotSupported")
+      ? phrase("rules.x.nothingSavedListed")
+      : phrase("hint.nothingSaved");
+    throw TradectlError.listing(
+      "validation",
+      violations.map((v) => seedPhrase(v.message)),
+      { hint: hint.english, hintSaid: hint.said },
+    );
   }
   if (byName) ctx.io.info(byName);
 

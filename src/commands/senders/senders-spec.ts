@@ -45,7 +45,7 @@ export const sendersListVerb = defineVerb({
     new Command("list")
       .alias("ls")
       .description(t("senders.list.description"))
-      .addOption(fieldsOption(SENDER_FIELD_NAMES))
+      .addOption(fieldsOption(SENDER_FIELD_NAMES, t))
       .addHelpText("after", t("senders.list.after")),
   options: (_args, flags) => ({ fields: checkedFields(flags.fields, SENDER_FIELD_NAMES) }),
   run: async () => (await import("./senders.js")).runSendersList,

@@ -27,7 +27,7 @@ import {
 import type { CommandContext } from "../context.js";
 import {
   listingOnce,
-  missingAnswerLine,
+  missingAnswer,
   supportedIds,
   violationError,
 } from "../declarations/confirm/answers.js";
@@ -55,9 +55,7 @@ export async function runSendersAdd(
     : given;
   const missing = missingAnswers(answers).filter((a) => a !== "declaration" && a !== "description");
   if (missing.length > 0) {
-    const lines = missing.map(missingAnswerLine);
-    throw new TradectlError("usage", lines[0]!, {
-      details: lines.slice(1),
+    throw TradectlError.listing("usage", missing.map(missingAnswer), {
       hint: english("hint.senderShape"),
       hintSaid: said("hint.senderShape"),
     });
@@ -146,7 +144,8 @@ export async function runSendersList(
   const view = selectFields(SENDER_VIEW, options.fields);
   const { senders, unreadable } = readSenderFile(ctx.env);
   for (const entry of unreadable) {
-    ctx.io.warn(`${ctx.io.err.yellow("warning:")} ${unreadableSenderLine(ctx.env, entry)}`);
+    const warning = ctx.io.err.yellow(ctx.io.t("declarations.warning"));
+    ctx.io.warn(`${warning} ${unreadableSenderLine(ctx.env, entry)}`);
   }
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(senders.map(row));

@@ -43,6 +43,11 @@ export const en = {
   // retry-policy.ts: a detail line after the service's words (said once details can be)
   "api.notRetried":
     "not retried: the service asked to wait {wait}, longer than what is left of --timeout",
+  // response-errors.ts waitText: a wait as a person reads it
+  "api.wait.seconds": "{n} s",
+  "api.wait.minutes": "{n} min",
+  "api.wait.hours": "{h} h",
+  "api.wait.hoursMinutes": "{h} h {m} min",
   // client.ts, walk.ts, clock-skew-error.ts
   "api.noCredentials": "no API credentials are configured",
   "api.strangerTrades":
@@ -95,6 +100,10 @@ export const tr = {
     "sunucu {status} ile yanıt verdi ama isteğin başarısız olduğunu bildirdi (mesaj yok, kod {code})",
   "api.notRetried":
     "yeniden denenmedi: hizmet {wait} beklenmesini istedi, bu --timeout'tan kalan süreden uzun",
+  "api.wait.seconds": "{n} sn",
+  "api.wait.minutes": "{n} dk",
+  "api.wait.hours": "{h} sa",
+  "api.wait.hoursMinutes": "{h} sa {m} dk",
   "api.noCredentials": "API kimlik bilgisi tanımlı değil",
   "api.strangerTrades":
     "{orderId} numaralı emir için gelen {total} işlemden {count} tanesi başka emirlere ait ({others})",

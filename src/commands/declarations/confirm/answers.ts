@@ -11,11 +11,12 @@ import {
 import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
 import type { Exchange } from "../../../domain/order.js";
 import { sameWord } from "../../../domain/text.js";
-import { isTradectlError, TradectlError } from "../../../errors.js";
-import { english, said, type Translator } from "../../../i18n/index.js";
+import { isTradectlError, type Phrase, type SaidAs, TradectlError } from "../../../errors.js";
+import { english, type MessageKey, phrase, said, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { numberText } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
+import { seedPhrase } from "../../report.js";
 
 /**
  * The answers of a confirm, from the flags and a saved sender, checked once before any question
@@ -30,7 +31,8 @@ import type { CommandContext } from "../../context.js";
  */
 export interface ExchangeListing {
   exchanges: Exchange[] | null;
-  why: string;
+  /** Why there is none: the failure's own words, or a catalog entry. */
+  why: string | SaidAs;
 }
 
 /** The listing read at most once per run, on first need. */
@@ -57,7 +59,7 @@ async function readListing(ctx: Pick<CommandContext, "client">): Promise<Exchang
     const exchanges = await (await ctx.client()).listExchanges();
     return exchanges
       ? { exchanges, why: "" }
-      : { exchanges: null, why: "the service has no exchanges listing" };
+      : { exchanges: null, why: phrase("confirm.in.noListing").said };
   } catch (error) {
     if (isTradectlError(error) && error.kind === "cancelled") throw error;
     return { exchanges: null, why: error instanceof Error ? error.message : String(error) };
@@ -164,9 +166,8 @@ export async function checkGivenAnswers(
     missing,
   );
   if (missing.length > 0 && !options.interactive) {
-    const lines = [...missing.map(missingAnswerLine), ...broken.map((v) => v.message)];
-    throw new TradectlError("usage", lines[0]!, {
-      details: lines.slice(1),
+    const lines = [...missing.map(missingAnswer), ...broken.map((v) => seedPhrase(v.message))];
+    throw TradectlError.listing("usage", lines, {
       hint: english("confirm.missingHint"),
       hintSaid: said("confirm.missingHint"),
     });
@@ -180,45 +181,46 @@ function missingAnswersOf(answers: Answers, ignore: readonly Question[]): Questi
   return missingAnswers(answers).filter((question) => !ignore.includes(question));
 }
 
-const WHAT: Record<Question, [what: string, flags: string]> = {
-  declaration: [
-    "the declaration id",
-    "pass it as the argument: `tradectl declarations confirm ID` (`tradectl declarations list --status pending` lists them)",
-  ],
-  sender: ["the sender", "pass --self, or --first-name and --last-name"],
-  firstName: ["the sender's first name", "pass --first-name NAME"],
-  lastName: ["the sender's last name", "pass --last-name NAME"],
-  description: ["the description", "pass --description TEXT"],
-  addressType: [
-    "the address type",
-    "pass --address-type exchange or --address-type individual-wallet",
-  ],
-  exchange: [
-    "the exchange",
-    "pass --exchange-id N (`tradectl exchanges list` shows them) or --exchange-name NAME",
-  ],
-};
+/** What a question asks for, and the flags that answer it (catalog keys). */
+const WHAT = {
+  declaration: ["confirm.in.what.declaration", "confirm.in.flags.declaration"],
+  sender: ["confirm.in.what.sender", "confirm.in.flags.sender"],
+  firstName: ["confirm.in.what.firstName", "confirm.in.flags.firstName"],
+  lastName: ["confirm.in.what.lastName", "confirm.in.flags.lastName"],
+  description: ["confirm.in.what.description", "confirm.in.flags.description"],
+  addressType: ["confirm.in.what.addressType", "confirm.in.flags.addressType"],
+  exchange: ["confirm.in.what.exchange", "confirm.in.flags.exchange"],
+} as const satisfies Record<Question, readonly [MessageKey, MessageKey]>;
 
 /**
  * `missing the sender: pass --self, or --first-name and --last-name (firstName and lastName
  * required when isSelfSender is false)`: what is missing, the flag that answers it, and the
  * service's own rule, so a script's log names the fix and matches the seed's text.
  */
-export function missingAnswerLine(question: Question): string {
-  const [what, flags] = WHAT[question];
+export function missingAnswer(question: Question): Phrase {
+  const [whatKey, flagsKey] = WHAT[question];
+  const what = said(whatKey);
+  const flags = said(flagsKey);
   const rule = RULE_OF[question];
-  return `missing ${what}: ${flags}${rule ? ` (${CONFIRM_MESSAGES[rule]})` : ""}`;
+  return rule
+    ? phrase("confirm.in.missingRule", { what, flags, rule: seedPhrase(CONFIRM_MESSAGES[rule]) })
+    : phrase("confirm.in.missing", { what, flags });
 }
+
+/** The line of `missingAnswer`, in English. */
+export const missingAnswerLine = (question: Question): string => missingAnswer(question).english;
 
 /** Every rule the answers break, as one error: each seed message on a line of its own. */
 export function violationError(violations: readonly Violation[]): TradectlError {
   const hint = violations.some((v) => v.rule === "exchangeIdNotSupported")
     ? "confirm.violationHintListing"
     : "hint.nothingSent";
-  const lines = violations.map((v) => v.message);
-  return new TradectlError("validation", lines[0]!, {
-    details: lines.slice(1),
-    hint: english(hint),
-    hintSaid: said(hint),
-  });
+  return TradectlError.listing(
+    "validation",
+    violations.map((v) => seedPhrase(v.message)),
+    {
+      hint: english(hint),
+      hintSaid: said(hint),
+    },
+  );
 }

@@ -1,8 +1,8 @@
 import { readRules } from "../../../config/rules.js";
 import { declarationId } from "../../../domain/declarations.js";
 import { ruleState } from "../../../domain/rules.js";
-import { TradectlError } from "../../../errors.js";
-import type { Translator } from "../../../i18n/index.js";
+import { type Phrase, TradectlError } from "../../../errors.js";
+import { phrase, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
@@ -46,7 +46,7 @@ export async function runAutoConfirm(
     rules,
     now,
   });
-  for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${w}`);
+  for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.say(w)}`);
   if (items.length === 0) {
     io.info(io.t("confirm.auto.nonePending"));
     return 0;
@@ -67,7 +67,7 @@ export async function runAutoConfirm(
   const planned = matched.map((item): PlanItem => {
     const id = declarationId(item.declaration);
     return {
-      label: `declaration ${id}`,
+      label: phrase("confirm.in.declaration", { id }),
       id,
       declaration: item.declaration,
       body: item.body,
@@ -100,16 +100,16 @@ function unmatched(items: readonly AutoPlanItem[], t: Translator): string {
 }
 
 /** What each pending declaration gets, in words: `send`, `no_rule`, `ambiguous: …`. */
-function planWord(item: AutoPlanItem): string {
+function planWord(item: AutoPlanItem, t: Translator): string {
   switch (item.kind) {
     case "matched":
-      return "send";
+      return t("confirm.plan.send");
     case "no_rule":
       return "no_rule";
     case "ambiguous":
-      return `ambiguous: ${item.message}`;
+      return t("confirm.in.planAmbiguous", { why: item.said });
     case "broken":
-      return `broken: ${item.problems.join("; ")}`;
+      return t("confirm.in.planBroken", { problems: item.phrases.map(t.say).join("; ") });
   }
 }
 
@@ -131,8 +131,16 @@ function showPlan(items: readonly AutoPlanItem[], io: IOStreams): void {
   }
   for (const item of items) {
     if (item.kind === "no_rule") continue;
+    const plan =
+      item.kind === "matched"
+        ? io.t("confirm.in.planRule", { rule: item.rule.name })
+        : planWord(item, io.t);
     io.info(
-      `declaration ${declarationId(item.declaration)} (${amountWithSymbol(item.declaration)}): ${item.kind === "matched" ? `rule '${item.rule.name}'` : planWord(item)}`,
+      io.t("confirm.in.planLine", {
+        id: declarationId(item.declaration),
+        amount: amountWithSymbol(item.declaration),
+        plan,
+      }),
     );
   }
 }
@@ -147,7 +155,7 @@ function autoPlanTable(items: readonly AutoPlanItem[], io: IOStreams): string {
     column("ADDRESS", (i) => i.declaration.address ?? "", GIVE.address),
     column("MEMO", (i) => i.declaration.memoTag ?? "", GIVE.memo),
     column("RULE", ruleOf, GIVE.name),
-    column("PLAN", planWord, GIVE.text),
+    column("PLAN", (i) => planWord(i, io.t), GIVE.text),
   ];
   return renderRecords({ columns }, items, {
     out: io.err,
@@ -159,13 +167,16 @@ function autoPlanTable(items: readonly AutoPlanItem[], io: IOStreams): string {
 /** A rule whose answers no longer make a confirmation: every problem named, nothing sent. */
 function brokenError(broken: readonly Extract<AutoPlanItem, { kind: "broken" }>[]): TradectlError {
   const problems = broken.flatMap((b) =>
-    b.problems.map(
-      (p) => `declaration ${declarationId(b.declaration)}, rule '${b.rule.name}': ${p}`,
+    b.phrases.map(
+      (p): Phrase =>
+        phrase("confirm.in.ruleProblem", {
+          id: declarationId(b.declaration),
+          rule: b.rule.name,
+          problem: p,
+        }),
     ),
   );
   const names = [...new Set(broken.map((b) => b.rule.name))];
-  return new TradectlError("validation", problems[0]!, {
-    details: problems.slice(1),
-    hint: `nothing was sent: fix the rule${names.length === 1 ? "" : "s"} (\`tradectl rules add ${names[0]} …\` replaces it, \`tradectl rules remove ${names[0]}\` deletes it) and run the command again`,
-  });
+  const hint = phrase("confirm.in.fixRules", { count: names.length, name: names[0]! });
+  return TradectlError.listing("validation", problems, { hint: hint.english, hintSaid: hint.said });
 }

@@ -1,6 +1,7 @@
 import { BODY_FIELDS } from "../../../domain/batch.js";
 import { OUTCOME_FIELD_NAMES } from "../../../domain/outcome.js";
-import { isTradectlError, TradectlError } from "../../../errors.js";
+import { isTradectlError, type Phrase, type SaidAs, TradectlError } from "../../../errors.js";
+import { english, phrase, type Translator } from "../../../i18n/index.js";
 import { checkedFields, type FieldsOption, fieldsOption } from "../../../output/fields-option.js";
 
 /**
@@ -12,10 +13,13 @@ import { checkedFields, type FieldsOption, fieldsOption } from "../../../output/
 /** Every name either mode takes, outcome fields first: what completion offers. */
 const ANY_MODE = [...new Set<string>([...OUTCOME_FIELD_NAMES, ...BODY_FIELDS])];
 
-export function confirmFieldsOption(): FieldsOption {
+export function confirmFieldsOption(t: Translator = english): FieldsOption {
   return fieldsOption(
     ANY_MODE,
-    `only these fields, in this order, in every format: of the outcome records (${OUTCOME_FIELD_NAMES.join(", ")}); with --dry-run, of the bodies (${BODY_FIELDS.join(", ")})`,
+    t("confirm.in.fieldsFlag", {
+      outcomes: OUTCOME_FIELD_NAMES.join(", "),
+      bodies: BODY_FIELDS.join(", "),
+    }),
   );
 }
 
@@ -33,12 +37,21 @@ export function confirmFields(
     if (!isTradectlError(error)) throw error;
     // A body field without --dry-run (or an outcome field with it) is a mode mixed up: say
     // whose fields these are and which names the other mode takes.
-    const whose = dryRun
-      ? `of the bodies --dry-run prints; without it, of the outcome records: ${other.join(", ")}`
-      : `of the outcome records; with --dry-run, of the bodies: ${other.join(", ")}`;
-    throw new TradectlError(error.kind, error.message, {
-      details: error.details,
-      hint: `${error.hint} (${whose}); nothing was sent`,
+    const whose = phrase(dryRun ? "confirm.in.fieldsOfBodies" : "confirm.in.fieldsOfOutcomes", {
+      names: other.join(", "),
     });
+    return rethrow(error, whose);
   }
+}
+
+function rethrow(error: TradectlError, whose: Phrase & { said: SaidAs }): never {
+  throw new TradectlError(error.kind, error.message, {
+    said: error.said,
+    details: error.details,
+    detailsSaid: error.detailsSaid,
+    hint: `${error.hint} (${whose.english}); nothing was sent`,
+    hintSaid: error.hintSaid
+      ? phrase("confirm.in.fieldsHint", { hint: error.hintSaid, whose: whose.said }).said
+      : undefined,
+  });
 }

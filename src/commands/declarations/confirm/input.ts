@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
+import type { SaidAs } from "../../../errors.js";
 import { TradectlError } from "../../../errors.js";
+import { phrase } from "../../../i18n/index.js";
 import { csvUnguarded } from "../../../output/records.js";
 import { parseLossless } from "../../../wire/json.js";
 
@@ -17,9 +19,11 @@ export interface InputRow {
   fields: Record<string, unknown>;
 }
 
-/** `row 3 (line 4)`: how a problem names its row. */
+/** `row 3 (line 4)`: how a problem names its row, in English and as the catalog says it. */
 export const rowLabel = (r: Pick<InputRow, "row" | "line">) =>
-  r.row === r.line ? `row ${r.row}` : `row ${r.row} (line ${r.line})`;
+  r.row === r.line
+    ? phrase("confirm.in.row", { row: r.row })
+    : phrase("confirm.in.rowLine", { row: r.row, line: r.line });
 
 /** The text of FILE, or all of stdin for `-`. */
 export async function readSource(source: string, stdin: NodeJS.ReadableStream): Promise<string> {
@@ -33,9 +37,16 @@ export async function readSource(source: string, stdin: NodeJS.ReadableStream): 
     return await readFile(source, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code;
-    throw new TradectlError("usage", `cannot read --from ${source}: ${why ?? error}`, {
-      hint: "give a CSV or NDJSON file, or - to read stdin; nothing was sent",
+    const why: string | SaidAs =
+      code === "ENOENT"
+        ? phrase("confirm.in.noSuchFile").said
+        : code === "EISDIR"
+          ? phrase("confirm.in.isDirectory").said
+          : (code ?? String(error));
+    const hint = phrase("confirm.in.readHint");
+    throw TradectlError.listing("usage", [phrase("confirm.in.cannotRead", { source, why })], {
+      hint: hint.english,
+      hintSaid: hint.said,
     });
   }
 }
@@ -52,15 +63,18 @@ export async function parseRows(text: string, source: string): Promise<InputRow[
   return csvRows(body, source);
 }
 
-function unreadable(source: string, what: string): TradectlError {
-  return new TradectlError("usage", `--from ${source}: ${what}`, {
-    hint: "CSV with a header row of the confirm body's field names, or NDJSON (one JSON object a line, as `--dry-run -o ndjson` prints); nothing was sent",
+/** `--from FILE: what`, what a catalog entry. */
+function unreadable(source: string, what: SaidAs): TradectlError {
+  const hint = phrase("confirm.in.unreadableHint");
+  return TradectlError.listing("usage", [phrase("confirm.in.unreadable", { source, what })], {
+    hint: hint.english,
+    hintSaid: hint.said,
   });
 }
 
-function asObject(value: unknown, source: string, where: string): Record<string, unknown> {
+function asObject(value: unknown, source: string, where: SaidAs): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw unreadable(source, `${where} is not a JSON object`);
+    throw unreadable(source, phrase("confirm.in.notObject", { where }).said);
   }
   return value as Record<string, unknown>;
 }
@@ -74,12 +88,12 @@ function ndjsonRows(body: string, source: string): InputRow[] {
     try {
       value = parseLossless(line);
     } catch {
-      throw unreadable(source, `line ${i + 1} is not valid JSON`);
+      throw unreadable(source, phrase("confirm.in.lineNotJson", { line: i + 1 }).said);
     }
     rows.push({
       row: rows.length + 1,
       line: i + 1,
-      fields: asObject(value, source, `line ${i + 1}`),
+      fields: asObject(value, source, phrase("confirm.in.line", { line: i + 1 }).said),
     });
   });
   return rows;
@@ -90,13 +104,13 @@ function jsonArrayRows(body: string, source: string): InputRow[] {
   try {
     value = parseLossless(body);
   } catch {
-    throw unreadable(source, "is not valid JSON");
+    throw unreadable(source, phrase("confirm.in.notJson").said);
   }
-  if (!Array.isArray(value)) throw unreadable(source, "is not a JSON array of objects");
+  if (!Array.isArray(value)) throw unreadable(source, phrase("confirm.in.notArray").said);
   return value.map((item, i) => ({
     row: i + 1,
     line: i + 1,
-    fields: asObject(item, source, `item ${i + 1}`),
+    fields: asObject(item, source, phrase("confirm.in.item", { item: i + 1 }).said),
   }));
 }
 
@@ -106,7 +120,8 @@ async function csvRows(body: string, source: string): Promise<InputRow[]> {
   try {
     records = parse(body, { skip_empty_lines: true, info: true }) as unknown as typeof records;
   } catch (error) {
-    throw unreadable(source, `not readable as CSV (${(error as Error).message})`);
+    const why = (error as Error).message;
+    throw unreadable(source, phrase("confirm.in.notCsv", { why }).said);
   }
   const [header, ...data] = records;
   if (!header) return [];
@@ -116,10 +131,8 @@ async function csvRows(body: string, source: string): Promise<InputRow[]> {
   const again = names.findIndex((name, k) => name !== "" && names.indexOf(name) !== k);
   if (again !== -1) {
     const name = names[again]!;
-    throw unreadable(
-      source,
-      `field ${name} is given twice in the header (columns ${names.indexOf(name) + 1} and ${again + 1})`,
-    );
+    const columns = { name, first: names.indexOf(name) + 1, second: again + 1 };
+    throw unreadable(source, phrase("confirm.in.headerTwice", columns).said);
   }
   return data.map(({ record, info }, i) => ({
     row: i + 1,

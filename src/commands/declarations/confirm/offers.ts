@@ -77,7 +77,10 @@ export async function offerRule(
     : "";
   const amount = await prompter.input({
     message: t("confirm.offer.amount"),
-    validate: (value) => (value.trim() === "" ? true : (amountProblem(value.trim()) ?? true)),
+    validate: (value) => {
+      const problem = value.trim() === "" ? null : amountProblem(value.trim());
+      return problem ? t.say(problem) : true;
+    },
   });
   const taken = new Set(readRules(ctx.env).rules.map((r) => r.name));
   const name = (

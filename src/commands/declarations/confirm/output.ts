@@ -1,6 +1,7 @@
 import { BODY_FIELDS } from "../../../domain/batch.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
 import {
+  type Judgement,
   OUTCOME_FIELD_NAMES,
   OUTCOMES,
   type Outcome,
@@ -140,7 +141,7 @@ export async function printSingle(
   const record = outcomeRecord(sent);
   if (ctx.globals.output === "table" && j.outcome === "confirmed" && fields === undefined) {
     // Straight to stdout, not through a record writer: textLine neutralises server text.
-    await ctx.io.write(`${ctx.io.out.green(textLine([j.message]))}\n`);
+    await ctx.io.write(`${ctx.io.out.green(textLine([judgementLine(j, ctx.io.t)]))}\n`);
     return;
   }
   const format = ctx.globals.output;
@@ -153,10 +154,15 @@ export async function printSingle(
     await writer.end();
   }
   if (j.outcome === "confirmed") {
-    ctx.io.info(answered ? confirmedSentence(sent.id, ctx.io.t) : j.message);
+    ctx.io.info(answered ? confirmedSentence(sent.id, ctx.io.t) : judgementLine(j, ctx.io.t));
     return;
   }
   throw outcomeError(sent);
+}
+
+/** A judgement's line for people: as the catalog says it, else its English (the record's). */
+export function judgementLine(j: Judgement, t: Translator): string {
+  return (j.said && t.said(j.said)) || j.message;
 }
 
 /** An ending that is not a confirmation, as the error that reports it (its kind: the exit code). */
@@ -164,6 +170,7 @@ export function outcomeError(sent: Sent): TradectlError {
   const j = sent.judgement;
   const hint = HINTS[j.outcome];
   return new TradectlError(j.kind ?? "unknown", j.message, {
+    said: j.said,
     ...(hint ? { hint: english(hint), hintSaid: said(hint) } : {}),
   });
 }

@@ -6,9 +6,11 @@ import {
 } from "../../../domain/batch.js";
 import { type Answers, type ConfirmBody, confirmBody } from "../../../domain/confirm.js";
 import { type Declaration, declarationId } from "../../../domain/declarations.js";
-import { TradectlError } from "../../../errors.js";
+import { type Phrase, TradectlError } from "../../../errors.js";
+import { phrase, type Translator } from "../../../i18n/index.js";
 import { numberText } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
+import { seedPhrase } from "../../report.js";
 import { checkGivenAnswers, type Listings, listingOnce, violationsOf } from "./answers.js";
 import { parseRows, readSource, rowLabel } from "./input.js";
 import { lookUpDeclarations } from "./lookup.js";
@@ -25,7 +27,7 @@ export type Selection =
 /** One declaration of the plan: where it came from, what it is, and the body it gets. */
 export interface PlanItem {
   /** `declaration 7`, or `row 3 (line 4)` for a --from row: how problems name it. */
-  label: string;
+  label: Phrase;
   id: string;
   declaration: Declaration;
   /** Null for a declaration already confirmed: shown as skipped, never sent. */
@@ -37,7 +39,7 @@ export interface PlanItem {
 
 /** Answers on their way to a plan item, named as problems name them. */
 interface Labelled {
-  label: string;
+  label: Phrase;
   answers: Answers;
 }
 
@@ -77,7 +79,7 @@ export async function makePlan(
     missing = checked.missing;
   }
 
-  const problems: string[] = [];
+  const problems: Phrase[] = [];
   let labelled: Labelled[] = [];
   if (selection.kind === "ids") {
     labelled = selection.ids.map((id) => forId(id, shared));
@@ -103,7 +105,7 @@ export async function makePlan(
       }
     }
     if (labelled.length === 0) {
-      io.info(io.t("confirm.noMatch", { filter: describeFilter(selection.filter) }));
+      io.info(io.t("confirm.noMatch", { filter: describeFilter(selection.filter, io.t) }));
       return null;
     }
   } else {
@@ -114,7 +116,7 @@ export async function makePlan(
     for (const l of labelled) {
       const id = l.answers.cryptoDepositDeclarationId;
       if (id !== undefined && !found.has(id)) {
-        problems.push(`${l.label}: not found among your declarations`);
+        problems.push(labelledProblem(l.label, phrase("confirm.in.notFound")));
         unknownIds++;
       }
     }
@@ -138,7 +140,7 @@ export async function makePlan(
 }
 
 const forId = (id: string, shared: Answers): Labelled => ({
-  label: `declaration ${id}`,
+  label: phrase("confirm.in.declaration", { id }),
   answers: { ...shared, cryptoDepositDeclarationId: id },
 });
 
@@ -147,7 +149,7 @@ async function checkedItems(
   labelled: readonly Labelled[],
   found: ReadonlyMap<string, Declaration>,
   listings: Listings,
-  problems: string[],
+  problems: Phrase[],
 ): Promise<PlanItem[]> {
   const items: PlanItem[] = [];
   for (const { label, answers } of labelled) {
@@ -155,7 +157,7 @@ async function checkedItems(
     if (id === undefined) continue;
     // An id not found is checked too: every problem of the plan is reported at once.
     const violations = await violationsOf(answers, listings);
-    for (const v of violations) problems.push(`${label}: ${v.message}`);
+    for (const v of violations) problems.push(labelledProblem(label, seedPhrase(v.message)));
     const declaration = found.get(id);
     if (violations.length > 0 || declaration === undefined) continue;
     items.push({
@@ -172,12 +174,18 @@ async function checkedItems(
 }
 
 /** The problems of a plan, each naming its row or id; thrown before anything is sent. */
-function planError(problems: readonly string[], unknownIds: number): TradectlError {
+function planError(problems: readonly Phrase[], unknownIds: number): TradectlError {
   // Unknown ids alone: exit 3, like a single confirm of an unknown id; any broken rule: exit 2.
   const kind = unknownIds === problems.length ? "not_found" : "validation";
-  return new TradectlError(kind, problems[0]!, {
-    details: problems.slice(1),
-    hint: `nothing was sent: ${problems.length === 1 ? "fix it" : `fix all ${problems.length}`} and run the command again`,
+  const hint = phrase("confirm.in.fixAll", { count: problems.length });
+  return TradectlError.listing(kind, problems, { hint: hint.english, hintSaid: hint.said });
+}
+
+/** `row 3: problem`, `declaration 7: problem`: a problem named by its row or id. */
+export function labelledProblem(label: Phrase, problem: Phrase): Phrase {
+  return phrase("confirm.in.labelled", {
+    label,
+    problem,
   });
 }
 
@@ -185,13 +193,16 @@ function filterFields(d: Declaration) {
   return { symbol: d.symbol ?? "", address: d.address ?? "", amount: numberText(d.amount) };
 }
 
-function describeFilter(filter: PendingFilter): string {
+function describeFilter(filter: PendingFilter, t: Translator): string {
+  const or = t("confirm.in.filterOr");
   const parts = [
-    filter.symbols.length > 0 ? `symbol ${filter.symbols.join(" or ")}` : "",
-    filter.address !== undefined ? `address ${filter.address}` : "",
-    filter.amount !== undefined ? `amount ${filter.amount}` : "",
+    filter.symbols.length > 0
+      ? t("confirm.in.filterSymbol", { symbols: filter.symbols.join(or) })
+      : "",
+    filter.address !== undefined ? t("confirm.in.filterAddress", { address: filter.address }) : "",
+    filter.amount !== undefined ? t("confirm.in.filterAmount", { amount: filter.amount }) : "",
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(", ") : "the selection";
+  return parts.length > 0 ? parts.join(", ") : t("confirm.in.filterAll");
 }
 
 /** The --from rows as answers (the row's over the flags'); problems named by row. */
@@ -199,36 +210,38 @@ async function rowsOf(
   source: string,
   shared: Answers,
   stdin: NodeJS.ReadableStream,
-  problems: string[],
+  problems: Phrase[],
 ): Promise<Labelled[]> {
   const rows = await parseRows(await readSource(source, stdin), source);
   if (rows.length === 0) {
-    throw new TradectlError("usage", `--from ${source} holds no rows`, {
-      hint: "a CSV header row and a row per declaration, or one JSON object a line; nothing was sent",
+    const hint = phrase("confirm.in.noRowsHint");
+    throw TradectlError.listing("usage", [phrase("confirm.in.noRows", { source })], {
+      hint: hint.english,
+      hintSaid: hint.said,
     });
   }
-  const firstRowOf = new Map<string, string>();
+  const firstRowOf = new Map<string, Phrase>();
   const out: Labelled[] = [];
   for (const row of rows) {
     const label = rowLabel(row);
     const read = answersFromRow(row.fields);
     if (!read.ok) {
-      for (const problem of read.problems) problems.push(`${label}: ${problem}`);
+      for (const problem of read.phrases) problems.push(labelledProblem(label, problem));
       continue;
     }
     const id = read.answers.cryptoDepositDeclarationId;
     if (id === undefined) {
-      problems.push(`${label}: cryptoDepositDeclarationId is missing`);
+      problems.push(labelledProblem(label, phrase("confirm.in.idMissing")));
       continue;
     }
     const earlier = firstRowOf.get(id);
     if (earlier !== undefined) {
-      problems.push(`${label}: declaration ${id} is already in ${earlier}`);
+      problems.push(labelledProblem(label, phrase("confirm.in.alreadyIn", { id, earlier })));
       continue;
     }
     firstRowOf.set(id, label);
     out.push({
-      label: `${label}, declaration ${id}`,
+      label: phrase("confirm.in.rowDeclaration", { row: label, id }),
       answers: overlayAnswers(shared, read.answers),
     });
   }

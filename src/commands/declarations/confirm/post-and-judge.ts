@@ -9,7 +9,13 @@ import {
   type Wire,
   wireOfError,
 } from "../../../domain/outcome-answer.js";
-import { isTradectlError, type TradectlError } from "../../../errors.js";
+import {
+  type ErrorKind,
+  isTradectlError,
+  type Phrase,
+  type TradectlError,
+} from "../../../errors.js";
+import { phrase } from "../../../i18n/index.js";
 import { stringifyLossless } from "../../../wire/json.js";
 import {
   type Answer,
@@ -73,9 +79,9 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     }
     if (verdict.verdict === "read-back") {
       io.warn(
-        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
+        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: { english: verdict.lost, said: verdict.lostSaid } })}`,
       );
-      return { id, item, ref, lost: verdict.lost, writtenAtMs, answer };
+      return { id, item, ref, lost: verdict.lost, lostSaid: verdict.lostSaid, writtenAtMs, answer };
     }
     // Not processed: the one case where a confirmation is sent again; both attempts on record.
     const refused = answer;
@@ -88,7 +94,7 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     deps.inFlight?.delete(id);
     const stop = await beforeResend(verdict.reason, failure, { stampResent, rateWaits }, deps);
     if (stop) {
-      const judgement = stop(verdict.message);
+      const judgement = stop({ english: verdict.message, said: verdict.said });
       await record(ref, refused, judgement, deps);
       return { id, judgement, written: true };
     }
@@ -108,17 +114,11 @@ async function beforeResend(
   failure: TradectlError | null,
   done: { stampResent: boolean; rateWaits: number },
   deps: SendDeps,
-): Promise<((message: string) => Judgement) | null> {
+): Promise<((message: Phrase) => Judgement) | null> {
   const { client, io } = deps;
   if (reason !== "rate_limited") {
     if (done.stampResent) {
-      return (message) => ({
-        outcome: "rejected",
-        verifiedBy: "answer",
-        byThisRequest: false,
-        message: `${message}, again with a fresh stamp after reading the server's clock; not applied (\`tradectl auth doctor\` finds why)`,
-        kind: "auth",
-      });
+      return (message) => rejected(phrase("confirm.x.stampAgain", { message }), "auth");
     }
     try {
       await client.syncClock();
@@ -128,13 +128,11 @@ async function beforeResend(
     return null;
   }
   if (done.rateWaits >= MAX_RATE_WAITS) {
-    return (message) => ({
-      outcome: "rejected",
-      verifiedBy: "answer",
-      byThisRequest: false,
-      message: `${message}, ${MAX_RATE_WAITS + 1} times after waiting as asked; not applied`,
-      kind: "rate_limited",
-    });
+    return (message) =>
+      rejected(
+        phrase("confirm.x.waitedAgain", { message, times: MAX_RATE_WAITS + 1 }),
+        "rate_limited",
+      );
   }
   const waitMs = rateWait(failure, client);
   const seconds = (waitMs / 1000).toFixed(1);
@@ -143,15 +141,21 @@ async function beforeResend(
     await deps.sleep(waitMs, deps.signal);
   } catch {
     // It was written once (and refused unprocessed): not `not_sent`, which claims no byte left.
-    return (message) => ({
-      outcome: "rejected",
-      verifiedBy: "answer",
-      byThisRequest: false,
-      message: `${message}; cancelled while waiting to send it again: not applied`,
-      kind: "cancelled",
-    });
+    return (message) => rejected(phrase("confirm.x.cancelledWaiting", { message }), "cancelled");
   }
   return null;
+}
+
+/** Not applied, as the service's answer shows: the line in English and as the catalog says it. */
+function rejected(line: Phrase, kind: ErrorKind): Judgement {
+  return {
+    outcome: "rejected",
+    verifiedBy: "answer",
+    byThisRequest: false,
+    message: line.english,
+    said: line.said,
+    kind,
+  };
 }
 
 /** The wait a 429 asks for: its Retry-After, else the window learned or published, else 1 s. */

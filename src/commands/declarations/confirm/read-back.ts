@@ -8,6 +8,8 @@ import {
   type ReadBack,
   type SentAnswers,
 } from "../../../domain/outcome-read-back.js";
+import { isTradectlError, type Phrase } from "../../../errors.js";
+import { phrase } from "../../../i18n/index.js";
 import { parseServerTime } from "../../../output/time.js";
 import { lookUpDeclarations } from "./lookup.js";
 import type { Lost, SendDeps, Sent } from "./send-deps.js";
@@ -26,13 +28,16 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
   for (const l of lost) {
     try {
       const summaries = await deps.receipts.requests(l.id);
-      const judgement = judgeReadBack(l.lost, {
-        declarationId: l.id,
-        sent: sentAnswers(l.item.body),
-        readBack: readBackOf(read, l.id, deps.client),
-        others: otherRequests(summaries, l.ref.requestId),
-        writtenAtMs: l.writtenAtMs,
-      });
+      const judgement = judgeReadBack(
+        { english: l.lost, said: l.lostSaid },
+        {
+          declarationId: l.id,
+          sent: sentAnswers(l.item.body),
+          readBack: readBackOf(read, l.id, deps.client),
+          others: otherRequests(summaries, l.ref.requestId),
+          writtenAtMs: l.writtenAtMs,
+        },
+      );
       await record(l.ref, l.answer, judgement, deps);
       sent.push({ id: l.id, judgement, written: true });
       await l.item.guard?.ended(judgement.outcome);
@@ -43,14 +48,18 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
   return sent;
 }
 
-type ListRead = { found: Map<string, Declaration> } | { failed: string };
+/** The list read back, or why it could not be: in English and as the catalog says it. */
+type ListRead = { found: Map<string, Declaration> } | { failed: Phrase };
 
 export async function readList(ids: readonly string[], deps: SendDeps): Promise<ListRead> {
   try {
     return { found: await lookUpDeclarations(deps.client, ids) };
   } catch (error) {
-    if (deps.signal.aborted) return { failed: "cancelled by Ctrl-C before it could be read" };
-    return { failed: error instanceof Error ? error.message : String(error) };
+    if (deps.signal.aborted) return { failed: phrase("confirm.x.readCancelled") };
+    if (!(error instanceof Error)) return { failed: { english: String(error) } };
+    return {
+      failed: { english: error.message, said: isTradectlError(error) ? error.said : undefined },
+    };
   }
 }
 
@@ -58,7 +67,7 @@ export async function readList(ids: readonly string[], deps: SendDeps): Promise<
 export function readBackOf(read: ListRead, id: string, client: TradeClient): ReadBack {
   if ("failed" in read) return { state: "failed", reason: read.failed };
   const found = read.found.get(id);
-  if (!found) return { state: "failed", reason: "the list shows it under neither status" };
+  if (!found) return { state: "failed", reason: phrase("confirm.x.neitherStatus") };
   if (found.status !== "Confirmed") return { state: "Pending" };
   const at = found.confirmedAt ? parseServerTime(found.confirmedAt) : null;
   return {

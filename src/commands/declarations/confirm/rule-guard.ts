@@ -1,7 +1,8 @@
 import { releaseOnce, spendOnce } from "../../../config/rules.js";
 import type { Outcome } from "../../../domain/outcome.js";
 import type { Rule } from "../../../domain/rules.js";
-import { TradectlError } from "../../../errors.js";
+import { type SaidAs, TradectlError } from "../../../errors.js";
+import { phrase } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import type { SendGuard } from "./send-deps.js";
 
@@ -17,6 +18,24 @@ import type { SendGuard } from "./send-deps.js";
 
 /** Endings that prove the confirmation was not applied. */
 const NOT_APPLIED: ReadonlySet<Outcome> = new Set(["not_sent", "rejected", "not_found"]);
+
+/** What happened to the rule since the plan was made, as the catalog says it. */
+function changeOf(
+  claimed: Extract<Awaited<ReturnType<typeof spendOnce>>, { ok: false }>,
+  name: string,
+): SaidAs | string {
+  switch (claimed.reason) {
+    case "missing":
+      return phrase("confirm.in.ruleRemoved", { name }).said;
+    case "expired":
+      return phrase("confirm.in.ruleExpired", { name }).said;
+    case "spent":
+      return phrase("confirm.in.ruleSpent", { name, id: claimed.spent?.declarationId ?? "" }).said;
+    default:
+      // The config's reading of the rule, in its own words.
+      return claimed.message;
+  }
+}
 
 export interface GuardDeps {
   env: NodeJS.ProcessEnv;
@@ -35,20 +54,36 @@ export function ruleGuard(rule: Rule, declarationId: string, deps: GuardDeps): S
         // The config file cannot be read or written now: the rule cannot be claimed, so
         // nothing is sent for it (the others go on).
         const why = error instanceof Error ? error.message : String(error);
-        return new TradectlError(
-          "usage",
-          `declaration ${declarationId}: not sent: the rule '${rule.name}' could not be claimed (${why})`,
-          { hint: "nothing was sent for it; `tradectl rules list` reads the config file" },
-        );
+        const hint = phrase("confirm.in.guardReadHint");
+        const problem = phrase("confirm.in.guardUnclaimed", {
+          id: declarationId,
+          rule: rule.name,
+          why,
+        });
+        return TradectlError.listing("usage", [problem], {
+          hint: hint.english,
+          hintSaid: hint.said,
+        });
       }
       if (claimed.ok) {
         spentHere = claimed.rule.once;
         return null;
       }
-      return new TradectlError(
+      const hint = phrase("confirm.in.guardChangedHint");
+      const problem = phrase("confirm.in.guardChanged", {
+        id: declarationId,
+        change: changeOf(claimed, rule.name),
+      });
+      // The English is the config's own sentence, as it was before the catalog.
+      return TradectlError.listing(
         "conflict",
-        `declaration ${declarationId}: not sent: ${claimed.message} since this run read it`,
-        { hint: "nothing was sent for it; `tradectl rules list` shows the rules as they are now" },
+        [
+          {
+            english: `declaration ${declarationId}: not sent: ${claimed.message} since this run read it`,
+            said: problem.said,
+          },
+        ],
+        { hint: hint.english, hintSaid: hint.said },
       );
     },
     async ended(outcome) {

@@ -10,7 +10,7 @@ import {
 } from "../../../config/receipts.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
 import type { Judgement, Outcome } from "../../../domain/outcome.js";
-import type { TradectlError } from "../../../errors.js";
+import type { SaidAs, TradectlError } from "../../../errors.js";
 import type { IOStreams } from "../../../output/io.js";
 import type { CommandContext } from "../../context.js";
 
@@ -71,8 +71,9 @@ export interface Lost {
   id: string;
   item: SendItem;
   ref: RequestRef;
-  /** What was lost, in words (the judgement's). */
+  /** What was lost, in words (the judgement's), and as the catalog says it. */
   lost: string;
+  lostSaid?: SaidAs | undefined;
   /** When its last attempt was written (local clock). */
   writtenAtMs: number;
   /** The answer that came, when one did (a 5xx, an HTML page): recorded with the outcome. */

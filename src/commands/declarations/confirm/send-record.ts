@@ -2,6 +2,7 @@
 import type { RequestRef } from "../../../config/receipts.js";
 import type { Judgement } from "../../../domain/outcome.js";
 import type { TradectlError } from "../../../errors.js";
+import { phrase } from "../../../i18n/index.js";
 import type { Answer, SendDeps, Sent } from "./send-deps.js";
 
 export async function record(
@@ -33,6 +34,10 @@ export function notSent(id: string, error: TradectlError): Sent {
       message: error.message.startsWith(`declaration ${id}`)
         ? error.message
         : `declaration ${id}: not sent: ${error.message}`,
+      said: error.message.startsWith(`declaration ${id}`)
+        ? error.said
+        : phrase("confirm.x.notSent", { id, why: { english: error.message, said: error.said } })
+            .said,
       kind: error.kind,
     },
   };

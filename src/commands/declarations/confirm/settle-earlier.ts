@@ -6,7 +6,8 @@ import {
 } from "../../../config/receipts-queries.js";
 import type { Outcome } from "../../../domain/outcome.js";
 import { judgeReadBack, type SentAnswers } from "../../../domain/outcome-read-back.js";
-import { TradectlError } from "../../../errors.js";
+import { type Phrase, TradectlError } from "../../../errors.js";
+import { phrase } from "../../../i18n/index.js";
 import { readBackOf, readList } from "./read-back.js";
 import type { SendDeps, Sent } from "./send-deps.js";
 import { notSent, record } from "./send-record.js";
@@ -50,7 +51,7 @@ export async function settleEarlier(
   for (const earlier of open) {
     const before = earlier.outcome?.outcome ?? null;
     if (before !== null && before !== "unknown") continue;
-    const judgement = judgeReadBack("its answer is not on record", {
+    const judgement = judgeReadBack(phrase("confirm.x.notOnRecord"), {
       declarationId: id,
       sent: recordedAnswers(earlier.last.body),
       readBack,
@@ -63,22 +64,29 @@ export async function settleEarlier(
     await record(ref, null, judgement, deps);
   }
   if ("failed" in read) {
+    const hint = phrase("confirm.x.unsettledHint", { id });
     return notSent(
       id,
-      new TradectlError(
+      TradectlError.listing(
         deps.signal.aborted ? "cancelled" : "unknown",
-        `declaration ${id}: not sent: a request for it is on record whose outcome is not settled, and reading the list back failed (${read.failed})`,
-        {
-          hint: `running the same command again is safe; \`tradectl receipts show ${id}\` shows what is on record`,
-        },
+        [phrase("confirm.x.unsettledEarlier", { id, why: read.failed })],
+        { hint: hint.english, hintSaid: hint.said },
       ),
     );
   }
   if (readBack.state !== "Confirmed") return null;
   const latest = (await deps.receipts.requests(id)).filter((s) => s.outcome !== null).at(-1);
-  const said = latest?.outcome
-    ? ` (request ${latest.requestId} of ${latest.first.time}: ${latest.outcome.outcome})`
-    : "";
+  const said: Phrase = latest?.outcome
+    ? phrase("confirm.x.earlierRequest", {
+        request: latest.requestId,
+        time: latest.first.time,
+        outcome: latest.outcome.outcome,
+      })
+    : { english: "" };
+  const line = phrase(
+    readBack.confirmedAt ? "confirm.x.earlierConfirmedAt" : "confirm.x.earlierConfirmed",
+    { id, at: readBack.confirmedAt ?? "", said },
+  );
   return {
     id,
     written: false,
@@ -86,7 +94,8 @@ export async function settleEarlier(
       outcome: "already_confirmed",
       verifiedBy: "read-back",
       byThisRequest: false,
-      message: `declaration ${id}: already confirmed${readBack.confirmedAt ? ` at ${readBack.confirmedAt}` : ""} by an earlier request on record${said}; nothing was sent`,
+      message: line.english,
+      said: line.said,
       kind: "conflict",
     },
   };

@@ -2,8 +2,8 @@ import { Command, Option } from "@commander-js/extra-typings";
 import { amountProblem } from "../../../domain/amount.js";
 import { type Answers, normalizeAddressType } from "../../../domain/confirm.js";
 import { canonicalId, idProblem } from "../../../domain/ids.js";
-import { TradectlError } from "../../../errors.js";
-import { english, type Translator } from "../../../i18n/index.js";
+import { type Phrase, type SaidAs, TradectlError } from "../../../errors.js";
+import { english, phrase, type Translator } from "../../../i18n/index.js";
 import { checkedPreset, presetOption, presetTable } from "../../description-preset.js";
 import { defineVerb } from "../../verb.js";
 import { confirmFields, confirmFieldsOption } from "./fields.js";
@@ -52,7 +52,7 @@ const confirmCommand = (t: Translator = english) =>
     .option("--auto", t("confirm.flag.auto"))
     .option("-y, --yes", t("confirm.flag.yes"), false)
     .option("--dry-run", t("confirm.flag.dryRun"), false)
-    .addOption(confirmFieldsOption())
+    .addOption(confirmFieldsOption(t))
     .addHelpText("after", t("confirm.after"))
     .addHelpText("after", () => t("confirm.presetAfter", { presets: presetTable(t) }));
 
@@ -65,31 +65,27 @@ export type ConfirmFlags = ReturnType<ReturnType<typeof confirmCommand>["opts"]>
  * sees the seed's words. An answer given empty (`--first-name ""`) is an answer, and breaks a rule.
  */
 export function answersFromFlags(id: string | undefined, flags: ConfirmFlags): Answers {
-  const problems: string[] = [];
+  const problems: Phrase[] = [];
   let declarationId: string | undefined;
   if (id !== undefined) {
-    const problem = idProblem(id);
-    if (problem) problems.push(`declaration id '${id}' ${problem}`);
+    const problem = idProblem(id, phrase("domain.id.declaration", { id }));
+    if (problem) problems.push(problem);
     else declarationId = canonicalId(id)!;
   }
   let addressType: Answers["addressType"];
   if (flags.addressType !== undefined) {
     addressType = normalizeAddressType(flags.addressType) ?? undefined;
     if (!addressType) {
-      problems.push(
-        `--address-type must be exchange or individual-wallet, got '${flags.addressType}'`,
-      );
+      problems.push(phrase("confirm.in.addressType", { given: flags.addressType }));
     }
   }
   if (flags.self && (flags.firstName !== undefined || flags.lastName !== undefined)) {
     // Commander refuses the pair too; kept here so the rule holds for callers that skip argv.
-    problems.push("--self cannot be used with --first-name or --last-name: pick one sender");
+    problems.push(phrase("confirm.in.selfAndNames"));
   }
   if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, {
-      details: problems.slice(1),
-      hint: "see `tradectl declarations confirm --help`",
-    });
+    const hint = phrase("confirm.in.seeHelp");
+    throw TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
   }
   const named = flags.firstName !== undefined || flags.lastName !== undefined;
   return {
@@ -109,14 +105,17 @@ export function answersFromFlags(id: string | undefined, flags: ConfirmFlags): A
  * cannot be a selection at all is refused here, every problem at once.
  */
 function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | undefined {
-  const problems: string[] = [];
+  const problems: Phrase[] = [];
   const ways = [
-    ids.length > 1 ? "several ids" : ids.length === 1 ? "an id" : "",
+    ids.length > 1
+      ? phrase("confirm.in.waySeveralIds").said
+      : ids.length === 1
+        ? phrase("confirm.in.wayAnId").said
+        : "",
     flags.pending ? "--pending" : "",
     flags.from !== undefined ? "--from" : "",
-  ].filter(Boolean);
-  if (ways.length > 1)
-    problems.push(`choose one of ${ways.join(", ")}: they select declarations in different ways`);
+  ].filter((way) => way !== "");
+  if (ways.length > 1) problems.push(phrase("confirm.in.oneWay", { ways: listOf(ways) }));
   const narrowing = [
     flags.symbol.length > 0 ? "--symbol" : "",
     flags.address !== undefined ? "--address" : "",
@@ -124,7 +123,7 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
   ].filter(Boolean);
   if (narrowing.length > 0 && !flags.pending) {
     problems.push(
-      `${narrowing.join(", ")} narrow${narrowing.length === 1 ? "s" : ""} --pending: add --pending`,
+      phrase("confirm.in.narrowsPending", { count: narrowing.length, flags: narrowing.join(", ") }),
     );
   }
   if (flags.amount !== undefined) {
@@ -132,22 +131,20 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
     if (problem) problems.push(problem);
   }
   for (const symbol of flags.symbol) {
-    if (symbol.trim() === "") problems.push("--symbol needs an asset symbol, e.g. XRP");
+    if (symbol.trim() === "") problems.push(phrase("confirm.in.symbolEmpty"));
   }
   if (flags.address !== undefined && flags.address.trim() === "") {
-    problems.push("--address needs a deposit address");
+    problems.push(phrase("confirm.in.addressEmpty"));
   }
   if (flags.from !== undefined && flags.from.trim() === "")
-    problems.push("--from needs a file, or - for stdin");
+    problems.push(phrase("confirm.in.fromEmpty"));
   for (const id of ids) {
-    const problem = idProblem(id);
-    if (problem) problems.push(`declaration id '${id}' ${problem}`);
+    const problem = idProblem(id, phrase("domain.id.declaration", { id }));
+    if (problem) problems.push(problem);
   }
   if (problems.length > 0) {
-    throw new TradectlError("usage", problems[0]!, {
-      details: problems.slice(1),
-      hint: "see `tradectl declarations confirm --help`; nothing was sent",
-    });
+    const hint = phrase("confirm.in.seeHelpNothingSent");
+    throw TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
   }
   if (flags.pending) {
     return {
@@ -168,9 +165,9 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
 }
 
 /** The flags `--auto` cannot be given with: it selects, and its rules answer. */
-function autoConflicts(ids: readonly string[], flags: ConfirmFlags): string[] {
+function autoConflicts(ids: readonly string[], flags: ConfirmFlags): (string | SaidAs)[] {
   return [
-    ids.length > 0 ? "declaration ids" : "",
+    ids.length > 0 ? phrase("confirm.in.declarationIds").said : "",
     flags.pending ? "--pending" : "",
     flags.from !== undefined ? "--from" : "",
     flags.symbol.length > 0 ? "--symbol" : "",
@@ -185,19 +182,30 @@ function autoConflicts(ids: readonly string[], flags: ConfirmFlags): string[] {
     flags.addressType !== undefined ? "--address-type" : "",
     flags.exchangeId !== undefined ? "--exchange-id" : "",
     flags.exchangeName !== undefined ? "--exchange-name" : "",
-  ].filter(Boolean);
+  ].filter((conflict) => conflict !== "");
+}
+
+/**
+ * Items joined with ", " as one parameter, each a text or a catalog entry: the flags stay as
+ * they are, "an id" is said in the run's language.
+ */
+function listOf(items: readonly (string | SaidAs)[]): SaidAs {
+  const [first, ...rest] = items;
+  if (first === undefined) return phrase("confirm.in.none").said;
+  return rest.length === 0
+    ? phrase("confirm.in.one", { item: first }).said
+    : phrase("confirm.in.list", { first, rest: listOf(rest) }).said;
 }
 
 export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): ConfirmOptions {
   if (flags.auto) {
     const conflicts = autoConflicts(ids, flags);
     if (conflicts.length > 0) {
-      throw new TradectlError(
+      const hint = phrase("confirm.in.autoHint");
+      throw TradectlError.listing(
         "usage",
-        `--auto cannot be used with ${conflicts.join(", ")}: the saved rules choose the declarations and give the answers`,
-        {
-          hint: "`tradectl rules list` shows the rules; without --auto, the flags select and answer; nothing was sent",
-        },
+        [phrase("confirm.in.autoConflicts", { flags: listOf(conflicts) })],
+        { hint: hint.english, hintSaid: hint.said },
       );
     }
     return {
