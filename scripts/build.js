@@ -196,6 +196,58 @@ function loadOnlyWhatRuns({ vendor }) {
 }
 
 /**
+ * One language per file. Each room of the message catalog (src/i18n/messages/<room>.ts) holds
+ * its English `en` and then its Turkish `tr`, side by side for the people who write them; the
+ * build gives src/i18n/catalog.ts the rooms' `en` alone and src/i18n/catalog-tr.ts their `tr`
+ * alone, so an English run never reads the Turkish texts, which a Turkish run loads
+ * (translate.ts, loadLanguage). With `turkish: false` (dist/complete.cjs, what Tab runs, which
+ * prints no text) the Turkish catalog is not in the bundle at all.
+ */
+function oneLanguage({ turkish }) {
+  const rooms = /[\\/]src[\\/]i18n[\\/]catalog(-tr)?\.ts$/;
+  return {
+    name: "one-language",
+    setup(b) {
+      b.onResolve({ filter: /^\.\/messages\/[\w-]+\.js$/ }, (args) => {
+        const catalog = rooms.exec(args.importer);
+        if (!catalog) return undefined;
+        const path = join(dirname(args.importer), args.path.replace(/\.js$/, ".ts"));
+        return { path, namespace: catalog[1] ? "room-tr" : "room-en" };
+      });
+      b.onLoad({ filter: /.*/, namespace: "room-en" }, (args) => ({
+        contents: roomPart(args.path, "en"),
+        loader: "ts",
+        resolveDir: dirname(args.path),
+      }));
+      b.onLoad({ filter: /.*/, namespace: "room-tr" }, (args) => ({
+        contents: roomPart(args.path, "tr"),
+        loader: "ts",
+        resolveDir: dirname(args.path),
+      }));
+      if (!turkish) {
+        b.onResolve({ filter: /^\.\/catalog-tr\.js$/ }, () => ({ path: "tr", namespace: "no-tr" }));
+        b.onLoad({ filter: /.*/, namespace: "no-tr" }, () => ({
+          contents: 'throw new Error("this bundle has no Turkish texts");',
+          loader: "js",
+        }));
+      }
+    },
+  };
+}
+
+/** A room's imports and its `en`, or its imports and its `tr` (which comes last). */
+function roomPart(file, lang) {
+  const text = readFileSync(file, "utf8");
+  const at = text.indexOf("\nexport const tr = ");
+  if (at < 0 || !text.includes("\nexport const en = ")) {
+    throw new Error(`${file}: a room is \`export const en = …\` and then \`export const tr = …\``);
+  }
+  if (lang === "en") return text.slice(0, at);
+  const imports = text.split("\n").filter((line) => line.startsWith("import "));
+  return `${imports.join("\n")}\n${text.slice(at)}`;
+}
+
+/**
  * How dist/cli.cjs requires the vendored files. undici comes with its code cache (made after a
  * request went through it, see PRODUCE_CODE_CACHES), and then undici's HTTP parser (llhttp,
  * WebAssembly) is kept on V8's baseline code: V8 recompiles it with TurboFan on a background
@@ -236,7 +288,7 @@ await Promise.all([
     root,
     entry: "src/cli.ts",
     target: common.target,
-    plugins: [loadOnlyWhatRuns({ vendor: VENDOR })],
+    plugins: [loadOnlyWhatRuns({ vendor: VENDOR }), oneLanguage({ turkish: true })],
   }).then((files) => {
     mkdirSync(staging, { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(join(staging, name), text);
@@ -246,6 +298,7 @@ await Promise.all([
     // What each Tab runs (bin/tradectl.js): the config readers, none of the program.
     entryPoints: ["src/commands/completion/tab.ts"],
     outfile: join(staging, "complete.cjs"),
+    plugins: [oneLanguage({ turkish: false })],
     format: "cjs",
   }),
   build({
@@ -334,7 +387,7 @@ server.listen(0, "127.0.0.1", async () => {
   // and what only the commands compile there (V8 compiles a function at its first call) is
   // compiled by them when they run instead of deserialised at every \`--help\` and Tab.
   const startUp = [
-    ["--help"], ["help"], ["declarations", "--help"], ["declarations", "list", "--help"],
+    ["--help"], ["--lang", "tr", "--help"], ["help"], ["declarations", "--help"], ["declarations", "list", "--help"],
     ["declarations", "confirm", "--help"], ["order", "get", "--help"], ["--version"],
     ["__complete", "profiles"], ["__complete", "senders"],
   ];

@@ -26,6 +26,13 @@ import { build, transform } from "esbuild";
 /** The runs that stay in dist/cli.cjs: what `tradectl help` runs (Tab has dist/complete.cjs). */
 const START_UP_RUNS = ["src/commands/help/help.ts"];
 
+/**
+ * Chunks that are files of their own, read by the runs that need them and by no other: the
+ * Turkish message catalog (an English run never reads it, and a Turkish `--help` or error
+ * reads it without runs.cjs).
+ */
+const OWN_FILES = { "src/i18n/catalog-tr.ts": "catalog-tr.cjs" };
+
 /** How a chunk is required: "./NAME.js" (esbuild's chunk names are flat). */
 const CHUNK = /^\.\/([^/]+\.js)$/;
 
@@ -35,8 +42,9 @@ const CHUNK = /^\.\/([^/]+\.js)$/;
  * its name to the export); another chunk is loaded from runs.cjs on first need. Anything else
  * (a Node built-in, ../bin/code-cache.js, ./vendor/…) goes to this file's own `require`.
  */
-const LOADER = (shared) => `"use strict";
+const LOADER = (shared, own) => `"use strict";
 const SHARED = ${JSON.stringify(shared)};
+const OWN = ${JSON.stringify(own)};
 const done = new Map();
 let runs;
 function chunkRequire(id) {
@@ -45,10 +53,11 @@ function chunkRequire(id) {
   if (Object.hasOwn(SHARED, chunk)) return module.exports[SHARED[chunk]];
   const found = done.get(chunk);
   if (found) return found.exports;
-  runs ??= require("../bin/code-cache.js").requireWithCodeCache(require("node:path").join(__dirname, "runs.cjs"));
+  const load = (file) => require("../bin/code-cache.js").requireWithCodeCache(require("node:path").join(__dirname, file));
+  const body = Object.hasOwn(OWN, chunk) ? load(OWN[chunk]) : (runs ??= load("runs.cjs"))[chunk];
   const mod = { exports: {} };
   done.set(chunk, mod);
-  runs[chunk].call(mod.exports, mod.exports, chunkRequire, mod, __filename, __dirname);
+  body.call(mod.exports, mod.exports, chunkRequire, mod, __filename, __dirname);
   return mod.exports;
 }
 `;
@@ -148,23 +157,38 @@ export async function buildCliChunks({ root, entry, plugins, target }) {
       },
     ],
   });
+  const ownFile = (name) => OWN_FILES[outputs.get(name).entryPoint];
+  const own = Object.fromEntries(
+    [...texts.keys()].filter((name) => ownFile(name)).map((name) => [name, ownFile(name)]),
+  );
+  /** A chunk as CommonJS in a function, which chunkRequire runs once, when first required. */
+  const wrapped = async (name) => {
+    const { code } = await transform(texts.get(name), { ...options(target), format: "cjs" });
+    // An `import()` of a CommonJS module (the vendored @inquirer/prompts) is a chunk whose
+    // only export is that module as `default` (ES module semantics). As one bundle it was
+    // the module itself, named exports and all, and the code relies on that: so it is.
+    const entryPoint = outputs.get(name).entryPoint;
+    const fromCommonJs = entryPoint && split.metafile.inputs[entryPoint]?.format === "cjs";
+    const unwrap = fromCommonJs ? "module.exports=module.exports.default;" : "";
+    return `function(exports,require,module,__filename,__dirname){${code}${unwrap}}`;
+  };
+  const ownFiles = Object.fromEntries(
+    await Promise.all(
+      Object.entries(own).map(async ([name, file]) => [
+        file,
+        `"use strict";module.exports=${await wrapped(name)};\n`,
+      ]),
+    ),
+  );
   const runs = await Promise.all(
     [...texts.keys()]
-      .filter((name) => !startUp.has(name))
+      .filter((name) => !startUp.has(name) && !ownFile(name))
       .sort()
-      .map(async (name) => {
-        const { code } = await transform(texts.get(name), { ...options(target), format: "cjs" });
-        // An `import()` of a CommonJS module (the vendored @inquirer/prompts) is a chunk whose
-        // only export is that module as `default` (ES module semantics). As one bundle it was
-        // the module itself, named exports and all, and the code relies on that: so it is.
-        const entryPoint = outputs.get(name).entryPoint;
-        const fromCommonJs = entryPoint && split.metafile.inputs[entryPoint]?.format === "cjs";
-        const unwrap = fromCommonJs ? "module.exports=module.exports.default;" : "";
-        return `${JSON.stringify(name)}:function(exports,require,module,__filename,__dirname){${code}${unwrap}}`;
-      }),
+      .map(async (name) => `${JSON.stringify(name)}:${await wrapped(name)}`),
   );
   return {
-    "cli.cjs": `${LOADER(shared)}(function(require){${startUpBundle.outputFiles[0].text}})(chunkRequire);\n`,
+    "cli.cjs": `${LOADER(shared, own)}(function(require){${startUpBundle.outputFiles[0].text}})(chunkRequire);\n`,
     "runs.cjs": `"use strict";module.exports={${runs.join(",\n")}};\n`,
+    ...ownFiles,
   };
 }

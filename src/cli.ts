@@ -10,6 +10,7 @@ import {
   type Lang,
   langFlagOf,
   langFromEnv,
+  loadLanguage,
   resolveLang,
   said,
 } from "./i18n/index.js";
@@ -56,10 +57,12 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   try {
     lang = resolveLang(langFlagOf(argv), env);
   } catch (error) {
+    await loadLanguage(langFromEnv(env));
     const io = createIO({ ...deps, lang: langFromEnv(env), noColor: argv.includes("--no-color") });
     await reportError(toTradectlError(error), io, formatFromArgv(argv));
     return 2;
   }
+  await loadLanguage(lang);
   const t = createTranslator(lang);
   const flagIO = createIO({
     lang,
@@ -216,17 +219,20 @@ function toTradectlError(error: unknown): TradectlError {
 }
 
 /** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
-/** The language of the process's own lines (an unknown --lang is reported by main; English here). */
-function processTranslator(argv: readonly string[], env: NodeJS.ProcessEnv) {
+/** The language of the process's own lines (an unknown --lang is reported by main; the env's here). */
+async function processTranslator(argv: readonly string[], env: NodeJS.ProcessEnv) {
+  let lang: Lang;
   try {
-    return createTranslator(resolveLang(langFlagOf(argv), env));
+    lang = resolveLang(langFlagOf(argv), env);
   } catch {
-    return createTranslator(langFromEnv(env));
+    lang = langFromEnv(env);
   }
+  await loadLanguage(lang);
+  return createTranslator(lang);
 }
 
 export async function runCli(): Promise<void> {
-  const t = processTranslator(process.argv.slice(2), process.env);
+  const t = await processTranslator(process.argv.slice(2), process.env);
   const controller = new AbortController();
   const inFlight = new Set<string>();
   let interrupted = false;

@@ -1,4 +1,3 @@
-import type { SameParams, Translation } from "./catalog-types.js";
 import * as api from "./messages/api.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
@@ -26,8 +25,8 @@ import * as topics from "./messages/topics.js";
 import * as topicsMore from "./messages/topics-more.js";
 
 /**
- * The one message catalog: every room's English and Turkish, side by side in
- * messages/<room>.ts. A key is `<room>.<what>`; a room is added here once.
+ * The one message catalog, English: every room's `en` (messages/<room>.ts, beside its `tr`,
+ * which catalog-tr.ts gathers). A key is `<room>.<what>`; a room is added here once, and there.
  */
 export const EN = {
   ...cli.en,
@@ -56,34 +55,3 @@ export const EN = {
   ...sandboxState.en,
   ...login.en,
 } as const;
-
-const TR_TEXTS = {
-  ...cli.tr,
-  ...report.tr,
-  ...help.tr,
-  ...senders.tr,
-  ...sandbox.tr,
-  ...auth.tr,
-  ...order.tr,
-  ...receipts.tr,
-  ...exchanges.tr,
-  ...topics.tr,
-  ...topicsMore.tr,
-  ...confirm.tr,
-  ...confirmWizard.tr,
-  ...prompt.tr,
-  ...declarationsList.tr,
-  ...doctor.tr,
-  ...rules.tr,
-  ...sharedRest.tr,
-  ...domain.tr,
-  ...confirmInput.tr,
-  ...commandsRest.tr,
-  ...api.tr,
-  ...configFiles.tr,
-  ...sandboxState.tr,
-  ...login.tr,
-} as const satisfies Translation<typeof EN>;
-
-/** The Turkish catalog, which compiles only when each text names the parameters of its English. */
-export const TR: SameParams<typeof EN, typeof TR_TEXTS> = TR_TEXTS;

@@ -1,5 +1,5 @@
 import type { Phrase, SaidAs } from "../errors.js";
-import { EN, TR } from "./catalog.js";
+import { EN } from "./catalog.js";
 import type { Message, ParamsOf } from "./catalog-types.js";
 import { TR_LABELS } from "./labels.js";
 import type { Lang } from "./langs.js";
@@ -32,10 +32,24 @@ export interface Translator {
 /** `{name}`: a letter, then letters, digits or `_` (as Placeholders in catalog-types.ts). */
 export const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 
-const CATALOGS: Readonly<Record<Lang, Readonly<Record<MessageKey, Message>>>> = {
-  en: EN,
-  tr: TR,
-};
+type Catalog = Readonly<Record<MessageKey, Message>>;
+
+/** English is always here (errors keep it for the JSON line); another language once loaded. */
+const CATALOGS: Partial<Record<Lang, Catalog>> = { en: EN };
+
+/**
+ * Loads `lang`'s catalog, once: main() does so as soon as the language is chosen, before any
+ * text is made (a Turkish run reads the Turkish texts, an English one never does).
+ */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (lang === "tr") CATALOGS.tr ??= (await import("./catalog-tr.js")).TR;
+}
+
+function catalogOf(lang: Lang): Catalog {
+  const catalog = CATALOGS[lang];
+  if (!catalog) throw new Error(`the ${lang} message catalog is not loaded (loadLanguage)`);
+  return catalog;
+}
 
 /** English has one and other; Turkish keeps the noun singular after any number. */
 function pluralForm(lang: Lang, count: Value | undefined): "one" | "other" {
@@ -63,7 +77,7 @@ export function render(
   key: MessageKey,
   params: Readonly<Record<string, Value>> = {},
 ): string {
-  const message = CATALOGS[lang][key] ?? EN[key];
+  const message = catalogOf(lang)[key] ?? EN[key];
   const count = params.count;
   const text =
     typeof message === "string"
@@ -77,6 +91,7 @@ function isKey(key: string): key is MessageKey {
 }
 
 export function createTranslator(lang: Lang): Translator {
+  catalogOf(lang);
   const t = (key: MessageKey, params?: Readonly<Record<string, Value>>) =>
     render(lang, key, params);
   return Object.assign(t as Translator, {

@@ -113,7 +113,12 @@ it("`--help` reads dist/cli.cjs alone, `__complete` dist/complete.cjs alone", as
   );
   const reads: [string[], string[], string][] = [
     [["--help"], [join("dist", "cli.cjs")], "Usage: tradectl"],
-    [["--lang", "tr", "--help"], [join("dist", "cli.cjs")], "Kullanım: tradectl"],
+    // The Turkish texts are a file of their own, read by a Turkish run alone.
+    [
+      ["--lang", "tr", "--help"],
+      [join("dist", "catalog-tr.cjs"), join("dist", "cli.cjs")],
+      "Kullanım: tradectl",
+    ],
     [["__complete", "profiles"], [join("dist", "complete.cjs")], "default\nwork\n"],
     [["__complete", "senders"], [join("dist", "complete.cjs")], ""],
   ];
@@ -133,6 +138,18 @@ it("`--help` reads dist/cli.cjs alone, `__complete` dist/complete.cjs alone", as
  * And none of that is in dist/cli.cjs waiting, compiled but not run: a message (or, for the
  * wizard, a function) of each, typed out here, is in dist/runs.cjs and not in dist/cli.cjs.
  */
+it("the Turkish texts are in dist/catalog-tr.cjs alone, not read by an English run or by Tab", () => {
+  // cli.description in Turkish, as esbuild writes it (non-ASCII escaped), typed out here.
+  const turkish = "BtcTurk \\xF6zel API v1 \\xFCzerinden kripto yat";
+  const english = "Deposit declarations (travel rule) and orders on BtcTurk's private API v1.";
+  const read = (file: string) => readFileSync(join(DIST, file), "utf8");
+  expect(read("catalog-tr.cjs")).toContain(turkish);
+  for (const file of ["cli.cjs", "runs.cjs", "complete.cjs"]) {
+    expect(read(file).includes(turkish), `Turkish in ${file}`).toBe(false);
+  }
+  expect(read("cli.cjs")).toContain(english);
+});
+
 it("dist/cli.cjs holds none of the client, the sandbox, csv-parse, the wizard or the pipe watcher", () => {
   const cli = readFileSync(join(DIST, "cli.cjs"), "utf8");
   const runs = readFileSync(join(DIST, "runs.cjs"), "utf8");

@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { twinSkipped, withTwin } from "./twin.js";
+import { inTwinLocale } from "./twin-mode.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BIN = join(ROOT, "bin", "tradectl.js");
@@ -55,12 +57,23 @@ export function brokenOnPurpose(home: { XDG_STATE_HOME: string }): void {
  * Spawns the built binary (`bin/tradectl.js` → `dist/`) as a user would, with a clean
  * environment: no inherited credentials, no colour forcing, no terminal.
  */
-export function runCli(args: readonly string[], options: CliRunOptions = {}): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    ...tempHome(),
-    ...options.env,
-  };
+export async function runCli(
+  args: readonly string[],
+  options: CliRunOptions = {},
+): Promise<CliResult> {
+  const env = inTwinLocale({ PATH: process.env.PATH, ...tempHome(), ...options.env });
+  return withTwin(
+    // A run killed by a signal (the leak guard) is not one to repeat.
+    { argv: args, env, notTwice: (first) => (first.signal ? "ended by a signal" : undefined) },
+    (argv, runEnv) => spawnCli(argv, runEnv, options),
+  );
+}
+
+function spawnCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  options: CliRunOptions,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
@@ -97,8 +110,9 @@ export function interruptCli(
   ready: (stdout: string, stderr: string) => boolean,
   options: { signal?: NodeJS.Signals; delayMs?: number } = {},
 ): Promise<Interrupted> {
+  twinSkipped("interrupted (interruptCli)");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env });
+    const child = spawn(process.execPath, [BIN, ...args], { env: inTwinLocale(env) });
     let stdout = "";
     let stderr = "";
     let sent = false;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { replayableListener } from "./twin-servers.js";
 
 export interface RecordedRequest {
   method: string;
@@ -19,7 +20,8 @@ export type Handler = (req: RecordedRequest, res: ServerResponse) => void | Prom
 /** A small HTTP server on 127.0.0.1 that records every request and answers with `handler`. */
 export async function startTestServer(handler: Handler): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) => {
+  // In the twin pass the Turkish twin of a run gets the first run's answers replayed (twin.ts).
+  const replay = replayableListener((req, res) => {
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (d) => {
@@ -34,13 +36,16 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
       });
     });
   });
+  const server = createServer(replay.listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  replay.listening(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
       new Promise((resolve) => {
+        replay.closed();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

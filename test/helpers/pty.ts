@@ -1,6 +1,8 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { BIN, ROOT, tempHome } from "./cli.js";
+import { twinSkipped } from "./twin.js";
+import { inTwinLocale } from "./twin-mode.js";
 
 // node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
 const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
@@ -40,17 +42,18 @@ const EXIT_TOLD = /\x1b\]7770;exit=(\d+)\x07/;
 
 /** Runs the built binary with `args` in a real pseudo-terminal: stdin, stdout and stderr a TTY. */
 export function startPty(args: readonly string[], options: PtyOptions = {}): PtySession {
+  twinSkipped("a terminal session (startPty)");
   const term = pty.spawn(process.execPath, [WRAPPER, BIN, ...args], {
     name: "xterm-256color",
     cols: options.cols ?? 100,
     rows: options.rows ?? 40,
     cwd: ROOT,
-    env: {
+    env: inTwinLocale({
       PATH: process.env.PATH ?? "",
       TERM: "xterm-256color",
       ...tempHome(),
       ...options.env,
-    },
+    }) as Record<string, string>,
   });
   let raw = "";
   let seen = 0;

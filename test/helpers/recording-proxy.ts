@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { replayableListener } from "./twin-servers.js";
 
 /** What the proxy does with the n-th POST (from 1). */
 export type PostAction =
@@ -45,7 +46,8 @@ export async function startRecordingProxy(
   const dropped: string[] = [];
   const processed: string[] = [];
   let posts = 0;
-  const server = createServer((req, res) => {
+  // In the twin pass the Turkish twin of a run gets the first run's answers replayed (twin.ts).
+  const replay = replayableListener((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
@@ -76,8 +78,10 @@ export async function startRecordingProxy(
       });
     });
   });
+  const server = createServer(replay.listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  replay.listening(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     forwarded,
@@ -85,6 +89,7 @@ export async function startRecordingProxy(
     dropped,
     close: () =>
       new Promise((resolve) => {
+        replay.closed();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

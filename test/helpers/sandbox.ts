@@ -14,6 +14,7 @@ import {
 import { numberText, parseLossless } from "../../src/wire/json.js";
 import { signV1 } from "../../src/wire/signer.js";
 import { BIN, tempHome } from "./cli.js";
+import { inTwinLocale } from "./twin-mode.js";
 
 export { DEMO_CREDENTIALS };
 
@@ -179,7 +180,7 @@ export function spawnServe(
   env: NodeJS.ProcessEnv = {},
 ): Promise<ServeProcess> {
   const child = spawn(process.execPath, [BIN, "sandbox", "serve", ...args], {
-    env: { PATH: process.env.PATH, ...tempHome(), ...env },
+    env: inTwinLocale({ PATH: process.env.PATH, ...tempHome(), ...env }),
     stdio: ["pipe", "pipe", "pipe"],
   });
   let stdout = "";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EN, TR } from "../../src/i18n/catalog.js";
+import { EN } from "../../src/i18n/catalog.js";
+import { TR } from "../../src/i18n/catalog-tr.js";
 import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, render } from "../../src/i18n/index.js";
 import * as api from "../../src/i18n/messages/api.js";
