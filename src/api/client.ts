@@ -3,6 +3,7 @@ import { declarationId, filterCanShrink, type ListQuery } from "../domain/declar
 import { canonicalId } from "../domain/ids.js";
 import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import { VERSION } from "../version.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
 import type { Credentials } from "../wire/credentials.js";
@@ -131,14 +132,18 @@ export class TradeClient {
     const strangers = envelope.data.filter((t) => !sameId(numberText(t.orderId), orderId));
     if (strangers.length > 0) {
       const others = [...new Set(strangers.map((t) => numberText(t.orderId)))];
-      throw new TradectlError(
-        "server",
-        `the trades answered for order ${orderId} include ${strangers.length} of ${envelope.data.length} that belong to other orders (${others.slice(0, 3).join(", ")}${others.length > 3 ? ", …" : ""})`,
-        {
-          endpoint: "trades",
-          hint: "the service, or a proxy in between, did not filter the trades by order; nothing was summed. Try again, or report it",
-        },
-      );
+      const params = {
+        orderId,
+        count: strangers.length,
+        total: envelope.data.length,
+        others: `${others.slice(0, 3).join(", ")}${others.length > 3 ? ", …" : ""}`,
+      };
+      throw new TradectlError("server", english("api.strangerTrades", params), {
+        said: said("api.strangerTrades", params),
+        endpoint: "trades",
+        hint: english("api.strangerTradesHint"),
+        hintSaid: said("api.strangerTradesHint"),
+      });
     }
     return envelope.data;
   }
@@ -307,8 +312,10 @@ export class TradeClient {
   private async send<T>(spec: WireRequest, schema: Schema<T>, call: CallOptions): Promise<T> {
     const signal = call.signal ?? this.signal;
     if (spec.auth && !this.transport.hasCredentials) {
-      throw new TradectlError("auth", "no API credentials are configured", {
-        hint: "run `tradectl auth login`, or set TRADECTL_API_KEY and TRADECTL_API_SECRET",
+      throw new TradectlError("auth", english("api.noCredentials"), {
+        said: said("api.noCredentials"),
+        hint: english("hint.login"),
+        hintSaid: said("hint.login"),
       });
     }
     const maxAttempts = spec.method === "GET" ? this.retries + 1 : 1;
@@ -383,7 +390,9 @@ export class TradeClient {
   }
 
   private cancelledError(): TradectlError {
-    return new TradectlError("cancelled", "cancelled");
+    return new TradectlError("cancelled", english("api.cancelled"), {
+      said: said("api.cancelled"),
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 // The error for a stamp the service refuses even after the clock was corrected to its own.
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import { CLOCK_HINT } from "./response-errors.js";
 
 /**
@@ -9,7 +10,9 @@ import { CLOCK_HINT } from "./response-errors.js";
 export function uncorrectableSkew(error: TradectlError, offsetMs: number): TradectlError {
   return TradectlError.with(error, {
     kind: "auth",
-    message: `the server still refuses our timestamp after correcting the clock by ${offsetMs} ms; check the system clock (timedatectl / NTP)`,
+    message: english("api.skewStays", { offset: offsetMs }),
+    said: said("api.skewStays", { offset: offsetMs }),
     hint: CLOCK_HINT,
+    hintSaid: said("hint.clock"),
   });
 }

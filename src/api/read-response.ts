@@ -1,6 +1,7 @@
 // Reading an answer: the body under a size cap, its nesting checked, parsed losslessly and checked against its schema.
 import * as v from "valibot";
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import { parseLossless } from "../wire/json.js";
 import { describeIssue, type Schema } from "../wire/schemas.js";
 import {
@@ -29,7 +30,6 @@ export function decode<T>(
   /** scanJson's answer for a 2xx body: null when it nests too deep. */
   scanned: number | null,
 ): T {
-  const post = spec.method === "POST";
   if (status < 200 || status >= 300) {
     const quota = status === 429 ? readQuotaBody(text) : null;
     // Without Retry-After, a 429's `details` may say it: "Please try again in 53 second(s)."
@@ -43,7 +43,7 @@ export function decode<T>(
   }
   if (scanned === null) {
     // Refused before parsing: a recursive parser would otherwise run out of stack.
-    throw unreadable(spec, status, `JSON nested more than ${MAX_JSON_DEPTH} levels deep`, false);
+    throw unreadable(spec, status, "api.unreadable.nested", false);
   }
   let parsed: unknown;
   try {
@@ -52,10 +52,10 @@ export function decode<T>(
     const trimmed = text.trim();
     const what =
       trimmed === ""
-        ? "an empty body"
+        ? "api.unreadable.empty"
         : trimmed.startsWith("<")
-          ? "an HTML page instead of JSON"
-          : "a body that is not complete JSON";
+          ? "api.unreadable.html"
+          : "api.unreadable.partial";
     throw unreadable(spec, status, what, true);
   }
   if (saysFailure(parsed)) {
@@ -63,32 +63,59 @@ export function decode<T>(
   }
   const checked = v.safeParse(schema, parsed);
   if (!checked.success) {
-    const said = readErrorBody(text).message;
     throw new AttemptFailure(
-      new TradectlError(
-        "server",
-        `unexpected response from the server (${statusLine(status)}): ${describeIssue(checked.issues)}${said ? ` (server said: ${said})` : ""}`,
-        { status, endpoint: spec.endpoint, requestMayHaveArrived: post },
-      ),
+      unexpected(spec, status, checked.issues, readErrorBody(text).message),
       false,
     );
   }
   return checked.output;
 }
 
+/** A body that parsed but is not what the schema expects; the server's message, if any, after. */
+function unexpected(
+  spec: WireRequest,
+  status: number,
+  issues: Parameters<typeof describeIssue>[0],
+  message: string | null,
+): TradectlError {
+  const params = { status: statusLine(status), issue: describeIssue(issues) };
+  const options = {
+    status,
+    endpoint: spec.endpoint,
+    requestMayHaveArrived: spec.method === "POST",
+  };
+  return message === null
+    ? new TradectlError("server", english("api.unexpected", params), {
+        said: said("api.unexpected", params),
+        ...options,
+      })
+    : new TradectlError("server", english("api.unexpectedSaid", { ...params, message }), {
+        said: said("api.unexpectedSaid", { ...params, message }),
+        ...options,
+      });
+}
+
+type Unreadable =
+  | "api.unreadable.nested"
+  | "api.unreadable.empty"
+  | "api.unreadable.html"
+  | "api.unreadable.partial";
+
 function unreadable(
   spec: WireRequest,
   status: number,
-  what: string,
+  what: Unreadable,
   retryable: boolean,
 ): AttemptFailure {
+  const params = { status: statusLine(status), max: MAX_JSON_DEPTH };
   return new AttemptFailure(
-    new TradectlError(
-      "server",
-      `unreadable response from the server (${statusLine(status)} with ${what})`,
+    new TradectlError("server", english(what, params), {
+      said: said(what, params),
+      status,
+      endpoint: spec.endpoint,
       // A POST answered 2xx was handled: its outcome is known to the server, not to us.
-      { status, endpoint: spec.endpoint, requestMayHaveArrived: spec.method === "POST" },
-    ),
+      requestMayHaveArrived: spec.method === "POST",
+    }),
     retryable,
   );
 }
@@ -112,10 +139,10 @@ export async function readCapped(
   const declared = Number(Array.isArray(contentLength) ? contentLength[0] : contentLength);
   if (declared > MAX_RESPONSE_BYTES) {
     body.destroy?.();
-    throw new TradectlError(
-      "server",
-      `the server's response is too large (${declared} bytes; the limit is ${MAX_RESPONSE_BYTES})`,
-    );
+    const params = { size: declared, limit: MAX_RESPONSE_BYTES };
+    throw new TradectlError("server", english("api.tooLarge", params), {
+      said: said("api.tooLarge", params),
+    });
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -123,10 +150,10 @@ export async function readCapped(
     size += chunk.length;
     if (size > MAX_RESPONSE_BYTES) {
       body.destroy?.();
-      throw new TradectlError(
-        "server",
-        `the server's response is too large (over ${MAX_RESPONSE_BYTES} bytes)`,
-      );
+      const params = { limit: MAX_RESPONSE_BYTES };
+      throw new TradectlError("server", english("api.tooLargeRead", params), {
+        said: said("api.tooLargeRead", params),
+      });
     }
     chunks.push(chunk);
   }

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import type { Text } from "../domain/doctor.js";
 import { periodMs, type RateLimitClass, type RateWindow } from "../domain/limits.js";
-import { type ErrorKind, TradectlError } from "../errors.js";
-import { english, type Translator } from "../i18n/index.js";
+import { type ErrorKind, type SaidAs, TradectlError } from "../errors.js";
+import { english, said, type Translator } from "../i18n/index.js";
 import { isLosslessNumber, parseLossless } from "../wire/json.js";
 
 /** What an error body said, read leniently: JSON of any known shape, HTML, text or nothing. */
@@ -129,12 +129,19 @@ export interface HintContext {
 
 /** "53 s", "4 min", "1 h 5 min": a wait as a person reads it ("53 sn", "4 dk", "1 sa 5 dk"). */
 export function waitText(ms: number, t: Translator = english): string {
-  const [sec, min, hour] = t.lang === "tr" ? ["sn", "dk", "sa"] : ["s", "min", "h"];
+  return t.said(waitSaid(ms)) ?? "";
+}
+
+/** The wait as a catalog entry: a parameter said in the language of what it is part of. */
+export function waitSaid(ms: number): SaidAs {
   const s = Math.ceil(ms / 1000);
-  if (s < 120) return `${s} ${sec}`;
+  if (s < 120) return said("api.wait.seconds", { n: s });
   const m = Math.ceil(s / 60);
-  if (m < 120) return `${m} ${min}`;
-  return `${Math.floor(m / 60)} ${hour}${m % 60 === 0 ? "" : ` ${m % 60} ${min}`}`;
+  if (m < 120) return said("api.wait.minutes", { n: m });
+  const h = Math.floor(m / 60);
+  return m % 60 === 0
+    ? said("api.wait.hours", { h })
+    : said("api.wait.hoursMinutes", { h, m: m % 60 });
 }
 
 function notFoundHint(
@@ -186,15 +193,12 @@ export function hintFor(context: HintContext, t: Translator = english): string |
   }
 }
 
-const EMPTY_BODY = " with an empty body";
-const NOT_JSON = ": the server's answer is not JSON";
-
 /** How a failure's answer was worded: the service's JSON, nothing at all, or not JSON (a page). */
 export function answerForm(error: TradectlError): "json" | "empty" | "not-json" {
   if (error.status === null) return "json";
-  const line = statusLine(error.status);
-  if (error.message === `${line}${EMPTY_BODY}`) return "empty";
-  if (error.message === `${line}${NOT_JSON}`) return "not-json";
+  const status = statusLine(error.status);
+  if (error.message === english("api.emptyBody", { status })) return "empty";
+  if (error.message === english("api.notJson", { status })) return "not-json";
   return "json";
 }
 
@@ -211,13 +215,17 @@ export function errorForResponse(
   const body = readErrorBody(bodyText);
   const kind = kindForStatus(status, body.message, body.code);
   const details = status === 429 ? readQuotaBody(bodyText).details : null;
-  const said =
-    body.message ??
-    (bodyText.trim() === ""
-      ? `${statusLine(status)}${EMPTY_BODY}`
-      : `${statusLine(status)}${NOT_JSON}`);
-  const message = details ? `${said}: ${details}` : said;
+  // The server's own words are shown as sent; only words of ours are said in the user's language.
+  const ours =
+    body.message === null
+      ? bodyText.trim() === ""
+        ? ("api.emptyBody" as const)
+        : ("api.notJson" as const)
+      : null;
+  const first = ours === null ? body.message! : english(ours, { status: statusLine(status) });
+  const message = details ? `${first}: ${details}` : first;
   return new TradectlError(kind, message, {
+    ...(ours !== null && !details ? { said: said(ours, { status: statusLine(status) }) } : {}),
     status,
     code: body.code,
     endpoint,
@@ -239,22 +247,46 @@ export function errorForRefusal(
 ): TradectlError {
   const body = readErrorBody(bodyText);
   const kind: ErrorKind = String(body.code) === String(NOT_FOUND_CODE) ? "not_found" : "server";
-  const said = body.message ?? "no message";
-  return new TradectlError(
-    kind,
-    `the server answered ${statusLine(status)} but said the request failed: ${said}${body.code === null ? "" : ` (code ${body.code})`}`,
-    {
-      status,
-      code: body.code,
-      endpoint,
-      requestMayHaveArrived: method === "POST",
-      refusedIn2xx: true,
-      hint:
-        kind === "not_found"
-          ? hintFor({ kind, status, message: body.message, endpoint })
-          : undefined,
-    },
-  );
+  const refusal = refusalWords(statusLine(status), body);
+  return new TradectlError(kind, refusal.text, {
+    said: refusal.said,
+    status,
+    code: body.code,
+    endpoint,
+    requestMayHaveArrived: method === "POST",
+    refusedIn2xx: true,
+    hint:
+      kind === "not_found" ? hintFor({ kind, status, message: body.message, endpoint }) : undefined,
+  });
+}
+
+/** A 2xx's refusal in words (English, and said): with or without the server's message and code. */
+function refusalWords(status: string, body: ErrorBody): { text: string; said: SaidAs } {
+  const { message } = body;
+  const code = body.code === null ? null : String(body.code);
+  if (message !== null && code !== null) {
+    const params = { status, message, code };
+    return {
+      text: english("api.refusedIn2xxCode", params),
+      said: said("api.refusedIn2xxCode", params),
+    };
+  }
+  if (message !== null) {
+    const params = { status, message };
+    return { text: english("api.refusedIn2xx", params), said: said("api.refusedIn2xx", params) };
+  }
+  if (code !== null) {
+    const params = { status, code };
+    return {
+      text: english("api.refusedIn2xxSilentCode", params),
+      said: said("api.refusedIn2xxSilentCode", params),
+    };
+  }
+  const params = { status };
+  return {
+    text: english("api.refusedIn2xxSilent", params),
+    said: said("api.refusedIn2xxSilent", params),
+  };
 }
 
 /** Whether a parsed 2xx body says it failed (`"success": false`); a bare array never does. */

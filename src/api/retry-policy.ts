@@ -1,6 +1,7 @@
 import type { RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
-import { hintFor, waitText } from "./response-errors.js";
+import { english, said } from "../i18n/index.js";
+import { hintFor, waitSaid, waitText } from "./response-errors.js";
 
 /**
  * When to try a failed request again, as a pure function of what happened: no clock, no I/O,
@@ -62,16 +63,20 @@ export function retryDecision(input: RetryInput): RetryDecision {
 
 /** The same failure, with how long the service asked to wait in its hint and on the error. */
 function withWait(error: TradectlError, retryAfterMs: number, when?: "at once"): TradectlError {
-  const details =
+  // The line after the service's own words is ours: said in the user's language.
+  const atOnce =
     when === "at once"
-      ? [
-          ...error.details,
-          `not retried: the service asked to wait ${waitText(retryAfterMs)}, longer than what is left of --timeout`,
-        ]
-      : error.details;
+      ? {
+          details: [...error.details, english("api.notRetried", { wait: waitText(retryAfterMs) })],
+          detailsSaid: [
+            ...error.details.map((_, i) => error.detailsSaid[i]),
+            said("api.notRetried", { wait: waitSaid(retryAfterMs) }),
+          ],
+        }
+      : {};
   return TradectlError.with(error, {
     retryAfterMs,
-    details,
+    ...atOnce,
     hint:
       hintFor({
         kind: error.kind,

@@ -1,5 +1,6 @@
 import { Agent, type Dispatcher, request } from "undici";
 import { TradectlError } from "../errors.js";
+import { english, type MessageKey, said } from "../i18n/index.js";
 import type { Credentials } from "../wire/credentials.js";
 import { scanJson, stringifyLossless } from "../wire/json.js";
 import type { Schema } from "../wire/schemas.js";
@@ -49,6 +50,17 @@ const NETWORK_CODES_NOT_SENT = new Set([
   "UND_ERR_CONNECT_TIMEOUT",
   "EHOSTUNREACH",
   "ENETUNREACH",
+]);
+
+/** What a failed connection's code means, said for people (the English names the code only). */
+const FAILED_SAID: ReadonlyMap<string, MessageKey & `api.failed${string}`> = new Map([
+  ["ENOTFOUND", "api.failed.notFound"],
+  ["EAI_AGAIN", "api.failed.dnsAgain"],
+  ["UND_ERR_CONNECT_TIMEOUT", "api.failed.connectTimeout"],
+  ["EHOSTUNREACH", "api.failed.unreachable"],
+  ["ENETUNREACH", "api.failed.unreachable"],
+  ["ECONNRESET", "api.failed.reset"],
+  ["UND_ERR_SOCKET", "api.failed.reset"],
 ]);
 
 function errorCode(error: unknown): string | undefined {
@@ -187,11 +199,12 @@ export class Transport {
   }
 
   timeoutError(): TradectlError {
-    return new TradectlError(
-      "network",
-      `the request timed out after ${this.options.timeoutMs} ms`,
-      { hint: "check the network, or raise --timeout" },
-    );
+    const ms = { ms: this.options.timeoutMs };
+    return new TradectlError("network", english("api.timedOut", ms), {
+      said: said("api.timedOut", ms),
+      hint: english("hint.network"),
+      hintSaid: said("hint.network"),
+    });
   }
 
   private transportFailure(
@@ -202,7 +215,10 @@ export class Transport {
     runSignal: AbortSignal | undefined,
   ): unknown {
     if (error instanceof TradectlError) return new AttemptFailure(error, false);
-    if (runSignal?.aborted) return new TradectlError("cancelled", "cancelled");
+    if (runSignal?.aborted)
+      return new TradectlError("cancelled", english("api.cancelled"), {
+        said: said("api.cancelled"),
+      });
     const post = spec.method === "POST";
     const code = errorCode(error);
     const timedOut =
@@ -214,8 +230,13 @@ export class Transport {
         return new AttemptFailure(
           new TradectlError(
             "network",
-            `no answer within ${this.options.timeoutMs} ms after the request was sent`,
-            { endpoint: spec.endpoint, requestMayHaveArrived: true, cause: error },
+            english("api.noAnswerAfterSent", { ms: this.options.timeoutMs }),
+            {
+              said: said("api.noAnswerAfterSent", { ms: this.options.timeoutMs }),
+              endpoint: spec.endpoint,
+              requestMayHaveArrived: true,
+              cause: error,
+            },
           ),
           false,
         );
@@ -224,15 +245,22 @@ export class Transport {
     }
     const notSent = code !== undefined && NETWORK_CODES_NOT_SENT.has(code);
     const host = this.baseUrl.host;
-    const reason =
+    const shown = code ?? (error instanceof Error ? error.message : "unknown error");
+    const failure = new TradectlError(
+      "network",
       code === "ECONNREFUSED"
-        ? `connection refused by ${host}`
-        : `connection to ${host} failed (${code ?? (error instanceof Error ? error.message : "unknown error")})`;
-    const failure = new TradectlError("network", reason, {
-      cause: error,
-      endpoint: spec.endpoint,
-      requestMayHaveArrived: post && !notSent,
-    });
+        ? english("api.refused", { host })
+        : english("api.failed", { host, code: shown }),
+      {
+        said:
+          code === "ECONNREFUSED"
+            ? said("api.refused", { host })
+            : said(FAILED_SAID.get(code ?? "") ?? "api.failed", { host, code: shown }),
+        cause: error,
+        endpoint: spec.endpoint,
+        requestMayHaveArrived: post && !notSent,
+      },
+    );
     return new AttemptFailure(failure, code !== "ECONNREFUSED" && code !== "ENOTFOUND");
   }
 }

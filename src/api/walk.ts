@@ -1,5 +1,6 @@
 import { PAGE_SIZE_MAX } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 
 /**
  * The one page walker: `declarations list`, the confirm read-back, batch and watch all read the
@@ -187,13 +188,20 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
       !mayShrink || offsetOf(window) <= startOffset || fresh.length < records.length;
     if (!first && !back && full && fresh.length === 0) {
       const same = ids.join(",") === previousIds;
-      throw new TradectlError(
-        "server",
-        same
-          ? `the server sent the same records for page ${window.page} as for page ${window.page - 1}; stopped instead of looping`
-          : `the server sent page ${window.page} (of ${window.size}) with only records it had sent before; stopped instead of looping`,
-        { hint: "the server seems to ignore the page parameter; check --base-url" },
-      );
+      const looped = same
+        ? {
+            text: english("api.samePage", { page: window.page, previous: window.page - 1 }),
+            said: said("api.samePage", { page: window.page, previous: window.page - 1 }),
+          }
+        : {
+            text: english("api.seenPage", { page: window.page, size: window.size }),
+            said: said("api.seenPage", { page: window.page, size: window.size }),
+          };
+      throw new TradectlError("server", looped.text, {
+        said: looped.said,
+        hint: english("api.pageIgnoredHint"),
+        hintSaid: said("api.pageIgnoredHint"),
+      });
     }
     first = false;
     previousIds = ids.join(",");

@@ -1,4 +1,5 @@
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 
 const LOOPBACK_NAMES = new Set(["localhost", "[::1]", "::1"]);
 
@@ -16,24 +17,27 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function checkBaseUrl(text: string, origin = "--base-url"): string {
   // "--base-url 'x'", "TRADECTL_BASE_URL 'x'", "the base URL 'x' of profile 'work' in …".
-  const subject = /^(--|TRADECTL_)/.test(origin)
-    ? `${origin} '${text}'`
-    : `the base URL '${text}' of ${origin}`;
+  const named = /^(--|TRADECTL_)/.test(origin);
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new TradectlError("usage", `${subject} is not a valid URL`);
+    const params = { origin, url: text };
+    const key = named ? "baseUrl.invalid" : "baseUrl.invalidOf";
+    throw new TradectlError("usage", english(key, params), { said: said(key, params) });
   }
   if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
-    throw new TradectlError(
-      "usage",
-      `refusing plain http:// for ${url.hostname}: credentials and signatures would cross the network unencrypted`,
-      { hint: "use https://, or http:// only for a loopback host (localhost, 127.0.0.0/8, [::1])" },
-    );
+    const params = { host: url.hostname };
+    throw new TradectlError("usage", english("baseUrl.plainHttp", params), {
+      said: said("baseUrl.plainHttp", params),
+      hint: english("baseUrl.plainHttpHint"),
+      hintSaid: said("baseUrl.plainHttpHint"),
+    });
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new TradectlError("usage", `${subject} must be http(s), got '${url.protocol}'`);
+    const params = { origin, url: text, protocol: url.protocol };
+    const key = named ? "baseUrl.notHttp" : "baseUrl.notHttpOf";
+    throw new TradectlError("usage", english(key, params), { said: said(key, params) });
   }
   return url.origin + url.pathname.replace(/\/+$/, "");
 }

@@ -174,11 +174,12 @@ export class Settings {
     const picked = this.pick(undefined, "TRADECTL_EXCHANGES_PATH", "exchangesPath");
     if (picked === null) return null;
     if (!/^\/[\x21-\x7e]*$/.test(picked.value)) {
-      throw new TradectlError(
-        "usage",
-        `the exchanges path from ${picked.origin} must start with '/' and hold no spaces, got '${picked.value}'`,
-        { hint: "for example /api/v1/exchanges" },
-      );
+      const params = { origin: picked.origin, path: picked.value };
+      throw new TradectlError("usage", english("exchangesPath.bad", params), {
+        said: said("exchangesPath.bad", params),
+        hint: english("exchangesPath.hint"),
+        hintSaid: said("exchangesPath.hint"),
+      });
     }
     return picked;
   }

@@ -11,7 +11,8 @@ import {
 } from "node:fs";
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 
 /**
  * The one home of "write a file so that nobody sees half of it, and let read-modify-write
@@ -19,37 +20,50 @@ import { TradectlError } from "../errors.js";
  * the sandbox state and the clock memory all write through here.
  */
 
-const ERRNO_WORDS: Record<string, string> = {
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  EROFS: "read-only file system",
-  ENOSPC: "no space left on device",
-  EDQUOT: "disk quota exceeded",
-  ENOTDIR: "a part of the path is not a directory",
-  EISDIR: "it is a directory",
-};
+/** The file operations that can fail, as `fileError` names them. */
+export type FileAction = "read" | "write" | "write in" | "create the lock file";
+
+const ACTION_KEYS = {
+  read: "read",
+  write: "write",
+  "write in": "writeIn",
+  "create the lock file": "lock",
+} as const satisfies Record<FileAction, string>;
+
+/** The error codes said in words (in the message's own sentence, in each language). */
+const ERRNO_SAID = ["EACCES", "EPERM", "EROFS", "ENOSPC", "EDQUOT", "ENOTDIR", "EISDIR"] as const;
+type ErrnoSaid = (typeof ERRNO_SAID)[number];
+
+function isErrnoSaid(code: string | undefined): code is ErrnoSaid {
+  return (ERRNO_SAID as readonly (string | undefined)[]).includes(code);
+}
 
 /**
  * A local file operation that failed, as one line that names the path and the reason
  * (`cannot write /x/state/tradectl: read-only file system (EROFS)`), never V8's stack. A local
  * set-up problem the user fixes (permissions, XDG_STATE_HOME), so a usage error: exit 2.
  */
-export function fileError(action: string, path: string, error: unknown): TradectlError {
+export function fileError(action: FileAction, path: string, error: unknown): TradectlError {
   if (error instanceof TradectlError) return error;
   const code = (error as NodeJS.ErrnoException)?.code;
-  const words = code ? ERRNO_WORDS[code] : undefined;
-  const reason = words
-    ? `${words} (${code})`
-    : code
-      ? code
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  return new TradectlError("usage", `cannot ${action} ${path}: ${reason}`, {
-    hint:
-      code === "EACCES" || code === "EPERM" || code === "EROFS"
-        ? "make it writable by this user, or point XDG_CONFIG_HOME / XDG_STATE_HOME (or --state) at a directory that is"
-        : undefined,
+  const act = ACTION_KEYS[action];
+  let text: string;
+  let saidAs: SaidAs;
+  if (isErrnoSaid(code)) {
+    text = english(`file.${act}.${code}`, { path });
+    saidAs = said(`file.${act}.${code}`, { path });
+  } else {
+    // A code without words of ours, or the system's own message: shown as it is.
+    const reason = code ?? (error instanceof Error ? error.message : String(error));
+    text = english(`file.${act}.other`, { path, reason });
+    saidAs = said(`file.${act}.other`, { path, reason });
+  }
+  const writable = code === "EACCES" || code === "EPERM" || code === "EROFS";
+  return new TradectlError("usage", text, {
+    said: saidAs,
+    ...(writable
+      ? { hint: english("file.writableHint"), hintSaid: said("file.writableHint") }
+      : {}),
     cause: error,
   });
 }
@@ -225,8 +239,10 @@ export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): P
     now: Date.now,
     sleep: (ms) => sleep(ms),
     timeoutError: () =>
-      new TradectlError("usage", `the lock file ${lockPath} is held too long`, {
-        hint: "if no other tradectl is running, delete the lock file",
+      new TradectlError("usage", english("lock.heldTooLong", { path: lockPath }), {
+        said: said("lock.heldTooLong", { path: lockPath }),
+        hint: english("lock.heldTooLongHint"),
+        hintSaid: said("lock.heldTooLongHint"),
       }),
   });
   try {

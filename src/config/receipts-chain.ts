@@ -2,7 +2,8 @@
 import { createHash } from "node:crypto";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 
 /**
  * Receipts (CLI-CONTRACT.md, "Receipts: every confirmation on record"): every confirmation
@@ -75,7 +76,8 @@ export type Entry = RequestEntry | NotProcessedEntry | OutcomeEntry;
 
 export type VerifyResult =
   | { ok: true; count: number }
-  | { ok: false; line: number; reason: string };
+  /** `reason` in English; `reasonSaid` the same as a catalog entry, for people. */
+  | { ok: false; line: number; reason: string; reasonSaid: SaidAs };
 
 export function sha256(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
@@ -102,9 +104,12 @@ export function parseEntry(line: string): Entry | null {
   return null;
 }
 
-export function integrityError(path: string, line: number, reason: string): TradectlError {
-  return new TradectlError("integrity", `receipts ${path}, line ${line}: ${reason}`, {
-    hint: "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
+/** A line of the receipts that is no receipt entry, met while reading them for a command. */
+export function integrityError(path: string, line: number): TradectlError {
+  return new TradectlError("integrity", english("receiptsFile.notEntry", { path, line }), {
+    said: said("receiptsFile.notEntry", { path, line }),
+    hint: english("receiptsFile.changedHint"),
+    hintSaid: said("receiptsFile.changedHint"),
   });
 }
 
@@ -114,26 +119,29 @@ export function verifyLines(lines: readonly string[]): VerifyResult {
   for (const [index, line] of lines.entries()) {
     const n = index + 1;
     const entry = parseEntry(line);
-    if (!entry)
-      return { ok: false, line: n, reason: "not a receipt entry (not JSON, or fields missing)" };
+    if (!entry) return broken(n, "receiptsFile.why.notEntry");
     if (entry.prev !== expected) {
-      return {
-        ok: false,
-        line: n,
-        reason:
-          n === 1
-            ? "does not start the chain: lines before it were removed"
-            : `does not follow line ${n - 1}: a line was edited, removed or reordered here`,
-      };
+      return n === 1
+        ? broken(n, "receiptsFile.why.notStart")
+        : {
+            ok: false,
+            line: n,
+            reason: english("receiptsFile.why.notFollow", { previous: n - 1 }),
+            reasonSaid: said("receiptsFile.why.notFollow", { previous: n - 1 }),
+          };
     }
     if (entry.type === "request" && sha256(entry.body) !== entry.bodySha256) {
-      return {
-        ok: false,
-        line: n,
-        reason: "its body does not match its bodySha256: the body was edited",
-      };
+      return broken(n, "receiptsFile.why.bodyEdited");
     }
     expected = sha256(line);
   }
   return { ok: true, count: lines.length };
+}
+
+/** A line that breaks the chain, for a reason that names nothing but itself. */
+function broken(
+  line: number,
+  key: "receiptsFile.why.notEntry" | "receiptsFile.why.notStart" | "receiptsFile.why.bodyEdited",
+): VerifyResult {
+  return { ok: false, line, reason: english(key), reasonSaid: said(key) };
 }

@@ -5,11 +5,13 @@ import { basename, dirname, join } from "node:path";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import {
   acquireLockFile,
   ensureWritableDir,
   fileError,
   type HeldLock,
+  type LockHolder,
   withFileLock,
 } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
@@ -242,11 +244,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
       const added = lines.map((line, index) => {
         const entry = parseEntry(line);
         if (!entry) {
-          throw integrityError(
-            path,
-            read.lines + index + 1,
-            "not a receipt entry (not JSON, or fields missing)",
-          );
+          throw integrityError(path, read.lines + index + 1);
         }
         return entry;
       });
@@ -365,17 +363,31 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         now: claimOptions.now,
         sleep: claimOptions.sleep,
         ...(claimOptions.signal ? { signal: claimOptions.signal } : {}),
-        timeoutError: (holder) =>
-          new TradectlError(
-            "unknown",
-            `declaration ${declarationId}: another tradectl${holder.pid ? ` (pid ${holder.pid})` : ""} has a request for it in flight${holder.since ? ` since ${new Date(holder.since).toISOString()}` : ""}, and its outcome did not come within ${claimOptions.timeoutMs} ms`,
-            {
-              hint: `nothing was sent for it; \`tradectl receipts show ${declarationId}\` shows what is on record, and running the command again once the other run ends is safe`,
-            },
-          ),
+        timeoutError: (holder) => busyError(declarationId, holder, claimOptions.timeoutMs),
       });
     },
   };
+}
+
+/** Another process holds the declaration's claim past the wait: nothing was sent for it. */
+function busyError(declarationId: string, holder: LockHolder, timeoutMs: number): TradectlError {
+  const who = {
+    id: declarationId,
+    pid: holder.pid ? ` (pid ${holder.pid})` : "",
+    ms: timeoutMs,
+  };
+  const hint = { id: declarationId };
+  const since =
+    holder.since === null ? null : { ...who, since: new Date(holder.since).toISOString() };
+  return new TradectlError(
+    "unknown",
+    since ? english("receiptsFile.busySince", since) : english("receiptsFile.busy", who),
+    {
+      said: since ? said("receiptsFile.busySince", since) : said("receiptsFile.busy", who),
+      hint: english("receiptsFile.busyHint", hint),
+      hintSaid: said("receiptsFile.busyHint", hint),
+    },
+  );
 }
 
 /** Whether the receipts file exists (for a first `receipts list` that says where it will be). */

@@ -2,7 +2,8 @@ import { DECIMAL } from "../domain/amount.js";
 import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
 import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
@@ -48,7 +49,10 @@ export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
 /** An entry of the file that is not a rule this version can use: its name and why. */
 export interface UnreadableRule {
   name: string;
+  /** Why, in English. */
   why: string;
+  /** Why, as a catalog entry for people (a warning's, an error's parameter). */
+  whySaid: SaidAs;
 }
 
 export interface SavedRules {
@@ -58,8 +62,8 @@ export interface SavedRules {
 }
 
 /** Why `name` cannot name a rule (it is completed by shells and typed as one word), or null. */
-export function ruleNameProblem(name: string): string | null {
-  return savedNameProblem("rule", name);
+export function ruleNameProblem(name: string, t: Translator = english): string | null {
+  return savedNameProblem("rule", name, t);
 }
 
 function rulesIn(config: ConfigFile): Record<string, unknown> {
@@ -86,35 +90,64 @@ function isoMs(value: unknown): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/** The reasons an entry is no rule that name nothing but themselves. */
+type RuleProblem =
+  | "ruleWhy.notObject"
+  | "ruleWhy.noMatch"
+  | "ruleWhy.noSymbol"
+  | "ruleWhy.matchNotText"
+  | "ruleWhy.sender"
+  | "ruleWhy.answersNotObject"
+  | "ruleWhy.declarationId"
+  | "ruleWhy.once"
+  | "ruleWhy.until"
+  | "ruleWhy.spent";
+
 /** One entry of the file as a rule, or why it is not one. */
 export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
-  const bad = (why: string): UnreadableRule => ({ name, why });
-  if (!isObject(entry)) return bad("it is not an object");
+  const bad = (key: RuleProblem): UnreadableRule => ({
+    name,
+    why: english(key),
+    whySaid: said(key),
+  });
+  if (!isObject(entry)) return bad("ruleWhy.notObject");
   const match = entry.match;
-  if (!isObject(match)) return bad("it has no match");
+  if (!isObject(match)) return bad("ruleWhy.noMatch");
   const { symbol, address, memo, amount } = match;
-  if (typeof symbol !== "string" || symbol.trim() === "") return bad("match.symbol is missing");
+  if (typeof symbol !== "string" || symbol.trim() === "") return bad("ruleWhy.noSymbol");
   if (!optionalText(address) || !optionalText(memo) || !optionalText(amount)) {
-    return bad("match.address, match.memo and match.amount must be text");
+    return bad("ruleWhy.matchNotText");
   }
   if (amount !== undefined && !DECIMAL.test(amount.trim())) {
-    return bad(`match.amount '${amount}' is not a decimal number`);
+    return {
+      name,
+      why: english("ruleWhy.amount", { amount }),
+      whySaid: said("ruleWhy.amount", { amount }),
+    };
   }
   const sender = entry.sender;
   if (sender !== undefined && (typeof sender !== "string" || savedNameProblem("sender", sender))) {
-    return bad("sender is not a sender's name");
+    return bad("ruleWhy.sender");
   }
   const answers = entry.answers ?? {};
-  if (!isObject(answers)) return bad("answers is not an object");
+  if (!isObject(answers)) return bad("ruleWhy.answersNotObject");
   const read = answersFromRow(answers);
-  if (!read.ok) return bad(`answers: ${read.problems.join("; ")}`);
+  if (!read.ok) {
+    // The answers' own problems (domain/batch.ts) are shown as they are.
+    const problems = read.problems.join("; ");
+    return {
+      name,
+      why: english("ruleWhy.answers", { problems }),
+      whySaid: said("ruleWhy.answers", { problems }),
+    };
+  }
   const { cryptoDepositDeclarationId: id, ...given } = read.answers;
-  if (id !== undefined) return bad("answers hold a declaration id");
+  if (id !== undefined) return bad("ruleWhy.declarationId");
   const once = entry.once ?? false;
-  if (typeof once !== "boolean") return bad("once must be true or false");
+  if (typeof once !== "boolean") return bad("ruleWhy.once");
   const until = entry.until === undefined || entry.until === null ? null : isoMs(entry.until);
   if (until === null && entry.until !== undefined && entry.until !== null) {
-    return bad("until is not an ISO-8601 time");
+    return bad("ruleWhy.until");
   }
   let spent: Rule["spent"] = null;
   if (entry.spent !== undefined && entry.spent !== null) {
@@ -122,8 +155,7 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
     const declarationId =
       isObject(s) && typeof s.declarationId === "string" ? canonicalId(s.declarationId) : null;
     const at = isObject(s) ? isoMs(s.at) : null;
-    if (declarationId === null || at === null)
-      return bad("spent must name a declarationId and a time");
+    if (declarationId === null || at === null) return bad("ruleWhy.spent");
     spent = { declarationId, at };
   }
   const ruleMatch: RuleMatch = { symbol };
@@ -162,11 +194,15 @@ function namesIn(saved: SavedRules): string[] {
 
 function unknownRule(name: string, saved: SavedRules): TradectlError {
   const names = namesIn(saved);
-  return new TradectlError("usage", `no rule is called '${name}'`, {
-    hint:
-      names.length > 0
-        ? `saved rules: ${names.join(", ")}`
-        : "no rule is saved yet: `tradectl rules add NAME --symbol SYM … ` saves one",
+  const listed = { names: names.join(", ") };
+  const [hint, hintSaid] =
+    names.length > 0
+      ? [english("savedRule.known", listed), said("savedRule.known", listed)]
+      : [english("savedRule.none"), said("savedRule.none")];
+  return new TradectlError("usage", english("savedRule.unknown", { name }), {
+    said: said("savedRule.unknown", { name }),
+    hint,
+    hintSaid,
   });
 }
 
@@ -177,8 +213,10 @@ export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
   if (found) return found;
   const broken = saved.unreadable.find((r) => r.name === name);
   if (broken) {
-    throw new TradectlError("usage", `the rule '${name}' cannot be read: ${broken.why}`, {
-      hint: `\`tradectl rules remove ${name}\` deletes it; \`tradectl rules add ${name} …\` replaces it`,
+    throw new TradectlError("usage", english("savedRule.unreadable", { name, why: broken.why }), {
+      said: said("savedRule.unreadable", { name, why: broken.whySaid }),
+      hint: english("savedRule.unreadableHint", { name }),
+      hintSaid: said("savedRule.unreadableHint", { name }),
     });
   }
   throw unknownRule(name, saved);
@@ -236,6 +274,8 @@ export type SpendResult =
       /** Who spent it, when `reason` is `spent`. */
       spent?: Rule["spent"];
       message: string;
+      /** The message as a catalog entry, for people. */
+      messageSaid: SaidAs;
     };
 
 /**
@@ -254,14 +294,20 @@ export function spendOnce(
   return updateConfig(configFile(env), (config): SpendResult => {
     const rules = ownCopy(rulesIn(config));
     if (!Object.hasOwn(rules, name)) {
-      return { ok: false, reason: "missing", message: `the rule '${name}' was removed` };
+      return {
+        ok: false,
+        reason: "missing",
+        message: english("savedRule.removed", { name }),
+        messageSaid: said("savedRule.removed", { name }),
+      };
     }
     const read = ruleFromEntry(name, rules[name]);
     if (!isRule(read)) {
       return {
         ok: false,
         reason: "unreadable",
-        message: `the rule '${name}' cannot be read: ${read.why}`,
+        message: english("savedRule.unreadable", { name, why: read.why }),
+        messageSaid: said("savedRule.unreadable", { name, why: read.whySaid }),
       };
     }
     const state = ruleState(read, now);
@@ -270,11 +316,17 @@ export function spendOnce(
         ok: false,
         reason: "spent",
         spent: read.spent,
-        message: `the --once rule '${name}' was already spent by declaration ${read.spent!.declarationId}`,
+        message: english("savedRule.spent", { name, id: read.spent!.declarationId }),
+        messageSaid: said("savedRule.spent", { name, id: read.spent!.declarationId }),
       };
     }
     if (state === "expired") {
-      return { ok: false, reason: "expired", message: `the rule '${name}' has expired` };
+      return {
+        ok: false,
+        reason: "expired",
+        message: english("savedRule.expired", { name }),
+        messageSaid: said("savedRule.expired", { name }),
+      };
     }
     if (!read.once) return { ok: true, rule: read };
     const rule: Rule = { ...read, spent: { declarationId, at: now } };

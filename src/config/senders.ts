@@ -1,6 +1,7 @@
 import { answersFromRow } from "../domain/batch.js";
 import type { Answers } from "../domain/confirm.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { readConfig, updateConfig } from "./store.js";
 
@@ -37,15 +38,19 @@ const NAME = /^[\w.@+-]{1,64}$/;
  * Why `name` cannot name a saved thing (a sender, a rule): such names are completed by shells
  * and typed as one word. Null when it can.
  */
-export function savedNameProblem(what: "sender" | "rule", name: string): string | null {
+export function savedNameProblem(
+  what: "sender" | "rule",
+  name: string,
+  t: Translator = english,
+): string | null {
   return NAME.test(name)
     ? null
-    : `a ${what}'s name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '${name}'`;
+    : t(what === "sender" ? "savedName.sender" : "savedName.rule", { name });
 }
 
-/** Why `name` cannot name a sender, or null. */
-export function senderNameProblem(name: string): string | null {
-  return savedNameProblem("sender", name);
+/** Why `name` cannot name a sender, or null (in `t`'s language: a prompt's validation). */
+export function senderNameProblem(name: string, t: Translator = english): string | null {
+  return savedNameProblem("sender", name, t);
 }
 
 function sendersIn(config: Record<string, unknown>): Record<string, unknown> {
@@ -63,7 +68,10 @@ function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
 /** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
 export interface UnreadableSender {
   name: string;
+  /** Why, in English. */
   why: string;
+  /** Why, as a catalog entry for people (a warning's parameter). */
+  whySaid: SaidAs;
 }
 
 /**
@@ -80,12 +88,22 @@ export function readSenderFile(env: NodeJS.ProcessEnv): {
   const unreadable: UnreadableSender[] = [];
   for (const [name, value] of Object.entries(entries)) {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      unreadable.push({ name, why: "it is not an object of answers" });
+      unreadable.push({
+        name,
+        why: english("senderWhy.notObject"),
+        whySaid: said("senderWhy.notObject"),
+      });
       continue;
     }
     const read = answersFromRow(value as Record<string, unknown>);
     if (!read.ok) {
-      unreadable.push({ name, why: read.problems.join("; ") });
+      // The answers' own problems (domain/batch.ts) are shown as they are.
+      const problems = read.problems.join("; ");
+      unreadable.push({
+        name,
+        why: english("senderWhy.answers", { problems }),
+        whySaid: said("senderWhy.answers", { problems }),
+      });
       continue;
     }
     const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
@@ -101,9 +119,17 @@ export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
   return readSenderFile(env).senders;
 }
 
-/** The line that says a saved entry cannot be used, and where to fix it. */
-export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSender): string {
-  return `saved sender '${entry.name}' cannot be read: ${entry.why} (fix it in ${configFile(env)}, or \`tradectl senders remove ${entry.name}\`)`;
+/** The line that says a saved entry cannot be used, and where to fix it (in `t`'s language). */
+export function unreadableSenderLine(
+  env: NodeJS.ProcessEnv,
+  entry: UnreadableSender,
+  t: Translator = english,
+): string {
+  return t("savedSender.unreadable", { ...unreadableParams(env, entry), why: entry.whySaid });
+}
+
+function unreadableParams(env: NodeJS.ProcessEnv, entry: UnreadableSender) {
+  return { name: entry.name, why: entry.why, path: configFile(env) };
 }
 
 /**
@@ -117,14 +143,23 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
   const broken = unreadable.find((s) => s.name === name);
   if (broken) {
     throw new TradectlError("usage", unreadableSenderLine(env, broken), {
-      hint: "nothing was sent",
+      said: said("savedSender.unreadable", {
+        ...unreadableParams(env, broken),
+        why: broken.whySaid,
+      }),
+      hint: english("hint.nothingSent"),
+      hintSaid: said("hint.nothingSent"),
     });
   }
-  throw new TradectlError("usage", `no saved sender is called '${name}'`, {
-    hint:
-      saved.length > 0
-        ? `saved senders: ${saved.map((s) => s.name).join(", ")}; nothing was sent`
-        : "no sender is saved yet: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one; nothing was sent",
+  const names = saved.map((s) => s.name).join(", ");
+  const [hint, hintSaid] =
+    saved.length > 0
+      ? [english("savedSender.known", { names }), said("savedSender.known", { names })]
+      : [english("savedSender.none"), said("savedSender.none")];
+  throw new TradectlError("usage", english("savedSender.unknown", { name }), {
+    said: said("savedSender.unknown", { name }),
+    hint,
+    hintSaid,
   });
 }
 

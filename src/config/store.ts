@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import { ensureWritableDir, withFileLock, writeFileAtomic } from "./files.js";
 
 /** One named set of credentials and settings in the config file. */
@@ -42,17 +43,18 @@ export function readConfig(path: string): ConfigFile {
     mode = statSync(path).mode;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return emptyConfig();
-    throw new TradectlError(
-      "auth",
-      `cannot read the config file ${path}: ${(error as Error).message}`,
-    );
+    const params = { path, why: (error as Error).message };
+    throw new TradectlError("auth", english("store.unreadable", params), {
+      said: said("store.unreadable", params),
+    });
   }
   if (process.platform !== "win32" && (mode & 0o077) !== 0) {
-    throw new TradectlError(
-      "auth",
-      `the credentials file ${path} is readable by other users (mode ${(mode & 0o777).toString(8)}); refusing to use it`,
-      { hint: `run: chmod 600 '${path}'` },
-    );
+    const params = { path, mode: (mode & 0o777).toString(8) };
+    throw new TradectlError("auth", english("store.openToOthers", params), {
+      said: said("store.openToOthers", params),
+      hint: english("store.chmodHint", { path }),
+      hintSaid: said("store.chmodHint", { path }),
+    });
   }
   let parsed: unknown;
   try {
@@ -61,14 +63,15 @@ export function readConfig(path: string): ConfigFile {
   } catch (error) {
     // Only where, never V8's own words: they quote the text around the error, which may be
     // a piece of the secret.
-    const where = /at position \d+(?: \(line \d+ column \d+\))?/.exec((error as Error).message);
-    throw new TradectlError(
-      "auth",
-      `the config file ${path} is not valid JSON${where ? ` (${where[0]})` : ""}`,
-      {
-        hint: "fix or remove it, then run `tradectl auth login`",
-      },
+    const where = /at position (\d+)(?: \(line (\d+) column (\d+)\))?/.exec(
+      (error as Error).message,
     );
+    const [text, saidAs] = notJson(path, where);
+    throw new TradectlError("auth", text, {
+      said: saidAs,
+      hint: english("store.fixHint"),
+      hintSaid: said("store.fixHint"),
+    });
   }
   const config = emptyConfig();
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return config;
@@ -91,6 +94,18 @@ export function readConfig(path: string): ConfigFile {
     }
   }
   return config;
+}
+
+/** "not valid JSON", with where when the parser said it (position, and line and column). */
+function notJson(path: string, where: RegExpExecArray | null): [string, SaidAs] {
+  if (where === null) return [english("store.notJson", { path }), said("store.notJson", { path })];
+  const [, position = "", line, column] = where;
+  if (line === undefined || column === undefined) {
+    const params = { path, position };
+    return [english("store.notJsonAt", params), said("store.notJsonAt", params)];
+  }
+  const params = { path, position, line, column };
+  return [english("store.notJsonAtLine", params), said("store.notJsonAtLine", params)];
 }
 
 /**

@@ -1,6 +1,8 @@
+import * as api from "./messages/api.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
 import * as commandsRest from "./messages/commands-rest.js";
+import * as configFiles from "./messages/config-files.js";
 import * as confirm from "./messages/confirm.js";
 import * as confirmInput from "./messages/confirm-input.js";
 import * as confirmWizard from "./messages/confirm-wizard.js";
@@ -9,12 +11,14 @@ import * as doctor from "./messages/doctor.js";
 import * as domain from "./messages/domain.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
+import * as login from "./messages/login.js";
 import * as order from "./messages/order.js";
 import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as rules from "./messages/rules.js";
 import * as sandbox from "./messages/sandbox.js";
+import * as sandboxState from "./messages/sandbox-state.js";
 import * as senders from "./messages/senders.js";
 import * as sharedRest from "./messages/shared-rest.js";
 import * as topics from "./messages/topics.js";
@@ -46,4 +50,8 @@ export const EN = {
   ...domain.en,
   ...confirmInput.en,
   ...commandsRest.en,
+  ...api.en,
+  ...configFiles.en,
+  ...sandboxState.en,
+  ...login.en,
 } as const;

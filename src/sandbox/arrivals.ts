@@ -1,6 +1,7 @@
 import { DECIMAL } from "../domain/amount.js";
 import { parseWholeNumber } from "../domain/numbers.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import { mulberry32 } from "./faults.js";
 import type { ArrivalShape } from "./generate.js";
 
@@ -65,10 +66,16 @@ export const ARRIVALS_PER_REQUEST_MAX = 1_000;
 const EVERY_MIN_MS = 100;
 const EVERY_MAX_MS = 86_400_000;
 
-const SYNTAX_HINT = "e.g. --arrivals 'every=5s' or --arrivals 'every=2-8s,count=2,max=100,seed=7'";
+const FLAG = "--arrivals";
+const EXAMPLE = { example: "'every=2-8s,count=2,max=100,seed=7'" };
 
-function bad(message: string): TradectlError {
-  return new TradectlError("usage", `--arrivals: ${message}`, { hint: SYNTAX_HINT });
+/** A usage error of --arrivals: `text` in English, `saidAs` for people, and the syntax's example. */
+function bad(text: string, saidAs?: SaidAs): TradectlError {
+  return new TradectlError("usage", text, {
+    ...(saidAs ? { said: saidAs } : {}),
+    hint: english("sandboxSpec.arrivalsHint", EXAMPLE),
+    hintSaid: said("sandboxSpec.arrivalsHint", EXAMPLE),
+  });
 }
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000 };
@@ -77,7 +84,8 @@ function duration(text: string, unit: string): number {
   const m = /^([0-9]+(?:\.[0-9]+)?)$/.exec(text.trim());
   const ms = m ? Math.round(Number(m[1]) * UNIT_MS[unit]!) : Number.NaN;
   if (!(ms >= EVERY_MIN_MS && ms <= EVERY_MAX_MS)) {
-    throw bad(`every must be a time from ${EVERY_MIN_MS}ms to 24h, got '${text}${unit}'`);
+    const params = { flag: FLAG, min: EVERY_MIN_MS, value: `${text}${unit}` };
+    throw bad(english("sandboxSpec.everyBounds", params), said("sandboxSpec.everyBounds", params));
   }
   return ms;
 }
@@ -85,10 +93,13 @@ function duration(text: string, unit: string): number {
 function whole(name: string, text: string, min: number, max: number): number {
   const n = parseWholeNumber(text, min, max);
   if (n === null) {
-    throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
+    const params = { flag: FLAG, name, min, max, value: text };
+    throw bad(english("sandboxSpec.whole", params), said("sandboxSpec.whole", params));
   }
   return n;
 }
+
+const KNOWN_SETTINGS = "every, count, max, seed, symbol, address, amount, memo";
 
 export function parseArrivals(spec: string): ArrivalSpec {
   const parsed: ArrivalSpec = { everyMs: [0, 0], count: 1, max: null, seed: null, shape: {} };
@@ -96,7 +107,13 @@ export function parseArrivals(spec: string): ArrivalSpec {
   for (const part of spec.split(",")) {
     if (part.trim() === "") continue;
     const eq = part.indexOf("=");
-    if (eq < 0) throw bad(`'${part.trim()}' is not name=value`);
+    if (eq < 0) {
+      const params = { flag: FLAG, part: part.trim() };
+      throw bad(
+        english("sandboxSpec.notNameValue", params),
+        said("sandboxSpec.notNameValue", params),
+      );
+    }
     const name = part.slice(0, eq).trim().toLowerCase();
     // Addresses and memos are case-sensitive; the other settings are not.
     const raw = part.slice(eq + 1).trim();
@@ -110,10 +127,19 @@ export function parseArrivals(spec: string): ArrivalSpec {
         break;
       case "every": {
         const m = /^([0-9.]+)(?:-([0-9.]+))?(ms|s|m)?$/.exec(value);
-        if (!m) throw bad(`every must be a time like 5s, 500ms, 2m or 2-8s, got '${value}'`);
+        if (!m) {
+          const params = { flag: FLAG, value };
+          throw bad(
+            english("sandboxSpec.everyForm", params),
+            said("sandboxSpec.everyForm", params),
+          );
+        }
         const unit = m[3] ?? "s";
         const range: [number, number] = [duration(m[1]!, unit), duration(m[2] ?? m[1]!, unit)];
-        if (range[1] < range[0]) throw bad("every range must be MIN-MAX");
+        if (range[1] < range[0]) {
+          const params = { flag: FLAG, name: "every" };
+          throw bad(english("sandboxSpec.range", params), said("sandboxSpec.range", params));
+        }
         parsed.everyMs = range;
         break;
       }
@@ -128,14 +154,22 @@ export function parseArrivals(spec: string): ArrivalSpec {
         break;
       default:
         throw bad(
-          `unknown setting '${name}'; known: every, count, max, seed, symbol, address, amount, memo`,
+          english("sandboxSpec.unknownSetting", { flag: FLAG, name, known: KNOWN_SETTINGS }),
+          said("sandboxSpec.unknownSetting", { flag: FLAG, name, known: KNOWN_SETTINGS }),
         );
     }
   }
   const shape = arrivalShape(shapeFields);
-  if (!shape.ok) throw bad(shape.problem);
+  // The shape's problem is the words of the deposits endpoint too (the service's, in English).
+  if (!shape.ok) throw bad(`${FLAG}: ${shape.problem}`);
   parsed.shape = shape.shape;
-  if (parsed.everyMs[1] === 0) throw bad("every=T is required (how often a deposit arrives)");
+  if (parsed.everyMs[1] === 0) {
+    const params = { flag: FLAG };
+    throw bad(
+      english("sandboxSpec.everyRequired", params),
+      said("sandboxSpec.everyRequired", params),
+    );
+  }
   return parsed;
 }
 

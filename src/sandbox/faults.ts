@@ -7,7 +7,8 @@ import {
 } from "../domain/limits.js";
 import { parseWholeNumber } from "../domain/numbers.js";
 import { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from "../domain/permissions.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 
 /**
  * Fault injection for testing clients: `--faults SPEC`, a comma-separated list of `name=value`:
@@ -73,8 +74,7 @@ export type Refusal401 = (typeof REFUSALS_401)[number];
 /** The one of `choices` that `value` names, or a usage error listing them. */
 function oneOf<T extends string>(name: string, value: string, choices: readonly T[]): T {
   const found = choices.find((c) => c === value.toLowerCase());
-  if (found === undefined)
-    throw bad(`${name} must be one of ${choices.join(", ")}, got '${value}'`);
+  if (found === undefined) throw badOneOf(name, value, choices);
   return found;
 }
 
@@ -93,17 +93,31 @@ export const NO_FAULTS: FaultSpec = {
   refusal401: null,
 };
 
-const SYNTAX_HINT =
-  "e.g. --faults 'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42,quota=declarations:5/1s' or 'key=other-ip' or 'deny=orders'";
+const FLAG = "--faults";
+const EXAMPLE = {
+  example:
+    "'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42,quota=declarations:5/1s'",
+};
 
-function bad(message: string): TradectlError {
-  return new TradectlError("usage", `--faults: ${message}`, { hint: SYNTAX_HINT });
+/** A usage error of --faults: `text` in English, `saidAs` for people, and the syntax's example. */
+function bad(text: string, saidAs: SaidAs): TradectlError {
+  return new TradectlError("usage", text, {
+    said: saidAs,
+    hint: english("sandboxSpec.faultsHint", EXAMPLE),
+    hintSaid: said("sandboxSpec.faultsHint", EXAMPLE),
+  });
+}
+
+function badOneOf(name: string, value: string, choices: readonly string[]): TradectlError {
+  const params = { flag: FLAG, name, value, choices: choices.join(", ") };
+  return bad(english("sandboxSpec.oneOf", params), said("sandboxSpec.oneOf", params));
 }
 
 function share(name: string, text: string): number {
   const p = Number(text);
   if (text.trim() === "" || !Number.isFinite(p) || p < 0 || p > 1) {
-    throw bad(`${name} must be a share from 0 to 1, got '${text}'`);
+    const params = { flag: FLAG, name, value: text };
+    throw bad(english("sandboxSpec.share", params), said("sandboxSpec.share", params));
   }
   return p;
 }
@@ -111,7 +125,8 @@ function share(name: string, text: string): number {
 function whole(name: string, text: string, min: number, max: number): number {
   const n = parseWholeNumber(text, min, max);
   if (n === null) {
-    throw bad(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
+    const params = { flag: FLAG, name, min, max, value: text };
+    throw bad(english("sandboxSpec.whole", params), said("sandboxSpec.whole", params));
   }
   return n;
 }
@@ -121,15 +136,20 @@ function quota(text: string): [RateLimitClass, RateWindow] {
   const match = /^([A-Za-z]+):([0-9]+)\/([0-9a-z]+)$/.exec(text);
   const endpoint = match?.[1] ?? "";
   if (!match || !isRateLimitClass(endpoint)) {
-    throw bad(
-      `quota must be CLASS:N/PERIOD with CLASS one of ${RATE_LIMIT_CLASSES.join(", ")}, got '${text}'`,
-    );
+    const params = { flag: FLAG, classes: RATE_LIMIT_CLASSES.join(", "), value: text };
+    throw bad(english("sandboxSpec.quota", params), said("sandboxSpec.quota", params));
   }
   const limit = whole("quota", match[2]!, 1, 1_000_000);
   const ms = periodMs(match[3]!);
-  if (ms === null) throw bad(`quota period must be like 1s, 1m or 1h, got '${match[3]}'`);
+  if (ms === null) {
+    const params = { flag: FLAG, value: match[3]! };
+    throw bad(english("sandboxSpec.quotaPeriod", params), said("sandboxSpec.quotaPeriod", params));
+  }
   return [endpoint, { limit, ms, period: match[3]! }];
 }
+
+const KNOWN_FAULTS =
+  "latency, 5xx, 429, retry-after, reset, truncate, skew, seed, quota, key, deny, 401";
 
 export function parseFaults(spec: string | undefined): FaultSpec {
   const faults = {
@@ -141,7 +161,13 @@ export function parseFaults(spec: string | undefined): FaultSpec {
   for (const part of (spec ?? "").split(",")) {
     if (part.trim() === "") continue;
     const eq = part.indexOf("=");
-    if (eq < 0) throw bad(`'${part.trim()}' is not name=value`);
+    if (eq < 0) {
+      const params = { flag: FLAG, part: part.trim() };
+      throw bad(
+        english("sandboxSpec.notNameValue", params),
+        said("sandboxSpec.notNameValue", params),
+      );
+    }
     const name = part.slice(0, eq).trim().toLowerCase();
     const value = part.slice(eq + 1).trim();
     switch (name) {
@@ -151,7 +177,10 @@ export function parseFaults(spec: string | undefined): FaultSpec {
           whole("latency", low!, 0, 600_000),
           whole("latency", high!, 0, 600_000),
         ];
-        if (faults.latencyMs[1] < faults.latencyMs[0]) throw bad("latency range must be MIN-MAX");
+        if (faults.latencyMs[1] < faults.latencyMs[0]) {
+          const params = { flag: FLAG, name: "latency" };
+          throw bad(english("sandboxSpec.range", params), said("sandboxSpec.range", params));
+        }
         break;
       }
       case "5xx":
@@ -189,7 +218,7 @@ export function parseFaults(spec: string | undefined): FaultSpec {
       case "deny": {
         const permission = value.toLowerCase();
         if (!isKeyPermission(permission)) {
-          throw bad(`deny must be one of ${KEY_PERMISSIONS.join(", ")}, got '${value}'`);
+          throw badOneOf("deny", value, KEY_PERMISSIONS);
         }
         if (!faults.denied.includes(permission)) faults.denied.push(permission);
         break;
@@ -199,7 +228,8 @@ export function parseFaults(spec: string | undefined): FaultSpec {
         break;
       default:
         throw bad(
-          `unknown fault '${name}'; known: latency, 5xx, 429, retry-after, reset, truncate, skew, seed, quota, key, deny, 401`,
+          english("sandboxSpec.unknownFault", { flag: FLAG, name, known: KNOWN_FAULTS }),
+          said("sandboxSpec.unknownFault", { flag: FLAG, name, known: KNOWN_FAULTS }),
         );
     }
   }

@@ -1,7 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { ensureWritableDir, fileError, withFileLock, writeFileAtomic } from "../config/files.js";
-import { TradectlError } from "../errors.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 import type { Confirmation, StoredDeclaration } from "./data.js";
 import { Dataset, NEWEST_SEED_MS } from "./dataset.js";
 import { ARRIVALS_MAX, type ArrivalShape, arrivalDeclaration, GENERATED_MAX } from "./generate.js";
@@ -41,10 +42,10 @@ type ArrivalEntry =
 
 function checkExtra(extra: number): number {
   if (!Number.isSafeInteger(extra) || extra < 0 || extra > GENERATED_MAX) {
-    throw new TradectlError(
-      "usage",
-      `extraDeclarations must be a whole number from 0 to ${GENERATED_MAX}, got ${extra}`,
-    );
+    const params = { max: GENERATED_MAX, value: String(extra) };
+    throw new TradectlError("usage", english("sandboxState.extra", params), {
+      said: said("sandboxState.extra", params),
+    });
   }
   return extra;
 }
@@ -59,38 +60,46 @@ function looksLikeState(text: string): boolean {
 }
 
 function foreignFile(path: string): TradectlError {
-  return new TradectlError(
-    "usage",
-    `${path} is not a tradectl sandbox state file; refusing to use or overwrite it`,
-    {
-      hint: "give --state a new file (it is created) or an existing sandbox state file",
-    },
-  );
+  return new TradectlError("usage", english("sandboxState.foreign", { path }), {
+    said: said("sandboxState.foreign", { path }),
+    hint: english("sandboxState.foreignHint"),
+    hintSaid: said("sandboxState.foreignHint"),
+  });
 }
 
 function parseState(text: string, path: string): StateFile {
   if (!looksLikeState(text)) throw foreignFile(path);
-  const broken = (why: string) =>
-    new TradectlError("usage", `the sandbox state file ${path} ${why}`, {
-      hint: `run \`tradectl sandbox reset --state '${path}'\` to restore the seed data`,
+  const broken = (text: string, saidAs: SaidAs) =>
+    new TradectlError("usage", text, {
+      said: saidAs,
+      hint: english("sandboxState.resetHint", { path }),
+      hintSaid: said("sandboxState.resetHint", { path }),
     });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw broken("is damaged (not valid JSON)");
+    throw broken(english("sandboxState.notJson", { path }), said("sandboxState.notJson", { path }));
   }
   const state = value as Partial<StateFile> | null;
   if (state?.format !== STATE_FORMAT || typeof state.confirmations !== "object") {
-    throw broken("is damaged (not in the state format)");
+    throw broken(
+      english("sandboxState.notState", { path }),
+      said("sandboxState.notState", { path }),
+    );
   }
-  if (state.version !== STATE_VERSION) throw broken(`has unknown version ${state.version}`);
+  if (state.version !== STATE_VERSION) {
+    const params = { path, version: String(state.version) };
+    throw broken(english("sandboxState.version", params), said("sandboxState.version", params));
+  }
   return {
     format: STATE_FORMAT,
     version: STATE_VERSION,
     extraDeclarations: checkExtra(Number(state.extraDeclarations ?? 0)),
     confirmations: state.confirmations ?? {},
-    arrivals: checkArrivals(state.arrivals, broken),
+    arrivals: checkArrivals(state.arrivals, () =>
+      broken(english("sandboxState.arrivals", { path }), said("sandboxState.arrivals", { path })),
+    ),
   };
 }
 
@@ -110,10 +119,10 @@ function isArrivalEntry(entry: unknown): entry is ArrivalEntry {
   );
 }
 
-function checkArrivals(value: unknown, broken: (why: string) => TradectlError): ArrivalEntry[] {
+function checkArrivals(value: unknown, damaged: () => TradectlError): ArrivalEntry[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > ARRIVALS_MAX || !value.every(isArrivalEntry)) {
-    throw broken("has a damaged arrivals list");
+    throw damaged();
   }
   return value;
 }

@@ -6,6 +6,7 @@ import {
   retryDecision,
 } from "../../src/api/retry-policy.js";
 import { TradectlError } from "../../src/errors.js";
+import { createTranslator } from "../../src/i18n/index.js";
 
 const server = (status = 503) => new TradectlError("server", "down", { status });
 const limited = () =>
@@ -90,7 +91,14 @@ describe("retryDecision", () => {
     if (decision.retry) return;
     expect(decision.error.message).toBe("TOO_MANY_REQUESTS: Quota exceeded.");
     expect(decision.error.hint).toContain("wait 60 min");
-    expect(decision.error.details.join("\n")).toContain("longer than what is left of --timeout");
+    expect(decision.error.details).toEqual([
+      "not retried: the service asked to wait 60 min, longer than what is left of --timeout",
+    ]);
+    // The line is ours, not the service's: said in the user's language.
+    const said = decision.error.detailsSaid[0];
+    expect(said && createTranslator("tr").said(said)).toBe(
+      "yeniden denenmedi: hizmet 60 dk beklenmesini istedi, bu --timeout'tan kalan süreden uzun",
+    );
   });
 
   it("a back-off that would outlast the budget gives up with the failure as it is", () => {

@@ -10,6 +10,7 @@ import { type NewOutcome, openReceipts, receiptsPath } from "../../src/config/re
 import { GENESIS, verifyLines } from "../../src/config/receipts-chain.js";
 import { declaredAnswers, otherRequests } from "../../src/config/receipts-queries.js";
 import { isTradectlError } from "../../src/errors.js";
+import { createTranslator } from "../../src/i18n/index.js";
 
 const hash = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 const temp = () => mkdtempSync(join(tmpdir(), "tradectl-receipts-"));
@@ -223,14 +224,31 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
     const { path, text } = await fiveLines();
     text[1] = text[1]!.replace('"outcome":"confirmed"', '"outcome":"rejected"');
     write(path, text);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 3 });
+    const result = await openReceipts(path).verify();
+    expect(result).toMatchObject({
+      ok: false,
+      line: 3,
+      reason: "does not follow line 2: a line was edited, removed or reordered here",
+    });
+    // The reason for people, in their language (`receipts verify` says it).
+    expect(!result.ok && createTranslator("tr").said(result.reasonSaid)).toBe(
+      "2. satırın ardından gelmiyor: burada bir satır değiştirilmiş, silinmiş ya da yeri değiştirilmiş",
+    );
   });
 
   it("an edited body on the last line: its sha256 does not match", async () => {
     const { path, text } = await fiveLines();
     text[4] = text[4]!.replace("Ayşe", "Ayse");
     write(path, text);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 5 });
+    const result = await openReceipts(path).verify();
+    expect(result).toMatchObject({
+      ok: false,
+      line: 5,
+      reason: "its body does not match its bodySha256: the body was edited",
+    });
+    expect(!result.ok && createTranslator("tr").said(result.reasonSaid)).toBe(
+      "gövdesi bodySha256 değeriyle uyuşmuyor: gövde değiştirilmiş",
+    );
   });
 
   it("a removed line", async () => {

@@ -15,6 +15,7 @@ import {
 import { saveSender } from "../../src/config/senders.js";
 import type { Rule } from "../../src/domain/rules.js";
 import { TradectlError } from "../../src/errors.js";
+import { createTranslator } from "../../src/i18n/index.js";
 import { tempHome } from "../helpers/cli.js";
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
@@ -91,15 +92,34 @@ describe("saved rules", () => {
     chmodSync(path, 0o600);
     const { rules, unreadable } = readRules(env);
     expect(rules.map((r) => r.name)).toEqual(["good"]);
-    expect(unreadable).toEqual([
+    expect(unreadable.map(({ name, why }) => ({ name, why }))).toEqual([
       { name: "badamount", why: "match.amount '1,5' is not a decimal number" },
       { name: "badanswer", why: expect.stringContaining("AddressType must be Exchange") },
       { name: "nosymbol", why: "match.symbol is missing" },
       { name: "notobject", why: "it is not an object" },
     ]);
+    // Said for people in their language (a warning's or an error's parameter).
+    const tr = createTranslator("tr");
+    expect(unreadable.map((u) => tr.said(u.whySaid))).toEqual([
+      "match.amount '1,5' ondalık bir sayı değil",
+      expect.stringMatching(/^answers: .*AddressType must be Exchange/),
+      "match.symbol eksik",
+      "bir nesne değil",
+    ]);
     await saveRule(env, expected("other"));
     expect(JSON.parse(readFileSync(path, "utf8")).rules.notobject).toBe(7);
     expect(() => findRule(env, "nosymbol")).toThrow(/cannot be read: match.symbol is missing/);
+    const unreadable_ = (() => {
+      try {
+        findRule(env, "nosymbol");
+      } catch (error) {
+        return error as TradectlError;
+      }
+      throw new Error("expected findRule to refuse");
+    })();
+    expect(unreadable_.said && tr.said(unreadable_.said)).toBe(
+      "'nosymbol' kuralı okunamıyor: match.symbol eksik",
+    );
     await removeRule(env, "nosymbol");
     expect(readRules(env).unreadable.map((u) => u.name)).toEqual([
       "badamount",

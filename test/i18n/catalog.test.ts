@@ -3,9 +3,11 @@ import { EN } from "../../src/i18n/catalog.js";
 import { TR } from "../../src/i18n/catalog-tr.js";
 import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, render } from "../../src/i18n/index.js";
+import * as api from "../../src/i18n/messages/api.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
 import * as commandsRest from "../../src/i18n/messages/commands-rest.js";
+import * as configFiles from "../../src/i18n/messages/config-files.js";
 import * as confirm from "../../src/i18n/messages/confirm.js";
 import * as confirmInput from "../../src/i18n/messages/confirm-input.js";
 import * as confirmWizard from "../../src/i18n/messages/confirm-wizard.js";
@@ -14,12 +16,14 @@ import * as doctor from "../../src/i18n/messages/doctor.js";
 import * as domain from "../../src/i18n/messages/domain.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
+import * as login from "../../src/i18n/messages/login.js";
 import * as order from "../../src/i18n/messages/order.js";
 import * as prompt from "../../src/i18n/messages/prompt.js";
 import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
 import * as rules from "../../src/i18n/messages/rules.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
+import * as sandboxState from "../../src/i18n/messages/sandbox-state.js";
 import * as senders from "../../src/i18n/messages/senders.js";
 import * as sharedRest from "../../src/i18n/messages/shared-rest.js";
 import * as topics from "../../src/i18n/messages/topics.js";
@@ -80,6 +84,10 @@ describe("the message catalog", () => {
       domain,
       confirmInput,
       commandsRest,
+      api,
+      configFiles,
+      sandboxState,
+      login,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);

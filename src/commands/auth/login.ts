@@ -1,7 +1,8 @@
 import { maskKey } from "../../api/client.js";
-import { CLOCK_HINT } from "../../api/response-errors.js";
+import { CLOCK_HINT, hintText } from "../../api/response-errors.js";
 import { configFile } from "../../config/paths.js";
 import { profileIn, readConfig, updateConfig } from "../../config/store.js";
+import { errorText, textIn } from "../../domain/doctor.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { english, said } from "../../i18n/index.js";
 import { jsonText } from "../../output/json-text.js";
@@ -135,12 +136,18 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
     await checkKeyPair(client);
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
+    // Said in this run's language now: the inner error's words (the server's stay as sent).
+    const inner = { message: errorText(error)(io.t) };
     if (error.kind === "auth") {
       const hint = error.hint === CLOCK_HINT ? "hint.clock" : "hint.keyRefused";
       const refused = TradectlError.with(error, {
         message: english("auth.login.refused", { message: error.message }),
-        said: said("auth.login.refused", { message: error.message }),
-        hint: `${english(hint)}; ${english("hint.nothingSaved")}`,
+        said: said("auth.login.refused", inner),
+        hint: english("login.hintThen", {
+          hint: english(hint),
+          next: english("hint.nothingSaved"),
+        }),
+        hintSaid: said("login.hintThen", { hint: io.t(hint), next: io.t("hint.nothingSaved") }),
       });
       // Which of a 401's causes it is: the doctor's checks, with the pair being checked.
       const { verdict } = await serviceChecks(client, ctx.now, io.t);
@@ -148,10 +155,20 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
       io.warn(verdictLine(verdict, io.err, io.t));
       return refused.exitCode;
     }
+    const again = english("auth.login.nothingSavedTryAgain");
+    const againSaid = io.t("auth.login.nothingSavedTryAgain");
     throw TradectlError.with(error, {
       message: english("auth.login.couldNotCheck", { message: error.message }),
-      said: said("auth.login.couldNotCheck", { message: error.message }),
-      hint: `${error.hint ? `${error.hint}; ` : ""}${english("auth.login.nothingSavedTryAgain")}`,
+      said: said("auth.login.couldNotCheck", inner),
+      ...(error.hint
+        ? {
+            hint: english("login.hintThen", { hint: error.hint, next: again }),
+            hintSaid: said("login.hintThen", {
+              hint: textIn(hintText(error, error.hint), io.t),
+              next: againSaid,
+            }),
+          }
+        : { hint: again, hintSaid: said("auth.login.nothingSavedTryAgain") }),
     });
   }
 

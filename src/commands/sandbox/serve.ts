@@ -1,5 +1,6 @@
 import { TradectlError } from "../../errors.js";
 import { english, said } from "../../i18n/index.js";
+import { keyValue } from "../../output/table.js";
 import { defaultStatePath } from "../../sandbox/embedded.js";
 import { DEMO_CREDENTIALS, startSandbox } from "../../sandbox/server.js";
 import type { CommandContext } from "../context.js";
@@ -61,11 +62,17 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
           name: c.bold("tradectl sandbox"),
           url: c.cyan(sandbox.url),
         }),
-        `  key     ${DEMO_CREDENTIALS.publicKey}`,
-        `  secret  ${DEMO_CREDENTIALS.secret}`,
-        `  state   ${statePath}`,
-        ...(faults ? [`  faults  ${faults}`] : []),
-        ...(arrivals ? [`  arrivals  ${arrivals}`] : []),
+        ...keyValue(
+          [
+            [t("sandboxServe.key"), DEMO_CREDENTIALS.publicKey],
+            [t("sandboxServe.secret"), DEMO_CREDENTIALS.secret],
+            [t("sandboxServe.state"), statePath],
+            ...(faults ? [[t("sandboxServe.faults"), faults] as const] : []),
+            ...(arrivals ? [[t("sandboxServe.arrivals"), arrivals] as const] : []),
+          ],
+          c,
+          { indent: "  " },
+        ),
         "",
         t("sandbox.serve.useIt"),
         `  export TRADECTL_BASE_URL=${sandbox.url} TRADECTL_API_KEY=${DEMO_CREDENTIALS.publicKey} TRADECTL_API_SECRET=${DEMO_CREDENTIALS.secret}`,

@@ -1,0 +1,232 @@
+import type { Message, Translation } from "../catalog-types.js";
+
+/**
+ * The local files (src/config/): a file that cannot be read or written (config/files.ts
+ * `fileError`, one text per action and reason, since a reason is said inside the sentence), a
+ * lock held too long, the config file, the base URL and exchanges path, saved rules and
+ * senders, the receipts.
+ */
+export const en = {
+  "file.read.EACCES": "cannot read {path}: permission denied (EACCES)",
+  "file.read.EPERM": "cannot read {path}: operation not permitted (EPERM)",
+  "file.read.EROFS": "cannot read {path}: read-only file system (EROFS)",
+  "file.read.ENOSPC": "cannot read {path}: no space left on device (ENOSPC)",
+  "file.read.EDQUOT": "cannot read {path}: disk quota exceeded (EDQUOT)",
+  "file.read.ENOTDIR": "cannot read {path}: a part of the path is not a directory (ENOTDIR)",
+  "file.read.EISDIR": "cannot read {path}: it is a directory (EISDIR)",
+  "file.read.other": "cannot read {path}: {reason}",
+  "file.write.EACCES": "cannot write {path}: permission denied (EACCES)",
+  "file.write.EPERM": "cannot write {path}: operation not permitted (EPERM)",
+  "file.write.EROFS": "cannot write {path}: read-only file system (EROFS)",
+  "file.write.ENOSPC": "cannot write {path}: no space left on device (ENOSPC)",
+  "file.write.EDQUOT": "cannot write {path}: disk quota exceeded (EDQUOT)",
+  "file.write.ENOTDIR": "cannot write {path}: a part of the path is not a directory (ENOTDIR)",
+  "file.write.EISDIR": "cannot write {path}: it is a directory (EISDIR)",
+  "file.write.other": "cannot write {path}: {reason}",
+  "file.writeIn.EACCES": "cannot write in {path}: permission denied (EACCES)",
+  "file.writeIn.EPERM": "cannot write in {path}: operation not permitted (EPERM)",
+  "file.writeIn.EROFS": "cannot write in {path}: read-only file system (EROFS)",
+  "file.writeIn.ENOSPC": "cannot write in {path}: no space left on device (ENOSPC)",
+  "file.writeIn.EDQUOT": "cannot write in {path}: disk quota exceeded (EDQUOT)",
+  "file.writeIn.ENOTDIR": "cannot write in {path}: a part of the path is not a directory (ENOTDIR)",
+  "file.writeIn.EISDIR": "cannot write in {path}: it is a directory (EISDIR)",
+  "file.writeIn.other": "cannot write in {path}: {reason}",
+  "file.lock.EACCES": "cannot create the lock file {path}: permission denied (EACCES)",
+  "file.lock.EPERM": "cannot create the lock file {path}: operation not permitted (EPERM)",
+  "file.lock.EROFS": "cannot create the lock file {path}: read-only file system (EROFS)",
+  "file.lock.ENOSPC": "cannot create the lock file {path}: no space left on device (ENOSPC)",
+  "file.lock.EDQUOT": "cannot create the lock file {path}: disk quota exceeded (EDQUOT)",
+  "file.lock.ENOTDIR":
+    "cannot create the lock file {path}: a part of the path is not a directory (ENOTDIR)",
+  "file.lock.EISDIR": "cannot create the lock file {path}: it is a directory (EISDIR)",
+  "file.lock.other": "cannot create the lock file {path}: {reason}",
+  "file.writableHint":
+    "make it writable by this user, or point XDG_CONFIG_HOME / XDG_STATE_HOME (or --state) at a directory that is",
+  "lock.heldTooLong": "the lock file {path} is held too long",
+  "lock.heldTooLongHint": "if no other tradectl is running, delete the lock file",
+  // store.ts: the config file
+  "store.unreadable": "cannot read the config file {path}: {why}",
+  "store.openToOthers":
+    "the credentials file {path} is readable by other users (mode {mode}); refusing to use it",
+  "store.chmodHint": "run: chmod 600 '{path}'",
+  "store.notJson": "the config file {path} is not valid JSON",
+  "store.notJsonAt": "the config file {path} is not valid JSON (at position {position})",
+  "store.notJsonAtLine":
+    "the config file {path} is not valid JSON (at position {position} (line {line} column {column}))",
+  "store.fixHint": "fix or remove it, then run `tradectl auth login`",
+  // base-url.ts and credentials.ts: where requests go
+  "baseUrl.invalid": "{origin} '{url}' is not a valid URL",
+  "baseUrl.invalidOf": "the base URL '{url}' of {origin} is not a valid URL",
+  "baseUrl.notHttp": "{origin} '{url}' must be http(s), got '{protocol}'",
+  "baseUrl.notHttpOf": "the base URL '{url}' of {origin} must be http(s), got '{protocol}'",
+  "baseUrl.plainHttp":
+    "refusing plain http:// for {host}: credentials and signatures would cross the network unencrypted",
+  "baseUrl.plainHttpHint":
+    "use https://, or http:// only for a loopback host (localhost, 127.0.0.0/8, [::1])",
+  "exchangesPath.bad":
+    "the exchanges path from {origin} must start with '/' and hold no spaces, got '{path}'",
+  "exchangesPath.hint": "for example /api/v1/exchanges",
+  // rules.ts and senders.ts: a saved entry by name
+  "savedRule.unknown": "no rule is called '{name}'",
+  "savedRule.known": "saved rules: {names}",
+  "savedRule.none": "no rule is saved yet: `tradectl rules add NAME --symbol SYM … ` saves one",
+  "savedRule.unreadable": "the rule '{name}' cannot be read: {why}",
+  "savedRule.unreadableHint":
+    "`tradectl rules remove {name}` deletes it; `tradectl rules add {name} …` replaces it",
+  // rules.ts spendOnce: why a --once rule could not be spent
+  "savedRule.removed": "the rule '{name}' was removed",
+  "savedRule.spent": "the --once rule '{name}' was already spent by declaration {id}",
+  "savedRule.expired": "the rule '{name}' has expired",
+  "savedName.sender":
+    "a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '{name}'",
+  "savedName.rule":
+    "a rule's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '{name}'",
+  // rules.ts ruleFromEntry: why an entry of the file is no rule
+  "ruleWhy.notObject": "it is not an object",
+  "ruleWhy.noMatch": "it has no match",
+  "ruleWhy.noSymbol": "match.symbol is missing",
+  "ruleWhy.matchNotText": "match.address, match.memo and match.amount must be text",
+  "ruleWhy.amount": "match.amount '{amount}' is not a decimal number",
+  "ruleWhy.sender": "sender is not a sender's name",
+  "ruleWhy.answersNotObject": "answers is not an object",
+  "ruleWhy.answers": "answers: {problems}",
+  "ruleWhy.declarationId": "answers hold a declaration id",
+  "ruleWhy.once": "once must be true or false",
+  "ruleWhy.until": "until is not an ISO-8601 time",
+  "ruleWhy.spent": "spent must name a declarationId and a time",
+  // senders.ts readSenderFile: why an entry of the file is no sender
+  "senderWhy.notObject": "it is not an object of answers",
+  "senderWhy.answers": "{problems}",
+  "savedSender.unknown": "no saved sender is called '{name}'",
+  "savedSender.known": "saved senders: {names}; nothing was sent",
+  "savedSender.none":
+    "no sender is saved yet: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one; nothing was sent",
+  "savedSender.unreadable":
+    "saved sender '{name}' cannot be read: {why} (fix it in {path}, or `tradectl senders remove {name}`)",
+  // receipts.ts and receipts-chain.ts
+  "receiptsFile.notEntry":
+    "receipts {path}, line {line}: not a receipt entry (not JSON, or fields missing)",
+  "receiptsFile.changedHint":
+    "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
+  // receipts-chain.ts verifyLines: why a line breaks the chain (`receipts verify`)
+  "receiptsFile.why.notEntry": "not a receipt entry (not JSON, or fields missing)",
+  "receiptsFile.why.notStart": "does not start the chain: lines before it were removed",
+  "receiptsFile.why.notFollow":
+    "does not follow line {previous}: a line was edited, removed or reordered here",
+  "receiptsFile.why.bodyEdited": "its body does not match its bodySha256: the body was edited",
+  "receiptsFile.busy":
+    "declaration {id}: another tradectl{pid} has a request for it in flight, and its outcome did not come within {ms} ms",
+  "receiptsFile.busySince":
+    "declaration {id}: another tradectl{pid} has a request for it in flight since {since}, and its outcome did not come within {ms} ms",
+  "receiptsFile.busyHint":
+    "nothing was sent for it; `tradectl receipts show {id}` shows what is on record, and running the command again once the other run ends is safe",
+} as const satisfies Record<string, Message>;
+
+export const tr = {
+  "file.read.EACCES": "{path} okunamadı: erişim izni yok (EACCES)",
+  "file.read.EPERM": "{path} okunamadı: işleme izin verilmiyor (EPERM)",
+  "file.read.EROFS": "{path} okunamadı: dosya sistemi salt okunur (EROFS)",
+  "file.read.ENOSPC": "{path} okunamadı: aygıtta yer kalmadı (ENOSPC)",
+  "file.read.EDQUOT": "{path} okunamadı: disk kotası doldu (EDQUOT)",
+  "file.read.ENOTDIR": "{path} okunamadı: yolun bir parçası dizin değil (ENOTDIR)",
+  "file.read.EISDIR": "{path} okunamadı: bu bir dizin (EISDIR)",
+  "file.read.other": "{path} okunamadı: {reason}",
+  "file.write.EACCES": "{path} yazılamadı: erişim izni yok (EACCES)",
+  "file.write.EPERM": "{path} yazılamadı: işleme izin verilmiyor (EPERM)",
+  "file.write.EROFS": "{path} yazılamadı: dosya sistemi salt okunur (EROFS)",
+  "file.write.ENOSPC": "{path} yazılamadı: aygıtta yer kalmadı (ENOSPC)",
+  "file.write.EDQUOT": "{path} yazılamadı: disk kotası doldu (EDQUOT)",
+  "file.write.ENOTDIR": "{path} yazılamadı: yolun bir parçası dizin değil (ENOTDIR)",
+  "file.write.EISDIR": "{path} yazılamadı: bu bir dizin (EISDIR)",
+  "file.write.other": "{path} yazılamadı: {reason}",
+  "file.writeIn.EACCES": "{path} dizinine yazılamıyor: erişim izni yok (EACCES)",
+  "file.writeIn.EPERM": "{path} dizinine yazılamıyor: işleme izin verilmiyor (EPERM)",
+  "file.writeIn.EROFS": "{path} dizinine yazılamıyor: dosya sistemi salt okunur (EROFS)",
+  "file.writeIn.ENOSPC": "{path} dizinine yazılamıyor: aygıtta yer kalmadı (ENOSPC)",
+  "file.writeIn.EDQUOT": "{path} dizinine yazılamıyor: disk kotası doldu (EDQUOT)",
+  "file.writeIn.ENOTDIR": "{path} dizinine yazılamıyor: yolun bir parçası dizin değil (ENOTDIR)",
+  "file.writeIn.EISDIR": "{path} dizinine yazılamıyor: bu bir dizin (EISDIR)",
+  "file.writeIn.other": "{path} dizinine yazılamıyor: {reason}",
+  "file.lock.EACCES": "{path} kilit dosyası oluşturulamadı: erişim izni yok (EACCES)",
+  "file.lock.EPERM": "{path} kilit dosyası oluşturulamadı: işleme izin verilmiyor (EPERM)",
+  "file.lock.EROFS": "{path} kilit dosyası oluşturulamadı: dosya sistemi salt okunur (EROFS)",
+  "file.lock.ENOSPC": "{path} kilit dosyası oluşturulamadı: aygıtta yer kalmadı (ENOSPC)",
+  "file.lock.EDQUOT": "{path} kilit dosyası oluşturulamadı: disk kotası doldu (EDQUOT)",
+  "file.lock.ENOTDIR":
+    "{path} kilit dosyası oluşturulamadı: yolun bir parçası dizin değil (ENOTDIR)",
+  "file.lock.EISDIR": "{path} kilit dosyası oluşturulamadı: bu bir dizin (EISDIR)",
+  "file.lock.other": "{path} kilit dosyası oluşturulamadı: {reason}",
+  "file.writableHint":
+    "bu kullanıcının yazabileceği hale getirin ya da XDG_CONFIG_HOME / XDG_STATE_HOME'u (veya --state'i) yazılabilir bir dizine yöneltin",
+  "lock.heldTooLong": "{path} kilit dosyası çok uzun süredir tutuluyor",
+  "lock.heldTooLongHint": "çalışan başka bir tradectl yoksa kilit dosyasını silin",
+  "store.unreadable": "{path} yapılandırma dosyası okunamadı: {why}",
+  "store.openToOthers":
+    "{path} kimlik bilgisi dosyasını başka kullanıcılar da okuyabiliyor (izinler {mode}); bu yüzden kullanılmıyor",
+  "store.chmodHint": "şunu çalıştırın: chmod 600 '{path}'",
+  "store.notJson": "{path} yapılandırma dosyası geçerli bir JSON değil",
+  "store.notJsonAt": "{path} yapılandırma dosyası geçerli bir JSON değil ({position}. konumda)",
+  "store.notJsonAtLine":
+    "{path} yapılandırma dosyası geçerli bir JSON değil ({position}. konumda: satır {line}, sütun {column})",
+  "store.fixHint": "dosyayı düzeltin ya da silin, sonra `tradectl auth login` çalıştırın",
+  "baseUrl.invalid": "{origin} '{url}' geçerli bir URL değil",
+  "baseUrl.invalidOf": "'{url}' temel adresi ({origin}) geçerli bir URL değil",
+  "baseUrl.notHttp": "{origin} '{url}' http(s) olmalı, verilen: '{protocol}'",
+  "baseUrl.notHttpOf": "'{url}' temel adresi ({origin}) http(s) olmalı, verilen: '{protocol}'",
+  "baseUrl.plainHttp":
+    "{host} için düz http:// kullanılmıyor: kimlik bilgileri ve imzalar ağda şifrelenmeden dolaşırdı",
+  "baseUrl.plainHttpHint":
+    "https:// kullanın; http:// yalnızca bu makinenin kendi adresi için olur (localhost, 127.0.0.0/8, [::1])",
+  "exchangesPath.bad":
+    "{origin} kaynağındaki borsa listesi yolu '/' ile başlamalı ve boşluk içermemeli, verilen: '{path}'",
+  "exchangesPath.hint": "örneğin /api/v1/exchanges",
+  "savedRule.unknown": "'{name}' adında bir kural yok",
+  "savedRule.known": "kayıtlı kurallar: {names}",
+  "savedRule.none":
+    "henüz kayıtlı kural yok: `tradectl rules add NAME --symbol SYM … ` bir kural kaydeder",
+  "savedRule.unreadable": "'{name}' kuralı okunamıyor: {why}",
+  "savedRule.unreadableHint":
+    "`tradectl rules remove {name}` onu siler; `tradectl rules add {name} …` yerine yenisini kaydeder",
+  "savedRule.removed": "'{name}' kuralı silinmiş",
+  "savedRule.spent": "--once kuralı '{name}', {id} numaralı beyan için zaten kullanılmış",
+  "savedRule.expired": "'{name}' kuralının süresi dolmuş",
+  "savedName.sender":
+    "gönderen adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: '{name}'",
+  "savedName.rule":
+    "kural adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: '{name}'",
+  "ruleWhy.notObject": "bir nesne değil",
+  "ruleWhy.noMatch": "eşleşme tanımı (match) yok",
+  "ruleWhy.noSymbol": "match.symbol eksik",
+  "ruleWhy.matchNotText": "match.address, match.memo ve match.amount metin olmalı",
+  "ruleWhy.amount": "match.amount '{amount}' ondalık bir sayı değil",
+  "ruleWhy.sender": "sender geçerli bir gönderen adı değil",
+  "ruleWhy.answersNotObject": "answers bir nesne değil",
+  "ruleWhy.answers": "answers: {problems}",
+  "ruleWhy.declarationId": "answers bir beyan numarası içeriyor",
+  "ruleWhy.once": "once true ya da false olmalı",
+  "ruleWhy.until": "until ISO-8601 bir zaman değil",
+  "ruleWhy.spent": "spent bir declarationId ve bir zaman belirtmeli",
+  "senderWhy.notObject": "yanıtlardan oluşan bir nesne değil",
+  "senderWhy.answers": "{problems}",
+  "savedSender.unknown": "'{name}' adında kayıtlı bir gönderen yok",
+  "savedSender.known": "kayıtlı gönderenler: {names}; hiçbir şey gönderilmedi",
+  "savedSender.none":
+    "henüz kayıtlı gönderen yok: `tradectl senders add NAME --self --address-type exchange --exchange-id N` bir gönderen kaydeder; hiçbir şey gönderilmedi",
+  "savedSender.unreadable":
+    "kayıtlı '{name}' göndereni okunamıyor: {why} ({path} içinde düzeltin ya da `tradectl senders remove {name}` ile silin)",
+  "receiptsFile.notEntry":
+    "kayıtlar {path}, {line}. satır: bir onay kaydı değil (JSON değil ya da alanları eksik)",
+  "receiptsFile.changedHint":
+    "dosyanın tamamını `tradectl receipts verify` denetler; kayıtlar tradectl dışında değiştirilmiş",
+  "receiptsFile.why.notEntry": "bir onay kaydı değil (JSON değil ya da alanları eksik)",
+  "receiptsFile.why.notStart": "zinciri başlatmıyor: ondan önceki satırlar silinmiş",
+  "receiptsFile.why.notFollow":
+    "{previous}. satırın ardından gelmiyor: burada bir satır değiştirilmiş, silinmiş ya da yeri değiştirilmiş",
+  "receiptsFile.why.bodyEdited": "gövdesi bodySha256 değeriyle uyuşmuyor: gövde değiştirilmiş",
+  "receiptsFile.busy":
+    "{id} numaralı beyan: başka bir tradectl{pid} bu beyan için bir istek gönderdi ve sonucu {ms} ms içinde gelmedi",
+  "receiptsFile.busySince":
+    "{id} numaralı beyan: başka bir tradectl{pid} {since} itibarıyla bu beyan için bir istek gönderdi ve sonucu {ms} ms içinde gelmedi",
+  "receiptsFile.busyHint":
+    "bu beyan için hiçbir şey gönderilmedi; kayıtlı olanı `tradectl receipts show {id}` gösterir; öteki çalışma bittiğinde komutu yeniden çalıştırmak güvenlidir",
+} as const satisfies Translation<typeof en>;
