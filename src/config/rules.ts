@@ -3,7 +3,7 @@ import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
 import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
 import { type SaidAs, TradectlError } from "../errors.js";
-import { english, said, type Translator } from "../i18n/index.js";
+import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
@@ -133,8 +133,8 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   if (!isObject(answers)) return bad("ruleWhy.answersNotObject");
   const read = answersFromRow(answers);
   if (!read.ok) {
-    // The answers' own problems (domain/batch.ts) are shown as they are.
-    const problems = read.problems.join("; ");
+    // The answers' own problems (domain/batch.ts), each in the run's language.
+    const problems = joinedPhrases(read.phrases);
     return {
       name,
       why: english("ruleWhy.answers", { problems }),

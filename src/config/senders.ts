@@ -1,7 +1,7 @@
 import { answersFromRow } from "../domain/batch.js";
 import type { Answers } from "../domain/confirm.js";
 import { type SaidAs, TradectlError } from "../errors.js";
-import { english, said, type Translator } from "../i18n/index.js";
+import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { readConfig, updateConfig } from "./store.js";
 
@@ -97,8 +97,8 @@ export function readSenderFile(env: NodeJS.ProcessEnv): {
     }
     const read = answersFromRow(value as Record<string, unknown>);
     if (!read.ok) {
-      // The answers' own problems (domain/batch.ts) are shown as they are.
-      const problems = read.problems.join("; ");
+      // The answers' own problems (domain/batch.ts), each in the run's language.
+      const problems = joinedPhrases(read.phrases);
       unreadable.push({
         name,
         why: english("senderWhy.answers", { problems }),

@@ -16,6 +16,7 @@ export { LANGS, type Lang, langFlagOf, langFromEnv, langOfLocale, resolveLang } 
 export {
   createTranslator,
   english,
+  joinedPhrases,
   loadLanguage,
   type MessageKey,
   type ParamArgs,

@@ -134,3 +134,15 @@ export function phrase<K extends MessageKey>(
 ): Phrase & { said: SaidAs } {
   return { english: english(key, ...params), said: said(key, ...params) };
 }
+
+/** Several problems as one, "; " between them, each said in the run's language (a row's list). */
+export function joinedPhrases(phrases: readonly Phrase[]): Phrase {
+  const [first, ...others] = phrases;
+  if (first === undefined) return { english: "" };
+  if (others.length === 0) return first;
+  const rest = joinedPhrases(others);
+  return {
+    english: `${first.english}; ${rest.english}`,
+    said: said("list.semicolon", { first, rest }),
+  };
+}

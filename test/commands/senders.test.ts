@@ -47,6 +47,25 @@ describe("saved senders the file holds but cannot be read", () => {
     expect(r.stderr).toContain(configFile(h));
   });
 
+  it("in Turkish, the warning says the entry and why in Turkish, and `rules add --sender` says nothing was saved", async () => {
+    const h = home();
+    const list = await runMain(["--lang", "tr", "senders", "list", "-o", "ndjson"], { home: h });
+    expect(list.code).toBe(0);
+    // Typed out: the entry, why (a row's problem, said in Turkish too) and where to fix it.
+    expect(list.stderr).toContain("uyarı: kayıtlı 'odd' göndereni okunamıyor");
+    expect(list.stderr).toContain("uyarı: kayıtlı 'twice' göndereni okunamıyor");
+    expect(list.stderr).not.toMatch(/cannot be read|is given twice/);
+    const add = ["rules", "add", "gift", "--symbol", "ETH", "--sender", "twice"];
+    const en = await runMain(add, { home: h });
+    expect(en.code).toBe(2);
+    expect(en.stderr).toMatch(/^error: saved sender 'twice' cannot be read/m);
+    expect(en.stderr).toMatch(/^hint: nothing was saved$/m);
+    const tr = await runMain(["--lang", "tr", ...add], { home: h });
+    expect(tr.code).toBe(2);
+    expect(tr.stderr).toMatch(/^ipucu: hiçbir şey kaydedilmedi$/m);
+    expect(tr.stderr).not.toContain("gönderilmedi");
+  });
+
   it("--sender naming one says why it cannot be used, not 'no saved sender'", async () => {
     const r = await runMain(
       ["--sandbox", "declarations", "confirm", "734001023", "--sender", "twice", "--yes"],

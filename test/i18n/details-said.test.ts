@@ -6,7 +6,7 @@ import { reportError } from "../../src/commands/report.js";
 import { judgeAnswer } from "../../src/domain/outcome-answer.js";
 import { judgeReadBack } from "../../src/domain/outcome-read-back.js";
 import { TradectlError } from "../../src/errors.js";
-import { phrase, said } from "../../src/i18n/index.js";
+import { createTranslator, english, joinedPhrases, phrase, said } from "../../src/i18n/index.js";
 import { createIO } from "../../src/output/io.js";
 import { Sink } from "../helpers/memory-io.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
@@ -157,5 +157,23 @@ describe("a confirmation's ending, reported in the user's language", () => {
     expect(judgement.message).toBe(
       "declaration 7: sent, but the answer was lost (socket hang up) and the list still shows it Pending: the request may yet be applied; running the same command again is safe: it reads the receipts and the list first",
     );
+  });
+});
+
+describe("several problems as one (joinedPhrases)", () => {
+  it("joins the English with '; ' and says each problem in the run's language", () => {
+    const problems = joinedPhrases([
+      phrase("fields.none"),
+      phrase("fields.unknown", { name: "pricee" }),
+      { english: "a line the catalog does not know" },
+    ]);
+    expect(problems.english).toBe(
+      "--fields needs at least one field name; unknown field 'pricee' in --fields; a line the catalog does not know",
+    );
+    expect(createTranslator("tr").say(problems)).toBe(
+      "--fields en az bir alan adı ister; --fields içinde bilinmeyen alan: 'pricee'; a line the catalog does not know",
+    );
+    expect(english.say(problems)).toBe(problems.english);
+    expect(joinedPhrases([])).toEqual({ english: "" });
   });
 });

@@ -82,7 +82,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       if (warned.has(u.name)) continue;
       warned.add(u.name);
       io.warn(
-        `${warning()} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
+        `${warning()} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.whySaid })}`,
       );
     }
   };

@@ -374,7 +374,7 @@ export async function runReceiptsVerify(_options: unknown, ctx: CommandContext):
   if (!result.ok) {
     const where = { path: receipts.path, line: result.line, reason: result.reason };
     throw new TradectlError("integrity", english("receipts.broken", where), {
-      said: said("receipts.broken", where),
+      said: said("receipts.broken", { ...where, reason: result.reasonSaid }),
       hint: english("receipts.brokenHint"),
       hintSaid: said("receipts.brokenHint"),
     });

@@ -13,7 +13,8 @@ import type { RuleAddOptions } from "./rules.js";
 
 function checkedName(name: string): string {
   const problem = ruleNameProblem(name);
-  if (problem) throw new TradectlError("usage", problem);
+  if (problem)
+    throw new TradectlError("usage", problem, { said: said("savedName.rule", { name }) });
   return name;
 }
 

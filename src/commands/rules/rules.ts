@@ -130,9 +130,12 @@ function senderOf(name: string, ctx: CommandContext) {
     return findSender(ctx.env, name);
   } catch (error) {
     if (!(error instanceof TradectlError)) throw error;
-    // The same refusal, in a rule's words: nothing is sent by adding a rule either way.
+    // The same refusal, in a rule's words: adding a rule sends nothing either way, and here
+    // nothing was saved.
+    if (error.hintSaid?.key !== "hint.nothingSent") throw error;
     throw TradectlError.with(error, {
-      hint: error.hint?.replace("nothing was sent", "nothing was saved"),
+      hint: english("hint.nothingSaved"),
+      hintSaid: said("hint.nothingSaved"),
     });
   }
 }
@@ -141,7 +144,7 @@ function senderOf(name: string, ctx: CommandContext) {
 export function warnUnreadable(unreadable: readonly UnreadableRule[], ctx: CommandContext): void {
   for (const u of unreadable) {
     ctx.io.warn(
-      `${ctx.io.err.yellow(ctx.io.t("declarations.warning"))} ${ctx.io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
+      `${ctx.io.err.yellow(ctx.io.t("declarations.warning"))} ${ctx.io.t("declarations.watch.unreadableRule", { name: u.name, why: u.whySaid })}`,
     );
   }
 }

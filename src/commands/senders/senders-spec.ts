@@ -11,7 +11,7 @@ import type { SenderAddOptions } from "./senders.js";
 function checkedName(name: string): string {
   const problem = senderNameProblem(name);
   if (problem)
-    throw new TradectlError("usage", problem, { said: said("senders.badName", { name }) });
+    throw new TradectlError("usage", problem, { said: said("savedName.sender", { name }) });
   return name;
 }
 

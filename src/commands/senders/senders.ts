@@ -145,7 +145,7 @@ export async function runSendersList(
   const { senders, unreadable } = readSenderFile(ctx.env);
   for (const entry of unreadable) {
     const warning = ctx.io.err.yellow(ctx.io.t("declarations.warning"));
-    ctx.io.warn(`${warning} ${unreadableSenderLine(ctx.env, entry)}`);
+    ctx.io.warn(`${warning} ${unreadableSenderLine(ctx.env, entry, ctx.io.t)}`);
   }
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(senders.map(row));

@@ -44,8 +44,6 @@ Examples:
   "senders.none":
     "No saved senders: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one.",
   "senders.removed": "Sender '{name}' removed",
-  "senders.badName":
-    "a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got '{name}'",
   "senders.unknownPreset": "--description-preset '{name}' is not a preset; the presets: {names}",
   "senders.presetNames": "give one of: {names}",
   "senders.presetAndDescription": "--description-preset and --description: give one of them",
@@ -95,8 +93,6 @@ burada Türkçe, --lang en ile İngilizce):
   "senders.none":
     "Kayıtlı gönderen yok: `tradectl senders add NAME --self --address-type exchange --exchange-id N` bir tane kaydeder.",
   "senders.removed": "'{name}' göndereni silindi",
-  "senders.badName":
-    "gönderen adı a-z, A-Z, 0-9 ve _ . @ + - karakterlerinden 1 ile 64 arası olmalı (boşluksuz); verilen: '{name}'",
   "senders.unknownPreset":
     "--description-preset '{name}' diye bir hazır açıklama yok; hazır açıklamalar: {names}",
   "senders.presetNames": "şunlardan birini verin: {names}",

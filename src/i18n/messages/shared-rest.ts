@@ -2,6 +2,8 @@ import type { Message, Translation } from "../catalog-types.js";
 
 /** Texts many commands share: `--fields` (output/fields-option.ts), the exchanges listing. */
 export const en = {
+  /** Problems one after another (joinedPhrases): each said in the run's language. */
+  "list.semicolon": "{first}; {rest}",
   "fields.none": "--fields needs at least one field name",
   "fields.emptyName":
     "--fields has an empty name ('{list}'): give the names separated by single commas",
@@ -30,6 +32,7 @@ export const en = {
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "list.semicolon": "{first}; {rest}",
   "fields.none": "--fields en az bir alan adı ister",
   "fields.emptyName":
     "--fields içinde boş bir ad var ('{list}'): adları tek virgülle ayırarak verin",

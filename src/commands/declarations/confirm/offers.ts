@@ -29,7 +29,7 @@ export async function offerToSave(answers: Answers, ctx: CommandContext): Promis
   if (!save) return;
   const name = await ctx.prompter.input({
     message: t("confirm.offer.senderName"),
-    validate: (value) => senderNameProblem(value.trim()) ?? true,
+    validate: (value) => senderNameProblem(value.trim(), t) ?? true,
   });
   await saveSender(ctx.env, name.trim(), answers);
   ctx.io.info(t("confirm.offer.senderSaved", { name: name.trim() }));
@@ -87,7 +87,7 @@ export async function offerRule(
     await prompter.input({
       message: t("confirm.offer.ruleName"),
       validate: (value) =>
-        ruleNameProblem(value.trim()) ??
+        ruleNameProblem(value.trim(), t) ??
         (taken.has(value.trim()) ? t("confirm.offer.ruleExists", { name: value.trim() }) : true),
     })
   ).trim();

@@ -32,8 +32,8 @@ function changeOf(
     case "spent":
       return phrase("confirm.in.ruleSpent", { name, id: claimed.spent?.declarationId ?? "" }).said;
     default:
-      // The config's reading of the rule, in its own words.
-      return claimed.message;
+      // The config's reading of the rule, as its catalog entry says it.
+      return claimed.messageSaid;
   }
 }
 
