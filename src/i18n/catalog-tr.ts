@@ -1,5 +1,5 @@
 import type { EN } from "./catalog.js";
-import type { SameParams, Translation } from "./catalog-types.js";
+import { rooms, type SameParams, type Translation } from "./catalog-types.js";
 import * as api from "./messages/api.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
@@ -31,33 +31,33 @@ import * as topicsMore from "./messages/topics-more.js";
  * `loadLanguage`), and the build gives this file the rooms' `tr` alone and catalog.ts their
  * `en` alone (scripts/build.js, `oneLanguage`), so an English run never reads the Turkish.
  */
-const TR_TEXTS = {
-  ...cli.tr,
-  ...report.tr,
-  ...help.tr,
-  ...senders.tr,
-  ...sandbox.tr,
-  ...auth.tr,
-  ...order.tr,
-  ...receipts.tr,
-  ...exchanges.tr,
-  ...topics.tr,
-  ...topicsMore.tr,
-  ...confirm.tr,
-  ...confirmWizard.tr,
-  ...prompt.tr,
-  ...declarationsList.tr,
-  ...doctor.tr,
-  ...rules.tr,
-  ...sharedRest.tr,
-  ...domain.tr,
-  ...confirmInput.tr,
-  ...commandsRest.tr,
-  ...api.tr,
-  ...configFiles.tr,
-  ...sandboxState.tr,
-  ...login.tr,
-} as const satisfies Translation<typeof EN>;
+const TR_TEXTS = rooms(
+  cli.tr,
+  report.tr,
+  help.tr,
+  senders.tr,
+  sandbox.tr,
+  auth.tr,
+  order.tr,
+  receipts.tr,
+  exchanges.tr,
+  topics.tr,
+  topicsMore.tr,
+  confirm.tr,
+  confirmWizard.tr,
+  prompt.tr,
+  declarationsList.tr,
+  doctor.tr,
+  rules.tr,
+  sharedRest.tr,
+  domain.tr,
+  confirmInput.tr,
+  commandsRest.tr,
+  api.tr,
+  configFiles.tr,
+  sandboxState.tr,
+  login.tr,
+) satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */
 export const TR: SameParams<typeof EN, typeof TR_TEXTS> = TR_TEXTS;

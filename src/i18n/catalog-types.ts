@@ -82,3 +82,17 @@ export type SameParams<E, T extends { [K in keyof E]: unknown }> = [ParamMismatc
 ]
   ? T
   : { readonly parametersDifferFor: ParamMismatch<E, T> };
+
+/** `A | B | C` as `A & B & C`: the rooms of the catalog as one object's type. */
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/**
+ * The rooms as one catalog. `Object.assign` copies them into one object in a fraction of a
+ * millisecond; an object literal spreading 25 rooms took about 5 ms at every start (V8 copies
+ * a spread one property at a time into an object that keeps changing shape).
+ */
+export function rooms<T extends readonly object[]>(...parts: T): Intersection<T[number]> {
+  return Object.assign({}, ...parts) as Intersection<T[number]>;
+}

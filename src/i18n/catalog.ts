@@ -1,3 +1,4 @@
+import { rooms } from "./catalog-types.js";
 import * as api from "./messages/api.js";
 import * as auth from "./messages/auth.js";
 import * as cli from "./messages/cli.js";
@@ -28,30 +29,30 @@ import * as topicsMore from "./messages/topics-more.js";
  * The one message catalog, English: every room's `en` (messages/<room>.ts, beside its `tr`,
  * which catalog-tr.ts gathers). A key is `<room>.<what>`; a room is added here once, and there.
  */
-export const EN = {
-  ...cli.en,
-  ...report.en,
-  ...help.en,
-  ...senders.en,
-  ...sandbox.en,
-  ...auth.en,
-  ...order.en,
-  ...receipts.en,
-  ...exchanges.en,
-  ...topics.en,
-  ...topicsMore.en,
-  ...confirm.en,
-  ...confirmWizard.en,
-  ...prompt.en,
-  ...declarationsList.en,
-  ...doctor.en,
-  ...rules.en,
-  ...sharedRest.en,
-  ...domain.en,
-  ...confirmInput.en,
-  ...commandsRest.en,
-  ...api.en,
-  ...configFiles.en,
-  ...sandboxState.en,
-  ...login.en,
-} as const;
+export const EN = rooms(
+  cli.en,
+  report.en,
+  help.en,
+  senders.en,
+  sandbox.en,
+  auth.en,
+  order.en,
+  receipts.en,
+  exchanges.en,
+  topics.en,
+  topicsMore.en,
+  confirm.en,
+  confirmWizard.en,
+  prompt.en,
+  declarationsList.en,
+  doctor.en,
+  rules.en,
+  sharedRest.en,
+  domain.en,
+  confirmInput.en,
+  commandsRest.en,
+  api.en,
+  configFiles.en,
+  sandboxState.en,
+  login.en,
+);
