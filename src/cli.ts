@@ -218,7 +218,6 @@ function toTradectlError(error: unknown): TradectlError {
   });
 }
 
-/** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
 /** The language of the process's own lines (an unknown --lang is reported by main; the env's here). */
 async function processTranslator(argv: readonly string[], env: NodeJS.ProcessEnv) {
   let lang: Lang;
@@ -231,6 +230,7 @@ async function processTranslator(argv: readonly string[], env: NodeJS.ProcessEnv
   return createTranslator(lang);
 }
 
+/** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
 export async function runCli(): Promise<void> {
   const t = await processTranslator(process.argv.slice(2), process.env);
   const controller = new AbortController();
