@@ -57,8 +57,9 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   try {
     lang = resolveLang(langFlagOf(argv), env);
   } catch (error) {
-    await loadLanguage(langFromEnv(env));
-    const io = createIO({ ...deps, lang: langFromEnv(env), noColor: argv.includes("--no-color") });
+    const fallback = langFromEnv(env);
+    await loadLanguage(fallback);
+    const io = createIO({ ...deps, lang: fallback, noColor: argv.includes("--no-color") });
     await reportError(toTradectlError(error), io, formatFromArgv(argv));
     return 2;
   }

@@ -52,10 +52,20 @@ function helpIn(t: Translator): Partial<Help> {
 /** Adds a group's verbs to its command (the group's `commands/<group>/index.ts`). */
 type RegisterVerbs = (group: Command, run: Runner, t: Translator) => void;
 
+type GroupName =
+  | "declarations"
+  | "order"
+  | "senders"
+  | "rules"
+  | "receipts"
+  | "exchanges"
+  | "auth"
+  | "sandbox";
+
+/** A group; its description is the catalog's `<name>.description`. */
 interface Group {
-  name: string;
+  name: GroupName;
   alias?: string;
-  description(t: Translator): string;
   verbs(): Promise<RegisterVerbs>;
 }
 
@@ -69,42 +79,34 @@ const GROUPS: readonly Group[] = [
   {
     name: "declarations",
     alias: "decl",
-    description: (t) => t("declarations.description"),
     verbs: async () => (await import("./commands/declarations/index.js")).registerDeclarations,
   },
   {
     name: "order",
-    description: (t) => t("order.description"),
     verbs: async () => (await import("./commands/order/index.js")).registerOrder,
   },
   {
     name: "senders",
-    description: (t) => t("senders.description"),
     verbs: async () => (await import("./commands/senders/index.js")).registerSenders,
   },
   {
     name: "rules",
-    description: (t) => t("rules.description"),
     verbs: async () => (await import("./commands/rules/index.js")).registerRules,
   },
   {
     name: "receipts",
-    description: (t) => t("receipts.description"),
     verbs: async () => (await import("./commands/receipts/index.js")).registerReceipts,
   },
   {
     name: "exchanges",
-    description: (t) => t("exchanges.description"),
     verbs: async () => (await import("./commands/exchanges/index.js")).registerExchanges,
   },
   {
     name: "auth",
-    description: (t) => t("auth.description"),
     verbs: async () => (await import("./commands/auth/index.js")).registerAuth,
   },
   {
     name: "sandbox",
-    description: (t) => t("sandbox.description"),
     verbs: async () => (await import("./commands/sandbox/index.js")).registerSandbox,
   },
 ];
@@ -193,7 +195,7 @@ export async function buildProgram(
     });
   const reached = groupsReachedBy(program, argv);
   for (const group of GROUPS) {
-    const command = program.command(group.name).description(group.description(t));
+    const command = program.command(group.name).description(t(`${group.name}.description`));
     if (group.alias) command.alias(group.alias);
     if (reached(group)) (await group.verbs())(command, run, t);
   }

@@ -99,18 +99,17 @@ function peopleLines(error: TradectlError, io: IOStreams): void {
   const more = (count: number) => t("domain.andMore", { count });
   const listed = (first: string, details: readonly string[]) =>
     listedProblems([first, ...details], MAX_LISTED_PROBLEMS, more);
-  if (!saidFirst && fromServer && SERVER_KINDS.has(error.kind)) {
-    io.error(t(`report.server.${error.kind as ServerKind}`));
-    for (const line of listed(
-      error.message,
-      detailLines((line) => line),
-    ))
-      io.warn(`  ${line}`);
-    return;
-  }
-  if (!saidFirst && error.kind === "network") {
-    // What failed on the way (a refused connection, a timeout) is the system's own words.
-    io.error(t("report.network"));
+  // The server's words, or what failed on the way (a refused connection, a timeout), which is
+  // the system's own: as they are, under a line that says what kind of failure it is.
+  const heading = saidFirst
+    ? null
+    : fromServer && SERVER_KINDS.has(error.kind)
+      ? t(`report.server.${error.kind as ServerKind}`)
+      : error.kind === "network"
+        ? t("report.network")
+        : null;
+  if (heading) {
+    io.error(heading);
     for (const line of listed(
       error.message,
       detailLines((line) => line),

@@ -61,13 +61,7 @@ function fill(lang: Lang, text: string, params: Readonly<Record<string, Value>>)
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name]!;
     if (typeof value !== "object") return String(value);
-    if ("english" in value) {
-      // A Phrase: its own English, else as the catalog says it.
-      if (lang === "en" || !value.said) return value.english;
-      return isKey(value.said.key)
-        ? render(lang, value.said.key, value.said.params)
-        : value.english;
-    }
+    if ("english" in value) return sayIn(lang, value);
     return isKey(value.key) ? render(lang, value.key, value.params) : whole;
   });
 }
@@ -90,18 +84,22 @@ function isKey(key: string): key is MessageKey {
   return Object.hasOwn(EN, key);
 }
 
+/** A Phrase in `lang`: its own English in English, else as the catalog says it (if it can). */
+function sayIn(lang: Lang, problem: Phrase): string {
+  return lang !== "en" && problem.said && isKey(problem.said.key)
+    ? render(lang, problem.said.key, problem.said.params)
+    : problem.english;
+}
+
 export function createTranslator(lang: Lang): Translator {
-  catalogOf(lang);
+  catalogOf(lang); // A language not loaded yet is refused here, not at the first text.
   const t = (key: MessageKey, params?: Readonly<Record<string, Value>>) =>
     render(lang, key, params);
   return Object.assign(t as Translator, {
     lang,
     label: (english: string) => (lang === "tr" ? (TR_LABELS[english] ?? english) : english),
     said: (ref: SaidAs) => (isKey(ref.key) ? render(lang, ref.key, ref.params) : null),
-    say: (problem: Phrase) =>
-      problem.said && isKey(problem.said.key)
-        ? render(lang, problem.said.key, problem.said.params)
-        : problem.english,
+    say: (problem: Phrase) => sayIn(lang, problem),
   });
 }
 
