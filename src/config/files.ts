@@ -46,18 +46,13 @@ function isErrnoSaid(code: string | undefined): code is ErrnoSaid {
 export function fileError(action: FileAction, path: string, error: unknown): TradectlError {
   if (error instanceof TradectlError) return error;
   const code = (error as NodeJS.ErrnoException)?.code;
-  const act = ACTION_KEYS[action];
-  let text: string;
-  let saidAs: SaidAs;
-  if (isErrnoSaid(code)) {
-    text = english(`file.${act}.${code}`, { path });
-    saidAs = said(`file.${act}.${code}`, { path });
-  } else {
-    // A code without words of ours, or the system's own message: shown as it is.
-    const reason = code ?? (error instanceof Error ? error.message : String(error));
-    text = english(`file.${act}.other`, { path, reason });
-    saidAs = said(`file.${act}.other`, { path, reason });
-  }
+  const key = `file.${ACTION_KEYS[action]}` as const;
+  // A code in words of ours (said in each language), else the code or the system's own message.
+  const reason: string | SaidAs = isErrnoSaid(code)
+    ? said(`file.why.${code}`)
+    : (code ?? (error instanceof Error ? error.message : String(error)));
+  const text = english(key, { path, reason });
+  const saidAs = said(key, { path, reason });
   const writable = code === "EACCES" || code === "EPERM" || code === "EROFS";
   return new TradectlError("usage", text, {
     said: saidAs,
