@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import { afterHelp, commandPath, visibleCommands } from "../../src/commands/help/help-text.js";
 import { suggestion } from "../../src/commands/help/similar.js";
+import { TOPIC_PAGES } from "../../src/commands/help/topic-pages.js";
 import { HELP_TOPICS } from "../../src/commands/help/topics.js";
 import { EXIT_CODES } from "../../src/errors.js";
 import { OUTPUT_FORMATS } from "../../src/output/formats.js";
@@ -241,7 +242,10 @@ describe("every command's help teaches", () => {
   );
 
   it("the examples of the program and of the topics are accepted too", async () => {
-    const texts = [afterHelp(program), ...HELP_TOPICS.map((topic) => topic.text(program))];
+    const texts = [
+      afterHelp(program),
+      ...HELP_TOPICS.map((topic) => TOPIC_PAGES[topic.name](program)),
+    ];
     let checked = 0;
     for (const text of texts) {
       const lines = text.split("\n");

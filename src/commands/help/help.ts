@@ -29,7 +29,8 @@ export async function runHelp(
   }
   const topic = words.length === 1 ? findTopic(words[0]!) : undefined;
   if (topic) {
-    await ctx.io.write(topic.text(program, ctx.io.t));
+    const { TOPIC_PAGES } = await import("./topic-pages.js");
+    await ctx.io.write(TOPIC_PAGES[topic.name](program, ctx.io.t));
     return 0;
   }
   let cmd = program;

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { afterHelp, commandPath, visibleCommands } from "./help-text.js";
+import { TOPIC_PAGES } from "./topic-pages.js";
 import { HELP_TOPICS } from "./topics.js";
 
 /** Cells of a Markdown table: pipes escaped, line breaks as <br>. */
@@ -70,7 +71,7 @@ export function renderReference(program: Command): string {
     return `${indent}- [${path}](#${anchor(path)})`;
   });
   const topics = HELP_TOPICS.map(
-    (topic) => `### tradectl help ${topic.name}\n\n${fence(topic.text(program))}`,
+    (topic) => `### tradectl help ${topic.name}\n\n${fence(TOPIC_PAGES[topic.name](program))}`,
   );
   return `${[
     "# tradectl command reference",
