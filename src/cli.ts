@@ -289,7 +289,8 @@ export async function runCli(): Promise<void> {
 /** Resolves once everything written to `stream` so far has been handed to the system. */
 function drained(stream: NodeJS.WriteStream): Promise<void> {
   return new Promise((resolve) => {
-    if (stream.destroyed || stream.writableEnded) resolve();
+    // Nothing held back (every write handed to the system): no need to wait a turn for it.
+    if (stream.destroyed || stream.writableEnded || stream.writableLength === 0) resolve();
     else stream.write("", () => resolve());
   });
 }

@@ -28,8 +28,8 @@ import * as topicsMore from "./messages/topics-more.js";
 
 /**
  * The Turkish catalog: every room's `tr`. Loaded only by a Turkish run (translate.ts,
- * `loadLanguage`), and the build gives this file the rooms' `tr` alone and catalog.ts their
- * `en` alone (scripts/build.js, `oneLanguage`), so an English run never reads the Turkish.
+ * `loadLanguage`): the build makes it a file of its own, one object (scripts/build.js,
+ * `oneLanguage`), so an English run never reads the Turkish.
  */
 const TR_TEXTS = rooms(
   cli.tr,

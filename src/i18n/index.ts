@@ -2,9 +2,9 @@
  * Text for people, in English and Turkish (CLI-CONTRACT.md, "Language"). Machine output never
  * goes through here. To bring a room into the catalog:
  * 1. add `messages/<room>.ts` with `en` and `tr` side by side (`tr` satisfies
- *    `Translation<typeof en>`, so tsc refuses a missing key or a different `{param}`; `tr` comes
- *    last: the build gives each language's catalog its half), spread `en` into EN in catalog.ts,
- *    `tr` into TR in catalog-tr.ts, and add the room to test/i18n/catalog.test.ts;
+ *    `Translation<typeof en>`, so tsc refuses a missing key or a different `{param}`), add `en` to
+ *    EN in catalog.ts, `tr` to TR in catalog-tr.ts, and the room to test/i18n/catalog.test.ts
+ *    (the build gives each bundle a language's catalog as one object: scripts/build.js);
  * 2. a verb's spec takes `t` (`command: (t = english) => …`), its `registerX(program, run, t)`
  *    passes it on;
  * 3. a run says `ctx.io.t(key, params)`; an error keeps its English message for the JSON line

@@ -9,6 +9,9 @@
  */
 export function wrapHelpText(text: string, width: number): string {
   const lines = text.split("\n");
+  // Every line fits: each branch below keeps a line that fits as it is, so the text is done
+  // (the usual case: commander already wrapped its part at this width).
+  if (lines.every((line) => cells(line) <= width)) return text;
   const out: string[] = [];
   let continued = false;
   for (let i = 0; i < lines.length; i++) {
@@ -95,4 +98,9 @@ function fill(text: string, room: number): string[] {
   return lines;
 }
 
-const cells = (text: string) => [...text].length;
+/** Code points, counted without making an array of them (this runs over every help line). */
+function cells(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
