@@ -180,7 +180,9 @@ function holderOf(content: string): LockHolder {
  * owner's pid, a unique token and the time. A lock whose owner died (its pid is gone, or, with
  * `staleAfterMs`, it is older than that) is moved aside and removed; the move is checked so
  * that two processes breaking the same stale lock cannot remove a fresh one taken in between.
- * The directory must exist.
+ * The directory must exist. Taking and releasing are synchronous calls (a few small ones, on
+ * every declaration a batch confirms): through the thread pool they cost a round trip each,
+ * about a millisecond a confirmation (BENCHMARKS.md, the batch row); waiting sleeps as ever.
  */
 export async function acquireLockFile(
   lockPath: string,
@@ -192,12 +194,7 @@ export async function acquireLockFile(
   for (let attempt = 0; ; attempt++) {
     options.signal?.throwIfAborted();
     try {
-      const handle = await fsp.open(lockPath, "wx", 0o600);
-      try {
-        await handle.writeFile(token);
-      } finally {
-        await handle.close();
-      }
+      createLockFile(lockPath, token);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
@@ -215,19 +212,40 @@ export async function acquireLockFile(
   return {
     waited,
     async release() {
-      // Only our own lock is removed: a lock broken as stale meanwhile belongs to someone else.
-      const holder = await fsp.readFile(lockPath, "utf8").catch(() => "");
-      if (holder === token) await fsp.unlink(lockPath).catch(() => {});
+      removeLockFile(lockPath, token);
     },
   };
 }
 
+/** Creates the lock file holding `token`; EEXIST when another process holds it. */
+function createLockFile(lockPath: string, token: string): void {
+  const fd = openSync(lockPath, "wx", 0o600);
+  try {
+    writeSync(fd, token);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Removes the lock file if it is still ours: one broken as stale meanwhile is someone else's. */
+function removeLockFile(lockPath: string, token: string): void {
+  let holder = "";
+  try {
+    holder = readFileSync(lockPath, "utf8");
+  } catch {}
+  if (holder === token) {
+    try {
+      unlinkSync(lockPath);
+    } catch {}
+  }
+}
+
 /**
  * Runs `fn` while holding `lockPath` (see acquireLockFile): for the short read-modify-write
- * cycles of the config file, the sandbox state and the receipts, so a lock held longer than
- * STALE_LOCK_MS is taken to be a crashed process's.
+ * cycles of the config file, the sandbox state, the receipts and the stamp ledger, so a lock
+ * held longer than STALE_LOCK_MS is taken to be a crashed process's.
  */
-export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
+export async function withFileLock<T>(lockPath: string, fn: () => T | Promise<T>): Promise<T> {
   const lock = await acquireLockFile(lockPath, {
     timeoutMs: LOCK_WAIT_MS,
     staleAfterMs: STALE_LOCK_MS,
@@ -244,43 +262,6 @@ export async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): P
     return await fn();
   } finally {
     await lock.release();
-  }
-}
-
-/**
- * withFileLock for a critical section of a few small synchronous file operations, run on every
- * request (the stamp ledger): when the lock is free, which is nearly always, it is taken, used
- * and released without the thread pool's round trips (about 10x cheaper); when it is held, this
- * waits for it as withFileLock does. The same lock file, so both kinds exclude each other.
- */
-export async function withQuickFileLock<T>(lockPath: string, fn: () => T): Promise<T> {
-  // The token as acquireLockFile writes it (pid, random, time), so holderOf reads it too.
-  const token = `${process.pid} ${randomHex(6)} ${Date.now()}`;
-  try {
-    const fd = openSync(lockPath, "wx", 0o600);
-    try {
-      writeSync(fd, token);
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
-      throw fileError("create the lock file", lockPath, error);
-    }
-    return withFileLock(lockPath, async () => fn());
-  }
-  try {
-    return fn();
-  } finally {
-    let holder = "";
-    try {
-      holder = readFileSync(lockPath, "utf8");
-    } catch {}
-    if (holder === token) {
-      try {
-        unlinkSync(lockPath);
-      } catch {}
-    }
   }
 }
 

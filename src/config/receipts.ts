@@ -22,7 +22,6 @@ import {
   type HeldLock,
   type LockHolder,
   withFileLock,
-  withQuickFileLock,
 } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
 import {
@@ -89,9 +88,9 @@ export interface Receipts {
   readonly path: string;
   /** Records a request (fsync'd) before it is sent; `retryOf`: a new attempt of that request. */
   recordRequest(request: NewRequest, retryOf?: RequestRef): Promise<RequestRef>;
-  /** Records an answer that proves the attempt was not processed (it may be sent again). */
+  /** Records an answer that proves the attempt was not processed (it may be sent again); not flushed on its own. */
   recordNotProcessed(ref: RequestRef, answer: NewNotProcessed): Promise<void>;
-  /** Records how a request ended (its answer, or the read-back that settled it). */
+  /** Records how a request ended (its answer, or the read-back that settled it); not flushed on its own. */
   recordOutcome(ref: RequestRef, outcome: NewOutcome): Promise<void>;
   /** Every entry, in order (an unreadable line stops it with an integrity error). */
   entries(): AsyncIterable<Entry>;
@@ -180,18 +179,23 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
   const lockPath = `${path}.lock`;
 
   let dirReady = false;
+  let claimsReady = false;
 
   /**
-   * Appends one entry under the lock, chained to the last line, and flushes it to disk. Two
-   * per confirmation: synchronous calls under the quick lock, so each costs its fsync and not
-   * a dozen round trips through the thread pool (a batch of 521 confirmations, BENCHMARKS.md).
+   * Appends one entry under the lock, chained to the last line; `flush`: and on disk before it
+   * returns. Two per confirmation: synchronous calls under the lock, so each costs its
+   * write and not a dozen round trips through the thread pool (BENCHMARKS.md, the batch row).
+   * A request is flushed before it is sent (CLI-CONTRACT.md, "Receipts"). What became of it is
+   * not flushed on its own: the next request's flush takes it to disk with it, and if the system
+   * goes down first, the request is on record without an outcome, which the next run that
+   * touches the declaration settles by reading it back, as after a killed run.
    */
-  async function append(entry: Omit<Entry, "prev">): Promise<void> {
+  async function append(entry: Omit<Entry, "prev">, flush: boolean): Promise<void> {
     if (!dirReady) {
       await ensureWritableDir(dirname(path));
       dirReady = true;
     }
-    await withQuickFileLock(lockPath, () => {
+    await withFileLock(lockPath, () => {
       let fd: number;
       try {
         fd = openSync(path, "a+", 0o600);
@@ -207,7 +211,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         const text = JSON.stringify({ prev, ...entry });
         // A line cut short by a crash stays as it is (verify names it); ours starts a new line.
         writeSync(fd, `${endsInNewline ? "" : "\n"}${text}\n`);
-        fsyncSync(fd);
+        if (flush) fsyncSync(fd);
       } catch (error) {
         throw fileError("write", path, error);
       } finally {
@@ -313,7 +317,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         bodySha256: sha256(request.body),
         rule: request.rule ?? null,
       };
-      await append(entry);
+      await append(entry, true);
       return ref;
     },
 
@@ -326,7 +330,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         time: nowIso(now),
         ...answer,
       };
-      await append(entry);
+      await append(entry, false);
     },
 
     async recordOutcome(ref, outcome) {
@@ -343,7 +347,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         byThisRequest: outcome.byThisRequest,
         message: outcome.message,
       };
-      await append(entry);
+      await append(entry, false);
     },
 
     async *entries() {
@@ -368,10 +372,13 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
       if (!/^[0-9]+$/.test(declarationId))
         throw new Error(`not a declaration id: ${declarationId}`);
       const file = claimPath(path, declarationId);
-      try {
-        await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-      } catch (error) {
-        throw fileError("write in", dirname(file), error);
+      if (!claimsReady) {
+        try {
+          await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+        } catch (error) {
+          throw fileError("write in", dirname(file), error);
+        }
+        claimsReady = true;
       }
       return acquireLockFile(file, {
         timeoutMs: claimOptions.timeoutMs,

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { withQuickFileLock } from "./files.js";
+import { withFileLock } from "./files.js";
 import { stateDir } from "./paths.js";
 
 /**
@@ -50,7 +50,7 @@ export function stampLedger(env: NodeJS.ProcessEnv, publicKey: string): StampLed
         mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
         dirReady = true;
       }
-      return withQuickFileLock(`${path}.lock`, () => {
+      return withFileLock(`${path}.lock`, () => {
         const used = readStamps(path);
         const stamp = pick(used);
         const kept = [...used].filter((s) => Math.abs(s - stamp) <= KEEP_MS);
