@@ -349,15 +349,18 @@ const rssGrowth = walk300k ? walk300k.rss / results.walk100000.a.rss - 1 : Numbe
 
 // A batch of confirmations: tradectl's `confirm --pending` against a script that reads the
 // pending list and sends the same POSTs one after another. Each run gets a fresh sandbox with
-// the same pending declarations (set up outside timing).
+// the same pending declarations (set up outside timing), and a state directory of its own: a
+// person confirms a declaration once, and receipts that say these ids were confirmed already
+// (by the previous run, on another sandbox) would have tradectl read each one back first.
 const BATCH = quick ? 100 : 500;
 async function batchRun(contender) {
   const box = await startSandbox({ statePath: null });
   await box.arrive(BATCH);
   const url = box.url;
   const args = contender.args.map((a) => (a === "URL" ? url : a));
+  const env = { ...contender.env, XDG_STATE_HOME: mkdtempSync(join(work, "batch-state-")) };
   try {
-    const run = await timed({ ...contender, args }, true);
+    const run = await timed({ ...contender, args, env }, true);
     const posts = box.requests.filter((r) => r.method === "POST").length;
     return { ...run, posts };
   } finally {

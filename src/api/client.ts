@@ -1,6 +1,6 @@
 import type { ConfirmBody } from "../domain/confirm.js";
 import { declarationId, filterCanShrink, type ListQuery } from "../domain/declarations.js";
-import { canonicalId } from "../domain/ids.js";
+import { sameId } from "../domain/ids.js";
 import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
 import { english, said } from "../i18n/index.js";
@@ -394,9 +394,4 @@ export class TradeClient {
       said: said("api.cancelled"),
     });
   }
-}
-
-/** Two spellings of one id ("0042" and 42) are the same order. */
-function sameId(a: string, b: string): boolean {
-  return a === b || (canonicalId(a) ?? a) === (canonicalId(b) ?? b);
 }

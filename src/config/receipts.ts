@@ -1,4 +1,4 @@
-// The receipts store: where the file is, appending chained entries under the lock, reading them back, and per-declaration claims.
+// The receipts store: where the file is, appending chained entries under the lock, reading them back; claims are receipts-claims.ts.
 import { randomUUID } from "node:crypto";
 import {
   closeSync,
@@ -9,20 +9,12 @@ import {
   readSync,
   writeSync,
 } from "node:fs";
-import { mkdir, open, readFile, stat } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
-import {
-  acquireLockFile,
-  ensureWritableDir,
-  fileError,
-  type HeldLock,
-  type LockHolder,
-  withFileLock,
-} from "./files.js";
+import { ensureWritableDir, fileError, withFileLock } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
 import {
   type Entry,
@@ -37,7 +29,10 @@ import {
   type VerifyResult,
   verifyLines,
 } from "./receipts-chain.js";
+import { type Claim, type ClaimOptions, declarationClaims } from "./receipts-claims.js";
 import { inFlight, type RequestSummary, summarise } from "./receipts-queries.js";
+
+export type { Claim, ClaimOptions };
 
 /** What the send path gives to record a request (the rest is filled in here). */
 export interface NewRequest {
@@ -72,17 +67,6 @@ export interface NewNotProcessed {
   reason: NotProcessedReason;
   message: string;
 }
-
-export interface ClaimOptions {
-  /** How long to wait for another process's request for the same declaration (`--timeout`). */
-  timeoutMs: number;
-  signal?: AbortSignal;
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  now: () => number;
-}
-
-/** A claim on a declaration: nobody else sends for it until `release`. */
-export type Claim = HeldLock;
 
 export interface Receipts {
   readonly path: string;
@@ -165,11 +149,6 @@ async function readLines(path: string): Promise<string[]> {
   return lines;
 }
 
-/** Claim files live beside the receipts, one per declaration, in a directory of their own. */
-function claimPath(path: string, declarationId: string): string {
-  return join(`${path}.claims`, `${declarationId}.claim`);
-}
-
 /**
  * Opens the receipts at `path` (created on the first append, 0600, in a 0700 directory).
  * `now` stamps the entries (the command context's clock).
@@ -179,7 +158,6 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
   const lockPath = `${path}.lock`;
 
   let dirReady = false;
-  let claimsReady = false;
 
   /**
    * Appends one entry under the lock, chained to the last line; `flush`: and on disk before it
@@ -368,50 +346,8 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
       return verifyLines(await readLines(path));
     },
 
-    async claim(declarationId, claimOptions) {
-      if (!/^[0-9]+$/.test(declarationId))
-        throw new Error(`not a declaration id: ${declarationId}`);
-      const file = claimPath(path, declarationId);
-      if (!claimsReady) {
-        try {
-          await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-        } catch (error) {
-          throw fileError("write in", dirname(file), error);
-        }
-        claimsReady = true;
-      }
-      return acquireLockFile(file, {
-        timeoutMs: claimOptions.timeoutMs,
-        // A request in flight can take as long as its timeout: only a dead holder is stale.
-        staleAfterMs: null,
-        now: claimOptions.now,
-        sleep: claimOptions.sleep,
-        ...(claimOptions.signal ? { signal: claimOptions.signal } : {}),
-        timeoutError: (holder) => busyError(declarationId, holder, claimOptions.timeoutMs),
-      });
-    },
+    claim: declarationClaims(path),
   };
-}
-
-/** Another process holds the declaration's claim past the wait: nothing was sent for it. */
-function busyError(declarationId: string, holder: LockHolder, timeoutMs: number): TradectlError {
-  const who = {
-    id: declarationId,
-    pid: holder.pid ? ` (pid ${holder.pid})` : "",
-    ms: timeoutMs,
-  };
-  const hint = { id: declarationId };
-  const since =
-    holder.since === null ? null : { ...who, since: new Date(holder.since).toISOString() };
-  return new TradectlError(
-    "unknown",
-    since ? english("receiptsFile.busySince", since) : english("receiptsFile.busy", who),
-    {
-      said: since ? said("receiptsFile.busySince", since) : said("receiptsFile.busy", who),
-      hint: english("receiptsFile.busyHint", hint),
-      hintSaid: said("receiptsFile.busyHint", hint),
-    },
-  );
 }
 
 /** Whether the receipts file exists (for a first `receipts list` that says where it will be). */

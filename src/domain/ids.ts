@@ -19,6 +19,11 @@ export function canonicalId(text: string, max: bigint = INT64_MAX): string | nul
   return value.toString();
 }
 
+/** Two spellings of one id ("0042" and 42) are the same id. */
+export function sameId(a: string, b: string): boolean {
+  return a === b || (canonicalId(a) ?? a) === (canonicalId(b) ?? b);
+}
+
 /**
  * Why `text` is not an id, as an error line about `subject` ("declaration id '7x'", "--id
  * 'x'"): in English and as the catalog says it; null when it is one.

@@ -1,0 +1,70 @@
+// Per-declaration claims beside the receipts: while one process has a request for a declaration in flight, no other sends for it.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
+import { acquireLockFile, fileError, type HeldLock, type LockHolder } from "./files.js";
+
+export interface ClaimOptions {
+  /** How long to wait for another process's request for the same declaration (`--timeout`). */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now: () => number;
+}
+
+/** A claim on a declaration: nobody else sends for it until `release`. */
+export type Claim = HeldLock;
+
+/**
+ * Claims for the receipts at `path`: files beside them (`<path>.claims/<id>.claim`), one per
+ * declaration, in a directory of their own, made once. A claim waits for another process's
+ * (bounded by `timeoutMs`); `waited` says the receipts may now hold the other's outcome.
+ */
+export function declarationClaims(
+  path: string,
+): (declarationId: string, options: ClaimOptions) => Promise<Claim> {
+  const dir = `${path}.claims`;
+  let dirReady = false;
+  return async (declarationId, options) => {
+    if (!/^[0-9]+$/.test(declarationId)) throw new Error(`not a declaration id: ${declarationId}`);
+    if (!dirReady) {
+      try {
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+      } catch (error) {
+        throw fileError("write in", dir, error);
+      }
+      dirReady = true;
+    }
+    return acquireLockFile(join(dir, `${declarationId}.claim`), {
+      timeoutMs: options.timeoutMs,
+      // A request in flight can take as long as its timeout: only a dead holder is stale.
+      staleAfterMs: null,
+      now: options.now,
+      sleep: options.sleep,
+      ...(options.signal ? { signal: options.signal } : {}),
+      timeoutError: (holder) => busyError(declarationId, holder, options.timeoutMs),
+    });
+  };
+}
+
+/** Another process holds the declaration's claim past the wait: nothing was sent for it. */
+function busyError(declarationId: string, holder: LockHolder, timeoutMs: number): TradectlError {
+  const who = {
+    id: declarationId,
+    pid: holder.pid ? ` (pid ${holder.pid})` : "",
+    ms: timeoutMs,
+  };
+  const hint = { id: declarationId };
+  const since =
+    holder.since === null ? null : { ...who, since: new Date(holder.since).toISOString() };
+  return new TradectlError(
+    "unknown",
+    since ? english("receiptsFile.busySince", since) : english("receiptsFile.busy", who),
+    {
+      said: since ? said("receiptsFile.busySince", since) : said("receiptsFile.busy", who),
+      hint: english("receiptsFile.busyHint", hint),
+      hintSaid: said("receiptsFile.busyHint", hint),
+    },
+  );
+}
