@@ -1,4 +1,14 @@
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { withFileLock } from "./files.js";
 import { stateDir } from "./paths.js";
@@ -6,15 +16,18 @@ import { stateDir } from "./paths.js";
 /**
  * The stamps this machine's processes used recently with one API key, so that two tradectl
  * processes never send the same X-Stamp (the service refuses a stamp it has seen for the key,
- * API-NOTES.md). One small file per key in the state directory, named by a hash of the public
- * key (the key itself is not written), holding one stamp per line; read, extended and rewritten
- * under the lock every process takes (config/files.ts), on every signed request.
+ * API-NOTES.md). One file per key in the state directory, named by a hash of the public key (the
+ * key itself is not written): a generation line, then one stamp per line. On every signed
+ * request, under the lock every process takes (config/files.ts), a process reads the lines added
+ * since it last looked, picks its stamp and appends it: a few small synchronous calls, however
+ * many stamps the file holds. (Rewriting the whole file on every request cost a walk of 100,000
+ * records about 2 ms a page.) Past 64 KB the file is written again with only the stamps still
+ * kept, under a new generation, and renamed over the old one; a process that finds another
+ * generation (or a shorter file) reads it from the start.
  *
  * Stamps are kept while the service could still compare a new one with them (its ±5 s window,
- * with a margin), on both sides of the new stamp: a corrected clock may step back into them.
- * The file is replaced by a rename so that a reader never sees half of it; it is not fsynced,
- * since after a power cut every stamp in it is long out of the service's window. The section
- * under the lock is a few synchronous calls on a file of a few KB: well under a millisecond.
+ * with a margin), on both sides of the new stamp: a corrected clock may step back into them. The
+ * file is not fsynced: after a power cut every stamp in it is long out of the service's window.
  */
 const KEEP_MS = 15_000;
 /** More stamps than any machine sends in KEEP_MS; past it the farthest from the new one go. */
@@ -44,6 +57,8 @@ function keyName(key: string): string {
 export function stampLedger(env: NodeJS.ProcessEnv, publicKey: string): StampLedgerFile {
   const path = stampLedgerPath(env, publicKey);
   let dirReady = false;
+  /** What this process has read of the file: which file, how far, and the stamps in it. */
+  let seen: Seen = { generation: null, offset: 0, stamps: new Set() };
   return {
     claim(pick) {
       if (!dirReady) {
@@ -51,34 +66,87 @@ export function stampLedger(env: NodeJS.ProcessEnv, publicKey: string): StampLed
         dirReady = true;
       }
       return withFileLock(`${path}.lock`, () => {
-        const used = readStamps(path);
-        const stamp = pick(used);
-        const kept = [...used].filter((s) => Math.abs(s - stamp) <= KEEP_MS);
-        kept.push(stamp);
-        if (kept.length > KEEP_MAX) {
-          kept.sort((a, b) => Math.abs(a - stamp) - Math.abs(b - stamp));
-          kept.length = KEEP_MAX;
+        const fd = openSync(path, "a+", 0o600);
+        try {
+          const { size } = fstatSync(fd);
+          const generation = generationOf(fd, size);
+          // Rewritten by another process (or replaced by an older tradectl): read it afresh.
+          if (generation !== seen.generation || size < seen.offset) {
+            seen = { generation, offset: 0, stamps: new Set() };
+          }
+          const wholeTo = readNew(fd, size, seen);
+          const stamp = pick(seen.stamps);
+          keepAround(seen.stamps, stamp);
+          seen.stamps.add(stamp);
+          if (size >= COMPACT_BYTES) {
+            seen = compact(path, seen.stamps);
+          } else {
+            // A line cut short (a crash mid-write) stays a line of its own; ours starts anew.
+            const header = size === 0 ? newGeneration() : null;
+            const line = `${header ? `${header}\n` : wholeTo < size ? "\n" : ""}${stamp}\n`;
+            writeSync(fd, line);
+            if (header) seen.generation = header;
+            seen.offset = size + line.length;
+          }
+          return stamp;
+        } finally {
+          closeSync(fd);
         }
-        replace(path, `${kept.join("\n")}\n`);
-        return stamp;
       });
     },
   };
 }
 
-function readStamps(path: string): Set<number> {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Set();
-    throw error;
+interface Seen {
+  /** The file's first line when it is a generation (`v2 …`), "" when it has none. */
+  generation: string | null;
+  /** How far the file is read: the end of its last whole line seen. */
+  offset: number;
+  stamps: Set<number>;
+}
+
+/** Past this size the file is written again with only the stamps still kept, as a new generation. */
+const COMPACT_BYTES = 64 * 1024;
+
+const newGeneration = () => `v2 ${globalThis.crypto.getRandomValues(new Uint32Array(2)).join("-")}`;
+
+/** The file's generation line (`v2 …`), or "" for a file without one. */
+function generationOf(fd: number, size: number): string {
+  if (size === 0) return "";
+  const head = Buffer.alloc(Math.min(size, 64));
+  readSync(fd, head, 0, head.length, 0);
+  const first = head.toString("latin1").split("\n")[0]!;
+  return first.startsWith("v2 ") ? first : "";
+}
+
+/** Adds the stamps of the whole lines after `seen.offset`; returns where the whole lines end. */
+function readNew(fd: number, size: number, seen: Seen): number {
+  if (size <= seen.offset) return size;
+  const buffer = Buffer.alloc(size - seen.offset);
+  readSync(fd, buffer, 0, buffer.length, seen.offset);
+  const whole = buffer.lastIndexOf(0x0a) + 1;
+  for (const line of buffer.toString("latin1", 0, whole).split("\n")) {
+    if (/^[0-9]{1,16}$/.test(line)) seen.stamps.add(Number(line));
   }
-  const stamps = new Set<number>();
-  for (const line of text.split("\n")) {
-    if (/^[0-9]{1,16}$/.test(line)) stamps.add(Number(line));
+  seen.offset += whole;
+  return seen.offset;
+}
+
+/** Forgets the stamps the service can no longer compare with `stamp`, and the farthest past KEEP_MAX. */
+function keepAround(stamps: Set<number>, stamp: number): void {
+  for (const s of stamps) if (Math.abs(s - stamp) > KEEP_MS) stamps.delete(s);
+  if (stamps.size >= KEEP_MAX) {
+    const nearest = [...stamps].sort((a, b) => Math.abs(a - stamp) - Math.abs(b - stamp));
+    for (const s of nearest.slice(KEEP_MAX - 1)) stamps.delete(s);
   }
-  return stamps;
+}
+
+/** The file written again with `stamps` alone, under a new generation (a reader never sees half). */
+function compact(path: string, stamps: Set<number>): Seen {
+  const generation = newGeneration();
+  const text = `${generation}\n${[...stamps].join("\n")}\n`;
+  replace(path, text);
+  return { generation, offset: text.length, stamps };
 }
 
 function replace(path: string, text: string): void {
