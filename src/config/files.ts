@@ -296,6 +296,6 @@ async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Pr
  * `bytes` random bytes as hex, for unique temp and lock names. The global Web Crypto rather than
  * node:crypto, which would load with this module at every start (streams included).
  */
-function randomHex(bytes: number): string {
+export function randomHex(bytes: number): string {
   return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }

@@ -10,7 +10,7 @@ import {
   writeSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
-import { withFileLock } from "./files.js";
+import { randomHex, withFileLock } from "./files.js";
 import { stateDir } from "./paths.js";
 
 /**
@@ -108,7 +108,7 @@ interface Seen {
 /** Past this size the file is written again with only the stamps still kept, as a new generation. */
 const COMPACT_BYTES = 64 * 1024;
 
-const newGeneration = () => `v2 ${globalThis.crypto.getRandomValues(new Uint32Array(2)).join("-")}`;
+const newGeneration = () => `v2 ${randomHex(8)}`;
 
 /** The file's generation line (`v2 …`), or "" for a file without one. */
 function generationOf(fd: number, size: number): string {
@@ -150,8 +150,7 @@ function compact(path: string, stamps: Set<number>): Seen {
 }
 
 function replace(path: string, text: string): void {
-  const random = globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16);
-  const temp = `${path}.${process.pid}.${random}.tmp`;
+  const temp = `${path}.${process.pid}.${randomHex(4)}.tmp`;
   try {
     writeFileSync(temp, text, { mode: 0o600 });
     renameSync(temp, path);

@@ -10,7 +10,7 @@ import { HELP_TOPICS } from "./topics.js";
  * (`help declarations list`) and topics (`help exit-codes`). Register it last: it lists last.
  */
 export function registerHelp(program: Command, run: Runner, t: Translator = english): void {
-  // A function: the topics table is laid out only when this help is shown, not at every start.
+  // A function: its texts are made only when this help is shown, not at every start.
   program.addHelpText(
     "after",
     () => `
