@@ -98,6 +98,21 @@ function fill(text: string, room: number): string[] {
   return lines;
 }
 
+/**
+ * A list in help text: each term padded to the widest, two spaces, its text (as commander lists
+ * commands), the rows wrapHelpText keeps in their columns. Help's own lists only: a table of
+ * data is output/table.ts's (cli-table3, which no `--help` loads).
+ */
+export function helpList(
+  rows: readonly (readonly [term: string, text: string])[],
+  indent = "  ",
+): string {
+  const width = Math.max(0, ...rows.map(([term]) => cells(term)));
+  return rows
+    .map(([term, text]) => `${indent}${term}${" ".repeat(width - cells(term))}  ${text}`)
+    .join("\n");
+}
+
 /** Code points, counted without making an array of them (this runs over every help line). */
 function cells(text: string): number {
   let count = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wrapHelpText } from "../../src/output/help-wrap.js";
+import { helpList, wrapHelpText } from "../../src/output/help-wrap.js";
 import { runMain } from "../helpers/run.js";
 
 /** Issue 25 item 9: at 60 columns, `--help` is wrapped; examples and JSON stay whole. */
@@ -92,5 +92,29 @@ describe("help at 60 columns", () => {
     expect(out.slice(blank + 2, -1).every((l) => l.startsWith("  ") && l.length <= 60)).toBe(true);
     // Where every line fits, the author's breaks stay.
     expect(wrapHelpText(text, 100)).toBe(text);
+  });
+});
+
+describe("helpList", () => {
+  it("pads each term to the widest, two spaces, then its text; a row wrapHelpText keeps whole", () => {
+    const rows = [
+      ["exit-codes", "what each exit code means, for scripts"],
+      ["formats", "the output formats and what each prints"],
+      ["sandbox", "the embedded sandbox, `sandbox serve` and --faults"],
+    ] as const;
+    const list = helpList(rows);
+    expect(list).toBe(
+      [
+        "  exit-codes  what each exit code means, for scripts",
+        "  formats     the output formats and what each prints",
+        "  sandbox     the embedded sandbox, `sandbox serve` and --faults",
+      ].join("\n"),
+    );
+    // At 40 columns a row's text goes on under its text, not under the term.
+    const narrow = wrapHelpText(list, 40).split("\n");
+    expect(narrow.slice(0, 2)).toEqual([
+      "  exit-codes  what each exit code means,",
+      "              for scripts",
+    ]);
   });
 });

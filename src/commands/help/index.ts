@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { english, type Translator } from "../../i18n/index.js";
+import { helpList } from "../../output/help-wrap.js";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
 import { helpVerb } from "./help-spec.js";
@@ -21,19 +22,7 @@ ${t("help.examplesTitle")}
   $ tradectl declarations confirm           # ${t("help.example.confirm")}
 
 ${t("help.topicsTitle")}
-${topicLines(t)}`,
+${helpList(HELP_TOPICS.map((topic) => [topic.name, t(topic.summary)]))}`,
   );
   addVerb(program, helpVerb(program), run, t);
-}
-
-/**
- * The topics under the root help, a name column and a line each (names are ASCII, so their
- * width is their length). Not a table: cli-table3 is loaded by the first real table, and the
- * root help, run more than any command, prints none.
- */
-function topicLines(t: Translator): string {
-  const width = Math.max(...HELP_TOPICS.map((topic) => topic.name.length));
-  return HELP_TOPICS.map((topic) => `  ${topic.name.padEnd(width)}  ${t(topic.summary)}`).join(
-    "\n",
-  );
 }
