@@ -202,8 +202,8 @@ function loadOnlyWhatRuns({ vendor }) {
  * language. The build runs those two modules (they hold nothing but texts) and gives the bundle
  * what they made, one object literal each: an English run never reads the Turkish texts, which
  * a Turkish run loads (translate.ts, loadLanguage), and no run joins 25 rooms at start. V8 makes
- * one literal of 1,500 entries in about a tenth of the time it takes to make 25 rooms and copy
- * them into one, and with a fraction of the garbage (BENCHMARKS.md, the `--help` row). With
+ * one literal of some 900 entries in a fraction of the time it takes to make 25 rooms and copy
+ * them into one, and with less garbage (BENCHMARKS.md, the `--help` row). With
  * `turkish: false` (dist/complete.cjs, what Tab runs, which prints no text) the Turkish catalog is
  * not in the bundle at all.
  */
@@ -227,8 +227,17 @@ function oneLanguage({ turkish }) {
   };
 }
 
-/** `export const NAME = {…}`: the catalog that `file` exports as NAME, made by running it. */
-async function catalogLiteral(file, name) {
+/**
+ * `export const NAME = {…}`: the catalog that `file` exports as NAME, made by running it once
+ * per build (dist/cli.cjs and dist/complete.cjs both take the English one).
+ */
+const catalogLiterals = new Map();
+function catalogLiteral(file, name) {
+  if (!catalogLiterals.has(file)) catalogLiterals.set(file, makeCatalogLiteral(file, name));
+  return catalogLiterals.get(file);
+}
+
+async function makeCatalogLiteral(file, name) {
   const { outputFiles } = await build({
     entryPoints: [file],
     bundle: true,

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { SEED_DECLARATIONS } from "../../src/sandbox/data.js";
 import { FaultPlan, parseFaults } from "../../src/sandbox/faults.js";
 import { type CliResult, runCli, tempHome } from "../helpers/cli.js";
+import { passOn } from "../helpers/pass-on.js";
 import {
   DEMO_CREDENTIALS,
   GOOD_DESCRIPTION,
@@ -395,16 +396,7 @@ async function resettingProxy(target: string) {
       req.socket.destroy();
       return;
     }
-    const upstream = httpRequest(
-      new URL(req.url ?? "/", target),
-      { method: req.method, headers: req.headers, agent: false },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
+    passOn(req, res, target);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,12 +1,11 @@
 import {
   createServer,
-  request as httpRequest,
-  type IncomingMessage,
   type OutgoingHttpHeaders,
   type RequestListener,
   type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import { passOn } from "./pass-on.js";
 import { TWIN_PASS } from "./twin-mode.js";
 
 /**
@@ -182,7 +181,7 @@ export async function twinServer(
     req.on("end", () => {
       if ("forwardTo" in how) {
         passedOn.push(key);
-        passOn(req, Buffer.concat(chunks), how.forwardTo, res);
+        passOn(req, res, how.forwardTo, Buffer.concat(chunks));
         return;
       }
       const i = queue.findIndex((a) => a.key === key);
@@ -208,19 +207,6 @@ export async function twinServer(
         server.close(() => resolve());
       }),
   };
-}
-
-function passOn(req: IncomingMessage, body: Buffer, target: string, res: ServerResponse): void {
-  const upstream = httpRequest(
-    new URL(req.url ?? "/", target),
-    { method: req.method, headers: req.headers, agent: false },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on("error", () => req.socket.destroy());
-  upstream.end(body);
 }
 
 /** Takes one record per request the twin passed on off `requests` (from `from` on). */
