@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { feedStdin } from "./child-stdin.js";
 import { twinSkipped, withTwin } from "./twin.js";
 import { inTwinLocale } from "./twin-mode.js";
 
@@ -90,7 +91,7 @@ function spawnCli(
       clearTimeout(timer);
       resolve({ code, signal, stdout, stderr });
     });
-    child.stdin.end(options.input ?? "");
+    feedStdin(child, options.input ?? "", reject);
   });
 }
 
