@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { feedStdin } from "./child-stdin.js";
-import { twinSkipped, withTwin } from "./twin.js";
-import { inTwinLocale } from "./twin-mode.js";
+import { inTurkishLocale } from "./locale.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BIN = join(ROOT, "bin", "tradectl.js");
@@ -62,12 +61,8 @@ export async function runCli(
   args: readonly string[],
   options: CliRunOptions = {},
 ): Promise<CliResult> {
-  const env = inTwinLocale({ PATH: process.env.PATH, ...tempHome(), ...options.env });
-  return withTwin(
-    // A run killed by a signal (the leak guard) is not one to repeat.
-    { argv: args, env, notTwice: (first) => (first.signal ? "ended by a signal" : undefined) },
-    (argv, runEnv) => spawnCli(argv, runEnv, options),
-  );
+  const env = inTurkishLocale({ PATH: process.env.PATH, ...tempHome(), ...options.env });
+  return spawnCli(args, env, options);
 }
 
 function spawnCli(
@@ -111,9 +106,8 @@ export function interruptCli(
   ready: (stdout: string, stderr: string) => boolean,
   options: { signal?: NodeJS.Signals; delayMs?: number } = {},
 ): Promise<Interrupted> {
-  twinSkipped("interrupted (interruptCli)");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: inTwinLocale(env) });
+    const child = spawn(process.execPath, [BIN, ...args], { env: inTurkishLocale(env) });
     let stdout = "";
     let stderr = "";
     let sent = false;
