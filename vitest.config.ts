@@ -33,7 +33,7 @@ const END_TO_END_SMOKE = [
   "test/e2e/cli-basics.test.ts",
   "test/e2e/list-pty.test.ts",
   "test/e2e/order-get.test.ts",
-  "test/e2e/fills-sandbox.test.ts",
+  "test/e2e/environments.test.ts",
   "test/e2e/list-fixture.test.ts",
   "test/e2e/completion.test.ts",
 ];

@@ -105,3 +105,19 @@ export async function runMain(
   const code = await run.done;
   return { code, stdout: run.stdout.text, stderr: run.stderr.text };
 }
+
+/**
+ * `runCli`'s arguments and result, run in this process: for an end-to-end test that needs no
+ * process of its own (no signal, terminal, pipe, start-up or package under test), main() over
+ * memory streams costs a fraction of spawning the built binary.
+ */
+export async function runInProcess(
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; input?: string } = {},
+): Promise<{ code: number; signal: null; stdout: string; stderr: string }> {
+  const result = await runMain(args, {
+    env: { PATH: process.env.PATH, ...options.env },
+    ...(options.input === undefined ? {} : { input: options.input }),
+  });
+  return { ...result, signal: null };
+}

@@ -3,12 +3,13 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { textWidth } from "../../src/output/narrowing.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { runCli, tempHome } from "../helpers/cli.js";
+import { tempHome } from "../helpers/cli.js";
 import { startTestServer } from "../helpers/http-server.js";
+import { runInProcess } from "../helpers/run.js";
 import { DEMO_CREDENTIALS, demoEnv } from "../helpers/sandbox.js";
 
 /**
- * `auth doctor` end to end: the built binary against the sandbox playing each refusal the
+ * `auth doctor` end to end: the whole program (main(), in process) against the sandbox playing each refusal the
  * service makes (`--faults`), over real HTTP. Each names its cause in the verdict and exits
  * as the contract says: 0 when nothing failed, 4 for credentials or a permission, 1 for the
  * network.
@@ -47,7 +48,7 @@ async function sandboxWith(faults: string): Promise<RunningSandbox> {
 
 /** `auth doctor -o json` as a user pointed at `url` with the demo pair runs it. */
 async function doctor(url: string, env: NodeJS.ProcessEnv = {}, args: string[] = []) {
-  const run = await runCli(["auth", "doctor", "-o", "json", ...args], {
+  const run = await runInProcess(["auth", "doctor", "-o", "json", ...args], {
     env: { ...demoEnv(url), ...env },
   });
   const findings = JSON.parse(run.stdout) as Finding[];
@@ -192,7 +193,7 @@ describe("auth doctor: the local checks and the network", () => {
       res.end("{}");
     });
     try {
-      const run = await runCli(["auth", "doctor", "-o", "json"], {
+      const run = await runInProcess(["auth", "doctor", "-o", "json"], {
         env: { TRADECTL_BASE_URL: server.url },
       });
       expect(run.code).toBe(4);
@@ -216,7 +217,7 @@ describe("auth doctor: the local checks and the network", () => {
   });
 
   it("a base URL in plain http to another host: refused before anything is sent, exit 2", async () => {
-    const run = await runCli(["auth", "doctor", "-o", "json"], {
+    const run = await runInProcess(["auth", "doctor", "-o", "json"], {
       env: {
         TRADECTL_BASE_URL: "http://api.example.com",
         TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
@@ -262,7 +263,7 @@ describe("auth doctor: which source of credentials won", () => {
       { mode: 0o600 },
     );
     const credentialsOf = async (args: string[], env: NodeJS.ProcessEnv) => {
-      const run = await runCli([...args, "auth", "doctor", "-o", "json"], {
+      const run = await runInProcess([...args, "auth", "doctor", "-o", "json"], {
         env: { ...home, TRADECTL_BASE_URL: sandbox.url, ...env },
       });
       expect(run.code, run.stderr).toBe(0);
@@ -285,7 +286,7 @@ describe("auth doctor: which source of credentials won", () => {
 describe("auth doctor for people", () => {
   it("the table of a refused key fits 80 columns, ✓/✗ marks, the fix on its own line", async () => {
     const sandbox = await sandboxWith("deny=orders");
-    const run = await runCli(["auth", "doctor", "-o", "table"], {
+    const run = await runInProcess(["auth", "doctor", "-o", "table"], {
       env: { ...demoEnv(sandbox.url), COLUMNS: "80" },
     });
     expect(run.code).toBe(4);
@@ -301,9 +302,9 @@ describe("auth doctor for people", () => {
   it("colour where allowed (FORCE_COLOR), none with --no-color", async () => {
     const sandbox = await sandboxWith("key=other-ip");
     const env = { ...demoEnv(sandbox.url), FORCE_COLOR: "1" };
-    const coloured = await runCli(["auth", "doctor", "-o", "table"], { env });
+    const coloured = await runInProcess(["auth", "doctor", "-o", "table"], { env });
     expect(coloured.stdout).toMatch(SGR);
-    const plain = await runCli(["--no-color", "auth", "doctor", "-o", "table"], { env });
+    const plain = await runInProcess(["--no-color", "auth", "doctor", "-o", "table"], { env });
     expect(plain.code).toBe(4);
     expect(plain.stdout + plain.stderr).not.toMatch(SGR);
     expect(plain.stdout).toMatch(/^✗ verdict /m);
@@ -311,7 +312,7 @@ describe("auth doctor for people", () => {
 
   it("tsv and csv: one line per check, the same four fields", async () => {
     const sandbox = await sandboxWith("deny=trades");
-    const tsv = await runCli(["auth", "doctor", "-o", "tsv"], { env: demoEnv(sandbox.url) });
+    const tsv = await runInProcess(["auth", "doctor", "-o", "tsv"], { env: demoEnv(sandbox.url) });
     const rows = tsv.stdout
       .trimEnd()
       .split("\n")
@@ -319,14 +320,14 @@ describe("auth doctor for people", () => {
     expect(rows.map((r) => r[0])).toEqual(CHECKS);
     expect(rows.every((r) => r.length === 4)).toBe(true);
     expect(rows.find((r) => r[0] === "trades")!.slice(0, 2)).toEqual(["trades", "fail"]);
-    const csv = await runCli(["auth", "doctor", "-o", "csv"], { env: demoEnv(sandbox.url) });
+    const csv = await runInProcess(["auth", "doctor", "-o", "csv"], { env: demoEnv(sandbox.url) });
     expect(csv.stdout.split("\r\n")[0]).toBe("check,status,detail,fix");
     expect(csv.code).toBe(4);
   });
 
   it("auth login with a refused pair ends with the doctor's verdict line", async () => {
     const sandbox = await sandboxWith("key=other-ip");
-    const run = await runCli(
+    const run = await runInProcess(
       ["auth", "login", "--key", DEMO_CREDENTIALS.publicKey, "--with-secret-stdin"],
       { env: { ...tempHome(), TRADECTL_BASE_URL: sandbox.url }, input: DEMO_CREDENTIALS.secret },
     );

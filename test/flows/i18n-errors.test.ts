@@ -2,7 +2,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { runCli, tempHome } from "../helpers/cli.js";
+import { tempHome } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/run.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 /**
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 const machineState = tempHome().XDG_STATE_HOME;
 const run = (args: string[], locale: NodeJS.ProcessEnv, input?: string) =>
-  runCli(args, {
+  runInProcess(args, {
     input,
     env: {
       ...tempHome(),

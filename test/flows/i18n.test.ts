@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textWidth } from "../../src/output/narrowing.js";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { runCli, tempHome } from "../helpers/cli.js";
+import { tempHome } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/run.js";
 import { SEED_CONFIRM, SEED_LIST } from "../helpers/seed-text.js";
 
 /**
- * The language changes only what people read: the built binary is run against one sandbox
+ * The language changes only what people read: the whole program (main(), in process) is run against one sandbox
  * under an English and a Turkish locale, and everything a script reads must be the same.
  */
 let sandbox: RunningSandbox;
@@ -28,7 +29,7 @@ const TURKISH = { LANG: "tr_TR.UTF-8" };
  */
 const machineState = tempHome().XDG_STATE_HOME;
 const run = (args: string[], locale: NodeJS.ProcessEnv, home = tempHome()) =>
-  runCli(args, {
+  runInProcess(args, {
     env: {
       ...home,
       XDG_STATE_HOME: machineState,
@@ -270,7 +271,9 @@ describe("people read Turkish", () => {
     expect(limit.code).toBe(2);
     expect(limit.stderr).toContain("hata: --limit en az 1 olan bir tam sayı olmalı; verilen: '0'");
     expect(limit.stderr).toContain("ipucu: seçenekler ve geçerli aralıkları için");
-    expect(interval.stderr).toContain("hata: --interval 1 ile 86400 arasında bir saniye sayısı");
+    expect(interval.stderr).toContain(
+      "hata: --interval 1 ile 86400 saniye arasında bir saniye sayısı",
+    );
     expect(JSON.parse(jsonErrorLine(json.stderr)!).error.message).toBe(
       "--limit must be a whole number of at least 1, got '0'",
     );

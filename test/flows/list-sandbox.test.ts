@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_DECLARATIONS } from "../../src/sandbox/data.js";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { runCli } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/run.js";
 
 // The seed's messages (7.1), typed out: the CLI must print the seed's words.
 const SEED = {
@@ -23,13 +23,12 @@ afterAll(async () => {
 });
 
 const list = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  runCli(["--base-url", sandbox.url, "declarations", "list", ...args], {
+  runInProcess(["--base-url", sandbox.url, "declarations", "list", ...args], {
     env: {
       TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
       TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
       ...env,
     },
-    timeoutMs: 60_000,
   });
 
 /** Runs `fn` and returns the list requests the sandbox received meanwhile. */

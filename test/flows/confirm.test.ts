@@ -1,9 +1,10 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { runCli, tempHome } from "../helpers/cli.js";
+import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
+import { runInProcess } from "../helpers/run.js";
 import { findDeclaration } from "../helpers/sandbox.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
@@ -26,7 +27,7 @@ const demoEnv = () => ({
   TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
 });
 const confirm = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  runCli(["declarations", "confirm", ...args], { env: { ...demoEnv(), ...env } });
+  runInProcess(["declarations", "confirm", ...args], { env: { ...demoEnv(), ...env } });
 const posts = () => sandbox.requests.filter((r) => r.method === "POST");
 
 const declaration = (id: string) => findDeclaration(sandbox.url, id);
@@ -419,7 +420,7 @@ describe("against a scripted server: 500, a 400 the CLI could not foresee, a los
     server.requests.length = 0;
   });
   const run = (args: string[]) =>
-    runCli(["declarations", "confirm", ...args, "--retries", "1"], {
+    runInProcess(["declarations", "confirm", ...args, "--retries", "1"], {
       env: {
         ...home,
         TRADECTL_BASE_URL: server.url,
@@ -595,7 +596,7 @@ describe("a confirm that times out after it was sent: read back, never re-sent",
       );
     });
     try {
-      const result = await runCli(
+      const result = await runInProcess(
         ["declarations", "confirm", PENDING, ...wallet, "--timeout", "1000", "-o", "json"],
         {
           env: {
@@ -621,7 +622,7 @@ describe("a confirm that times out after it was sent: read back, never re-sent",
   it("sandbox serve --faults latency=1500 with --timeout 1000: the state is not misreported", async () => {
     const faulty = await startSandbox({ statePath: null, faults: "latency=1500" });
     try {
-      const result = await runCli(
+      const result = await runInProcess(
         ["declarations", "confirm", PENDING, ...wallet, "--timeout", "1000", "--retries", "0"],
         { env: { ...demoEnv(), TRADECTL_BASE_URL: faulty.url } },
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/run.js";
 
 /**
  * The issue's "done means", as a user tries it: `tradectl --sandbox order get <a filled order>
@@ -9,7 +9,7 @@ import { runCli } from "../helpers/cli.js";
  * notional = 48240 + 42207.80375 + 30145.628125 = 120593.431875 and average = notional / 0.05.
  */
 const sandbox = (args: string[]) =>
-  runCli(["--sandbox", ...args], { env: { TZ: "UTC", COLUMNS: "200" }, timeoutMs: 30_000 });
+  runInProcess(["--sandbox", ...args], { env: { TZ: "UTC", COLUMNS: "200" } });
 
 describe.concurrent("fills in the sandbox", () => {
   it("order get --fills: first-trade price and the true average, side by side", async () => {

@@ -1,16 +1,16 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLosslessNumber, parseLossless, stringifyLossless } from "../../src/wire/json.js";
-import { runCli } from "../helpers/cli.js";
 import {
   type RecordedRequest,
   sendJson,
   startTestServer,
   type TestServer,
 } from "../helpers/http-server.js";
+import { runInProcess } from "../helpers/run.js";
 
 /**
- * `order trades` and `order get --fills` as a user runs them: the built binary against a plain
+ * `order trades` and `order get --fills` as a user runs them: the whole program (main(), in process) against a plain
  * server on 127.0.0.1 that this file controls. Every expected figure below was worked out by hand
  * (and checked with Python's decimal module), not by the code under test.
  */
@@ -80,7 +80,7 @@ const TRADES_PATH = "/api/v1/users/transactions/trade";
 async function cli(args: string[]) {
   // The tests of this file run one after another, so the requests after `before` are this run's.
   const before = server.requests.length;
-  const result = await runCli(["--base-url", server.url, "order", ...args], { env });
+  const result = await runInProcess(["--base-url", server.url, "order", ...args], { env });
   const trades = server.requests.slice(before).filter((q) => q.url.startsWith(TRADES_PATH));
   return { ...result, trades };
 }

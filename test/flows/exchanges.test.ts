@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { runCli } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { runInProcess } from "../helpers/run.js";
 
 let sandbox: RunningSandbox;
 let server: TestServer;
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const list = (baseUrl: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) =>
-  runCli(["exchanges", "list", ...args], {
+  runInProcess(["exchanges", "list", ...args], {
     env: {
       TRADECTL_BASE_URL: baseUrl,
       TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,

@@ -2,7 +2,8 @@ import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { type CliResult, runCli, tempHome } from "../helpers/cli.js";
+import { type CliResult, tempHome } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/run.js";
 
 /**
  * The local files', the API client's and the sandbox's own words in Turkish (CLI-CONTRACT.md,
@@ -61,7 +62,7 @@ async function runIn(
   const home = tempHome();
   c.setUp?.(home);
   const args = typeof c.args === "function" ? c.args(home) : c.args;
-  const result = await runCli([...lang.args, ...args, "-o", "json"], {
+  const result = await runInProcess([...lang.args, ...args, "-o", "json"], {
     env: { ...home, ...(c.env?.(home) ?? {}), ...lang.env },
     ...(c.input === undefined ? {} : { input: c.input }),
   });

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { runInProcess } from "../helpers/run.js";
 
 /**
  * The documented limit of the order endpoint is 30 requests per second. `order get` with many ids
@@ -35,9 +35,8 @@ function mostInWindow(times: readonly number[], windowMs: number): number {
 
 it("60 ids: never more than 30 requests arrive within any 1-second window; all print in order", async () => {
   const ids = Array.from({ length: 60 }, (_, i) => String(1000 + i));
-  const r = await runCli(["--base-url", server.url, "order", "get", ...ids], {
+  const r = await runInProcess(["--base-url", server.url, "order", "get", ...ids], {
     env: { TRADECTL_API_KEY: "rate-key", TRADECTL_API_SECRET: "c2FuZGJveC1wcml2YXRlLWtleQ==" },
-    timeoutMs: 30_000,
   });
   expect(r.stderr).toBe("");
   expect(r.code).toBe(0);
