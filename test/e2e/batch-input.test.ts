@@ -7,20 +7,13 @@ import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/s
 import { feedStdin } from "../helpers/child-stdin.js";
 import { BIN, runCli, tempHome } from "../helpers/cli.js";
 import { findDeclaration } from "../helpers/sandbox.js";
+import { SELF_FROM_EXCHANGE } from "../helpers/seed-data.js";
 
 /**
  * `declarations confirm --from` as a hostile user feeds it (issue 25 items 1, 3 and 7): the built
  * CLI against the sandbox; every case here is refused or dry, so the sandbox is never changed.
  */
-const ANSWERS = [
-  "--self",
-  "--address-type",
-  "exchange",
-  "--exchange-id",
-  "3",
-  "--description",
-  "My own XRP from my Kraken account",
-];
+const ANSWERS = SELF_FROM_EXCHANGE;
 const XRP = "734001023";
 const BTC = "734001026";
 

@@ -12,6 +12,12 @@ import {
   startRecordingProxy,
 } from "../helpers/recording-proxy.js";
 import { findDeclaration, confirm as sandboxConfirm, signedHeaders } from "../helpers/sandbox.js";
+import {
+  KRAKEN_DESCRIPTION,
+  PENDING_XLM,
+  PENDING_XRP,
+  SELF_FROM_EXCHANGE,
+} from "../helpers/seed-data.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 /**
@@ -20,20 +26,9 @@ import { SEED_CONFIRM } from "../helpers/seed-text.js";
  * lose one before or after the server handled it.
  */
 
-const DESCRIPTION = "My own XRP from my Kraken account";
-const ANSWERS = [
-  "--self",
-  "--address-type",
-  "exchange",
-  "--exchange-id",
-  "3",
-  "--description",
-  DESCRIPTION,
-];
-/** The sandbox's pending XRP deposits, newest first (seed data). */
-const XRP = ["734001023", "734001008", "734001030", "734001029", "734001028", "734001027"];
-/** The pending XLM deposits: one, and two look-alikes of one amount and address, other memos. */
-const XLM = ["734001022", "734001031", "734001032"];
+const ANSWERS = SELF_FROM_EXCHANGE;
+const XRP = PENDING_XRP;
+const XLM = PENDING_XLM;
 /** Pending, of other assets. */
 const PENDING_BTC = "734001026";
 const PENDING_ETH = "734001025";
@@ -304,7 +299,7 @@ describe("the plan first: any problem, every one reported, nothing sent", () => 
       {
         cryptoDepositDeclarationId: XRP[0],
         isSelfSender: true,
-        description: DESCRIPTION,
+        description: KRAKEN_DESCRIPTION,
         AddressType: "Exchange",
         exchangeId: 3,
       },
@@ -318,7 +313,7 @@ describe("the plan first: any problem, every one reported, nothing sent", () => 
       {
         cryptoDepositDeclarationId: "999",
         isSelfSender: true,
-        description: DESCRIPTION,
+        description: KRAKEN_DESCRIPTION,
         AddressType: "IndividualWallet",
         exchangeId: 3,
       },
@@ -358,7 +353,7 @@ describe("the plan first: any problem, every one reported, nothing sent", () => 
       "--exchange-id",
       "3",
       "--description",
-      DESCRIPTION,
+      KRAKEN_DESCRIPTION,
       "--yes",
     ]);
     expect(r.code).toBe(2);
@@ -505,7 +500,7 @@ describe("sending", () => {
           {
             cryptoDepositDeclarationId: Number(id),
             isSelfSender: true,
-            description: DESCRIPTION,
+            description: KRAKEN_DESCRIPTION,
             AddressType: "IndividualWallet",
           },
           signedHeaders({ credentials: OTHER_DEVICE }),
@@ -593,14 +588,14 @@ describe("saved senders", () => {
       "--exchange-name",
       "Bitstamp",
       "--description",
-      DESCRIPTION,
+      KRAKEN_DESCRIPTION,
       "--dry-run",
       "-o",
       "ndjson",
     ]);
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout.split("\n")[0]).toBe(
-      `{"cryptoDepositDeclarationId":${XRP[0]},"isSelfSender":true,"description":"${DESCRIPTION}","AddressType":"Exchange","exchangeId":6}`,
+      `{"cryptoDepositDeclarationId":${XRP[0]},"isSelfSender":true,"description":"${KRAKEN_DESCRIPTION}","AddressType":"Exchange","exchangeId":6}`,
     );
     const unknown = await confirm([XRP[0]!, XRP[1]!, "--sender", "nobody", "--yes"]);
     expect(unknown.code).toBe(2);

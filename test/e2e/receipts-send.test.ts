@@ -7,6 +7,7 @@ import { sendJson, startTestServer } from "../helpers/http-server.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
 import { findDeclaration } from "../helpers/sandbox.js";
+import { KRAKEN_DESCRIPTION, PENDING_XRP, SELF_FROM_EXCHANGE } from "../helpers/seed-data.js";
 
 /**
  * The send path with its receipts, end to end (issue 22; CLI-CONTRACT.md, "What an outcome
@@ -15,18 +16,8 @@ import { findDeclaration } from "../helpers/sandbox.js";
  * declaration is processed twice, and every receipts file left behind is a whole chain.
  */
 
-const DESCRIPTION = "My own XRP from my Kraken account";
-const ANSWERS = [
-  "--self",
-  "--address-type",
-  "exchange",
-  "--exchange-id",
-  "3",
-  "--description",
-  DESCRIPTION,
-];
-/** The sandbox's pending XRP deposits (seed data). */
-const XRP = ["734001023", "734001008", "734001030", "734001029", "734001028", "734001027"];
+const ANSWERS = SELF_FROM_EXCHANGE;
+const XRP = PENDING_XRP;
 const PENDING = "734001026";
 
 let sandbox: RunningSandbox;
@@ -101,7 +92,7 @@ describe("against the sandbox", () => {
       attempt: 1,
       baseUrl: `${proxy.url}/`,
       publicKey: DEMO_CREDENTIALS.publicKey,
-      body: `{"cryptoDepositDeclarationId":${PENDING},"isSelfSender":true,"description":"${DESCRIPTION}","AddressType":"Exchange","exchangeId":3}`,
+      body: `{"cryptoDepositDeclarationId":${PENDING},"isSelfSender":true,"description":"${KRAKEN_DESCRIPTION}","AddressType":"Exchange","exchangeId":3}`,
     });
     expect(post.status).toBe(200);
     expect(outcome).toMatchObject({
