@@ -42,6 +42,8 @@ export interface NewRequest {
   /** The exact bytes that will be written. */
   body: string;
   rule?: string | null;
+  /** Asked for through the agent server: recorded as `via: "mcp"` with the client's name. */
+  via?: { via: "mcp"; client: string | null };
 }
 
 /** A recorded request attempt, for recording what became of it. */
@@ -294,6 +296,8 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         body: request.body,
         bodySha256: sha256(request.body),
         rule: request.rule ?? null,
+        // Only on an agent's requests, so the CLI's own entries stay as they were.
+        ...(request.via ? { via: request.via.via, client: request.via.client } : {}),
       };
       await append(entry, true);
       return ref;
