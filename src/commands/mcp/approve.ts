@@ -17,6 +17,8 @@ export interface ApproveOptions {
  */
 export async function runApprove(options: ApproveOptions, ctx: CommandContext): Promise<number> {
   const { io } = ctx;
+  const found = await pendingApproval(ctx.env, options.id, ctx.now());
+  if (typeof found === "string") throw approvalError(found, options.id);
   if (!io.canPrompt()) {
     throw new TradectlError("usage", english("mcp.x.noTerminal"), {
       said: said("mcp.x.noTerminal"),
@@ -24,8 +26,6 @@ export async function runApprove(options: ApproveOptions, ctx: CommandContext): 
       hintSaid: said("mcp.x.noTerminalHint"),
     });
   }
-  const found = await pendingApproval(ctx.env, options.id, ctx.now());
-  if (typeof found === "string") throw approvalError(found, options.id);
   const expires = new Date(found.expiresAtMs).toISOString();
   io.warn(
     io.t("mcp.approve.header", {
