@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { TradectlError } from "../../errors.js";
 import { english, said } from "../../i18n/index.js";
+import { jsonText } from "../../output/json-text.js";
 import type { CommandContext } from "../context.js";
 import { commandPath } from "./help-text.js";
 import { suggestion } from "./similar.js";
@@ -28,6 +29,17 @@ export async function runHelp(
     return 0;
   }
   const topic = words.length === 1 ? findTopic(words[0]!) : undefined;
+  if (topic?.name === "exit-codes" && ["json", "ndjson"].includes(ctx.globals.output)) {
+    // The error catalog for scripts and agents, the same bytes in every language.
+    const { errorCatalog } = await import("./error-catalog.js");
+    const entries = errorCatalog();
+    await ctx.io.write(
+      ctx.globals.output === "json"
+        ? `${jsonText(entries)}\n`
+        : entries.map((e) => `${jsonText(e)}\n`).join(""),
+    );
+    return 0;
+  }
   if (topic) {
     const { TOPIC_PAGES } = await import("./topic-pages.js");
     await ctx.io.write(TOPIC_PAGES[topic.name](program, ctx.io.t));

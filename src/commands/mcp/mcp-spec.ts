@@ -2,12 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import { TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
-
-/** What `tradectl mcp` serves: the confirm tool only when the person who started it said so. */
-export interface ServeOptions {
-  allowConfirm: boolean;
-  includeNames: boolean;
-}
+import type { ServeOptions } from "./serve.js";
 
 export const mcpServeVerb = defineVerb({
   command: (t: Translator = english) =>
@@ -25,7 +20,7 @@ export const mcpServeVerb = defineVerb({
 });
 
 /** An approval id as the confirm tool makes them (config/mcp-approvals.ts): 12 hex digits. */
-export const APPROVAL_ID = /^[0-9a-f]{12}$/;
+const APPROVAL_ID = /^[0-9a-f]{12}$/;
 
 export const mcpApproveVerb = defineVerb({
   command: (t: Translator = english) =>

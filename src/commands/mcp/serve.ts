@@ -7,8 +7,13 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { VERSION } from "../../version.js";
 import type { CommandContext } from "../context.js";
 import { registerConfirmTool } from "./confirm-tool.js";
-import type { ServeOptions } from "./mcp-spec.js";
 import { registerReadTools } from "./read-tools.js";
+
+/** What `tradectl mcp` serves: the confirm tool only when the person who started it said so. */
+export interface ServeOptions {
+  allowConfirm: boolean;
+  includeNames: boolean;
+}
 
 /**
  * The server and its tools. The confirm tool is registered only when the person who started the
