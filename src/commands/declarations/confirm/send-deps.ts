@@ -43,6 +43,8 @@ export interface Sent {
   judgement: Judgement;
   /** Whether a request for it was written (an item settled from the record sends none). */
   written: boolean;
+  /** The service's answer that settled it, when one did: the JSON error line's status and code. */
+  answered?: { status: number; code: number | string | null };
 }
 
 export interface SendDeps {
