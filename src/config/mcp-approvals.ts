@@ -1,7 +1,7 @@
 // Out-of-band approvals for the agent server's confirm tool: one body (by sha256), once, for 10 minutes.
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { fileError, randomHex, withFileLock, writeFileAtomic } from "./files.js";
+import { dirname, join } from "node:path";
+import { ensureWritableDir, fileError, randomHex, withFileLock, writeFileAtomic } from "./files.js";
 import { stateDir } from "./paths.js";
 import { sha256 } from "./receipts-chain.js";
 
@@ -69,6 +69,7 @@ async function changeApprovals<T>(
   change: (approvals: Approval[]) => T,
 ): Promise<T> {
   const path = approvalsPath(env);
+  await ensureWritableDir(dirname(path));
   return withFileLock(`${path}.lock`, async () => {
     const approvals = (await readApprovals(path)).filter(
       (a) => a.expiresAtMs + APPROVAL_TTL_MS > now,

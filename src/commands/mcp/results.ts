@@ -2,7 +2,7 @@
 import { CommanderError } from "commander";
 import { EXIT_CODES, isTradectlError, TradectlError } from "../../errors.js";
 import { jsonText } from "../../output/json-text.js";
-import { isLosslessNumber, parseLossless } from "../../wire/json.js";
+import { isLosslessNumber, parseLossless, stringifyLossless } from "../../wire/json.js";
 
 /** A tool's answer, as the SDK's tool callbacks return it. */
 export interface ToolAnswer {
@@ -38,6 +38,7 @@ export function plain(value: unknown, includeNames: boolean): unknown {
   return out;
 }
 
+/** A body as sent or received, its names taken out and the rest exactly as it was. */
 function bodyWithoutNames(text: string): string {
   let parsed: unknown;
   try {
@@ -46,7 +47,8 @@ function bodyWithoutNames(text: string): string {
     return text;
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return text;
-  return jsonText(plain(parsed, false));
+  const kept = Object.entries(parsed).filter(([key]) => !NAME_KEYS.has(key));
+  return stringifyLossless(Object.fromEntries(kept));
 }
 
 /** A successful answer: the structure, and the same as JSON text for clients that read text. */
