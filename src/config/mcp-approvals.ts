@@ -1,7 +1,12 @@
 // Out-of-band approvals for the agent server's confirm tool: one body (by sha256), once, for 10 minutes.
-import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { ensureWritableDir, fileError, randomHex, withFileLock, writeFileAtomic } from "./files.js";
+import {
+  ensureWritableDir,
+  randomHex,
+  readTextIfAny,
+  withFileLock,
+  writeFileAtomic,
+} from "./files.js";
 import { stateDir } from "./paths.js";
 import { sha256 } from "./receipts-chain.js";
 
@@ -46,13 +51,8 @@ export function approvalsPath(env: NodeJS.ProcessEnv): string {
 }
 
 async function readApprovals(path: string): Promise<Approval[]> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw fileError("read", path, error);
-  }
+  const text = await readTextIfAny(path);
+  if (text === null) return [];
   try {
     const parsed = JSON.parse(text) as ApprovalFile;
     return Array.isArray(parsed.approvals) ? parsed.approvals : [];

@@ -9,12 +9,12 @@ import {
   readSync,
   writeSync,
 } from "node:fs";
-import { open, readFile, stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
-import { ensureWritableDir, fileError, withFileLock } from "./files.js";
+import { ensureWritableDir, fileError, readTextIfAny, withFileLock } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
 import {
   type Entry,
@@ -138,14 +138,8 @@ function lastLine(fd: number): { line: string | null; endsInNewline: boolean } {
 
 /** The file's lines (the last, empty piece after the final newline dropped). */
 async function readLines(path: string): Promise<string[]> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw fileError("read", path, error);
-  }
-  if (text === "") return [];
+  const text = await readTextIfAny(path);
+  if (!text) return [];
   const lines = text.split("\n");
   if (lines.at(-1) === "") lines.pop();
   return lines;
