@@ -29,8 +29,9 @@ Shows the body the agent's confirm call would send, where and for which client, 
 Only "yes" approves it: for that body's sha256, once, until 10 minutes after the agent asked.
 The agent then makes the same call again, and that call sends it.
 
-Example:
-  $ tradectl mcp approve 3f9a1c2b7d4e`,
+Examples:
+  $ tradectl mcp approve 3f9a1c2b7d4e
+  $ tradectl --lang tr mcp approve 3f9a1c2b7d4e   # shown and asked in Turkish`,
   "mcp.approve.header": "Declaration {id} to {baseUrl}, asked by {client}, expires {expires}:",
   "mcp.approve.ask": "Approve sending exactly this body once?",
   "mcp.approve.done": "Approved: the agent's same call sends it once, until {expires}",
@@ -74,8 +75,9 @@ Ajanın onay çağrısının göndereceği gövdeyi, nereye ve hangi istemci iç
 sorar. Yalnızca "evet" onaylar: o gövdenin sha256'sı için, bir kez, ajanın sormasından sonraki
 10 dakika içinde. Ajan aynı çağrıyı yeniden yapar ve o çağrı gönderir.
 
-Örnek:
-  $ tradectl mcp approve 3f9a1c2b7d4e`,
+Örnekler:
+  $ tradectl mcp approve 3f9a1c2b7d4e
+  $ tradectl --lang tr mcp approve 3f9a1c2b7d4e   # Türkçe gösterilir ve sorulur`,
   "mcp.approve.header":
     "{id} numaralı beyan, {baseUrl} adresine, {client} istedi, son geçerlilik {expires}:",
   "mcp.approve.ask": "Tam olarak bu gövdenin bir kez gönderilmesi onaylansın mı?",
