@@ -53,16 +53,23 @@ export const READ_ONLY = {
 export interface ToolDeps {
   ctx: CommandContext;
   includeNames: boolean;
+  /** The calls still running: the server waits for them when its client leaves (a send ends on record). */
+  running: Set<Promise<unknown>>;
 }
 
 /** A tool body whose failures become tool errors: the server keeps serving. */
 export function guarded<A>(fn: (args: A) => Promise<Record<string, unknown>>, deps: ToolDeps) {
-  return async (args: A): Promise<ToolAnswer> => {
+  const settle = async (args: A): Promise<ToolAnswer> => {
     try {
       return answer(plain(await fn(args), deps.includeNames) as Record<string, unknown>);
     } catch (error) {
       return toolError(error);
     }
+  };
+  return (args: A): Promise<ToolAnswer> => {
+    const call = settle(args);
+    deps.running.add(call);
+    return call.finally(() => deps.running.delete(call));
   };
 }
 
