@@ -87,6 +87,15 @@ export interface ApprovalRequest {
   client: string | null;
 }
 
+/** An approval in this state, for exactly this body and target, not expired. */
+const living =
+  (state: Approval["state"], bodySha256: string, baseUrl: string, now: number) =>
+  (a: Approval): boolean =>
+    a.state === state &&
+    a.bodySha256 === bodySha256 &&
+    a.baseUrl === baseUrl &&
+    a.expiresAtMs > now;
+
 /** The pending approval for this body and target (the same one while it lives), else a new one. */
 export function requestApproval(
   env: NodeJS.ProcessEnv,
@@ -95,13 +104,7 @@ export function requestApproval(
 ): Promise<Approval> {
   const bodySha256 = sha256(request.body);
   return changeApprovals(env, now, (approvals) => {
-    const open = approvals.find(
-      (a) =>
-        a.state === "pending" &&
-        a.bodySha256 === bodySha256 &&
-        a.baseUrl === request.baseUrl &&
-        a.expiresAtMs > now,
-    );
+    const open = approvals.find(living("pending", bodySha256, request.baseUrl, now));
     if (open) return open;
     const approval: Approval = {
       ...request,
@@ -160,13 +163,7 @@ export function spendApproval(
 ): Promise<boolean> {
   const bodySha256 = sha256(request.body);
   return changeApprovals(env, now, (approvals) => {
-    const found = approvals.find(
-      (a) =>
-        a.state === "approved" &&
-        a.bodySha256 === bodySha256 &&
-        a.baseUrl === request.baseUrl &&
-        a.expiresAtMs > now,
-    );
+    const found = approvals.find(living("approved", bodySha256, request.baseUrl, now));
     if (!found) return false;
     found.state = "used";
     return true;
