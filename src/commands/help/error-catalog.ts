@@ -1,5 +1,6 @@
 // `tradectl help exit-codes -o json`: each error kind for a script or an agent (machine output: English in every language).
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
+import { jsonText } from "../../output/json-text.js";
 
 export interface ErrorCatalogEntry {
   kind: ErrorKind;
@@ -49,8 +50,14 @@ const ACTIONS: Record<ErrorKind, { retryable: boolean; action: string }> = {
   cancelled: { retryable: true, action: "stopped by the person (Ctrl-C or no): nothing was sent" },
 };
 
+/** The catalog as JSON (an array), or as ndjson (one kind a line). */
+export function errorCatalogText(ndjson: boolean): string {
+  const entries = errorCatalog();
+  return ndjson ? entries.map((e) => `${jsonText(e)}\n`).join("") : `${jsonText(entries)}\n`;
+}
+
 /** Every kind, by exit code, then name. */
-export function errorCatalog(): ErrorCatalogEntry[] {
+function errorCatalog(): ErrorCatalogEntry[] {
   return (Object.keys(EXIT_CODES) as ErrorKind[])
     .map((kind) => ({ kind, exitCode: EXIT_CODES[kind], ...ACTIONS[kind] }))
     .sort((a, b) => a.exitCode - b.exitCode || a.kind.localeCompare(b.kind));

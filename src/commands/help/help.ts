@@ -1,7 +1,6 @@
 import type { Command } from "commander";
 import { TradectlError } from "../../errors.js";
 import { english, said } from "../../i18n/index.js";
-import { jsonText } from "../../output/json-text.js";
 import type { CommandContext } from "../context.js";
 import { commandPath } from "./help-text.js";
 import { suggestion } from "./similar.js";
@@ -30,14 +29,10 @@ export async function runHelp(
   }
   const topic = words.length === 1 ? findTopic(words[0]!) : undefined;
   if (topic?.name === "exit-codes" && ["json", "ndjson"].includes(ctx.globals.output)) {
-    // The error catalog for scripts and agents, the same bytes in every language.
-    const { errorCatalog } = await import("./error-catalog.js");
-    const entries = errorCatalog();
-    await ctx.io.write(
-      ctx.globals.output === "json"
-        ? `${jsonText(entries)}\n`
-        : entries.map((e) => `${jsonText(e)}\n`).join(""),
-    );
+    // The error catalog for scripts and agents, the same bytes in every language. Loaded here
+    // only: help is read at start-up (dist/cli.cjs), the JSON writer is not.
+    const { errorCatalogText } = await import("./error-catalog.js");
+    await ctx.io.write(errorCatalogText(ctx.globals.output === "ndjson"));
     return 0;
   }
   if (topic) {
