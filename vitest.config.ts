@@ -24,8 +24,9 @@ process.env.LANG = "tr_TR.UTF-8";
  *   CI runs them once, on the floor Node);
  * - `lines`: what CI runs again on each newer Node line: the unit and in-process tests, and a
  *   smoke set of end-to-end files that cover what differs between Node lines (start-up and the
- *   code cache, a pseudo-terminal, pipes, HTTP through undici, the completion scripts). The
- *   property tests exercise pure rules, the same on any line, and run once, with the rest.
+ *   code cache, a pseudo-terminal, pipes, HTTP through undici, the completion scripts, the MCP
+ *   SDK over stdio). The property tests exercise pure rules, the same on any line, and run
+ *   once, with the rest.
  */
 const set = process.env.TRADECTL_TEST_SET ?? "";
 const SOAKS = "test/soak/**/*.test.ts";
@@ -36,6 +37,7 @@ const END_TO_END_SMOKE = [
   "test/e2e/environments.test.ts",
   "test/e2e/list-fixture.test.ts",
   "test/e2e/completion.test.ts",
+  "test/e2e/mcp.test.ts",
 ];
 
 function included(): { include: string[]; exclude: string[] } {

@@ -29,9 +29,13 @@ const START_UP_RUNS = ["src/commands/help/help.ts"];
 /**
  * Chunks that are files of their own, read by the runs that need them and by no other: the
  * Turkish message catalog (an English run never reads it, and a Turkish `--help` or error
- * reads it without runs.cjs).
+ * reads it without runs.cjs), and the agent server.
  */
-const OWN_FILES = { "src/i18n/catalog-tr.ts": "catalog-tr.cjs" };
+const OWN_FILES = {
+  "src/i18n/catalog-tr.ts": "catalog-tr.cjs",
+  // The agent server and the MCP SDK under it (with zod and ajv): read by `tradectl mcp` alone.
+  "src/commands/mcp/serve.ts": "mcp.cjs",
+};
 
 /** How a chunk is required: "./NAME.js" (esbuild's chunk names are flat). */
 const CHUNK = /^\.\/([^/]+\.js)$/;

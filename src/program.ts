@@ -60,7 +60,8 @@ type GroupName =
   | "receipts"
   | "exchanges"
   | "auth"
-  | "sandbox";
+  | "sandbox"
+  | "mcp";
 
 /** A group; its description is the catalog's `<name>.description`. */
 interface Group {
@@ -108,6 +109,10 @@ const GROUPS: readonly Group[] = [
   {
     name: "sandbox",
     verbs: async () => (await import("./commands/sandbox/index.js")).registerSandbox,
+  },
+  {
+    name: "mcp",
+    verbs: async () => (await import("./commands/mcp/index.js")).registerMcp,
   },
 ];
 

@@ -43,6 +43,8 @@ export interface Verb<Args extends unknown[], Flags extends OptionValues, Option
   run(): Promise<VerbRun<Options>>;
   /** Left out of help, suggestions and completion (a verb for the completion scripts). */
   hidden?: boolean;
+  /** Run when its group is named with no verb (`tradectl mcp` serves). */
+  isDefault?: boolean;
 }
 
 /** A verb's body: its options and the context in, an exit code out (0 when it returns none). */
@@ -87,7 +89,7 @@ export function addVerb<Args extends unknown[], Flags extends OptionValues, Opti
       return run(options, ctx);
     });
   });
-  parent.addCommand(command, { hidden: verb.hidden === true });
+  parent.addCommand(command, { hidden: verb.hidden === true, isDefault: verb.isDefault === true });
 }
 
 /**

@@ -77,6 +77,16 @@ export async function ensureWritableDir(dir: string): Promise<void> {
   }
 }
 
+/** The file's text, or null when there is no such file (any other failure is an error). */
+export async function readTextIfAny(path: string): Promise<string | null> {
+  try {
+    return await fsp.readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw fileError("read", path, error);
+  }
+}
+
 /**
  * Writes `text` to `path` so that a reader sees the old content or the new, never half, and a
  * crash right after leaves the new content on disk: a unique temp file beside it, written,

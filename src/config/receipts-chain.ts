@@ -38,6 +38,10 @@ export interface RequestEntry {
   bodySha256: string;
   /** The rule that chose the answers (declaring by rules), else null. */
   rule: string | null;
+  /** Who asked for it when not a person at the CLI: "mcp", the agent server. Absent otherwise. */
+  via?: "mcp";
+  /** With `via`: the MCP client's name and version as it gave them ("name 1.2.3"), or null. */
+  client?: string | null;
 }
 
 /** An answer that proves the service did not process this attempt (a 429, a refused stamp). */

@@ -9,12 +9,12 @@ import {
   readSync,
   writeSync,
 } from "node:fs";
-import { open, readFile, stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
-import { ensureWritableDir, fileError, withFileLock } from "./files.js";
+import { ensureWritableDir, fileError, readTextIfAny, withFileLock } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
 import {
   type Entry,
@@ -42,6 +42,8 @@ export interface NewRequest {
   /** The exact bytes that will be written. */
   body: string;
   rule?: string | null;
+  /** Asked for through the agent server: recorded as `via: "mcp"` with the client's name. */
+  via?: { via: "mcp"; client: string | null };
 }
 
 /** A recorded request attempt, for recording what became of it. */
@@ -136,14 +138,8 @@ function lastLine(fd: number): { line: string | null; endsInNewline: boolean } {
 
 /** The file's lines (the last, empty piece after the final newline dropped). */
 async function readLines(path: string): Promise<string[]> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw fileError("read", path, error);
-  }
-  if (text === "") return [];
+  const text = await readTextIfAny(path);
+  if (!text) return [];
   const lines = text.split("\n");
   if (lines.at(-1) === "") lines.pop();
   return lines;
@@ -294,6 +290,8 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         body: request.body,
         bodySha256: sha256(request.body),
         rule: request.rule ?? null,
+        // Only on an agent's requests, so the CLI's own entries stay as they were.
+        ...(request.via ? { via: request.via.via, client: request.via.client } : {}),
       };
       await append(entry, true);
       return ref;

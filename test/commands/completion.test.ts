@@ -66,6 +66,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "exchanges",
       "auth",
       "sandbox",
+      "mcp",
       "completion",
       "help",
     ]);
@@ -151,6 +152,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "exchanges",
       "auth",
       "sandbox",
+      "mcp",
       "completion",
       "help",
     ]);
@@ -176,6 +178,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "exchanges",
       "auth",
       "sandbox",
+      "mcp",
       "completion",
       "exit-codes",
       "environment",

@@ -470,6 +470,13 @@ describe("declarations confirm --fields", () => {
     expect(again.stdout).toBe(
       '{"outcome":"already_confirmed","verifiedBy":"answer","cryptoDepositDeclarationId":7}\n',
     );
+    // The JSON error line carries the answer's HTTP status and the service's code.
+    const errorLine = again.stderr.split("\n").find((line) => line.startsWith('{"error"'));
+    expect(JSON.parse(errorLine!).error).toMatchObject({
+      kind: "conflict",
+      status: 422,
+      code: 422,
+    });
   });
 });
 
@@ -536,6 +543,7 @@ describe("the send path and its receipts", () => {
         said: { key: "domain.outcome.confirmed", params: { id: "7" } },
         kind: null,
       },
+      answered: { status: 200, code: 0 },
     });
     expect(recordedFirst).toBe(true);
     const [request, outcome] = await d.receipts.history("7");

@@ -60,3 +60,37 @@ describe("help exit-codes: the outcomes of a confirmation", () => {
     expect(help.stdout).toContain('unknown never means "not applied"');
   });
 });
+
+describe("help exit-codes -o json: the error catalog", () => {
+  it("lists every kind with its exit code (the contract's table), whether to retry and what to do", async () => {
+    const json = await runMain(["help", "exit-codes", "-o", "json"]);
+    expect(json.code).toBe(0);
+    const entries = JSON.parse(json.stdout) as {
+      kind: string;
+      exitCode: number;
+      retryable: boolean;
+      action: string;
+    }[];
+    // The contract's "Exit codes" table, typed out.
+    const table: Record<string, number> = {
+      server: 1,
+      network: 1,
+      unknown: 1,
+      integrity: 1,
+      usage: 2,
+      validation: 2,
+      not_found: 3,
+      auth: 4,
+      conflict: 5,
+      rate_limited: 6,
+      cancelled: 130,
+    };
+    expect(Object.fromEntries(entries.map((e) => [e.kind, e.exitCode]))).toEqual(table);
+    expect(entries.find((e) => e.kind === "auth")!.action).toContain("tradectl auth doctor");
+    expect(entries.find((e) => e.kind === "rate_limited")!.retryable).toBe(true);
+    expect(entries.find((e) => e.kind === "usage")!.retryable).toBe(false);
+    // Machine output: the same bytes in Turkish.
+    const tr = await runMain(["--lang", "tr", "help", "exit-codes", "-o", "json"]);
+    expect(tr.stdout).toBe(json.stdout);
+  });
+});

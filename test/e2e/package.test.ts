@@ -26,7 +26,9 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
 function bareImports(text: string): Set<string> {
   const names = new Set<string>();
   const patterns = [
-    /\b(?:require|import)\(\s*["']([^"'.][^"']*)["']\s*\)/g,
+    // Not one that starts a string: ajv (under the MCP SDK, dist/mcp.cjs) keeps the code it
+    // would write for standalone validators as text ('require("ajv/dist/runtime/equal")').
+    /(?<![`'"])\b(?:require|import)\(\s*["']([^"'.][^"']*)["']\s*\)/g,
     /(?:^|;)\s*(?:import|export)\b[^;"']*?\bfrom\s*["']([^"'.][^"']*)["']/gm,
   ];
   for (const pattern of patterns) {

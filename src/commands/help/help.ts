@@ -28,6 +28,13 @@ export async function runHelp(
     return 0;
   }
   const topic = words.length === 1 ? findTopic(words[0]!) : undefined;
+  if (topic?.name === "exit-codes" && ["json", "ndjson"].includes(ctx.globals.output)) {
+    // The error catalog for scripts and agents, the same bytes in every language. Loaded here
+    // only: help is read at start-up (dist/cli.cjs), the JSON writer is not.
+    const { errorCatalogText } = await import("./error-catalog.js");
+    await ctx.io.write(errorCatalogText(ctx.globals.output === "ndjson"));
+    return 0;
+  }
   if (topic) {
     const { TOPIC_PAGES } = await import("./topic-pages.js");
     await ctx.io.write(TOPIC_PAGES[topic.name](program, ctx.io.t));

@@ -171,6 +171,8 @@ export function outcomeError(sent: Sent): TradectlError {
   const hint = HINTS[j.outcome];
   return new TradectlError(j.kind ?? "unknown", j.message, {
     said: j.said,
+    status: sent.answered?.status ?? null,
+    code: sent.answered?.code ?? null,
     ...(hint ? { hint: english(hint), hintSaid: said(hint) } : {}),
   });
 }

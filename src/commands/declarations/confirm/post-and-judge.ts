@@ -47,6 +47,7 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     declarationId: id,
     body: text,
     rule: item.rule ?? null,
+    via: item.via,
   };
   let ref = await receipts.recordRequest(request);
   let stampResent = false;
@@ -75,7 +76,7 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     const verdict = judgeAnswer(id, wire);
     if (verdict.verdict === "settled") {
       await record(ref, answer, verdict.judgement, deps);
-      return { id, judgement: verdict.judgement, written: wire.written };
+      return { id, judgement: verdict.judgement, written: wire.written, ...answeredBy(answer) };
     }
     if (verdict.verdict === "read-back") {
       io.warn(
@@ -96,7 +97,7 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     if (stop) {
       const judgement = stop({ english: verdict.message, said: verdict.said });
       await record(ref, refused, judgement, deps);
-      return { id, judgement, written: true };
+      return { id, judgement, written: true, ...answeredBy(refused) };
     }
     if (verdict.reason !== "rate_limited") stampResent = true;
     else rateWaits++;
@@ -190,4 +191,11 @@ function wireOfAnswer(error: TradectlError, answer: Answer | null): Wire {
       code: said.code ?? wire.body.code,
     },
   };
+}
+
+/** The answer's HTTP status and the service's code, for the error line (none without an answer). */
+function answeredBy(answer: Answer | null): Pick<Sent, "answered"> {
+  return answer
+    ? { answered: { status: answer.status, code: readErrorBody(answer.text).code } }
+    : {};
 }

@@ -3,6 +3,7 @@ import type { TradeClient } from "../../../api/client.js";
 import type { Sleep } from "../../../api/sleep.js";
 import {
   type Claim,
+  type NewRequest,
   openReceipts,
   type Receipts,
   type RequestRef,
@@ -19,6 +20,8 @@ export interface SendItem {
   body: ConfirmBody;
   /** The rule that chose the answers (declaring by rules); recorded with the request. */
   rule?: string | null;
+  /** Asked for through the agent server (`tradectl mcp`): named so in the receipt. */
+  via?: NewRequest["via"];
   /** A last check just before the request is written, told how the item ended (rule-guard.ts). */
   guard?: SendGuard;
 }
@@ -40,6 +43,8 @@ export interface Sent {
   judgement: Judgement;
   /** Whether a request for it was written (an item settled from the record sends none). */
   written: boolean;
+  /** The service's answer that settled it, when one did: the JSON error line's status and code. */
+  answered?: { status: number; code: number | string | null };
 }
 
 export interface SendDeps {
