@@ -1,7 +1,13 @@
 import { DECIMAL } from "../domain/amount.js";
 import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
-import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
+import {
+  type Rule,
+  type RuleAnswers,
+  type RuleMatch,
+  type RuleOrigin,
+  ruleState,
+} from "../domain/rules.js";
 import { type SaidAs, TradectlError } from "../errors.js";
 import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
@@ -101,7 +107,9 @@ type RuleProblem =
   | "ruleWhy.declarationId"
   | "ruleWhy.once"
   | "ruleWhy.until"
-  | "ruleWhy.spent";
+  | "ruleWhy.spent"
+  | "ruleWhy.amounts"
+  | "ruleWhy.origin";
 
 /** One entry of the file as a rule, or why it is not one. */
 export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
@@ -125,6 +133,17 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
       whySaid: said("ruleWhy.amount", { amount }),
     };
   }
+  const amounts = match.amounts;
+  if (
+    amounts !== undefined &&
+    (!Array.isArray(amounts) ||
+      amounts.length === 0 ||
+      !amounts.every((a) => typeof a === "string" && DECIMAL.test(a.trim())))
+  ) {
+    return bad("ruleWhy.amounts");
+  }
+  const origin = originFrom(entry.imported);
+  if (origin === null) return bad("ruleWhy.origin");
   const sender = entry.sender;
   if (sender !== undefined && (typeof sender !== "string" || savedNameProblem("sender", sender))) {
     return bad("ruleWhy.sender");
@@ -162,8 +181,26 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   if (address !== undefined) ruleMatch.address = address;
   if (memo !== undefined) ruleMatch.memo = memo;
   if (amount !== undefined) ruleMatch.amount = amount;
+  if (amounts !== undefined) ruleMatch.amounts = amounts as string[];
   const ruleAnswers: RuleAnswers = sender === undefined ? { given } : { sender, given };
-  return { name, match: ruleMatch, answers: ruleAnswers, once, until, spent };
+  const rule: Rule = { name, match: ruleMatch, answers: ruleAnswers, once, until, spent };
+  if (origin !== undefined) rule.origin = origin;
+  return rule;
+}
+
+const textOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === "string";
+
+/** An imported rule's `imported` entry; undefined when there is none, null when it is broken. */
+function originFrom(value: unknown): RuleOrigin | undefined | null {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) return null;
+  const { source, key, txid, withdrawalId, time } = value;
+  if (typeof source !== "string" || typeof key !== "string") return null;
+  if (!textOrNull(txid) || !textOrNull(withdrawalId)) return null;
+  const ms = time === null || time === undefined ? null : isoMs(time);
+  if (ms === null && time !== null && time !== undefined) return null;
+  return { source, key, txid, withdrawalId, time: ms };
 }
 
 const isRule = (read: Rule | UnreadableRule): read is Rule => "match" in read;
@@ -235,7 +272,51 @@ export function ruleEntry(rule: Rule): Record<string, unknown> {
       at: new Date(rule.spent.at).toISOString(),
     };
   }
+  if (rule.origin !== undefined) {
+    const o = rule.origin;
+    entry.imported = {
+      source: o.source,
+      key: o.key,
+      txid: o.txid,
+      withdrawalId: o.withdrawalId,
+      time: o.time === null ? null : new Date(o.time).toISOString(),
+    };
+  }
   return entry;
+}
+
+/** `source key` of every imported rule the config holds (spent and expired ones too). */
+export function importedKeys(saved: SavedRules, source: string): Set<string> {
+  return new Set(saved.rules.filter((r) => r.origin?.source === source).map((r) => r.origin!.key));
+}
+
+/**
+ * Saves the rules of one import together, under one lock: all of them or, when the file cannot
+ * be written, none. A rule whose withdrawal another import saved meanwhile is left out (the
+ * same withdrawal imported twice adds nothing), and a name taken meanwhile gets a suffix.
+ * Returns the rules saved.
+ */
+export function saveImported(env: NodeJS.ProcessEnv, incoming: readonly Rule[]): Promise<Rule[]> {
+  return updateConfig(configFile(env), (config) => {
+    const rules = ownCopy(rulesIn(config));
+    const { rules: present } = rulesOf(config);
+    const keys = new Set(
+      present.map((r) => (r.origin ? `${r.origin.source} ${r.origin.key}` : "")),
+    );
+    const saved: Rule[] = [];
+    for (const rule of incoming) {
+      const key = rule.origin ? `${rule.origin.source} ${rule.origin.key}` : "";
+      if (key !== "" && keys.has(key)) continue;
+      keys.add(key);
+      let name = rule.name;
+      for (let n = 2; Object.hasOwn(rules, name); n++) name = `${rule.name}-${n}`;
+      const named = { ...rule, name };
+      rules[name] = ruleEntry(named);
+      saved.push(named);
+    }
+    config.rules = rules;
+    return saved;
+  });
 }
 
 /** Saves (or replaces) a rule; true when one of that name was replaced. */

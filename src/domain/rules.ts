@@ -24,6 +24,24 @@ export interface RuleMatch {
   memo?: string;
   /** Exact decimal equality: `250.5` equals `250.50`, not `250.501`. */
   amount?: string;
+  /**
+   * An imported withdrawal whose source does not say whether its amount is before or after
+   * the fee: the deposit's amount equals one of these exactly (`amount` is then absent).
+   */
+  amounts?: readonly string[];
+}
+
+/** Where an imported rule came from (`rules import`): kept for the plan, receipts and listing. */
+export interface RuleOrigin {
+  /** The `--source` it was imported with. */
+  source: string;
+  /** What makes it the same withdrawal on a second import: its txid, else `id:` its id. */
+  key: string;
+  txid: string | null;
+  /** The sending exchange's own id of the withdrawal. */
+  withdrawalId: string | null;
+  /** Unix ms of the withdrawal; null when the file gave none. */
+  time: number | null;
 }
 
 /** A rule's answers to the confirm questions: a saved sender's (resolved at use), then these over it. */
@@ -49,6 +67,8 @@ export interface Rule {
   /** Unix ms from which the rule matches nothing; null: no end. */
   until: number | null;
   spent: RuleSpent | null;
+  /** Set on rules made by `rules import`. */
+  origin?: RuleOrigin;
 }
 
 /** What a rule looks at in a declaration, as text exactly as the service sent it. */
@@ -90,7 +110,16 @@ export function fieldsMatch(match: RuleMatch, d: RuleSubject): boolean {
     return false;
   }
   if (match.amount !== undefined && !sameAmount(match.amount, d.amount)) return false;
+  if (match.amounts !== undefined && !match.amounts.some((a) => sameAmount(a, d.amount))) {
+    return false;
+  }
   return true;
+}
+
+/** Which of an imported rule's amounts the declaration has (null: none, or no such list). */
+export function amountMatched(match: RuleMatch, amount: string): string | null {
+  if (match.amount !== undefined) return sameAmount(match.amount, amount) ? match.amount : null;
+  return match.amounts?.find((a) => sameAmount(a, amount)) ?? null;
 }
 
 /** Whether the rule describes the declaration now: Pending, the rule active, every field equal. */

@@ -18,6 +18,7 @@ import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as rules from "./messages/rules.js";
+import * as rulesImport from "./messages/rules-import.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as sandboxState from "./messages/sandbox-state.js";
 import * as senders from "./messages/senders.js";
@@ -47,6 +48,7 @@ export const EN = rooms(
   declarationsList.en,
   doctor.en,
   rules.en,
+  rulesImport.en,
   sharedRest.en,
   domain.en,
   confirmInput.en,

@@ -12,7 +12,13 @@ import { confirmRuleViolations } from "../../domain/confirm.js";
 import { missingAnswers } from "../../domain/confirm-answers.js";
 import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { parseWhen, whenProblem } from "../../domain/duration.js";
-import { type Rule, type RuleMatch, type RuleState, ruleState } from "../../domain/rules.js";
+import {
+  type Rule,
+  type RuleAnswers,
+  type RuleMatch,
+  type RuleState,
+  ruleState,
+} from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
 import { english, phrase, said } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
@@ -65,6 +71,39 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     }
     until = when.ms;
   }
+  const answers = await checkedRuleAnswers(options, ctx);
+
+  const rule: Rule = {
+    name: options.name,
+    match: options.match,
+    answers,
+    once: options.once,
+    until,
+    spent: null,
+  };
+  const replaced = await saveRule(ctx.env, rule);
+  const { t } = ctx.io;
+  ctx.io.info(
+    t(replaced ? "rules.add.replaced" : "rules.add.saved", {
+      name: options.name,
+      once: options.once ? t("rules.add.savedOnce") : "",
+      until: until === null ? "" : t("rules.add.savedUntil", { time: isoUtc(until) }),
+    }),
+  );
+  return 0;
+}
+
+/**
+ * A rule's answers as saved: the flags (a preset's text as the description) over the named
+ * sender's, which together must make a whole confirmation (description included: a rule asks
+ * nothing when it is used) that passes the confirm rules, the exchange id checked against the
+ * listing when it can be read. A listed `--exchange-name` is kept as its id. Refused (exit 2,
+ * nothing saved) otherwise. `rules add` and `rules import` both check theirs here.
+ */
+export async function checkedRuleAnswers(
+  options: Pick<RuleAddOptions, "given" | "sender" | "preset">,
+  ctx: CommandContext,
+): Promise<RuleAnswers> {
   const sender = options.sender === undefined ? null : senderOf(options.sender, ctx);
   const read = await readListingOrWarn(
     sender ? overlayAnswers(sender.answers, options.given) : options.given,
@@ -103,25 +142,7 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     );
   }
   if (byName) ctx.io.info(byName);
-
-  const rule: Rule = {
-    name: options.name,
-    match: options.match,
-    answers: sender ? { sender: sender.name, given } : { given },
-    once: options.once,
-    until,
-    spent: null,
-  };
-  const replaced = await saveRule(ctx.env, rule);
-  const { t } = ctx.io;
-  ctx.io.info(
-    t(replaced ? "rules.add.replaced" : "rules.add.saved", {
-      name: options.name,
-      once: options.once ? t("rules.add.savedOnce") : "",
-      until: until === null ? "" : t("rules.add.savedUntil", { time: isoUtc(until) }),
-    }),
-  );
-  return 0;
+  return sender ? { sender: sender.name, given } : { given };
 }
 
 /** The saved sender a rule names; an unknown one is refused as a confirm refuses it. */

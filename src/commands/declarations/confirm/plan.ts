@@ -212,7 +212,7 @@ async function rowsOf(
   stdin: NodeJS.ReadableStream,
   problems: Phrase[],
 ): Promise<Labelled[]> {
-  const rows = await parseRows(await readSource(source, stdin), source);
+  const rows = await parseRows(await readSource(source, stdin), `--from ${source}`);
   if (rows.length === 0) {
     const hint = phrase("confirm.in.noRowsHint");
     throw TradectlError.listing("usage", [phrase("confirm.in.noRows", { source })], {
