@@ -202,7 +202,7 @@ function withLang(argv: readonly string[], lang: "en" | "tr"): string[] {
 /**
  * Commands whose run changes nothing anywhere (no request that writes, no file written, no
  * state a second run would see) and whose stdout is a pure function of the arguments and of
- * the state they read. Not here: confirm (sends; only its --dry-run is read-only), watch
+ * the state they read. Not here: confirm and rules import (send, save; only their --dry-run is read-only), watch
  * (remembers what it showed, runs until stopped), auth login/logout (write) and status (for
  * people), auth doctor (read-only, but it measures time: see whyNotTwin), senders/rules add and
  * remove, sandbox serve/reset,
@@ -241,7 +241,8 @@ function whyNotTwin(
     const version = words.some((a) => a === "--version" || a === "-V");
     return version || refused ? null : "no command (help)";
   }
-  const dryRun = path === "declarations confirm" && words.includes("--dry-run");
+  const dryRun =
+    (path === "declarations confirm" || path === "rules import") && words.includes("--dry-run");
   // auth doctor changes nothing, but it measures the round trip of what it sends: the same twice
   // on the test's time, or when it sent nothing (its local checks failed first).
   const doctor = path === "auth doctor";
