@@ -38,6 +38,15 @@ export interface RequestEntry {
   bodySha256: string;
   /** The rule that chose the answers (declaring by rules), else null. */
   rule: string | null;
+  /** When that rule was imported (`rules import`): the withdrawal it expected. Absent otherwise. */
+  imported?: ImportedWithdrawal;
+}
+
+/** The sending side's withdrawal an imported rule expected: its source and transaction id. */
+export interface ImportedWithdrawal {
+  source: string;
+  txid: string | null;
+  withdrawalId: string | null;
 }
 
 /** An answer that proves the service did not process this attempt (a 429, a refused stamp). */

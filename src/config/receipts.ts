@@ -20,6 +20,7 @@ import {
   type Entry,
   FORMAT_VERSION,
   GENESIS,
+  type ImportedWithdrawal,
   integrityError,
   type NotProcessedEntry,
   type OutcomeEntry,
@@ -32,7 +33,7 @@ import {
 import { type Claim, type ClaimOptions, declarationClaims } from "./receipts-claims.js";
 import { inFlight, type RequestSummary, summarise } from "./receipts-queries.js";
 
-export type { Claim, ClaimOptions };
+export type { Claim, ClaimOptions, ImportedWithdrawal };
 
 /** What the send path gives to record a request (the rest is filled in here). */
 export interface NewRequest {
@@ -42,6 +43,8 @@ export interface NewRequest {
   /** The exact bytes that will be written. */
   body: string;
   rule?: string | null;
+  /** The imported rule's withdrawal (source, transaction id), recorded with the request. */
+  imported?: ImportedWithdrawal | undefined;
 }
 
 /** A recorded request attempt, for recording what became of it. */
@@ -294,6 +297,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         body: request.body,
         bodySha256: sha256(request.body),
         rule: request.rule ?? null,
+        ...(request.imported ? { imported: request.imported } : {}),
       };
       await append(entry, true);
       return ref;

@@ -49,6 +49,10 @@ export const RULE_FIELD_NAMES = [
   "until",
   "spentBy",
   "spentAt",
+  "source",
+  "txid",
+  "withdrawnAt",
+  "deposit",
 ] as const;
 export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
 

@@ -70,6 +70,11 @@ Examples:
   "rules.import.dryRun": "Dry run: {count} rules would be saved; nothing was saved",
   "rules.import.noTerminal": "{count} rules to save, and no terminal to ask",
   "rules.import.noTerminalHint": "give --yes to save them, or --dry-run to see the plan",
+  "rules.import.nearMiss":
+    "near_miss: rule '{rule}' expects {expected}, this is {amount}; not sent",
+  "rules.import.noNearMiss":
+    "the pending declarations could not be read ({why}): near misses are not shown",
+  "rules.list.opt.source": "only the rules imported from this source, with their deposit's state",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -142,4 +147,8 @@ eklenmez. Her kaynağın okunan biçimi: docs/IMPORT.md.
   "rules.import.dryRun": "Deneme: {count} kural kaydedilirdi; hiçbir şey kaydedilmedi",
   "rules.import.noTerminal": "Kaydedilecek {count} kural var ve sorulacak bir terminal yok",
   "rules.import.noTerminalHint": "kaydetmek için --yes, planı görmek için --dry-run verin",
+  "rules.import.nearMiss":
+    "near_miss: '{rule}' kuralı {expected} bekliyor, bu {amount}; gönderilmedi",
+  "rules.import.noNearMiss": "bekleyen beyanlar okunamadı ({why}): yakın eşleşmeler gösterilmiyor",
+  "rules.list.opt.source": "yalnızca bu kaynaktan içe aktarılan kurallar, yatırmalarının durumuyla",
 } as const satisfies Translation<typeof en>;

@@ -1,13 +1,13 @@
 import { readRules } from "../../../config/rules.js";
 import { declarationId } from "../../../domain/declarations.js";
-import { ruleState } from "../../../domain/rules.js";
+import { importedWithdrawal, ruleState } from "../../../domain/rules.js";
 import { type Phrase, TradectlError } from "../../../errors.js";
 import { phrase, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
 import type { CommandContext } from "../../context.js";
-import { type AutoPlanItem, planAutoConfirm } from "../../rules/auto.js";
+import { type AutoPlanItem, nearMissText, planAutoConfirm } from "../../rules/auto.js";
 import { warnUnreadable } from "../../rules/rules.js";
 import { amountWithSymbol } from "../view.js";
 import { runBatch } from "./batch.js";
@@ -72,6 +72,7 @@ export async function runAutoConfirm(
       declaration: item.declaration,
       body: item.body,
       rule: item.rule.name,
+      imported: importedWithdrawal(item.rule),
       guard: ruleGuard(item.rule, id, { env: ctx.env, io, now: ctx.now }),
     };
   });
@@ -105,7 +106,7 @@ function planWord(item: AutoPlanItem, t: Translator): string {
     case "matched":
       return t("confirm.plan.send");
     case "no_rule":
-      return "no_rule";
+      return item.nearMiss ? nearMissText(item, t) : "no_rule";
     case "ambiguous":
       return t("confirm.in.planAmbiguous", { why: item.said });
     case "broken":
@@ -118,7 +119,7 @@ const ruleOf = (item: AutoPlanItem): string =>
     ? item.rule.name
     : item.kind === "ambiguous"
       ? item.rules.join(", ")
-      : "";
+      : (item.nearMiss?.rule ?? "");
 
 /**
  * The plan on stderr: on a terminal a table of every pending declaration; elsewhere a line for
@@ -130,7 +131,7 @@ function showPlan(items: readonly AutoPlanItem[], io: IOStreams): void {
     return;
   }
   for (const item of items) {
-    if (item.kind === "no_rule") continue;
+    if (item.kind === "no_rule" && !item.nearMiss) continue;
     const plan =
       item.kind === "matched"
         ? io.t("confirm.in.planRule", { rule: item.rule.name })

@@ -47,6 +47,7 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     declarationId: id,
     body: text,
     rule: item.rule ?? null,
+    imported: item.imported,
   };
   let ref = await receipts.recordRequest(request);
   let stampResent = false;

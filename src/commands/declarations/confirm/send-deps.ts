@@ -3,6 +3,7 @@ import type { TradeClient } from "../../../api/client.js";
 import type { Sleep } from "../../../api/sleep.js";
 import {
   type Claim,
+  type ImportedWithdrawal,
   openReceipts,
   type Receipts,
   type RequestRef,
@@ -19,6 +20,8 @@ export interface SendItem {
   body: ConfirmBody;
   /** The rule that chose the answers (declaring by rules); recorded with the request. */
   rule?: string | null;
+  /** The imported rule's withdrawal (source, transaction id): its receipt carries them. */
+  imported?: ImportedWithdrawal | undefined;
   /** A last check just before the request is written, told how the item ended (rule-guard.ts). */
   guard?: SendGuard;
 }
