@@ -217,7 +217,7 @@ describe("rules import: the plan, then saving", () => {
     const home = tempHome();
     const r = await cli(home)("rules", "import", fixture("okx.ndjson"), "--source", "okx");
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("1 rules to save, and no terminal to ask");
+    expect(r.stderr).toContain("1 rule to save, and no terminal to ask");
     expect(rulesOnDisk(home)).toEqual({});
   });
 

@@ -64,11 +64,23 @@ Examples:
   "rules.import.skip.expired": "its rule would have expired at {detail}",
   "rules.import.skip.imported_before": "imported before",
   "rules.import.skip.duplicate": "the same withdrawal as row {detail}",
-  "rules.import.save": "Save these {count} rules?",
-  "rules.import.saved": "{count} rules saved: `tradectl rules list --source {source}` shows them",
-  "rules.import.nothing": "Nothing to save: {skipped} rows skipped",
-  "rules.import.dryRun": "Dry run: {count} rules would be saved; nothing was saved",
-  "rules.import.noTerminal": "{count} rules to save, and no terminal to ask",
+  "rules.import.save": { one: "Save this rule?", other: "Save these {count} rules?" },
+  "rules.import.saved": {
+    one: "{count} rule saved: `tradectl rules list --source {source}` shows it",
+    other: "{count} rules saved: `tradectl rules list --source {source}` shows them",
+  },
+  "rules.import.nothing": {
+    one: "Nothing to save: {count} row skipped",
+    other: "Nothing to save: {count} rows skipped",
+  },
+  "rules.import.dryRun": {
+    one: "Dry run: {count} rule would be saved; nothing was saved",
+    other: "Dry run: {count} rules would be saved; nothing was saved",
+  },
+  "rules.import.noTerminal": {
+    one: "{count} rule to save, and no terminal to ask",
+    other: "{count} rules to save, and no terminal to ask",
+  },
   "rules.import.noTerminalHint": "give --yes to save them, or --dry-run to see the plan",
   "rules.import.nearMiss":
     "near_miss: rule '{rule}' expects {expected}, this is {amount}; not sent",
@@ -140,12 +152,26 @@ eklenmez. Her kaynağın okunan biçimi: docs/IMPORT.md.
   "rules.import.skip.expired": "kuralın süresi {detail} zamanında dolmuş olurdu",
   "rules.import.skip.imported_before": "daha önce içe aktarıldı",
   "rules.import.skip.duplicate": "{detail}. satırdaki çekimin aynısı",
-  "rules.import.save": "Bu {count} kural kaydedilsin mi?",
-  "rules.import.saved":
-    "{count} kural kaydedildi: `tradectl rules list --source {source}` onları gösterir",
-  "rules.import.nothing": "Kaydedilecek bir şey yok: {skipped} satır atlandı",
-  "rules.import.dryRun": "Deneme: {count} kural kaydedilirdi; hiçbir şey kaydedilmedi",
-  "rules.import.noTerminal": "Kaydedilecek {count} kural var ve sorulacak bir terminal yok",
+  "rules.import.save": {
+    one: "Bu kural kaydedilsin mi?",
+    other: "Bu {count} kural kaydedilsin mi?",
+  },
+  "rules.import.saved": {
+    one: "{count} kural kaydedildi: `tradectl rules list --source {source}` onu gösterir",
+    other: "{count} kural kaydedildi: `tradectl rules list --source {source}` onları gösterir",
+  },
+  "rules.import.nothing": {
+    one: "Kaydedilecek bir şey yok: {count} satır atlandı",
+    other: "Kaydedilecek bir şey yok: {count} satır atlandı",
+  },
+  "rules.import.dryRun": {
+    one: "Deneme: {count} kural kaydedilirdi; hiçbir şey kaydedilmedi",
+    other: "Deneme: {count} kural kaydedilirdi; hiçbir şey kaydedilmedi",
+  },
+  "rules.import.noTerminal": {
+    one: "Kaydedilecek {count} kural var ve sorulacak bir terminal yok",
+    other: "Kaydedilecek {count} kural var ve sorulacak bir terminal yok",
+  },
   "rules.import.noTerminalHint": "kaydetmek için --yes, planı görmek için --dry-run verin",
   "rules.import.nearMiss":
     "near_miss: '{rule}' kuralı {expected} bekliyor, bu {amount}; gönderilmedi",

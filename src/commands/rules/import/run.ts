@@ -83,7 +83,7 @@ export async function runRulesImport(options: ImportOptions, ctx: CommandContext
 
   const rules = plan.flatMap((p) => (p.rule ? [p.rule] : []));
   if (rules.length === 0) {
-    io.info(io.t("rules.import.nothing", { skipped: plan.length }));
+    io.info(io.t("rules.import.nothing", { count: plan.length }));
     return 0;
   }
   if (options.dryRun) {
