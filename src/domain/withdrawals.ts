@@ -11,10 +11,9 @@ import {
 } from "./withdrawal-formats.js";
 
 /**
- * A sending exchange's withdrawal history, row by row, as expected deposits (CLI-CONTRACT's
- * "Expected deposits from the sending side", in docs/IMPORT.md): each completed withdrawal
- * with its symbol, address, memo, the amount(s) it may arrive with, its transaction id and
- * time; or why a row is skipped, or why it is bad (its column named). Pure: the rows come in
+ * A sending exchange's withdrawal history, row by row, as expected deposits (docs/IMPORT.md):
+ * each completed withdrawal with its symbol, address, memo, the amount(s) it may arrive with,
+ * its transaction id and time; or why a row is skipped, or why it is bad (its column named). Pure: the rows come in
  * as parsed, the clock as a number.
  */
 

@@ -39,9 +39,9 @@ export interface ImportOptions {
 }
 
 /**
- * `rules import FILE --source SOURCE` (CLI-CONTRACT's "Expected deposits from the sending
- * side"; docs/IMPORT.md): the file read (a bad one refused, naming its row and column), the
- * plan printed, then, on "Save N?" or --yes, every rule saved together, or none.
+ * `rules import FILE --source SOURCE` (docs/IMPORT.md): the file read (a bad one refused,
+ * naming its row and column), the plan printed, then, on "Save N?" or --yes, every rule saved
+ * together, or none.
  */
 export async function runRulesImport(options: ImportOptions, ctx: CommandContext): Promise<number> {
   const { io } = ctx;
