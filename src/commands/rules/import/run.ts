@@ -137,7 +137,7 @@ async function importAnswers(
 }
 
 /** Every bad row named (file, row, column, what is wrong): exit 2, nothing saved. */
-function badRows(bad: readonly RowRead[], file: string): TradectlError {
+export function badRows(bad: readonly RowRead[], file: string): TradectlError {
   const problems: Phrase[] = bad.slice(0, MAX_LISTED_PROBLEMS).map((r) => {
     const b = r as Extract<RowRead, { kind: "bad" }>;
     const problem = phrase(problemKey(b.problem) as "rules.import.problem.formula", {
