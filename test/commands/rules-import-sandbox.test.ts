@@ -107,6 +107,10 @@ describe("sandbox serve --arrivals-from, rules import, two racing confirm --auto
       // The near miss is shown with both amounts, by both runs.
       for (const r of racing)
         expect(r.stderr).toContain("expects 1.25 | 1.245, this is 1.2451 ETH");
+      // A match names which of the two amounts it was.
+      expect(racing[0]!.stderr).toContain(
+        "rule 'binance-txa' (the withdrawal's amount less its fee)",
+      );
 
       expect(await confirmedByRules(url, before, ORACLE)).toEqual([ids[0], ids[2]].sort());
       const posts = serve.stderr.text

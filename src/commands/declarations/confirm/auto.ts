@@ -1,11 +1,12 @@
 import { readRules } from "../../../config/rules.js";
 import { declarationId } from "../../../domain/declarations.js";
-import { importedWithdrawal, ruleState } from "../../../domain/rules.js";
+import { amountMatched, importedWithdrawal, ruleState } from "../../../domain/rules.js";
 import { type Phrase, TradectlError } from "../../../errors.js";
 import { phrase, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
+import { numberText } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
 import { type AutoPlanItem, nearMissText, planAutoConfirm } from "../../rules/auto.js";
 import { warnUnreadable } from "../../rules/rules.js";
@@ -104,7 +105,7 @@ function unmatched(items: readonly AutoPlanItem[], t: Translator): string {
 function planWord(item: AutoPlanItem, t: Translator): string {
   switch (item.kind) {
     case "matched":
-      return t("confirm.plan.send");
+      return whichAmount(item, t("confirm.plan.send"), t);
     case "no_rule":
       return item.nearMiss ? nearMissText(item, t) : "no_rule";
     case "ambiguous":
@@ -112,6 +113,23 @@ function planWord(item: AutoPlanItem, t: Translator): string {
     case "broken":
       return t("confirm.in.planBroken", { problems: item.phrases.map(t.say).join("; ") });
   }
+}
+
+/**
+ * An imported rule that expects either of two amounts names the one the deposit has: the
+ * withdrawal's amount, or that amount less its fee.
+ */
+function whichAmount(
+  item: Extract<AutoPlanItem, { kind: "matched" }>,
+  rule: string,
+  t: Translator,
+): string {
+  const amounts = item.rule.match.amounts;
+  if (amounts === undefined) return rule;
+  const which = amountMatched(item.rule.match, numberText(item.declaration.amount));
+  return which === amounts[0]
+    ? t("rules.import.matchedAmount", { rule })
+    : t("rules.import.matchedLessFee", { rule });
 }
 
 const ruleOf = (item: AutoPlanItem): string =>
@@ -134,7 +152,7 @@ function showPlan(items: readonly AutoPlanItem[], io: IOStreams): void {
     if (item.kind === "no_rule" && !item.nearMiss) continue;
     const plan =
       item.kind === "matched"
-        ? io.t("confirm.in.planRule", { rule: item.rule.name })
+        ? whichAmount(item, io.t("confirm.in.planRule", { rule: item.rule.name }), io.t)
         : planWord(item, io.t);
     io.info(
       io.t("confirm.in.planLine", {
