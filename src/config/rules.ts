@@ -1,16 +1,11 @@
 import { DECIMAL } from "../domain/amount.js";
 import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
-import {
-  type Rule,
-  type RuleAnswers,
-  type RuleMatch,
-  type RuleOrigin,
-  ruleState,
-} from "../domain/rules.js";
+import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
 import { type SaidAs, TradectlError } from "../errors.js";
 import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
+import { isObject, isoMs, originEntry, originFrom } from "./rule-origin.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
 
@@ -76,7 +71,7 @@ export function ruleNameProblem(name: string, t: Translator = english): string |
   return savedNameProblem("rule", name, t);
 }
 
-function rulesIn(config: ConfigFile): Record<string, unknown> {
+export function rulesIn(config: ConfigFile): Record<string, unknown> {
   const rules = config.rules;
   return typeof rules === "object" && rules !== null && !Array.isArray(rules)
     ? (rules as Record<string, unknown>)
@@ -84,21 +79,12 @@ function rulesIn(config: ConfigFile): Record<string, unknown> {
 }
 
 /** A copy with no prototype, so a rule may be called `__proto__` and stay an entry. */
-function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
+export function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
   return Object.assign(Object.create(null) as Record<string, unknown>, record);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 const optionalText = (value: unknown): value is string | undefined =>
   value === undefined || typeof value === "string";
-
-function isoMs(value: unknown): number | null {
-  if (typeof value !== "string") return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : ms;
-}
 
 /** The reasons an entry is no rule that name nothing but themselves. */
 type RuleProblem =
@@ -192,27 +178,12 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   return rule;
 }
 
-const textOrNull = (value: unknown): value is string | null =>
-  value === null || typeof value === "string";
-
-/** An imported rule's `imported` entry; undefined when there is none, null when it is broken. */
-function originFrom(value: unknown): RuleOrigin | undefined | null {
-  if (value === undefined) return undefined;
-  if (!isObject(value)) return null;
-  const { source, key, txid, withdrawalId, time } = value;
-  if (typeof source !== "string" || typeof key !== "string") return null;
-  if (!textOrNull(txid) || !textOrNull(withdrawalId)) return null;
-  const ms = time === null || time === undefined ? null : isoMs(time);
-  if (ms === null && time !== null && time !== undefined) return null;
-  return { source, key, txid, withdrawalId, time: ms };
-}
-
 const isRule = (read: Rule | UnreadableRule): read is Rule => "match" in read;
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 
-function rulesOf(config: ConfigFile): SavedRules {
+export function rulesOf(config: ConfigFile): SavedRules {
   const rules: Rule[] = [];
   const unreadable: UnreadableRule[] = [];
   for (const [name, entry] of Object.entries(rulesIn(config))) {
@@ -276,51 +247,8 @@ export function ruleEntry(rule: Rule): Record<string, unknown> {
       at: new Date(rule.spent.at).toISOString(),
     };
   }
-  if (rule.origin !== undefined) {
-    const o = rule.origin;
-    entry.imported = {
-      source: o.source,
-      key: o.key,
-      txid: o.txid,
-      withdrawalId: o.withdrawalId,
-      time: o.time === null ? null : new Date(o.time).toISOString(),
-    };
-  }
+  if (rule.origin !== undefined) entry.imported = originEntry(rule.origin);
   return entry;
-}
-
-/** `source key` of every imported rule the config holds (spent and expired ones too). */
-export function importedKeys(saved: SavedRules, source: string): Set<string> {
-  return new Set(saved.rules.filter((r) => r.origin?.source === source).map((r) => r.origin!.key));
-}
-
-/**
- * Saves the rules of one import together, under one lock: all of them or, when the file cannot
- * be written, none. A rule whose withdrawal another import saved meanwhile is left out (the
- * same withdrawal imported twice adds nothing), and a name taken meanwhile gets a suffix.
- * Returns the rules saved.
- */
-export function saveImported(env: NodeJS.ProcessEnv, incoming: readonly Rule[]): Promise<Rule[]> {
-  return updateConfig(configFile(env), (config) => {
-    const rules = ownCopy(rulesIn(config));
-    const { rules: present } = rulesOf(config);
-    const keys = new Set(
-      present.map((r) => (r.origin ? `${r.origin.source} ${r.origin.key}` : "")),
-    );
-    const saved: Rule[] = [];
-    for (const rule of incoming) {
-      const key = rule.origin ? `${rule.origin.source} ${rule.origin.key}` : "";
-      if (key !== "" && keys.has(key)) continue;
-      keys.add(key);
-      let name = rule.name;
-      for (let n = 2; Object.hasOwn(rules, name); n++) name = `${rule.name}-${n}`;
-      const named = { ...rule, name };
-      rules[name] = ruleEntry(named);
-      saved.push(named);
-    }
-    config.rules = rules;
-    return saved;
-  });
 }
 
 /** Saves (or replaces) a rule; true when one of that name was replaced. */

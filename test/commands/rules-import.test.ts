@@ -21,6 +21,12 @@ function cli(home: NodeJS.ProcessEnv, now = NOW) {
   return (...argv: string[]) => runMain(["--sandbox", ...argv], { home, now: () => now });
 }
 
+/** `rules import ARGV…` in this home, on the test's clock. */
+const importing =
+  (home: NodeJS.ProcessEnv) =>
+  (...argv: string[]) =>
+    cli(home)("rules", "import", ...argv);
+
 const rulesOnDisk = (home: NodeJS.ProcessEnv): Record<string, Record<string, unknown>> => {
   try {
     return JSON.parse(readFileSync(configFile(home), "utf8")).rules ?? {};
@@ -47,9 +53,7 @@ const plan = (stdout: string): PlanRow[] => JSON.parse(stdout);
 describe("rules import, one fixture per source", () => {
   it("binance: completed rows become --once rules with both amounts; status 4 is skipped", async () => {
     const home = tempHome();
-    const r = await cli(home)(
-      "rules",
-      "import",
+    const r = await importing(home)(
       fixture("binance.csv"),
       "--source",
       "binance",
@@ -99,9 +103,7 @@ describe("rules import, one fixture per source", () => {
 
   it("okx (ndjson): state 2 is a rule, -2 is skipped; ts is Unix ms", async () => {
     const home = tempHome();
-    const r = await cli(home)(
-      "rules",
-      "import",
+    const r = await importing(home)(
       fixture("okx.ndjson"),
       "--source",
       "okx",
@@ -126,14 +128,7 @@ describe("rules import, one fixture per source", () => {
 
   it("bybit (semicolons): success is a rule with its tag as the memo; CancelByUser is skipped", async () => {
     const home = tempHome();
-    const r = await cli(home)(
-      "rules",
-      "import",
-      fixture("bybit.csv"),
-      "--source",
-      "bybit",
-      "--yes",
-    );
+    const r = await importing(home)(fixture("bybit.csv"), "--source", "bybit", "--yes");
     expect(r.code).toBe(0);
     const saved = Object.values(rulesOnDisk(home));
     expect(saved).toHaveLength(1);
@@ -145,14 +140,7 @@ describe("rules import, one fixture per source", () => {
 
   it("kraken: XXBT is BTC, the amount is the one that arrives (the fee is apart), time in seconds", async () => {
     const home = tempHome();
-    const r = await cli(home)(
-      "rules",
-      "import",
-      fixture("kraken.csv"),
-      "--source",
-      "kraken",
-      "--yes",
-    );
+    const r = await importing(home)(fixture("kraken.csv"), "--source", "kraken", "--yes");
     expect(r.code).toBe(0);
     const saved = Object.values(rulesOnDisk(home));
     expect(saved).toHaveLength(1);
@@ -169,9 +157,7 @@ describe("rules import, one fixture per source", () => {
 
   it("generic: --columns, a BOM, semicolons and decimal commas, read exactly", async () => {
     const home = tempHome();
-    const r = await cli(home)(
-      "rules",
-      "import",
+    const r = await importing(home)(
       fixture("generic-comma.csv"),
       "--source",
       "generic",
@@ -197,9 +183,7 @@ describe("rules import, one fixture per source", () => {
 describe("rules import: the plan, then saving", () => {
   it("--dry-run prints the plan and saves nothing", async () => {
     const home = tempHome();
-    const r = await cli(home)(
-      "rules",
-      "import",
+    const r = await importing(home)(
       fixture("binance.csv"),
       "--source",
       "binance",
@@ -215,7 +199,7 @@ describe("rules import: the plan, then saving", () => {
 
   it("without --yes and no terminal to ask: exit 2, nothing saved", async () => {
     const home = tempHome();
-    const r = await cli(home)("rules", "import", fixture("okx.ndjson"), "--source", "okx");
+    const r = await importing(home)(fixture("okx.ndjson"), "--source", "okx");
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("1 rule to save, and no terminal to ask");
     expect(rulesOnDisk(home)).toEqual({});
@@ -223,12 +207,9 @@ describe("rules import: the plan, then saving", () => {
 
   it("the same withdrawal imported twice adds nothing", async () => {
     const home = tempHome();
-    const run = cli(home);
-    await run("rules", "import", fixture("binance.csv"), "--source", "binance", "--yes");
+    await importing(home)(fixture("binance.csv"), "--source", "binance", "--yes");
     const before = rulesOnDisk(home);
-    const again = await run(
-      "rules",
-      "import",
+    const again = await importing(home)(
       fixture("binance.csv"),
       "--source",
       "binance",
@@ -248,9 +229,7 @@ describe("rules import: the plan, then saving", () => {
 
   it("the answer flags override the defaults", async () => {
     const home = tempHome();
-    const r = await cli(home)(
-      "rules",
-      "import",
+    const r = await importing(home)(
       fixture("kraken.csv"),
       "--source",
       "kraken",
@@ -325,7 +304,7 @@ describe("rules import: bad input is refused, naming the file, row and column; n
     it(what, async () => {
       const home = tempHome();
       const file = binanceFile(home, GOOD_ROW, row);
-      const r = await cli(home)("rules", "import", file, "--source", "binance", "--yes");
+      const r = await importing(home)(file, "--source", "binance", "--yes");
       expect(r.code).toBe(2);
       expect(r.stderr).not.toMatch(STACK_FRAME);
       expect(r.stderr).toContain(`${file} ${message}`);
@@ -337,9 +316,7 @@ describe("rules import: bad input is refused, naming the file, row and column; n
   it("--skip-bad saves the good rows and names the bad ones in the plan", async () => {
     const home = tempHome();
     const file = binanceFile(home, GOOD_ROW, "w2,-3,0,ETH,6,0xabc,,0xaa02,2025-06-14 08:00:00");
-    const r = await cli(home)(
-      "rules",
-      "import",
+    const r = await importing(home)(
       file,
       "--source",
       "binance",
@@ -359,7 +336,7 @@ describe("rules import: bad input is refused, naming the file, row and column; n
   it("text from the file is shown without its terminal escapes", async () => {
     const home = tempHome();
     const file = binanceFile(home, "w2,2,0,E\u001b[31mTH,6,0xabc,,0xaa02,2025-06-14 08:00:00");
-    const r = await cli(home)("rules", "import", file, "--source", "binance", "--yes");
+    const r = await importing(home)(file, "--source", "binance", "--yes");
     expect(r.code).toBe(2);
     expect(r.stderr).not.toContain("\u001b[31m");
     expect(r.stderr).toContain("column coin:");
@@ -385,7 +362,7 @@ describe("rules import: bad input is refused, naming the file, row and column; n
       const home = tempHome();
       const file = join(home.HOME!, "in.csv");
       writeFileSync(file, text);
-      const r = await cli(home)("rules", "import", file, "--source", "binance", "--yes");
+      const r = await importing(home)(file, "--source", "binance", "--yes");
       expect(r.code).toBe(2);
       expect(r.stderr).not.toMatch(STACK_FRAME);
       expect(r.stderr).toContain(file);
@@ -398,16 +375,14 @@ describe("rules import: bad input is refused, naming the file, row and column; n
     const home = tempHome();
     const file = join(home.HOME!, "big.csv");
     writeFileSync(file, Buffer.alloc(11 * 1024 * 1024, "a"));
-    const r = await cli(home)("rules", "import", file, "--source", "binance", "--yes");
+    const r = await importing(home)(file, "--source", "binance", "--yes");
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${file}: more than 10 MB`);
   });
 
   it("a source this version does not read, and --columns without generic", async () => {
     const home = tempHome();
-    const r = await cli(home)(
-      "rules",
-      "import",
+    const r = await importing(home)(
       fixture("okx.ndjson"),
       "--source",
       "coinbase",

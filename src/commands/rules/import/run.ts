@@ -1,4 +1,5 @@
-import { importedKeys, readRules, saveImported } from "../../../config/rules.js";
+import { readRules } from "../../../config/rules.js";
+import { importedKeys, saveImported } from "../../../config/rules-import.js";
 import type { SenderAnswers } from "../../../config/senders.js";
 import { overlayAnswers } from "../../../domain/batch.js";
 import { type PresetName, presetText } from "../../../domain/description-presets.js";
