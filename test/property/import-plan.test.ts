@@ -32,7 +32,7 @@ const text = (milli: bigint, zeros: number) => {
 /** An amount's meaning in thousandths, read the way the contract says amounts compare. */
 const milliOf = (s: string): bigint => {
   const [whole = "0", frac = ""] = s.split(".");
-  return BigInt(whole) * 1000n + BigInt((frac + "000").slice(0, 3));
+  return BigInt(whole) * 1000n + BigInt(`${frac}000`.slice(0, 3));
 };
 
 interface Row {
