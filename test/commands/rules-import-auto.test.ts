@@ -71,4 +71,30 @@ describe("imported rules, then confirm --auto", () => {
       ["kraken-xrptx2", "near_miss", null],
     ]);
   });
+
+  it("watch --auto confirms the same way and prints the near miss with its rule, never sent", async () => {
+    const home = tempHome();
+    homes.push(home);
+    const run = cli(home);
+    const file = join(home.HOME, "kraken.csv");
+    writeFileSync(file, KRAKEN);
+    expect((await run("rules", "import", file, "--source", "kraken", "--yes")).code).toBe(0);
+
+    const r = await run("declarations", "watch", "--auto", "--once", "-o", "ndjson");
+    expect(r.stderr).not.toMatch(STACK_FRAME);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      "near_miss: rule 'kraken-xrptx2' expects 300, this is 250.123456 XRP; not sent",
+    );
+    const records = r.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const byId = new Map(records.map((x) => [String(x.cryptoDepositDeclarationId), x]));
+    expect(byId.get("734001026")).toMatchObject({ rule: "kraken-btctx1", outcome: "confirmed" });
+    expect(byId.get("734001023")).toMatchObject({ rule: "kraken-xrptx2", outcome: null });
+    // Only the one the import describes exactly was confirmed.
+    const confirmed = records.filter((x) => x.outcome !== null && x.outcome !== undefined);
+    expect(confirmed.map((x) => String(x.cryptoDepositDeclarationId))).toEqual(["734001026"]);
+  });
 });
