@@ -227,6 +227,59 @@ describe("rules import: the plan, then saving", () => {
     expect(rulesOnDisk(home)).toEqual(before);
   });
 
+  it("reads stdin for -", async () => {
+    const home = tempHome();
+    const r = await runMain(["--sandbox", "rules", "import", "-", "--source", "okx", "--yes"], {
+      home,
+      now: () => NOW,
+      input: readFileSync(fixture("okx.ndjson"), "utf8"),
+    });
+    expect(r.code).toBe(0);
+    expect(Object.keys(rulesOnDisk(home))).toEqual(["okx-9f2c1d7e5b"]);
+  });
+
+  it("--sender declares them with a saved sender's answers instead of the defaults", async () => {
+    const home = tempHome();
+    const run = cli(home);
+    const sister = [
+      "--first-name",
+      "Ayşe",
+      "--last-name",
+      "Yılmaz",
+      "--address-type",
+      "individual-wallet",
+    ];
+    expect(
+      (
+        await run(
+          "senders",
+          "add",
+          "sis",
+          ...sister,
+          "--description",
+          "Gift from my sister's wallet",
+        )
+      ).code,
+    ).toBe(0);
+    const r = await importing(home)(
+      fixture("kraken.csv"),
+      "--source",
+      "kraken",
+      "--sender",
+      "sis",
+      "--yes",
+    );
+    expect(r.code).toBe(0);
+    expect(Object.values(rulesOnDisk(home))[0]).toMatchObject({ sender: "sis", answers: {} });
+  });
+
+  it("sandbox serve --arrivals-from without a named source is refused before it listens", async () => {
+    const home = tempHome();
+    const r = await cli(home)("sandbox", "serve", "--arrivals-from", fixture("okx.ndjson"));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--arrivals-from FILE needs --arrivals-source");
+  });
+
   it("the answer flags override the defaults", async () => {
     const home = tempHome();
     const r = await importing(home)(
