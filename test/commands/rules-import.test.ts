@@ -72,6 +72,24 @@ describe("rules import, one fixture per source", () => {
     // Binance's API says "withdrawal amount" and "transaction fee" and not which includes which:
     // both are kept.
     expect(rows[0]).toMatchObject({ amount: "250.373456", amountLessFee: "250.123456" });
+    // The plan's fields, and not the rule each row becomes (saved, not printed).
+    expect(Object.keys(rows[0]!)).toEqual([
+      "row",
+      "line",
+      "outcome",
+      "name",
+      "symbol",
+      "address",
+      "memo",
+      "amount",
+      "amountLessFee",
+      "txid",
+      "withdrawalId",
+      "time",
+      "until",
+      "reason",
+      "detail",
+    ]);
     expect(r.stderr).toContain("2 rules saved");
     const saved = rulesOnDisk(home)[rows[0]!.name!]!;
     expect(saved).toEqual({

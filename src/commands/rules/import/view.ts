@@ -109,5 +109,7 @@ export function planView(t: Translator): RecordView<ImportPlanRow> {
   return {
     columns,
     table: fieldTable(columns.filter((c) => TABLE.includes(c.header as PlanField))),
+    // JSON shows the plan's fields only: the rule each row becomes is saved, not printed.
+    keys: PLAN_FIELDS,
   };
 }
