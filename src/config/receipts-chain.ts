@@ -42,6 +42,15 @@ export interface RequestEntry {
   via?: "mcp";
   /** With `via`: the MCP client's name and version as it gave them ("name 1.2.3"), or null. */
   client?: string | null;
+  /** When that rule was imported (`rules import`): the withdrawal it expected. Absent otherwise. */
+  imported?: ImportedWithdrawal;
+}
+
+/** The sending side's withdrawal an imported rule expected: its source and transaction id. */
+export interface ImportedWithdrawal {
+  source: string;
+  txid: string | null;
+  withdrawalId: string | null;
 }
 
 /** An answer that proves the service did not process this attempt (a 429, a refused stamp). */

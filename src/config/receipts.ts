@@ -20,6 +20,7 @@ import {
   type Entry,
   FORMAT_VERSION,
   GENESIS,
+  type ImportedWithdrawal,
   integrityError,
   type NotProcessedEntry,
   type OutcomeEntry,
@@ -32,7 +33,7 @@ import {
 import { type Claim, type ClaimOptions, declarationClaims } from "./receipts-claims.js";
 import { inFlight, type RequestSummary, summarise } from "./receipts-queries.js";
 
-export type { Claim, ClaimOptions };
+export type { Claim, ClaimOptions, ImportedWithdrawal };
 
 /** What the send path gives to record a request (the rest is filled in here). */
 export interface NewRequest {
@@ -44,6 +45,8 @@ export interface NewRequest {
   rule?: string | null;
   /** Asked for through the agent server: recorded as `via: "mcp"` with the client's name. */
   via?: { via: "mcp"; client: string | null };
+  /** The imported rule's withdrawal (source, transaction id), recorded with the request. */
+  imported?: ImportedWithdrawal | undefined;
 }
 
 /** A recorded request attempt, for recording what became of it. */
@@ -292,6 +295,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         rule: request.rule ?? null,
         // Only on an agent's requests, so the CLI's own entries stay as they were.
         ...(request.via ? { via: request.via.via, client: request.via.client } : {}),
+        ...(request.imported ? { imported: request.imported } : {}),
       };
       await append(entry, true);
       return ref;

@@ -5,6 +5,7 @@ import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domai
 import { type SaidAs, TradectlError } from "../errors.js";
 import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
+import { isObject, isoMs, originEntry, originFrom } from "./rule-origin.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
 
@@ -43,6 +44,10 @@ export const RULE_FIELD_NAMES = [
   "until",
   "spentBy",
   "spentAt",
+  "source",
+  "txid",
+  "withdrawnAt",
+  "deposit",
 ] as const;
 export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
 
@@ -66,7 +71,7 @@ export function ruleNameProblem(name: string, t: Translator = english): string |
   return savedNameProblem("rule", name, t);
 }
 
-function rulesIn(config: ConfigFile): Record<string, unknown> {
+export function rulesIn(config: ConfigFile): Record<string, unknown> {
   const rules = config.rules;
   return typeof rules === "object" && rules !== null && !Array.isArray(rules)
     ? (rules as Record<string, unknown>)
@@ -74,21 +79,12 @@ function rulesIn(config: ConfigFile): Record<string, unknown> {
 }
 
 /** A copy with no prototype, so a rule may be called `__proto__` and stay an entry. */
-function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
+export function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
   return Object.assign(Object.create(null) as Record<string, unknown>, record);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 const optionalText = (value: unknown): value is string | undefined =>
   value === undefined || typeof value === "string";
-
-function isoMs(value: unknown): number | null {
-  if (typeof value !== "string") return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : ms;
-}
 
 /** The reasons an entry is no rule that name nothing but themselves. */
 type RuleProblem =
@@ -101,7 +97,9 @@ type RuleProblem =
   | "ruleWhy.declarationId"
   | "ruleWhy.once"
   | "ruleWhy.until"
-  | "ruleWhy.spent";
+  | "ruleWhy.spent"
+  | "ruleWhy.amounts"
+  | "ruleWhy.origin";
 
 /** One entry of the file as a rule, or why it is not one. */
 export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
@@ -125,6 +123,17 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
       whySaid: said("ruleWhy.amount", { amount }),
     };
   }
+  const amounts = match.amounts;
+  if (
+    amounts !== undefined &&
+    (!Array.isArray(amounts) ||
+      amounts.length === 0 ||
+      !amounts.every((a) => typeof a === "string" && DECIMAL.test(a.trim())))
+  ) {
+    return bad("ruleWhy.amounts");
+  }
+  const origin = originFrom(entry.imported);
+  if (origin === null) return bad("ruleWhy.origin");
   const sender = entry.sender;
   if (sender !== undefined && (typeof sender !== "string" || savedNameProblem("sender", sender))) {
     return bad("ruleWhy.sender");
@@ -162,8 +171,11 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   if (address !== undefined) ruleMatch.address = address;
   if (memo !== undefined) ruleMatch.memo = memo;
   if (amount !== undefined) ruleMatch.amount = amount;
+  if (amounts !== undefined) ruleMatch.amounts = amounts as string[];
   const ruleAnswers: RuleAnswers = sender === undefined ? { given } : { sender, given };
-  return { name, match: ruleMatch, answers: ruleAnswers, once, until, spent };
+  const rule: Rule = { name, match: ruleMatch, answers: ruleAnswers, once, until, spent };
+  if (origin !== undefined) rule.origin = origin;
+  return rule;
 }
 
 const isRule = (read: Rule | UnreadableRule): read is Rule => "match" in read;
@@ -171,7 +183,7 @@ const isRule = (read: Rule | UnreadableRule): read is Rule => "match" in read;
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 
-function rulesOf(config: ConfigFile): SavedRules {
+export function rulesOf(config: ConfigFile): SavedRules {
   const rules: Rule[] = [];
   const unreadable: UnreadableRule[] = [];
   for (const [name, entry] of Object.entries(rulesIn(config))) {
@@ -235,6 +247,7 @@ export function ruleEntry(rule: Rule): Record<string, unknown> {
       at: new Date(rule.spent.at).toISOString(),
     };
   }
+  if (rule.origin !== undefined) entry.imported = originEntry(rule.origin);
   return entry;
 }
 

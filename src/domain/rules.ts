@@ -24,6 +24,24 @@ export interface RuleMatch {
   memo?: string;
   /** Exact decimal equality: `250.5` equals `250.50`, not `250.501`. */
   amount?: string;
+  /**
+   * An imported withdrawal whose source does not say whether its amount is before or after
+   * the fee: the deposit's amount equals one of these exactly (`amount` is then absent).
+   */
+  amounts?: readonly string[];
+}
+
+/** Where an imported rule came from (`rules import`): kept for the plan, receipts and listing. */
+export interface RuleOrigin {
+  /** The `--source` it was imported with. */
+  source: string;
+  /** What makes it the same withdrawal on a second import: its txid, else `id:` its id. */
+  key: string;
+  txid: string | null;
+  /** The sending exchange's own id of the withdrawal. */
+  withdrawalId: string | null;
+  /** Unix ms of the withdrawal; null when the file gave none. */
+  time: number | null;
 }
 
 /** A rule's answers to the confirm questions: a saved sender's (resolved at use), then these over it. */
@@ -49,6 +67,16 @@ export interface Rule {
   /** Unix ms from which the rule matches nothing; null: no end. */
   until: number | null;
   spent: RuleSpent | null;
+  /** Set on rules made by `rules import`. */
+  origin?: RuleOrigin;
+}
+
+/** What the receipt of a confirmation an imported rule made names: the withdrawal it expected. */
+export function importedWithdrawal(
+  rule: Pick<Rule, "origin">,
+): { source: string; txid: string | null; withdrawalId: string | null } | undefined {
+  const o = rule.origin;
+  return o ? { source: o.source, txid: o.txid, withdrawalId: o.withdrawalId } : undefined;
 }
 
 /** What a rule looks at in a declaration, as text exactly as the service sent it. */
@@ -90,7 +118,16 @@ export function fieldsMatch(match: RuleMatch, d: RuleSubject): boolean {
     return false;
   }
   if (match.amount !== undefined && !sameAmount(match.amount, d.amount)) return false;
+  if (match.amounts !== undefined && !match.amounts.some((a) => sameAmount(a, d.amount))) {
+    return false;
+  }
   return true;
+}
+
+/** Which of an imported rule's amounts the declaration has (null: none, or no such list). */
+export function amountMatched(match: RuleMatch, amount: string): string | null {
+  if (match.amount !== undefined) return sameAmount(match.amount, amount) ? match.amount : null;
+  return match.amounts?.find((a) => sameAmount(a, amount)) ?? null;
 }
 
 /** Whether the rule describes the declaration now: Pending, the rule active, every field equal. */
@@ -122,10 +159,39 @@ export function answersKey(answers: RuleAnswers): string {
   ]);
 }
 
+/**
+ * A pending declaration to an imported rule's symbol, address and memo whose amount is none the
+ * rule expects (the contract's `near_miss`): shown with both amounts, never sent.
+ */
+export interface NearMiss {
+  rule: string;
+  /** What the rule expects (one amount, or the amount and the amount less the fee). */
+  expected: readonly string[];
+}
+
+/** The first (by name) active imported rule that the declaration nearly matches, else null. */
+export function nearMissOf(rules: readonly Rule[], d: RuleSubject, now: number): NearMiss | null {
+  if (d.status !== "Pending") return null;
+  const near = rules
+    .filter((r) => {
+      if (r.origin === undefined || ruleState(r, now) !== "active") return false;
+      const { amount, amounts, ...where } = r.match;
+      if (where.address === undefined || (amount === undefined && amounts === undefined)) {
+        return false;
+      }
+      return fieldsMatch(where, d) && !fieldsMatch(r.match, d);
+    })
+    .sort((a, b) => byName(a.name, b.name))[0];
+  if (near === undefined) return null;
+  const expected = near.match.amounts ?? (near.match.amount ? [near.match.amount] : []);
+  return { rule: near.name, expected };
+}
+
 /** One pending declaration's place in the plan. */
 export type AutoItem<D extends RuleSubject = RuleSubject> =
   | { kind: "matched"; declaration: D; rule: Rule }
-  | { kind: "no_rule"; declaration: D }
+  /** `nearMiss`: an imported rule expects this address with another amount (never sent). */
+  | { kind: "no_rule"; declaration: D; nearMiss?: NearMiss }
   | {
       kind: "ambiguous";
       declaration: D;
@@ -157,7 +223,12 @@ export function planAuto<D extends RuleSubject>(
   }
   return live.map((declaration, i): AutoItem<D> => {
     const found = matching[i]!;
-    if (found.length === 0) return { kind: "no_rule", declaration };
+    if (found.length === 0) {
+      const nearMiss = nearMissOf(rules, declaration, now);
+      return nearMiss
+        ? { kind: "no_rule", declaration, nearMiss }
+        : { kind: "no_rule", declaration };
+    }
     const names = found.map((r) => r.name).sort(byName);
     if (found.some((r) => r.once && onceHits.get(r.name)! > 1)) {
       return { kind: "ambiguous", declaration, rules: names, why: "once_matches_several" };

@@ -20,6 +20,7 @@ import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as rules from "./messages/rules.js";
+import * as rulesImport from "./messages/rules-import.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as sandboxState from "./messages/sandbox-state.js";
 import * as senders from "./messages/senders.js";
@@ -50,6 +51,7 @@ const TR_TEXTS = rooms(
   declarationsList.tr,
   doctor.tr,
   rules.tr,
+  rulesImport.tr,
   sharedRest.tr,
   domain.tr,
   confirmInput.tr,

@@ -19,6 +19,7 @@ import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
 import * as report from "./messages/report.js";
 import * as rules from "./messages/rules.js";
+import * as rulesImport from "./messages/rules-import.js";
 import * as sandbox from "./messages/sandbox.js";
 import * as sandboxState from "./messages/sandbox-state.js";
 import * as senders from "./messages/senders.js";
@@ -48,6 +49,7 @@ export const EN = rooms(
   declarationsList.en,
   doctor.en,
   rules.en,
+  rulesImport.en,
   sharedRest.en,
   domain.en,
   confirmInput.en,

@@ -104,4 +104,16 @@ export const TR_LABELS: Readonly<Record<string, string>> = {
   UNTIL: "BİTİŞ",
   "SPENT BY": "KULLANAN",
   "SPENT AT": "KULLANILDI",
+  // rules import (the plan), rules list --source
+  ROW: "SATIR",
+  LINE: "DOSYA SATIRI",
+  "LESS FEE": "ÜCRET DÜŞÜLMÜŞ",
+  TXID: "TXID",
+  "WITHDRAWAL ID": "ÇEKİM NO",
+  DETAIL: "AYRINTI",
+  SOURCE: "KAYNAK",
+  WITHDRAWN: "ÇEKİLDİ",
+  DEPOSIT: "YATIRMA",
+  "RULE SOURCE": "KURAL KAYNAĞI",
+  "RULE TXID": "KURAL TXID",
 };

@@ -175,11 +175,14 @@ export function parseArrivals(spec: string): ArrivalSpec {
 
 /**
  * Calls `arrive(count)` on the spec's schedule until `max` deposits arrived or `stop()` is
- * called. One arrival at a time: the next is scheduled once the previous one was stored.
+ * called. One arrival at a time: the next is scheduled once the previous one was stored. With
+ * a `script` (the withdrawals of an imported file), one deposit of each shape arrives in turn,
+ * and then no more.
  */
 export function scheduleArrivals(
   spec: ArrivalSpec,
   arrive: (count: number, shape: ArrivalShape) => Promise<void>,
+  script?: readonly ArrivalShape[],
 ): { stop(): void } {
   const random = mulberry32(spec.seed ?? Math.floor(Math.random() * 2 ** 32));
   let timer: NodeJS.Timeout | null = null;
@@ -187,9 +190,14 @@ export function scheduleArrivals(
   let total = 0;
   const next = () => {
     if (stopped || (spec.max !== null && total >= spec.max)) return;
+    if (script !== undefined && total >= script.length) return;
     const [low, high] = spec.everyMs;
     timer = setTimeout(
       async () => {
+        if (script !== undefined) {
+          await arrive(1, script[total++]!).catch(() => undefined);
+          return next();
+        }
         const count = spec.max === null ? spec.count : Math.min(spec.count, spec.max - total);
         total += count;
         await arrive(count, spec.shape).catch(() => undefined);

@@ -50,6 +50,11 @@ export interface SandboxOptions {
   /** Simulated arriving deposits, the `--arrivals SPEC` syntax (see arrivals.ts). */
   arrivals?: string;
   /**
+   * Deposits to arrive one by one, in order, on the `arrivals` schedule (every 3 s without
+   * one): the withdrawals of an imported file (`sandbox serve --arrivals-from`).
+   */
+  arrivalScript?: readonly ArrivalShape[];
+  /**
    * More API keys of the same account, beside the demo key: what a second device or the
    * exchange's web session is to the service (each key has its own stamps).
    */
@@ -98,7 +103,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   }
   const faults = new FaultPlan(parseFaults(options.faults));
-  const arrivalSpec = options.arrivals ? parseArrivals(options.arrivals) : null;
+  const arrivalSpec = options.arrivals
+    ? parseArrivals(options.arrivals)
+    : options.arrivalScript
+      ? parseArrivals("every=3s")
+      : null;
   const realNow = options.now ?? Date.now;
   const clock = () => realNow() + faults.spec.skewMs;
   const store = await StateStore.open({
@@ -159,11 +168,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   });
   const schedule = arrivalSpec
-    ? scheduleArrivals(arrivalSpec, async (count, shape) => {
-        await arrive(count, shape).catch((error: unknown) => {
-          options.log?.(`sandbox: no arrival: ${error instanceof Error ? error.message : error}`);
-        });
-      })
+    ? scheduleArrivals(
+        arrivalSpec,
+        async (count, shape) => {
+          await arrive(count, shape).catch((error: unknown) => {
+            options.log?.(`sandbox: no arrival: ${error instanceof Error ? error.message : error}`);
+          });
+        },
+        options.arrivalScript,
+      )
     : null;
   const { port, address, family } = server.address() as AddressInfo;
   const hostText = family === "IPv6" ? `[${address}]` : address;

@@ -23,6 +23,7 @@ import * as prompt from "../../src/i18n/messages/prompt.js";
 import * as receipts from "../../src/i18n/messages/receipts.js";
 import * as report from "../../src/i18n/messages/report.js";
 import * as rules from "../../src/i18n/messages/rules.js";
+import * as rulesImport from "../../src/i18n/messages/rules-import.js";
 import * as sandbox from "../../src/i18n/messages/sandbox.js";
 import * as sandboxState from "../../src/i18n/messages/sandbox-state.js";
 import * as senders from "../../src/i18n/messages/senders.js";
@@ -81,6 +82,7 @@ describe("the message catalog", () => {
       declarationsList,
       doctor,
       rules,
+      rulesImport,
       sharedRest,
       domain,
       confirmInput,

@@ -3,11 +3,13 @@ import type { Declaration } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import type { Judgement, Outcome } from "../../domain/outcome.js";
 import { batchExitCode } from "../../domain/outcome-exit.js";
+import { importedWithdrawal } from "../../domain/rules.js";
 import { isTradectlError } from "../../errors.js";
+import { english } from "../../i18n/index.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
-import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
+import { type AutoPlanItem, listPending, nearMissText, planAutoFor } from "../rules/auto.js";
 import { judgementLine } from "./confirm/output.js";
 import { ruleGuard } from "./confirm/rule-guard.js";
 import { sendOne } from "./confirm/send.js";
@@ -116,6 +118,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       {
         body: item.body,
         rule: item.rule.name,
+        imported: importedWithdrawal(item.rule),
         guard: ruleGuard(item.rule, id, { env, io, now: ctx.now }),
       },
       await deps,
@@ -130,8 +133,11 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     switch (item.kind) {
       case "matched":
         return [await confirm(item), false];
-      case "no_rule":
-        return [item.declaration, true];
+      case "no_rule": {
+        if (!item.nearMiss) return [item.declaration, true];
+        io.warn(`${warning()} ${nearMissText(item, io.t)}`);
+        return [left(item.declaration, item.nearMiss.rule, nearMissText(item, english)), true];
+      }
       case "ambiguous":
         return [left(item.declaration, item.rules.join(", "), item.message), true];
       case "broken": {

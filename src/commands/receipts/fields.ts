@@ -38,6 +38,8 @@ export const RECEIPT_ENTRY_FIELD_NAMES = [
   "baseUrl",
   "publicKey",
   "rule",
+  "ruleSource",
+  "ruleTxid",
   "body",
   "bodySha256",
   "status",

@@ -238,6 +238,9 @@ interface EntryRow {
   baseUrl: string | null;
   publicKey: string | null;
   rule: string | null;
+  /** An imported rule's withdrawal: its source and transaction id. */
+  ruleSource: string | null;
+  ruleTxid: string | null;
   body: string | null;
   bodySha256: string | null;
   status: number | null;
@@ -262,6 +265,8 @@ function entryRow(entry: Entry): EntryRow {
     baseUrl: request?.baseUrl ?? null,
     publicKey: request?.publicKey ?? null,
     rule: request?.rule ?? null,
+    ruleSource: request?.imported?.source ?? null,
+    ruleTxid: request?.imported?.txid ?? request?.imported?.withdrawalId ?? null,
     body: request?.body ?? null,
     bodySha256: request?.bodySha256 ?? null,
     status: outcome?.status ?? refused?.status ?? null,
@@ -290,6 +295,8 @@ const ENTRY_COLUMNS: readonly Column<EntryRow>[] = fieldColumns<EntryRow, Receip
     baseUrl: sameText("BASE URL", field("baseUrl"), { give: GIVE.text }),
     publicKey: sameText("PUBLIC KEY", field("publicKey"), { give: GIVE.memo }),
     rule: sameText("RULE", field("rule")),
+    ruleSource: sameText("RULE SOURCE", field("ruleSource")),
+    ruleTxid: sameText("RULE TXID", field("ruleTxid"), { give: GIVE.memo }),
     body: sameText("BODY", field("body"), { give: GIVE.text }),
     bodySha256: sameText("BODY SHA256", field("bodySha256"), { give: GIVE.memo }),
     status: sameText("HTTP", field("status"), { numeric: true }),

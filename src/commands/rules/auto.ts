@@ -6,6 +6,7 @@ import { answersNeedListing, missingAnswers } from "../../domain/confirm-answers
 import type { Declaration } from "../../domain/declarations.js";
 import {
   ambiguity,
+  type NearMiss,
   planAuto,
   type Rule,
   type RuleSubject,
@@ -13,13 +14,14 @@ import {
   ruleSubject,
 } from "../../domain/rules.js";
 import type { Phrase, SaidAs } from "../../errors.js";
-import { phrase } from "../../i18n/index.js";
+import { phrase, type Translator } from "../../i18n/index.js";
 import {
   type ExchangeListing,
   listingOnce,
   missingAnswer,
   supportedIds,
 } from "../declarations/confirm/answers.js";
+import { amountWithSymbol } from "../declarations/view.js";
 import { seedPhrase } from "../report.js";
 import { resolveExchangeName } from "./listing.js";
 
@@ -41,7 +43,7 @@ export type AutoPlanItem =
       /** The confirm body its answers make for this declaration: checked, ready to send. */
       body: ConfirmBody;
     }
-  | { kind: "no_rule"; declaration: Declaration }
+  | { kind: "no_rule"; declaration: Declaration; nearMiss?: NearMiss }
   | {
       kind: "ambiguous";
       declaration: Declaration;
@@ -189,7 +191,11 @@ export async function planAutoFor(
   }));
   const items = planAuto(subjects, planned, input.now).map((item): AutoPlanItem => {
     const declaration = item.declaration.record;
-    if (item.kind === "no_rule") return { kind: "no_rule", declaration };
+    if (item.kind === "no_rule") {
+      return item.nearMiss
+        ? { kind: "no_rule", declaration, nearMiss: item.nearMiss }
+        : { kind: "no_rule", declaration };
+    }
     if (item.kind === "ambiguous") {
       const why = ambiguity(item);
       return {
@@ -218,4 +224,16 @@ export async function planAutoFor(
     };
   });
   return { items, warnings };
+}
+
+/** A near miss in words: the rule, what it expects and what came (never sent). */
+export function nearMissText(
+  item: Extract<AutoPlanItem, { kind: "no_rule" }>,
+  t: Translator,
+): string {
+  return t("rules.import.nearMiss", {
+    rule: item.nearMiss?.rule ?? "",
+    expected: (item.nearMiss?.expected ?? []).join(" | "),
+    amount: amountWithSymbol(item.declaration),
+  });
 }

@@ -103,8 +103,12 @@ export const rulesListVerb = defineVerb({
       .alias("ls")
       .description(t("rules.list.description"))
       .addOption(fieldsOption(RULE_FIELD_NAMES, t))
+      .option("--source <SOURCE>", t("rules.list.opt.source"))
       .addHelpText("after", t("rules.list.after")),
-  options: (_args, flags) => ({ fields: checkedFields(flags.fields, RULE_FIELD_NAMES) }),
+  options: (_args, flags) => ({
+    fields: checkedFields(flags.fields, RULE_FIELD_NAMES),
+    source: flags.source?.trim().toLowerCase(),
+  }),
   run: async () => (await import("./rules.js")).runRulesList,
 });
 

@@ -12,7 +12,13 @@ import { confirmRuleViolations } from "../../domain/confirm.js";
 import { missingAnswers } from "../../domain/confirm-answers.js";
 import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { parseWhen, whenProblem } from "../../domain/duration.js";
-import { type Rule, type RuleMatch, type RuleState, ruleState } from "../../domain/rules.js";
+import {
+  type Rule,
+  type RuleAnswers,
+  type RuleMatch,
+  type RuleState,
+  ruleState,
+} from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
 import { english, phrase, said } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
@@ -28,6 +34,7 @@ import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
 import { missingAnswer } from "../declarations/confirm/answers.js";
 import { seedPhrase } from "../report.js";
+import type { DepositState } from "./import/states.js";
 import { readListingOrWarn, resolveExchangeName } from "./listing.js";
 
 export interface RuleAddOptions {
@@ -65,6 +72,39 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     }
     until = when.ms;
   }
+  const answers = await checkedRuleAnswers(options, ctx);
+
+  const rule: Rule = {
+    name: options.name,
+    match: options.match,
+    answers,
+    once: options.once,
+    until,
+    spent: null,
+  };
+  const replaced = await saveRule(ctx.env, rule);
+  const { t } = ctx.io;
+  ctx.io.info(
+    t(replaced ? "rules.add.replaced" : "rules.add.saved", {
+      name: options.name,
+      once: options.once ? t("rules.add.savedOnce") : "",
+      until: until === null ? "" : t("rules.add.savedUntil", { time: isoUtc(until) }),
+    }),
+  );
+  return 0;
+}
+
+/**
+ * A rule's answers as saved: the flags (a preset's text as the description) over the named
+ * sender's, which together must make a whole confirmation (description included: a rule asks
+ * nothing when it is used) that passes the confirm rules, the exchange id checked against the
+ * listing when it can be read. A listed `--exchange-name` is kept as its id. Refused (exit 2,
+ * nothing saved) otherwise. `rules add` and `rules import` both check theirs here.
+ */
+export async function checkedRuleAnswers(
+  options: Pick<RuleAddOptions, "given" | "sender" | "preset">,
+  ctx: CommandContext,
+): Promise<RuleAnswers> {
   const sender = options.sender === undefined ? null : senderOf(options.sender, ctx);
   const read = await readListingOrWarn(
     sender ? overlayAnswers(sender.answers, options.given) : options.given,
@@ -103,25 +143,7 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     );
   }
   if (byName) ctx.io.info(byName);
-
-  const rule: Rule = {
-    name: options.name,
-    match: options.match,
-    answers: sender ? { sender: sender.name, given } : { given },
-    once: options.once,
-    until,
-    spent: null,
-  };
-  const replaced = await saveRule(ctx.env, rule);
-  const { t } = ctx.io;
-  ctx.io.info(
-    t(replaced ? "rules.add.replaced" : "rules.add.saved", {
-      name: options.name,
-      once: options.once ? t("rules.add.savedOnce") : "",
-      until: until === null ? "" : t("rules.add.savedUntil", { time: isoUtc(until) }),
-    }),
-  );
-  return 0;
+  return sender ? { sender: sender.name, given } : { given };
 }
 
 /** The saved sender a rule names; an unknown one is refused as a confirm refuses it. */
@@ -169,9 +191,15 @@ interface RuleRow {
   until: string | null;
   spentBy: string | null;
   spentAt: string | null;
+  /** An imported rule's withdrawal: where from, its transaction id, when; its deposit's state. */
+  source: string | null;
+  txid: string | null;
+  withdrawnAt: string | null;
+  deposit: DepositState | null;
 }
 
-function row(rule: Rule, now: number): RuleRow {
+function row(rule: Rule, now: number, deposit: DepositState | null): RuleRow {
+  const origin = rule.origin;
   const a = rule.answers.given;
   return {
     name: rule.name,
@@ -179,7 +207,8 @@ function row(rule: Rule, now: number): RuleRow {
     symbol: rule.match.symbol,
     address: rule.match.address ?? null,
     memo: rule.match.memo ?? null,
-    amount: rule.match.amount ?? null,
+    // An imported rule that may arrive with either of two amounts: both, `|` between them.
+    amount: rule.match.amount ?? rule.match.amounts?.join("|") ?? null,
     sender: rule.answers.sender ?? null,
     isSelfSender: a.isSelfSender ?? null,
     firstName: a.firstName ?? null,
@@ -192,6 +221,10 @@ function row(rule: Rule, now: number): RuleRow {
     until: rule.until === null ? null : isoUtc(rule.until),
     spentBy: rule.spent?.declarationId ?? null,
     spentAt: rule.spent === null ? null : isoUtc(rule.spent.at),
+    source: origin?.source ?? null,
+    txid: origin?.txid ?? origin?.withdrawalId ?? null,
+    withdrawnAt: origin?.time == null ? null : isoUtc(origin.time),
+    deposit,
   };
 }
 
@@ -200,7 +233,10 @@ const text =
   (r: RuleRow): string =>
     r[field] === null ? "" : String(r[field]);
 
-const time = (field: "until" | "spentAt", label: string): Omit<Column<RuleRow>, "header"> => ({
+const time = (
+  field: "until" | "spentAt" | "withdrawnAt",
+  label: string,
+): Omit<Column<RuleRow>, "header"> => ({
   text: text(field),
   table: tableColumn<RuleRow>(label, (r, _c, lang) =>
     r[field] === null ? "" : localTime(r[field], lang),
@@ -228,6 +264,10 @@ const RULE_COLUMNS: readonly Column<RuleRow>[] = fieldColumns<RuleRow, RuleField
     until: time("until", "UNTIL"),
     spentBy: sameText("SPENT BY", text("spentBy"), { numeric: true }),
     spentAt: time("spentAt", "SPENT AT"),
+    source: sameText("SOURCE", text("source")),
+    txid: sameText("TXID", text("txid"), { give: GIVE.memo }),
+    withdrawnAt: time("withdrawnAt", "WITHDRAWN"),
+    deposit: sameText("DEPOSIT", text("deposit")),
   },
 );
 
@@ -250,17 +290,35 @@ const RULE_VIEW: RecordView<RuleRow> = {
   table: fieldTable(RULE_COLUMNS.filter((c) => TABLE_FIELDS.includes(c.header as RuleFieldName))),
 };
 
+/** `rules list --source S`: the imported rules, their deposit's state first. */
+const IMPORTED_VIEW: RecordView<RuleRow> = {
+  columns: RULE_COLUMNS,
+  table: fieldTable(
+    ["name", "deposit", "symbol", "amount", "address", "memo", "txid", "until", "spentBy"].map(
+      (f) => RULE_COLUMNS.find((c) => c.header === f)!,
+    ),
+  ),
+};
+
 export async function runRulesList(
-  options: { fields?: readonly string[] | undefined },
+  options: { fields?: readonly string[] | undefined; source?: string | undefined },
   ctx: CommandContext,
 ): Promise<number> {
   // --fields was checked by the spec (an unknown name is refused before the file is read).
-  const view = selectFields(RULE_VIEW, options.fields);
-  const { rules, unreadable } = readRules(ctx.env);
+  // With --source, a person reads each imported rule's deposit first.
+  const view = selectFields(options.source ? IMPORTED_VIEW : RULE_VIEW, options.fields);
+  const saved = readRules(ctx.env);
+  const { unreadable } = saved;
+  const rules =
+    options.source === undefined
+      ? saved.rules
+      : saved.rules.filter((r) => r.origin?.source === options.source);
   warnUnreadable(unreadable, ctx);
   const now = ctx.now();
+  const { depositStates } = await import("./import/states.js");
+  const deposits = await depositStates(rules, ctx);
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
-  await writer.write(rules.map((r) => row(r, now)));
+  await writer.write(rules.map((r) => row(r, now, deposits.get(r.name) ?? null)));
   await writer.end();
   if (rules.length === 0 && unreadable.length === 0) {
     ctx.io.info(ctx.io.t("rules.list.none"));

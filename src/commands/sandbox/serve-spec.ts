@@ -17,11 +17,35 @@ const serveCommand = (t: Translator = english) =>
     .option("--state <FILE>", stateFlagHelp(t))
     .option("--faults <SPEC>", t("sandbox.serve.faults"))
     .option("--arrivals <SPEC>", t("sandbox.serve.arrivals"))
+    .option("--arrivals-from <FILE>", t("sandbox.serve.arrivalsFrom"))
+    .option("--arrivals-source <SOURCE>", t("sandbox.serve.arrivalsSource"))
+    .option("--arrivals-off <LIST>", t("sandbox.serve.arrivalsOff"))
     .addHelpText("after", t("sandbox.serve.faultsHelp"))
     .addHelpText("after", t("sandbox.serve.examples"));
 
 /** The flags of `sandbox serve`, as commander parses them (inferred from the spec). */
 export type ServeFlags = ReturnType<ReturnType<typeof serveCommand>["opts"]>;
+
+/** `--arrivals-from FILE --arrivals-source SOURCE [--arrivals-off 2,3]`, checked; no I/O. */
+function arrivalsFrom(flags: ServeFlags): ServeOptions["arrivalsFrom"] {
+  const source = flags.arrivalsSource?.trim().toLowerCase();
+  const named = ["binance", "okx", "bybit", "kraken"] as const;
+  const problem = (): never => {
+    throw new TradectlError("usage", english("sandbox.serve.arrivalsFromBad"), {
+      said: said("sandbox.serve.arrivalsFromBad"),
+    });
+  };
+  if (flags.arrivalsFrom === undefined) {
+    if (source !== undefined || flags.arrivalsOff !== undefined) problem();
+    return undefined;
+  }
+  const known = named.find((n) => n === source) ?? problem();
+  const off = new Set<number>();
+  for (const item of (flags.arrivalsOff ?? "").split(",").filter((x) => x.trim() !== "")) {
+    off.add(parseWholeNumber(item.trim(), 1, 1_000_000) ?? problem());
+  }
+  return { file: flags.arrivalsFrom, source: known, off };
+}
 
 function portNumber(text: string | undefined): number {
   if (text === undefined) return 0;
@@ -55,6 +79,7 @@ function serveOptions(flags: ServeFlags): ServeOptions {
     state: flags.state,
     faults: flags.faults,
     arrivals: flags.arrivals,
+    arrivalsFrom: arrivalsFrom(flags),
   };
 }
 

@@ -17,6 +17,10 @@ export interface ServeOptions {
   faults: string | undefined;
   /** `--arrivals`: the sandbox's arrivals syntax, parsed when the server starts. */
   arrivals: string | undefined;
+  /** `--arrivals-from`: an export's withdrawals arrive one by one (`off`: with another amount). */
+  arrivalsFrom?:
+    | { file: string; source: "binance" | "okx" | "bybit" | "kraken"; off: ReadonlySet<number> }
+    | undefined;
 }
 
 /**
@@ -29,6 +33,15 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
   const { host, port, faults, arrivals } = options;
   const statePath = options.state ?? defaultStatePath(ctx.env);
   const { io } = ctx;
+  const from = options.arrivalsFrom;
+  const arrivalScript = from
+    ? await (await import("../rules/import/arrivals.js")).arrivalScript(
+        from.file,
+        from.source,
+        from.off,
+        ctx,
+      )
+    : undefined;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {
     sandbox = await startSandbox({
@@ -37,6 +50,7 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
       statePath,
       faults,
       arrivals,
+      arrivalScript,
       log: (line) => io.info(io.err.dim(line)),
       // Not dimmed: these are the events a person running the sandbox is waiting for.
       onArrival: (d) =>
@@ -69,6 +83,9 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
             [t("sandboxServe.state"), statePath],
             ...(faults ? [[t("sandboxServe.faults"), faults] as const] : []),
             ...(arrivals ? [[t("sandboxServe.arrivals"), arrivals] as const] : []),
+            ...(from
+              ? [[t("sandboxServe.arrivals"), `${from.file} (${from.source})`] as const]
+              : []),
           ],
           c,
           { indent: "  " },

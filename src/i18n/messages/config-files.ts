@@ -72,6 +72,8 @@ export const en = {
   "ruleWhy.once": "once must be true or false",
   "ruleWhy.until": "until is not an ISO-8601 time",
   "ruleWhy.spent": "spent must name a declarationId and a time",
+  "ruleWhy.amounts": "match.amounts must be a list of decimal amounts",
+  "ruleWhy.origin": "imported must name a source and a key (and a time, when it has one)",
   // senders.ts readSenderFile: why an entry of the file is no sender
   "senderWhy.notObject": "it is not an object of answers",
   "senderWhy.answers": "{problems}",
@@ -162,6 +164,8 @@ export const tr = {
   "ruleWhy.once": "once true ya da false olmalı",
   "ruleWhy.until": "until ISO-8601 bir zaman değil",
   "ruleWhy.spent": "spent bir declarationId ve bir zaman belirtmeli",
+  "ruleWhy.amounts": "match.amounts ondalık tutarlardan oluşan bir liste olmalı",
+  "ruleWhy.origin": "imported bir kaynak ve bir anahtar belirtmeli (varsa bir zaman da)",
   "senderWhy.notObject": "yanıtlardan oluşan bir nesne değil",
   "senderWhy.answers": "{problems}",
   "savedSender.unknown": "'{name}' adında kayıtlı bir gönderen yok",

@@ -40,11 +40,11 @@ export const en = {
   // input.ts: reading --from
   "confirm.in.row": "row {row}",
   "confirm.in.rowLine": "row {row} (line {line})",
-  "confirm.in.cannotRead": "cannot read --from {source}: {why}",
+  "confirm.in.cannotRead": "cannot read {source}: {why}",
   "confirm.in.noSuchFile": "no such file",
   "confirm.in.isDirectory": "it is a directory",
   "confirm.in.readHint": "give a CSV or NDJSON file, or - to read stdin; nothing was sent",
-  "confirm.in.unreadable": "--from {source}: {what}",
+  "confirm.in.unreadable": "{source}: {what}",
   "confirm.in.unreadableHint":
     "CSV with a header row of the confirm body's field names, or NDJSON (one JSON object a line, as `--dry-run -o ndjson` prints); nothing was sent",
   "confirm.in.notObject": "{where} is not a JSON object",
@@ -163,12 +163,12 @@ export const tr = {
   "confirm.in.fieldsHint": "{hint} ({whose}); hiçbir şey gönderilmedi",
   "confirm.in.row": "{row}. satır",
   "confirm.in.rowLine": "{row}. satır ({line}. dosya satırı)",
-  "confirm.in.cannotRead": "--from {source} okunamıyor: {why}",
+  "confirm.in.cannotRead": "{source} okunamıyor: {why}",
   "confirm.in.noSuchFile": "böyle bir dosya yok",
   "confirm.in.isDirectory": "bu bir klasör",
   "confirm.in.readHint":
     "bir CSV ya da NDJSON dosyası verin, stdin'den okumak için -; hiçbir şey gönderilmedi",
-  "confirm.in.unreadable": "--from {source}: {what}",
+  "confirm.in.unreadable": "{source}: {what}",
   "confirm.in.unreadableHint":
     "onay gövdesinin alan adlarından oluşan başlık satırlı bir CSV ya da NDJSON (`--dry-run -o ndjson`'ın yazdırdığı gibi satır başına bir JSON nesnesi); hiçbir şey gönderilmedi",
   "confirm.in.notObject": "{where} bir JSON nesnesi değil",

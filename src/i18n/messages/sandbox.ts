@@ -11,6 +11,13 @@ export const en = {
     "inject failures, e.g. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (syntax below)",
   "sandbox.serve.arrivals":
     "simulate arriving deposits, e.g. 'every=5s' or 'every=2-8s,count=2,max=100' (below)",
+  "sandbox.serve.arrivalsFrom":
+    "deposits that follow a withdrawal export: each completed withdrawal arrives in turn (on --arrivals' schedule, else every 3s)",
+  "sandbox.serve.arrivalsSource": "whose export --arrivals-from is: binance, okx, bybit or kraken",
+  "sandbox.serve.arrivalsOff":
+    "these withdrawals (numbered from 1) arrive with a slightly different amount: near misses",
+  "sandbox.serve.arrivalsFromBad":
+    "--arrivals-from FILE needs --arrivals-source binance|okx|bybit|kraken, and --arrivals-off whole numbers from 1 (2,3)",
   "sandbox.serve.faultsHelp": `
 Demo credentials: key sandbox-public-key, secret c2FuZGJveC1wcml2YXRlLWtleQ==
 The URL is printed on stdout as one line; everything else (and a line per request) on stderr.
@@ -94,6 +101,14 @@ export const tr = {
     "hata üret, ör. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (söz dizimi aşağıda)",
   "sandbox.serve.arrivals":
     "gelen yatırmaları taklit et, ör. 'every=5s' ya da 'every=2-8s,count=2,max=100' (aşağıda)",
+  "sandbox.serve.arrivalsFrom":
+    "bir çekim dökümünü izleyen yatırmalar: her tamamlanmış çekim sırayla gelir (--arrivals zamanlamasıyla, yoksa 3 saniyede bir)",
+  "sandbox.serve.arrivalsSource":
+    "--arrivals-from dökümünün kimin olduğu: binance, okx, bybit ya da kraken",
+  "sandbox.serve.arrivalsOff":
+    "bu çekimler (1'den numaralı) biraz farklı bir tutarla gelir: yakın eşleşmeler",
+  "sandbox.serve.arrivalsFromBad":
+    "--arrivals-from DOSYA için --arrivals-source binance|okx|bybit|kraken gerekir; --arrivals-off 1'den başlayan tam sayılar alır (2,3)",
   "sandbox.serve.faultsHelp": `
 Deneme kimlik bilgileri: anahtar sandbox-public-key, gizli anahtar c2FuZGJveC1wcml2YXRlLWtleQ==
 Adres stdout'a tek satır olarak yazılır; geri kalan her şey (ve her istek için bir satır) stderr'e.

@@ -1,13 +1,14 @@
 import { readRules } from "../../../config/rules.js";
 import { declarationId } from "../../../domain/declarations.js";
-import { ruleState } from "../../../domain/rules.js";
+import { amountMatched, importedWithdrawal, ruleState } from "../../../domain/rules.js";
 import { type Phrase, TradectlError } from "../../../errors.js";
 import { phrase, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
+import { numberText } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
-import { type AutoPlanItem, planAutoConfirm } from "../../rules/auto.js";
+import { type AutoPlanItem, nearMissText, planAutoConfirm } from "../../rules/auto.js";
 import { warnUnreadable } from "../../rules/rules.js";
 import { amountWithSymbol } from "../view.js";
 import { runBatch } from "./batch.js";
@@ -72,6 +73,7 @@ export async function runAutoConfirm(
       declaration: item.declaration,
       body: item.body,
       rule: item.rule.name,
+      imported: importedWithdrawal(item.rule),
       guard: ruleGuard(item.rule, id, { env: ctx.env, io, now: ctx.now }),
     };
   });
@@ -103,9 +105,9 @@ function unmatched(items: readonly AutoPlanItem[], t: Translator): string {
 function planWord(item: AutoPlanItem, t: Translator): string {
   switch (item.kind) {
     case "matched":
-      return t("confirm.plan.send");
+      return whichAmount(item, t("confirm.plan.send"), t);
     case "no_rule":
-      return "no_rule";
+      return item.nearMiss ? nearMissText(item, t) : "no_rule";
     case "ambiguous":
       return t("confirm.in.planAmbiguous", { why: item.said });
     case "broken":
@@ -113,12 +115,29 @@ function planWord(item: AutoPlanItem, t: Translator): string {
   }
 }
 
+/**
+ * An imported rule that expects either of two amounts names the one the deposit has: the
+ * withdrawal's amount, or that amount less its fee.
+ */
+function whichAmount(
+  item: Extract<AutoPlanItem, { kind: "matched" }>,
+  rule: string,
+  t: Translator,
+): string {
+  const amounts = item.rule.match.amounts;
+  if (amounts === undefined) return rule;
+  const which = amountMatched(item.rule.match, numberText(item.declaration.amount));
+  return which === amounts[0]
+    ? t("rules.import.matchedAmount", { rule })
+    : t("rules.import.matchedLessFee", { rule });
+}
+
 const ruleOf = (item: AutoPlanItem): string =>
   item.kind === "matched" || item.kind === "broken"
     ? item.rule.name
     : item.kind === "ambiguous"
       ? item.rules.join(", ")
-      : "";
+      : (item.nearMiss?.rule ?? "");
 
 /**
  * The plan on stderr: on a terminal a table of every pending declaration; elsewhere a line for
@@ -130,10 +149,10 @@ function showPlan(items: readonly AutoPlanItem[], io: IOStreams): void {
     return;
   }
   for (const item of items) {
-    if (item.kind === "no_rule") continue;
+    if (item.kind === "no_rule" && !item.nearMiss) continue;
     const plan =
       item.kind === "matched"
-        ? io.t("confirm.in.planRule", { rule: item.rule.name })
+        ? whichAmount(item, io.t("confirm.in.planRule", { rule: item.rule.name }), io.t)
         : planWord(item, io.t);
     io.info(
       io.t("confirm.in.planLine", {

@@ -140,7 +140,10 @@ async function sendPlan(
       await emit(unsent(item.id, "not_sent", `declaration ${item.id}: ${why}`, stopped));
       continue;
     }
-    const posted = await post({ body: item.body, rule: item.rule, guard: item.guard }, deps);
+    const posted = await post(
+      { body: item.body, rule: item.rule, imported: item.imported, guard: item.guard },
+      deps,
+    );
     if ("lost" in posted) {
       lost.push(posted);
       continue;

@@ -25,8 +25,12 @@ export const rowLabel = (r: Pick<InputRow, "row" | "line">) =>
     ? phrase("confirm.in.row", { row: r.row })
     : phrase("confirm.in.rowLine", { row: r.row, line: r.line });
 
-/** The text of FILE, or all of stdin for `-`. */
-export async function readSource(source: string, stdin: NodeJS.ReadableStream): Promise<string> {
+/** The text of FILE, or all of stdin for `-`; `label` names it in a problem (`--from FILE`). */
+export async function readSource(
+  source: string,
+  stdin: NodeJS.ReadableStream,
+  label = `--from ${source}`,
+): Promise<string> {
   if (source === "-") {
     let text = "";
     stdin.setEncoding?.("utf8");
@@ -44,26 +48,46 @@ export async function readSource(source: string, stdin: NodeJS.ReadableStream): 
           ? phrase("confirm.in.isDirectory").said
           : (code ?? String(error));
     const hint = phrase("confirm.in.readHint");
-    throw TradectlError.listing("usage", [phrase("confirm.in.cannotRead", { source, why })], {
-      hint: hint.english,
-      hintSaid: hint.said,
-    });
+    throw TradectlError.listing(
+      "usage",
+      [phrase("confirm.in.cannotRead", { source: label, why })],
+      {
+        hint: hint.english,
+        hintSaid: hint.said,
+      },
+    );
   }
 }
 
 const BOM = /^\uFEFF/;
 
-/** The rows of the input, in order; a file that cannot be read as rows is a usage error. */
-export async function parseRows(text: string, source: string): Promise<InputRow[]> {
+/**
+ * The rows of the input, in order; a file that cannot be read as rows is a usage error naming
+ * it as `source` says (`--from FILE`). With
+ * `anyDelimiter`, a CSV may be separated by semicolons or tabs too (as spreadsheets with a
+ * decimal comma save it): the header line's most frequent of the three decides.
+ */
+export async function parseRows(
+  text: string,
+  source: string,
+  anyDelimiter = false,
+): Promise<InputRow[]> {
   const body = text.replace(BOM, "");
   const first = body.trimStart()[0];
   if (first === "{") return ndjsonRows(body, source);
   if (first === "[") return jsonArrayRows(body, source);
   if (first === undefined) return [];
-  return csvRows(body, source);
+  return csvRows(body, source, anyDelimiter ? delimiterOf(body) : ",");
 }
 
-/** `--from FILE: what`, what a catalog entry. */
+/** The separator the header line uses most: a comma, a semicolon or a tab (quoted text aside). */
+function delimiterOf(body: string): string {
+  const header = (body.split("\n", 1)[0] ?? "").replace(/"[^"]*"/g, "");
+  const count = (c: string) => header.split(c).length - 1;
+  return [",", ";", "\t"].reduce((best, c) => (count(c) > count(best) ? c : best), ",");
+}
+
+/** `--from FILE: what` (`source` as the caller names it), what a catalog entry. */
 function unreadable(source: string, what: SaidAs): TradectlError {
   const hint = phrase("confirm.in.unreadableHint");
   return TradectlError.listing("usage", [phrase("confirm.in.unreadable", { source, what })], {
@@ -114,11 +138,15 @@ function jsonArrayRows(body: string, source: string): InputRow[] {
   }));
 }
 
-async function csvRows(body: string, source: string): Promise<InputRow[]> {
+async function csvRows(body: string, source: string, delimiter: string): Promise<InputRow[]> {
   const { parse } = await import("csv-parse/sync");
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(body, { skip_empty_lines: true, info: true }) as unknown as typeof records;
+    records = parse(body, {
+      skip_empty_lines: true,
+      info: true,
+      delimiter,
+    }) as unknown as typeof records;
   } catch (error) {
     const why = (error as Error).message;
     throw unreadable(source, phrase("confirm.in.notCsv", { why }).said);

@@ -1,3 +1,4 @@
+import type { ImportedWithdrawal } from "../../../config/receipts.js";
 import {
   answersFromRow,
   matchesFilter,
@@ -34,6 +35,8 @@ export interface PlanItem {
   body: ConfirmBody | null;
   /** The rule that chose the answers, and its `--once` guard (declaring by rules). */
   rule?: string;
+  /** The imported rule's withdrawal, for the receipt. */
+  imported?: ImportedWithdrawal | undefined;
   guard?: SendGuard;
 }
 
@@ -212,7 +215,7 @@ async function rowsOf(
   stdin: NodeJS.ReadableStream,
   problems: Phrase[],
 ): Promise<Labelled[]> {
-  const rows = await parseRows(await readSource(source, stdin), source);
+  const rows = await parseRows(await readSource(source, stdin), `--from ${source}`);
   if (rows.length === 0) {
     const hint = phrase("confirm.in.noRowsHint");
     throw TradectlError.listing("usage", [phrase("confirm.in.noRows", { source })], {

@@ -48,6 +48,7 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     body: text,
     rule: item.rule ?? null,
     via: item.via,
+    imported: item.imported,
   };
   let ref = await receipts.recordRequest(request);
   let stampResent = false;

@@ -3,6 +3,7 @@ import type { TradeClient } from "../../../api/client.js";
 import type { Sleep } from "../../../api/sleep.js";
 import {
   type Claim,
+  type ImportedWithdrawal,
   type NewRequest,
   openReceipts,
   type Receipts,
@@ -22,6 +23,8 @@ export interface SendItem {
   rule?: string | null;
   /** Asked for through the agent server (`tradectl mcp`): named so in the receipt. */
   via?: NewRequest["via"];
+  /** The imported rule's withdrawal (source, transaction id): its receipt carries them. */
+  imported?: ImportedWithdrawal | undefined;
   /** A last check just before the request is written, told how the item ended (rule-guard.ts). */
   guard?: SendGuard;
 }

@@ -1,0 +1,90 @@
+import { stat } from "node:fs/promises";
+import {
+  findColumns,
+  type ReadOptions,
+  type RowRead,
+  readWithdrawals,
+  type SourceRow,
+} from "../../../domain/withdrawals.js";
+import { TradectlError } from "../../../errors.js";
+import { phrase } from "../../../i18n/index.js";
+import { parseRows, readSource } from "../../declarations/confirm/input.js";
+
+/**
+ * Reading a withdrawal history: the file (or stdin) within a size no export of withdrawals
+ * comes near, its rows (CSV with any of three separators, or ndjson), the source's columns
+ * found in its header, and every row read by domain/withdrawals.ts. A file that is not one
+ * is a usage error naming it (exit 2), before anything is saved.
+ */
+
+/** Far above any person's withdrawal history; a file past it is not one (or not this). */
+const MAX_MB = 10;
+const MAX_BYTES = MAX_MB * 1024 * 1024;
+
+function usage(problem: ReturnType<typeof phrase>): TradectlError {
+  const hint = phrase("rules.import.hint");
+  return TradectlError.listing("usage", [problem], { hint: hint.english, hintSaid: hint.said });
+}
+
+const tooBig = (file: string) => usage(phrase("rules.import.tooBig", { file, max: MAX_MB }));
+
+/** All of stdin, refused as soon as it passes the size. */
+async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > MAX_BYTES) throw tooBig("-");
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The file's text; its size is looked at before it is read. */
+export async function readImportText(file: string, stdin: NodeJS.ReadableStream): Promise<string> {
+  if (file === "-") return readStdin(stdin);
+  const size = await stat(file).then(
+    (s) => (s.isFile() ? s.size : 0),
+    () => 0, // readSource names the problem (no such file, a directory) in its own words
+  );
+  if (size > MAX_BYTES) throw tooBig(file);
+  return readSource(file, stdin, file);
+}
+
+/** The rows read with the source's format, or a usage error naming the file and its columns. */
+export async function readImport(
+  text: string,
+  file: string,
+  options: ReadOptions,
+  importedKeys: ReadonlySet<string>,
+): Promise<RowRead[]> {
+  const rows: SourceRow[] = await parseRows(text, file, true);
+  if (rows.length === 0) throw usage(phrase("rules.import.empty", { file }));
+  const isCsv = !/^\s*[{[]/.test(text.replace(/^\uFEFF/, ""));
+  if (isCsv) {
+    // Every CSV row has the header's names: the columns are found (or missed) once, for all.
+    const keys = Object.keys(rows[0]!.fields);
+    const found = findColumns(keys, options.format);
+    if (found.twice !== null) {
+      throw usage(phrase("rules.import.columnTwice", { file, column: found.twice }));
+    }
+    if (found.missing.length > 0) {
+      throw usage(
+        phrase("rules.import.missingColumns", {
+          file,
+          columns: found.missing.join(", "),
+          source: options.source,
+          found: keys.join(", "),
+        }),
+      );
+    }
+    return readWithdrawals(rows, () => found.columns, options, importedKeys);
+  }
+  return readWithdrawals(
+    rows,
+    (r) => findColumns(Object.keys(r.fields), options.format).columns,
+    options,
+    importedKeys,
+  );
+}

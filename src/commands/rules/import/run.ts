@@ -1,0 +1,160 @@
+import { readRules } from "../../../config/rules.js";
+import { importedKeys, saveImported } from "../../../config/rules-import.js";
+import type { SenderAnswers } from "../../../config/senders.js";
+import { overlayAnswers } from "../../../domain/batch.js";
+import { type PresetName, presetText } from "../../../domain/description-presets.js";
+import type { RuleAnswers } from "../../../domain/rules.js";
+import {
+  FORMATS,
+  genericFormat,
+  type ImportSource,
+  type WithdrawalField,
+  type WithdrawalFormat,
+} from "../../../domain/withdrawal-formats.js";
+import type { RowRead } from "../../../domain/withdrawals.js";
+import { EXIT_CODES, MAX_LISTED_PROBLEMS, type Phrase, TradectlError } from "../../../errors.js";
+import { english, phrase, said } from "../../../i18n/index.js";
+import { createRecordWriter } from "../../../output/records.js";
+import type { CommandContext } from "../../context.js";
+import { checkedRuleAnswers, warnUnreadable } from "../rules.js";
+import { planImport } from "./plan.js";
+import { readImport, readImportText } from "./read.js";
+import { planView, problemKey } from "./view.js";
+
+export interface ImportOptions {
+  /** The file, or `-` for stdin. */
+  file: string;
+  source: ImportSource;
+  /** `generic --columns`: our field → the file's column. */
+  columns: Partial<Record<WithdrawalField, string>> | undefined;
+  decimalComma: boolean;
+  skipBad: boolean;
+  /** How long after its withdrawal a rule lives. */
+  untilMs: number;
+  /** The answer flags given. */
+  given: SenderAnswers;
+  sender: string | undefined;
+  preset: PresetName | undefined;
+  yes: boolean;
+  dryRun: boolean;
+}
+
+/**
+ * `rules import FILE --source SOURCE` (docs/IMPORT.md): the file read (a bad one refused,
+ * naming its row and column), the plan printed, then, on "Save N?" or --yes, every rule saved
+ * together, or none.
+ */
+export async function runRulesImport(options: ImportOptions, ctx: CommandContext): Promise<number> {
+  const { io } = ctx;
+  const now = ctx.now();
+  const format: WithdrawalFormat =
+    options.source === "generic" ? genericFormat(options.columns ?? {}) : FORMATS[options.source];
+  const saved = readRules(ctx.env);
+  warnUnreadable(saved.unreadable, ctx);
+
+  const text = await readImportText(options.file, io.stdin);
+  const reads = await readImport(
+    text,
+    options.file,
+    {
+      source: options.source,
+      format,
+      decimalComma: options.decimalComma,
+      untilMs: options.untilMs,
+      now,
+    },
+    importedKeys(saved, options.source),
+  );
+  const bad = reads.filter((r) => r.kind === "bad");
+  if (bad.length > 0 && !options.skipBad) throw badRows(bad, options.file);
+
+  const toSave = reads.filter((r) => r.kind === "withdrawal").length;
+  // The answers are checked once, before the plan (a broken one saves nothing); with no rule
+  // to save there is nothing to check them for.
+  const answers: RuleAnswers =
+    toSave > 0 ? await importAnswers(options, format, ctx) : { given: {} };
+  const plan = planImport(
+    reads,
+    answers,
+    new Set([...saved.rules, ...saved.unreadable].map((r) => r.name)),
+  );
+  const writer = createRecordWriter(ctx.globals.output, planView(io.t), io);
+  await writer.write(plan);
+  await writer.end();
+
+  const rules = plan.flatMap((p) => (p.rule ? [p.rule] : []));
+  if (rules.length === 0) {
+    io.info(io.t("rules.import.nothing", { count: plan.length }));
+    return 0;
+  }
+  if (options.dryRun) {
+    io.info(io.err.dim(io.t("rules.import.dryRun", { count: rules.length })));
+    return 0;
+  }
+  if (!options.yes) {
+    if (!io.interactive()) {
+      const n = { count: rules.length };
+      throw new TradectlError("usage", english("rules.import.noTerminal", n), {
+        said: said("rules.import.noTerminal", n),
+        hint: english("rules.import.noTerminalHint"),
+        hintSaid: said("rules.import.noTerminalHint"),
+      });
+    }
+    const yes = await ctx.prompter.confirm({
+      message: io.t("rules.import.save", { count: rules.length }),
+      default: false,
+    });
+    if (!yes) {
+      io.warn(io.t("cli.cancelled"));
+      return EXIT_CODES.cancelled;
+    }
+  }
+  const added = await saveImported(ctx.env, rules);
+  io.info(io.t("rules.import.saved", { count: added.length, source: options.source }));
+  return 0;
+}
+
+/**
+ * The answers every imported rule gets: by default the owner's own money (self) sent from that
+ * exchange (its listed id, else its name), described with the own-accounts preset; the answer
+ * flags over them, or a saved sender's answers with the flags over those.
+ */
+async function importAnswers(
+  options: ImportOptions,
+  format: WithdrawalFormat,
+  ctx: CommandContext,
+): Promise<RuleAnswers> {
+  let given = options.given;
+  if (options.sender === undefined) {
+    const defaults: SenderAnswers = {
+      isSelfSender: true,
+      addressType: "Exchange",
+      description: presetText("own-accounts", ctx.io.t.lang),
+    };
+    if (format.exchangeName !== "") defaults.exchangeOtherName = format.exchangeName;
+    given = overlayAnswers(defaults, options.given);
+  }
+  return checkedRuleAnswers({ given, sender: options.sender, preset: options.preset }, ctx);
+}
+
+/** Every bad row named (file, row, column, what is wrong): exit 2, nothing saved. */
+export function badRows(bad: readonly RowRead[], file: string): TradectlError {
+  const problems: Phrase[] = bad.slice(0, MAX_LISTED_PROBLEMS).map((r) => {
+    const b = r as Extract<RowRead, { kind: "bad" }>;
+    const problem = phrase(problemKey(b.problem) as "rules.import.problem.formula", {
+      text: b.text,
+    });
+    return phrase("rules.import.badRow", {
+      file,
+      row: b.row,
+      line: b.line,
+      column: b.column,
+      problem,
+    });
+  });
+  if (bad.length > MAX_LISTED_PROBLEMS) {
+    problems.push({ english: `and ${bad.length - MAX_LISTED_PROBLEMS} more` });
+  }
+  const hint = phrase("rules.import.badHint");
+  return TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
+}

@@ -1,0 +1,115 @@
+import type { CellProblem, SkipReason } from "../../../domain/withdrawals.js";
+import type { MessageKey, Translator } from "../../../i18n/index.js";
+import { fieldColumns, sameText } from "../../../output/fields.js";
+import { GIVE } from "../../../output/narrowing.js";
+import { type Column, fieldTable, type RecordView } from "../../../output/records.js";
+import { tableColumn } from "../../../output/table.js";
+import type { ImportPlanRow } from "./plan.js";
+
+/** The plan's fields: the csv header, the json key. */
+const PLAN_FIELDS = [
+  "row",
+  "line",
+  "outcome",
+  "name",
+  "symbol",
+  "address",
+  "memo",
+  "amount",
+  "amountLessFee",
+  "txid",
+  "withdrawalId",
+  "time",
+  "until",
+  "reason",
+  "detail",
+] as const;
+type PlanField = (typeof PLAN_FIELDS)[number];
+
+const PROBLEM_KEYS: Record<CellProblem, MessageKey> = {
+  missing: "rules.import.problem.missing",
+  not_text: "rules.import.problem.notText",
+  formula: "rules.import.problem.formula",
+  symbol: "rules.import.problem.symbol",
+  address: "rules.import.problem.address",
+  amount_ambiguous: "rules.import.problem.amountAmbiguous",
+  amount_unreadable: "rules.import.problem.amountUnreadable",
+  amount_not_positive: "rules.import.problem.amountNotPositive",
+  fee: "rules.import.problem.fee",
+  time: "rules.import.problem.time",
+};
+
+/** A cell's problem as the catalog says it (its text quoted). */
+export const problemKey = (problem: CellProblem): MessageKey => PROBLEM_KEYS[problem];
+
+/** Why a row is left out, for people, in the run's language. */
+function reasonText(r: ImportPlanRow, t: Translator): string {
+  if (r.reason === null) return "";
+  if (r.outcome === "bad") {
+    const [column = "", ...text] = (r.detail ?? "").split(": ");
+    const said = t(PROBLEM_KEYS[r.reason as CellProblem] as "rules.import.problem.formula", {
+      text: text.join(": "),
+    });
+    return `${column}: ${said}`;
+  }
+  return t(`rules.import.skip.${r.reason as SkipReason}` as "rules.import.skip.expired", {
+    detail: r.detail ?? "",
+  });
+}
+
+const text =
+  (field: PlanField) =>
+  (r: ImportPlanRow): string =>
+    r[field] === null || r[field] === undefined ? "" : String(r[field]);
+
+const columnsFor = (t: Translator): readonly Column<ImportPlanRow>[] =>
+  fieldColumns<ImportPlanRow, PlanField>(PLAN_FIELDS, {
+    row: sameText("ROW", text("row"), { numeric: true }),
+    line: sameText("LINE", text("line"), { numeric: true }),
+    outcome: sameText("OUTCOME", text("outcome")),
+    name: sameText("RULE", text("name")),
+    symbol: sameText("SYMBOL", text("symbol")),
+    address: sameText("ADDRESS", text("address"), { give: GIVE.address }),
+    memo: sameText("MEMO", text("memo")),
+    amount: {
+      text: text("amount"),
+      numeric: true,
+      // Both candidates when the source does not say whether the fee is in the amount.
+      table: tableColumn<ImportPlanRow>("AMOUNT", (r) =>
+        r.amountLessFee === null ? text("amount")(r) : `${r.amount} | ${r.amountLessFee}`,
+      ),
+    },
+    amountLessFee: sameText("LESS FEE", text("amountLessFee"), { numeric: true }),
+    txid: sameText("TXID", text("txid"), { give: GIVE.address }),
+    withdrawalId: sameText("WITHDRAWAL ID", text("withdrawalId")),
+    time: sameText("TIME", text("time")),
+    until: sameText("UNTIL", text("until")),
+    reason: {
+      text: text("reason"),
+      table: tableColumn<ImportPlanRow>("REASON", (r) => reasonText(r, t), GIVE.text),
+    },
+    detail: sameText("DETAIL", text("detail"), { give: GIVE.text }),
+  });
+
+const TABLE: readonly PlanField[] = [
+  "row",
+  "outcome",
+  "name",
+  "symbol",
+  "amount",
+  "address",
+  "memo",
+  "until",
+  "reason",
+];
+
+/** The plan as printed: every field for scripts, the ones a person reads first in a table. */
+export function planView(t: Translator): RecordView<ImportPlanRow> {
+  const columns = columnsFor(t);
+  return {
+    columns,
+    table: fieldTable(columns.filter((c) => TABLE.includes(c.header as PlanField))),
+    // JSON shows the plan's fields only: the rule each row becomes is saved, not printed.
+    keys: PLAN_FIELDS,
+  };
+}
