@@ -29,6 +29,7 @@ import type {
   WalkDeclarationsOptions,
 } from "./client-options.js";
 import { uncorrectableSkew } from "./clock-skew-error.js";
+import type { ConnectionPath } from "./connection-path.js";
 import { RateLimiter } from "./rate-limit.js";
 import { MAX_JSON_DEPTH, MAX_RESPONSE_BYTES } from "./read-response.js";
 import { isStampRefusal } from "./response-errors.js";
@@ -93,6 +94,7 @@ export class TradeClient {
       dispatcher: options.dispatcher,
       stampClock: this.stampClock,
       userAgent: options.userAgent ?? `tradectl/${VERSION}`,
+      family: options.ipFamily,
     });
   }
 
@@ -303,6 +305,11 @@ export class TradeClient {
     this.stampClock.offsetMs = Math.round(server - (before + after) / 2);
     this.onClockSync?.(this.stampClock.offsetMs);
     return this.stampClock.offsetMs;
+  }
+
+  /** The local address, family and peer of the connection made last: what the service saw. */
+  get lastPath(): ConnectionPath | null {
+    return this.transport.lastPath;
   }
 
   async close(): Promise<void> {

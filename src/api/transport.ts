@@ -2,9 +2,11 @@ import { Agent, type Dispatcher, request } from "undici";
 import { TradectlError } from "../errors.js";
 import { english, type MessageKey, said } from "../i18n/index.js";
 import type { Credentials } from "../wire/credentials.js";
+import type { IpFamily } from "../wire/ip-family.js";
 import { scanJson, stringifyLossless } from "../wire/json.js";
 import type { Schema } from "../wire/schemas.js";
 import { authHeaders } from "../wire/signer.js";
+import { addressText, type ConnectionPath, pathConnector } from "./connection-path.js";
 import { decode, fingerprint, MAX_JSON_DEPTH, readCapped } from "./read-response.js";
 import { statusLine } from "./response-errors.js";
 import { AttemptFailure } from "./retry-policy.js";
@@ -36,6 +38,8 @@ export interface TransportOptions {
   dispatcher: DispatcherLike | undefined;
   stampClock: StampClock;
   userAgent: string;
+  /** `--ip-family`: every connection over IPv4 or IPv6 only; undefined: as the name resolves. */
+  family?: IpFamily | undefined;
 }
 
 export function maskKey(key: string): string {
@@ -78,15 +82,26 @@ export class Transport {
   readonly baseUrl: URL;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
+  /** The path of the connection made last (null before one, or through a given dispatcher). */
+  lastPath: ConnectionPath | null = null;
 
   constructor(private readonly options: TransportOptions) {
     this.baseUrl = options.baseUrl;
     this.ownsDispatcher = options.dispatcher === undefined;
+    const connect = pathConnector(
+      { timeoutMs: Math.min(options.timeoutMs, 10_000), family: options.family },
+      (path) => {
+        this.lastPath = path;
+        options.trace?.(
+          `connected from ${addressText(path.localAddress, path.family)} to ${addressText(path.remoteAddress, path.family)} (IPv${path.family})`,
+        );
+      },
+    );
     this.dispatcher =
       (options.dispatcher as Dispatcher | undefined) ??
       new Agent({
         keepAliveTimeout: 10_000,
-        connect: { timeout: Math.min(options.timeoutMs, 10_000) },
+        connect,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
       });

@@ -7,6 +7,7 @@ import {
 } from "../config/clock-memory.js";
 import { Settings } from "../config/credentials.js";
 import { stampLedger } from "../config/stamp-ledger.js";
+import type { IpFamily } from "../wire/ip-family.js";
 import type { CommandContext, GlobalOptions } from "./context.js";
 
 export interface ClientFactoryDeps {
@@ -20,6 +21,8 @@ export interface ClientFactoryDeps {
   sleep?: CommandContext["sleep"];
   /** Use exactly these credentials (even with --sandbox), e.g. a pair `auth login` checks. */
   credentials?: Credentials;
+  /** Connect over this family, whatever the settings say (`auth doctor` trying the other one). */
+  ipFamily?: IpFamily;
 }
 
 /** The run's settings (credentials, base URL, exchanges path) from its globals and env. */
@@ -29,6 +32,7 @@ export function settingsFor(env: NodeJS.ProcessEnv, globals: GlobalOptions): Set
     profile: globals.profile,
     profileFromFlag: globals.profileFromFlag === true,
     baseUrlFlag: globals.baseUrl,
+    ipFamilyFlag: globals.ipFamily,
   });
 }
 
@@ -43,6 +47,7 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
   let baseUrl: string;
   let credentials: Credentials;
   let exchangesPath: string | undefined;
+  let ipFamily: IpFamily | undefined;
   if (globals.sandbox) {
     const { startEmbeddedSandbox } = await import("../sandbox/embedded.js");
     const sandbox = await startEmbeddedSandbox({ env });
@@ -68,6 +73,9 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     const path = settings.exchangesPath();
     exchangesPath = path?.value;
     if (path) trace?.(`exchanges listing at ${path.value} (from ${path.origin})`);
+    const family = deps.ipFamily === undefined ? settings.ipFamily() : null;
+    ipFamily = deps.ipFamily ?? family?.value;
+    if (family) trace?.(`connections over IPv${family.value} only (from ${family.origin})`);
   }
   // The embedded sandbox shares this machine's clock, and its port changes every run.
   const remember = !globals.sandbox;
@@ -83,6 +91,7 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     now: deps.now,
     sleep: deps.sleep,
     exchangesPath,
+    ipFamily,
     // Other tradectl processes of this machine may use the same key at the same moment.
     stampLedger: stampLedger(env, credentials.publicKey),
     onClockSync: remember

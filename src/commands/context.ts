@@ -16,6 +16,8 @@ export interface GlobalOptions {
   debug: boolean;
   timeoutMs: number;
   retries: number;
+  /** `--ip-family` as typed (4 or 6); undefined when not given. */
+  ipFamily?: string | undefined;
 }
 
 /**

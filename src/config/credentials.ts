@@ -2,6 +2,7 @@ import { TradectlError } from "../errors.js";
 import { english, said } from "../i18n/index.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
 import type { Credentials } from "../wire/credentials.js";
+import type { IpFamily } from "../wire/ip-family.js";
 import { isBase64Secret } from "../wire/signer.js";
 import { checkBaseUrl } from "./base-url.js";
 import { configFile } from "./paths.js";
@@ -40,6 +41,8 @@ export interface SettingsRequest {
   profileFromFlag?: boolean;
   /** `--base-url` as typed, when it was. */
   baseUrlFlag?: string;
+  /** `--ip-family` as typed, when it was. */
+  ipFamilyFlag?: string;
 }
 
 const HOW_TO = english("config.howTo");
@@ -142,16 +145,18 @@ export class Settings {
    * above. Reads the config file only when neither the flag nor the variable decides.
    */
   private pick(
-    flag: string | undefined,
+    flag: { value: string | undefined; name: string },
     variable: string,
-    field: "baseUrl" | "exchangesPath",
+    field: "baseUrl" | "exchangesPath" | "ipFamily",
   ): Resolved<string> | null {
-    if (flag !== undefined) return { value: flag, source: "flag", origin: "--base-url" };
+    if (flag.value !== undefined) return { value: flag.value, source: "flag", origin: flag.name };
     const fromEnv = envValue(this.request.env, variable);
     if (fromEnv !== undefined && !this.request.profileFromFlag) {
       return { value: fromEnv, source: "env", origin: variable };
     }
-    const fromProfile = this.profile().profile?.[field];
+    // A profile's ipFamily may have been written as a number (4) or a string ("4").
+    const saved = this.profile().profile?.[field];
+    const fromProfile = typeof saved === "number" ? String(saved) : saved;
     if (typeof fromProfile === "string" && fromProfile.trim() !== "") {
       return { value: fromProfile.trim(), source: "profile", origin: this.profileOrigin() };
     }
@@ -161,7 +166,8 @@ export class Settings {
 
   /** The base URL, checked (https, or http only to loopback) now that a request needs it. */
   baseUrl(): Resolved<string> {
-    const picked = this.pick(this.request.baseUrlFlag, "TRADECTL_BASE_URL", "baseUrl") ?? {
+    const flag = { value: this.request.baseUrlFlag, name: "--base-url" };
+    const picked = this.pick(flag, "TRADECTL_BASE_URL", "baseUrl") ?? {
       value: DEFAULT_BASE_URL,
       source: "default" as const,
       origin: "the default",
@@ -171,7 +177,8 @@ export class Settings {
 
   /** The path of the crypto-exchanges listing, when one is configured. */
   exchangesPath(): Resolved<string> | null {
-    const picked = this.pick(undefined, "TRADECTL_EXCHANGES_PATH", "exchangesPath");
+    const none = { value: undefined, name: "" };
+    const picked = this.pick(none, "TRADECTL_EXCHANGES_PATH", "exchangesPath");
     if (picked === null) return null;
     if (!/^\/[\x21-\x7e]*$/.test(picked.value)) {
       const params = { origin: picked.origin, path: picked.value };
@@ -182,5 +189,24 @@ export class Settings {
       });
     }
     return picked;
+  }
+
+  /**
+   * The address family every connection uses (`--ip-family`, TRADECTL_IP_FAMILY, a profile's
+   * `ipFamily`): 4 or 6; null when none is set (as the host name resolves).
+   */
+  ipFamily(): Resolved<IpFamily> | null {
+    const flag = { value: this.request.ipFamilyFlag, name: "--ip-family" };
+    const picked = this.pick(flag, "TRADECTL_IP_FAMILY", "ipFamily");
+    if (picked === null) return null;
+    if (picked.value === "4" || picked.value === "6") {
+      return { ...picked, value: Number(picked.value) as IpFamily };
+    }
+    const params = { origin: picked.origin, value: picked.value };
+    throw new TradectlError("usage", english("network.badFamily", params), {
+      said: said("network.badFamily", params),
+      hint: english("network.familyHint"),
+      hintSaid: said("network.familyHint"),
+    });
   }
 }

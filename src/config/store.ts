@@ -12,6 +12,8 @@ export interface Profile {
   baseUrl?: string;
   /** Path of the crypto-exchanges listing (below TRADECTL_EXCHANGES_PATH). */
   exchangesPath?: string;
+  /** The address family of every connection, 4 or 6 (below --ip-family, TRADECTL_IP_FAMILY). */
+  ipFamily?: string | number;
 }
 
 /**

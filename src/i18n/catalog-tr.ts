@@ -14,6 +14,7 @@ import * as domain from "./messages/domain.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as login from "./messages/login.js";
+import * as network from "./messages/network.js";
 import * as order from "./messages/order.js";
 import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
@@ -57,6 +58,7 @@ const TR_TEXTS = rooms(
   configFiles.tr,
   sandboxState.tr,
   login.tr,
+  network.tr,
 ) satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

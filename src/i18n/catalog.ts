@@ -13,6 +13,7 @@ import * as domain from "./messages/domain.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as login from "./messages/login.js";
+import * as network from "./messages/network.js";
 import * as order from "./messages/order.js";
 import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
@@ -55,4 +56,5 @@ export const EN = rooms(
   configFiles.en,
   sandboxState.en,
   login.en,
+  network.en,
 );

@@ -19,6 +19,7 @@ import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import type { NoOptions } from "../verb.js";
 import { SERVICE_CHECKS, serviceChecks } from "./doctor-checks.js";
+import { tryOtherFamily } from "./doctor-path.js";
 import { FINDING_VIEW, findingsTable } from "./doctor-view.js";
 import { keyProblem } from "./key.js";
 
@@ -171,7 +172,8 @@ export async function runDoctor(_options: NoOptions, ctx: CommandContext): Promi
     );
   } else {
     const client = await ctx.client();
-    findings.push(...(await serviceChecks(client, ctx.now, t)).findings);
+    const checks = (await serviceChecks(client, ctx.now, t)).findings;
+    findings.push(...(await tryOtherFamily(checks, client, ctx, t)));
   }
   await print(findings, ctx);
   return doctorExitCode(findings);
