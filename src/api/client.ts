@@ -29,7 +29,6 @@ import type {
   WalkDeclarationsOptions,
 } from "./client-options.js";
 import { uncorrectableSkew } from "./clock-skew-error.js";
-import type { ConnectionPath } from "./connection-path.js";
 import { RateLimiter } from "./rate-limit.js";
 import { MAX_JSON_DEPTH, MAX_RESPONSE_BYTES } from "./read-response.js";
 import { isStampRefusal } from "./response-errors.js";
@@ -58,7 +57,8 @@ const LIST_PATH_CONFIRM = "/api/v1/crypto-deposit-declarations/confirm";
 export class TradeClient {
   readonly baseUrl: URL;
   readonly stampClock: StampClock;
-  private readonly transport: Transport;
+  /** The HTTP exchanges; its `lastPath` is what the service saw (`auth doctor` names it). */
+  readonly transport: Transport;
   private readonly timeoutMs: number;
   private readonly retries: number;
   private readonly exchangesPath: string;
@@ -305,11 +305,6 @@ export class TradeClient {
     this.stampClock.offsetMs = Math.round(server - (before + after) / 2);
     this.onClockSync?.(this.stampClock.offsetMs);
     return this.stampClock.offsetMs;
-  }
-
-  /** The local address, family and peer of the connection made last: what the service saw. */
-  get lastPath(): ConnectionPath | null {
-    return this.transport.lastPath;
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Credentials, maskKey, TradeClient } from "../api/client.js";
+import { sleep } from "../api/sleep.js";
 import {
   CLOCK_MEMORY_MS,
   clockFile,
@@ -6,6 +7,7 @@ import {
   rememberClockOffset,
 } from "../config/clock-memory.js";
 import { Settings } from "../config/credentials.js";
+import { type Keyring, systemKeyring } from "../config/keyring.js";
 import { stampLedger } from "../config/stamp-ledger.js";
 import type { IpFamily } from "../wire/ip-family.js";
 import type { CommandContext, GlobalOptions } from "./context.js";
@@ -23,16 +25,37 @@ export interface ClientFactoryDeps {
   credentials?: Credentials;
   /** Connect over this family, whatever the settings say (`auth doctor` trying the other one). */
   ipFamily?: IpFamily;
+  /** A test's keyring (the context's); the system's otherwise. */
+  keyring?: Keyring;
 }
 
-/** The run's settings (credentials, base URL, exchanges path) from its globals and env. */
-export function settingsFor(env: NodeJS.ProcessEnv, globals: GlobalOptions): Settings {
+/**
+ * The run's keyring: a test's (the context's), else the system's, each call bounded on the
+ * run's clock. Nothing of it is loaded or started until a secret is read or written.
+ */
+export function keyringOf(deps: {
+  env: NodeJS.ProcessEnv;
+  sleep?: CommandContext["sleep"];
+  keyring?: Keyring;
+}): Keyring {
+  return deps.keyring ?? systemKeyring(deps.env, deps.sleep ?? sleep);
+}
+
+/** The run's settings (credentials, base URL, exchanges path, family) from its globals and env. */
+export function settingsFor(deps: {
+  env: NodeJS.ProcessEnv;
+  globals: GlobalOptions;
+  sleep?: CommandContext["sleep"];
+  keyring?: Keyring;
+}): Settings {
+  const { env, globals } = deps;
   return new Settings({
     env,
     profile: globals.profile,
     profileFromFlag: globals.profileFromFlag === true,
     baseUrlFlag: globals.baseUrl,
     ipFamilyFlag: globals.ipFamily,
+    keyring: keyringOf(deps),
   });
 }
 
@@ -56,16 +79,17 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     credentials = deps.credentials ?? sandbox.credentials;
     trace?.(`base URL ${baseUrl} (the embedded sandbox, state in ${sandbox.statePath})`);
   } else {
-    const settings = settingsFor(env, globals);
+    const settings = settingsFor(deps);
     const url = settings.baseUrl();
     baseUrl = url.value;
     trace?.(`base URL ${baseUrl} (from ${url.origin})`);
     if (deps.credentials) {
       credentials = deps.credentials;
     } else {
-      const resolved = settings.credentials();
+      const resolved = await settings.credentials();
       credentials = resolved;
-      trace?.(`credentials ${maskKey(resolved.publicKey)} (from ${resolved.origin})`);
+      const where = resolved.store === "keyring" ? ", the secret from the system keyring" : "";
+      trace?.(`credentials ${maskKey(resolved.publicKey)} (from ${resolved.origin}${where})`);
       if (resolved.source === "profile" && env.TRADECTL_API_KEY?.trim()) {
         trace?.("TRADECTL_API_KEY is set but not used: --profile was given");
       }
@@ -142,6 +166,7 @@ export function buildClientWith(
     onCleanup: ctx.onCleanup,
     now: ctx.now,
     sleep: ctx.sleep,
+    keyring: ctx.keyring,
     credentials,
   });
 }

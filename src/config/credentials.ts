@@ -5,6 +5,7 @@ import type { Credentials } from "../wire/credentials.js";
 import type { IpFamily } from "../wire/ip-family.js";
 import { isBase64Secret } from "../wire/signer.js";
 import { checkBaseUrl } from "./base-url.js";
+import { type Keyring, NoKeyring } from "./keyring.js";
 import { configFile } from "./paths.js";
 import { type Profile, profileIn, readConfig } from "./store.js";
 
@@ -20,11 +21,14 @@ import { type Profile, profileIn, readConfig } from "./store.js";
  */
 export type SettingSource = "flag" | "env" | "profile" | "default" | "sandbox";
 export type CredentialSource = "env" | "profile" | "sandbox";
+/** Where the secret itself is kept: the system keyring, the config file, the environment. */
+export type SecretStore = "keyring" | "file" | "env" | "sandbox";
 
 export interface ResolvedCredentials extends Credentials {
   source: CredentialSource;
   /** Where it came from, in words: the variable names, or the profile and its file. */
   origin: string;
+  store: SecretStore;
 }
 
 export interface Resolved<T> {
@@ -43,6 +47,8 @@ export interface SettingsRequest {
   baseUrlFlag?: string;
   /** `--ip-family` as typed, when it was. */
   ipFamilyFlag?: string;
+  /** Where a profile whose secret is in the keyring has it (read only then). */
+  keyring?: Keyring;
 }
 
 const HOW_TO = english("config.howTo");
@@ -79,8 +85,8 @@ export class Settings {
    * The key pair. The key and the secret come as a pair from one place; a half pair in the
    * environment is an error rather than mixed with a profile's half.
    */
-  credentials(): ResolvedCredentials {
-    const found = this.findCredentials();
+  async credentials(): Promise<ResolvedCredentials> {
+    const found = await this.findCredentials();
     if (!isBase64Secret(found.secret)) {
       const origin = { origin: found.origin };
       throw new TradectlError("auth", english("config.secretNotBase64", origin), {
@@ -96,7 +102,7 @@ export class Settings {
    * The key pair as found, its secret not yet checked: for `auth doctor`, which checks it
    * itself and says what is wrong with it. Throws when there is none (or half a pair).
    */
-  findCredentials(): ResolvedCredentials {
+  async findCredentials(): Promise<ResolvedCredentials> {
     const { env, profile: name, profileFromFlag } = this.request;
     const envKey = envValue(env, "TRADECTL_API_KEY");
     const envSecret = envValue(env, "TRADECTL_API_SECRET");
@@ -117,15 +123,25 @@ export class Settings {
         secret: envSecret,
         source: "env",
         origin: "TRADECTL_API_KEY / TRADECTL_API_SECRET",
+        store: "env",
       };
     } else {
       const saved = this.profile().profile;
-      if (saved?.apiKey && saved.apiSecret) {
+      if (saved?.apiKey && saved.secretStore === "keyring") {
+        found = {
+          publicKey: saved.apiKey,
+          secret: await this.secretFromKeyring(),
+          source: "profile",
+          origin: this.profileOrigin(),
+          store: "keyring",
+        };
+      } else if (saved?.apiKey && saved.apiSecret) {
         found = {
           publicKey: saved.apiKey,
           secret: saved.apiSecret,
           source: "profile",
           origin: this.profileOrigin(),
+          store: "file",
         };
       }
     }
@@ -138,6 +154,33 @@ export class Settings {
       });
     }
     return found;
+  }
+
+  /** The profile's secret from the keyring, which the config file says holds it. */
+  private async secretFromKeyring(): Promise<string> {
+    const { profile } = this.request;
+    const keyring = this.request.keyring;
+    let secret: string | null;
+    try {
+      if (keyring === undefined) throw new NoKeyring("no keyring was given");
+      secret = await keyring.read(profile);
+    } catch (error) {
+      if (!(error instanceof NoKeyring)) throw error;
+      const params = { profile, why: error.message };
+      throw new TradectlError("auth", english("keyring.unreachable", params), {
+        said: said("keyring.unreachable", params),
+        hint: english("keyring.unreachableHint", { profile }),
+        hintSaid: said("keyring.unreachableHint", { profile }),
+      });
+    }
+    if (secret === null) {
+      throw new TradectlError("auth", english("keyring.missing", { profile }), {
+        said: said("keyring.missing", { profile }),
+        hint: english("keyring.missingHint", { profile }),
+        hintSaid: said("keyring.missingHint", { profile }),
+      });
+    }
+    return secret;
   }
 
   /**

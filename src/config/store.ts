@@ -7,7 +7,10 @@ import { ensureWritableDir, withFileLock, writeFileAtomic } from "./files.js";
 /** One named set of credentials and settings in the config file. */
 export interface Profile {
   apiKey?: string;
+  /** The secret, when it is kept in this file (`--insecure-storage`, or where no keyring answers). */
   apiSecret?: string;
+  /** "keyring": the secret is in the system keyring (service "tradectl", the profile's name). */
+  secretStore?: "keyring";
   /** Where this profile's requests go (below --base-url and TRADECTL_BASE_URL). */
   baseUrl?: string;
   /** Path of the crypto-exchanges listing (below TRADECTL_EXCHANGES_PATH). */

@@ -138,7 +138,7 @@ export async function serviceChecks(
       },
       t,
     );
-    findings.push(withPath(reached, client.lastPath, t));
+    findings.push(withPath(reached, client.transport.lastPath, t));
   } catch (thrown) {
     const error = asFailure(thrown);
     if (error.kind === "network") unreachable = error;
@@ -186,7 +186,7 @@ export async function serviceChecks(
   const paths: (ConnectionPath | null)[] = [];
   for (const entry of SIGNED_READS) {
     reads.push(await signedRead(client, entry));
-    paths.push(client.lastPath);
+    paths.push(client.transport.lastPath);
   }
   const explained = explainSignedReads(reads, offsetMs, t);
   findings.push(...explained.map((row, i) => withPath(row, paths[i] ?? null, t)));

@@ -54,7 +54,7 @@ export async function tryOtherFamily(
   ctx: CommandContext,
   t: Translator,
 ): Promise<Finding[]> {
-  const used = client.lastPath;
+  const used = client.transport.lastPath;
   if (
     !keyRefused(findings) ||
     used === null ||
@@ -73,7 +73,9 @@ export async function tryOtherFamily(
       refused: used.family,
       refusedFrom: fromText(used).local,
       accepted: other,
-      acceptedFrom: otherClient.lastPath ? fromText(otherClient.lastPath).local : "?",
+      acceptedFrom: otherClient.transport.lastPath
+        ? fromText(otherClient.transport.lastPath).local
+        : "?",
     };
     tried = finding(
       {
@@ -87,7 +89,7 @@ export async function tryOtherFamily(
     );
   } catch (thrown) {
     if (!isTradectlError(thrown) || thrown.kind === "cancelled") throw thrown;
-    const path = otherClient.lastPath;
+    const path = otherClient.transport.lastPath;
     tried =
       thrown.kind === "auth" && path
         ? finding(

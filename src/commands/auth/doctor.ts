@@ -57,7 +57,7 @@ async function credentialsFindings(
   }
   let found: ResolvedCredentials;
   try {
-    found = settingsFor(ctx.env, ctx.globals).findCredentials();
+    found = await settingsFor(ctx).findCredentials();
   } catch (thrown) {
     if (!isTradectlError(thrown)) throw thrown;
     return {
@@ -106,7 +106,7 @@ async function credentialsFindings(
 function baseUrlFinding(ctx: CommandContext, t: Translator): Finding {
   if (ctx.globals.sandbox) return ok("base-url", (tt) => tt("doctor.baseUrlSandbox"), t);
   try {
-    const { value, origin } = settingsFor(ctx.env, ctx.globals).baseUrl();
+    const { value, origin } = settingsFor(ctx).baseUrl();
     const how = value.startsWith("https:") ? "doctor.https" : "doctor.plainHttp";
     return ok("base-url", (tt) => tt("doctor.baseUrl", { url: value, origin, how: tt(how) }), t);
   } catch (thrown) {

@@ -24,6 +24,10 @@ export const en = {
   "keyring.failed": "the keyring refused the call: {why}",
   "keyring.failedHint":
     "check the keyring service (on Linux: a Secret Service such as gnome-keyring in the D-Bus session), or log in with --insecure-storage",
+  "keyring.unreachable":
+    "the secret of profile '{profile}' is in the system keyring, which does not answer here ({why})",
+  "keyring.unreachableHint":
+    "run it where the keyring answers (the desktop session), or log in here: tradectl --profile {profile} auth login (the file is the fallback), or set TRADECTL_API_KEY and TRADECTL_API_SECRET",
   "keyring.missing":
     "the secret of profile '{profile}' is not in the keyring any more (the config file says it is there)",
   "keyring.missingHint": "log in again: tradectl --profile {profile} auth login",
@@ -34,6 +38,8 @@ export const en = {
   "keyring.savedInFile": "Saved to {path} (the secret in the file, --insecure-storage)",
   "keyring.moved": "The secret of profile '{profile}' moved from {path} to the system keyring",
   "keyring.removed": "Removed the secret of profile '{profile}' from the system keyring",
+  "keyring.leftThere":
+    "the secret of profile '{profile}' stays in the system keyring, which does not answer here ({why}); remove it where it answers (on Linux: secret-tool clear service tradectl username {profile})",
   "keyring.insecure": "keep the secret in the config file (mode 0600), not in the system keyring",
   "keyring.statusSecret": "Secret",
   "keyring.store.keyring": "in the system keyring",
@@ -63,6 +69,10 @@ export const tr = {
   "keyring.failed": "anahtarlık çağrıyı reddetti: {why}",
   "keyring.failedHint":
     "anahtarlık hizmetini kontrol edin (Linux'ta D-Bus oturumunda gnome-keyring gibi bir Secret Service), ya da --insecure-storage ile giriş yapın",
+  "keyring.unreachable":
+    "'{profile}' profilinin gizli anahtarı sistem anahtarlığında, ama anahtarlık burada yanıt vermiyor ({why})",
+  "keyring.unreachableHint":
+    "anahtarlığın yanıt verdiği yerde çalıştırın (masaüstü oturumu), ya da burada giriş yapın: tradectl --profile {profile} auth login (yedek yer dosyadır), ya da TRADECTL_API_KEY ve TRADECTL_API_SECRET ayarlayın",
   "keyring.missing":
     "'{profile}' profilinin gizli anahtarı artık anahtarlıkta değil (yapılandırma dosyası orada olduğunu söylüyor)",
   "keyring.missingHint": "yeniden giriş yapın: tradectl --profile {profile} auth login",
@@ -74,6 +84,8 @@ export const tr = {
   "keyring.moved":
     "'{profile}' profilinin gizli anahtarı {path} dosyasından sistem anahtarlığına taşındı",
   "keyring.removed": "'{profile}' profilinin gizli anahtarı sistem anahtarlığından silindi",
+  "keyring.leftThere":
+    "'{profile}' profilinin gizli anahtarı sistem anahtarlığında kalıyor, anahtarlık burada yanıt vermiyor ({why}); yanıt verdiği yerde silin (Linux'ta: secret-tool clear service tradectl username {profile})",
   "keyring.insecure":
     "gizli anahtarı sistem anahtarlığında değil, yapılandırma dosyasında (mod 0600) tut",
   "keyring.statusSecret": "Gizli anahtar",
