@@ -12,6 +12,17 @@ const IO_BUILTINS =
 module.exports = {
   forbidden: [
     {
+      name: "machine-output-speaks-no-language",
+      severity: "error",
+      comment:
+        "What scripts read (src/output/machine.ts: json, ndjson, csv, tsv; src/output/error-line.ts: the JSON error line) is the same bytes in every language: those modules reach nothing that translates (src/i18n/, the IO streams that carry the translator, the table for people).",
+      from: { path: "^src/output/(machine|error-line|json-text)\\.ts$" },
+      to: {
+        path: ["^src/i18n/", "^src/output/(io|table|records|help-wrap|narrowing)\\.ts$"],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "no-circular",
       severity: "error",
       comment: "A circle of imports has no floor: split the shared part out below both.",

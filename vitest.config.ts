@@ -1,43 +1,70 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /** In-process tests that forget to pass their own HOME still never write into the real one. */
 const scratchHome = mkdtempSync(join(tmpdir(), "tradectl-vitest-home-"));
 
 /**
- * The Turkish twin pass (`npm run test:tr`, test/helpers/twin.ts): the test files that run the
- * CLI through a harness, once more with the locale Turkish, each machine-readable run checked
- * against its twin in Turkish.
+ * The workers run with the default locale Turkish (test/helpers/locale.ts): Node fixes its
+ * default locale from LC_ALL, LC_MESSAGES and LANG when it starts, and the forked workers start
+ * with this environment. Code that formats or folds with the default locale is tested under the
+ * locale that breaks naive code, in every run, at no cost. (LC_ALL is set for the workers only
+ * through LANG: a shell a test starts would warn about a libc locale the machine may not have.)
  */
-const twin = process.env.TRADECTL_TEST_TWIN === "tr";
-if (twin) process.env.TRADECTL_TWIN_TALLY ??= join(scratchHome, "twin-tally.ndjson");
+delete process.env.LC_ALL;
+delete process.env.LC_MESSAGES;
+process.env.LANG = "tr_TR.UTF-8";
 
-/** A test file runs the CLI when it calls one of the harnesses (test/helpers/run, cli, pty). */
-const RUNS_THE_CLI = /\b(?:runMain|startMain|runCli|interruptCli|startPty)\(/;
+/**
+ * Which tests a run takes (TRADECTL_TEST_SET):
+ * - unset: every test but the soaks (`npm test`);
+ * - `soak`: the soaks, tests that run on the real clock for seconds on end (`npm run test:soak`;
+ *   CI runs them once, on the floor Node);
+ * - `lines`: what CI runs again on each newer Node line: the unit and in-process tests, and a
+ *   smoke set of end-to-end files that cover what differs between Node lines (start-up and the
+ *   code cache, a pseudo-terminal, pipes, HTTP through undici, the completion scripts). The
+ *   property tests exercise pure rules, the same on any line, and run once, with the rest.
+ */
+const set = process.env.TRADECTL_TEST_SET ?? "";
+const SOAKS = "test/soak/**/*.test.ts";
+const END_TO_END_SMOKE = [
+  "test/e2e/cli-basics.test.ts",
+  "test/e2e/list-pty.test.ts",
+  "test/e2e/order-get.test.ts",
+  "test/e2e/fills-sandbox.test.ts",
+  "test/e2e/list-fixture.test.ts",
+  "test/e2e/completion.test.ts",
+];
 
-function filesRunningTheCli(): string[] {
-  return readdirSync("test", { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".test.ts"))
-    .map((f) => join("test", f))
-    .filter((f) => RUNS_THE_CLI.test(readFileSync(f, "utf8")))
-    .sort();
+function included(): { include: string[]; exclude: string[] } {
+  const exclude = [...configDefaults.exclude, SOAKS];
+  if (set === "soak") return { include: [SOAKS], exclude: configDefaults.exclude };
+  if (set === "lines") {
+    return {
+      include: ["test/**/*.test.ts"],
+      exclude: [
+        ...exclude,
+        "test/property/**",
+        ...readdirSync("test/e2e")
+          .map((f) => `test/e2e/${f}`)
+          .filter((f) => f.endsWith(".test.ts") && !END_TO_END_SMOKE.includes(f)),
+      ],
+    };
+  }
+  if (set !== "") throw new Error(`TRADECTL_TEST_SET: no such set: ${set} (soak, lines)`);
+  return { include: ["test/**/*.test.ts"], exclude };
 }
 
 export default defineConfig({
   test: {
-    include: twin ? filesRunningTheCli() : ["test/**/*.test.ts"],
+    ...included(),
     // Every receipts file a test file's homes hold is checked to be a whole chain at its end;
     // the Turkish texts are loaded for tests that build a Turkish translator without main().
-    // The twin-* files act in the twin pass only (and are listed always, so tools see them).
-    setupFiles: [
-      "test/setup/receipts-whole.ts",
-      "test/setup/languages.ts",
-      "test/setup/twin-sandboxes.ts",
-      "test/setup/twin-tally.ts",
-    ],
-    globalSetup: ["test/setup/twin-report.ts"],
+    setupFiles: ["test/setup/receipts-whole.ts", "test/setup/languages.ts"],
+    // The end-to-end tests run the built binary: built once, before any file, when stale.
+    globalSetup: ["test/setup/built.ts"],
     // End-to-end tests spawn the built binary and servers; two cores here, so keep workers few.
     pool: "forks",
     maxWorkers: 2,
@@ -52,7 +79,6 @@ export default defineConfig({
       XDG_CONFIG_HOME: "/nonexistent-tradectl-test-config",
       TRADECTL_API_KEY: "",
       TRADECTL_API_SECRET: "",
-      ...(twin ? { TRADECTL_TWIN_TALLY: process.env.TRADECTL_TWIN_TALLY } : {}),
     },
   },
 });

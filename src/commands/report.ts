@@ -2,9 +2,9 @@ import { hintFor } from "../api/response-errors.js";
 import { CONFIRM_MESSAGES, LIST_MESSAGES, ORDER_NOT_FOUND_MESSAGE } from "../domain/messages.js";
 import { listedProblems, MAX_LISTED_PROBLEMS, type Phrase, type TradectlError } from "../errors.js";
 import { english, type MessageKey, said, type Translator } from "../i18n/index.js";
+import { errorLine } from "../output/error-line.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
-import { jsonText } from "../output/json-text.js";
 
 /**
  * Prints an error the contract's way: `error: …` lines (one per broken rule) and a `hint:` with
@@ -28,16 +28,7 @@ export function reportError(
     if (hint) io.warn(`${io.err.dim(io.t("report.hintPrefix"))} ${hint}`);
   }
   if (format === "json" || format === "ndjson") {
-    io.warn(
-      jsonText({
-        error: {
-          kind: error.kind,
-          status: error.status,
-          code: error.code,
-          message: lines.join("; "),
-        },
-      }),
-    );
+    io.warn(errorLine(error, lines));
   }
 }
 
@@ -189,5 +180,5 @@ function knownHint(hint: string, t: Translator): string | null {
 
 /** The JSON error line of a usage error commander reported itself (its text is on stderr). */
 export function reportUsageJson(io: IOStreams, message: string): void {
-  io.warn(jsonText({ error: { kind: "usage", status: null, code: null, message } }));
+  io.warn(errorLine({ kind: "usage", status: null, code: null }, [message]));
 }

@@ -143,10 +143,26 @@ describe("declarations watch: flags checked before anything is sent", () => {
     });
   });
 
+  // "--interval 1m is refused today while rules add --until 24h works": one duration reading.
   it.each([
-    [["--interval", "0"], "--interval must be a number of seconds from 1 to 86400, got '0'"],
-    [["--interval", "0.5"], "--interval must be a number of seconds from 1 to 86400, got '0.5'"],
-    [["--interval", "soon"], "--interval must be a number of seconds from 1 to 86400, got 'soon'"],
+    ["1m", 60_000],
+    ["90s", 90_000],
+    ["1m30s", 90_000],
+    ["2h", 7_200_000],
+    ["1d", 86_400_000],
+    ["45", 45_000],
+  ])("--interval %s is a duration as every other flag reads one: %i ms", (text, ms) => {
+    expect(optionsFromArgv(watchVerb, ["--interval", text])).toMatchObject({ intervalMs: ms });
+  });
+
+  const BAD = (value: string) =>
+    `--interval must be seconds or a duration (30, 90s, 1m) from 1 to 86400 seconds, got '${value}'`;
+  it.each([
+    [["--interval", "0"], BAD("0")],
+    [["--interval", "0.5"], BAD("0.5")],
+    [["--interval", "500ms"], BAD("500ms")],
+    [["--interval", "2d"], BAD("2d")],
+    [["--interval", "soon"], BAD("soon")],
     [["-o", "json"], "-o json cannot be used with declarations watch"],
     [["--json"], "-o json cannot be used with declarations watch"],
   ])("%j: exit 2, nothing sent", async (args, message) => {

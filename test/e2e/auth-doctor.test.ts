@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { textWidth } from "../../src/output/narrowing.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { runCli, tempHome } from "../helpers/cli.js";
 import { startTestServer } from "../helpers/http-server.js";
 import { DEMO_CREDENTIALS, demoEnv } from "../helpers/sandbox.js";
 
@@ -34,10 +33,6 @@ const CHECKS = [
   "verdict",
 ];
 const SGR = /\x1b\[[0-9;]*m/;
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 const open: RunningSandbox[] = [];
 afterEach(async () => {

@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, outcomeLines, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, outcomeLines, runCli, tempHome } from "../helpers/cli.js";
 import { startPty } from "../helpers/pty.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
 import { confirmedByRules, confirmedIds, type OracleRule } from "../helpers/rules-oracle.js";
@@ -71,10 +71,6 @@ async function addRule(name: string, args: readonly string[], rule: OracleRule):
 }
 
 const posts = () => [...proxy.forwarded];
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 beforeEach(async () => {
   home = tempHome();

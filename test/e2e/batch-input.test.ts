@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
+import { feedStdin } from "../helpers/child-stdin.js";
 import { BIN, runCli, tempHome } from "../helpers/cli.js";
 import { findDeclaration } from "../helpers/sandbox.js";
 
@@ -143,7 +144,7 @@ describe("a long list of problems", () => {
       [BIN, "declarations", "confirm", "--from", "-", ...ANSWERS, "--yes", "-o", "json"],
       { env: { PATH: process.env.PATH, ...env }, stdio: ["pipe", "ignore", "pipe"] },
     );
-    child.stdin.end(rows);
+    feedStdin(child, rows);
     // The slow reader: it starts a second after the start, or once the process has exited,
     // whichever comes first. A process that left without waiting for its stderr has lost what
     // the pipe could not hold by then; one that waits is still there when the reading begins.

@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, type CliResult, outcomeLines, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, type CliResult, outcomeLines, runCli, tempHome } from "../helpers/cli.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import {
   type PostAction,
@@ -92,10 +92,6 @@ async function useProxy(options: Parameters<typeof startRecordingProxy>[1] = {})
   await proxy.close();
   proxy = await startRecordingProxy(sandbox.url, options);
 }
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 beforeEach(async () => {
   home = tempHome();

@@ -1,15 +1,14 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BIN, ROOT, tempHome } from "../helpers/cli.js";
+import { BIN, tempHome } from "../helpers/cli.js";
 
 /** A `tradectl` on PATH, as after `npm install -g`: the scripts call it back at Tab time. */
 const bin = mkdtempSync(join(tmpdir(), "tradectl-bin-"));
 
 beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
   writeFileSync(
     join(bin, "tradectl"),
     `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"\n`,

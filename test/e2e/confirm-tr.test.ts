@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { runCli, tempHome } from "../helpers/cli.js";
 import { type PtySession, startPty } from "../helpers/pty.js";
 import { findDeclaration } from "../helpers/sandbox.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
@@ -24,10 +23,6 @@ const CREDENTIALS = {
 
 let sandbox: RunningSandbox;
 const posts = () => sandbox.requests.filter((r) => r.method === "POST");
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 function startTurkish(args: string[], cols?: number): PtySession {
   return startPty(["--base-url", sandbox.url, "--no-color", ...args], {

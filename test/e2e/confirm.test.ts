@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { findDeclaration } from "../helpers/sandbox.js";
@@ -31,10 +30,6 @@ const confirm = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 const posts = () => sandbox.requests.filter((r) => r.method === "POST");
 
 const declaration = (id: string) => findDeclaration(sandbox.url, id);
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 beforeEach(async () => {
   home = tempHome();

@@ -1,7 +1,7 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BIN, ROOT, tempHome } from "../helpers/cli.js";
 
 /**
@@ -79,10 +79,6 @@ function run(
     });
   });
 }
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 describe.each(["README.md", "docs/COMMANDS.md"])("the examples of %s", (file) => {
   const found = examples(file);

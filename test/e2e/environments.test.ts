@@ -10,17 +10,13 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN, type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, type CliResult, runCli, tempHome } from "../helpers/cli.js";
 
 /**
  * Ordinary environments the tool must survive with one clear line: a full disk on stdout, a
  * state directory it may not write, a bad TRADECTL_BASE_URL exported for something else, a
  * --state that points at someone's file.
  */
-
-beforeAll(() => {
-  spawnSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 const STACK_FRAME = /^\s+at\s/m;
 

@@ -1,14 +1,12 @@
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, runCli } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 
 let sandbox: RunningSandbox;
 let server: TestServer;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
   sandbox = await startSandbox({ statePath: null });
   // The listing's shape is unpublished: this one sends an envelope, ids beyond 2^53, odd text.
   server = await startTestServer((_req, res) =>

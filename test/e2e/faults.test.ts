@@ -1,25 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_DECLARATIONS } from "../../src/sandbox/data.js";
 import { FaultPlan, parseFaults } from "../../src/sandbox/faults.js";
-import { type CliResult, runCli, tempHome } from "../helpers/cli.js";
+import { runCli, tempHome } from "../helpers/cli.js";
+import { checked, cleanups, serve, summary, tempState } from "../helpers/fault-suite.js";
 import { passOn } from "../helpers/pass-on.js";
-import {
-  DEMO_CREDENTIALS,
-  GOOD_DESCRIPTION,
-  type ServeProcess,
-  spawnServe,
-  tempStatePath,
-} from "../helpers/sandbox.js";
+import { demoEnv, GOOD_DESCRIPTION } from "../helpers/sandbox.js";
 import {
   createState,
-  DEMO_SECRET_FORMS,
-  faultCounts,
   idsInState,
   type LoggedRequest,
-  leaks,
   settledLog,
 } from "../reliability/sandbox-log.js";
 
@@ -27,49 +19,8 @@ import {
  * The fault suite: the built CLI against `tradectl sandbox serve --faults …` spawned as a
  * process, on loopback. Each scenario prints one summary line with its figures (requests made,
  * faults injected, records lost, duplicates, secrets leaked) for the README and the issue.
- * Build first: `node scripts/build.js --no-types`.
+ * The 5,000-record walk under faults is a soak: test/soak/list-faults.test.ts.
  */
-
-const demoEnv = (url: string, home = tempHome()): NodeJS.ProcessEnv => ({
-  ...home,
-  TRADECTL_BASE_URL: url,
-  TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
-  TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
-});
-
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const fn of cleanups.splice(0).reverse()) await fn();
-});
-
-async function serve(state: string, faults?: string): Promise<ServeProcess> {
-  const args = ["--state", state, ...(faults ? ["--faults", faults] : [])];
-  const server = await spawnServe(args);
-  cleanups.push(() => server.stop());
-  return server;
-}
-
-function tempState(): string {
-  const temp = tempStatePath();
-  cleanups.push(() => temp.cleanup());
-  return temp.path;
-}
-
-/** Output of a CLI run checked for stack traces and for the demo secret in any form. */
-function checked(result: CliResult): { secretsLeaked: number } {
-  const all = result.stdout + result.stderr;
-  expect(all).not.toMatch(/^\s+at\s/m);
-  const secretsLeaked = leaks(all, DEMO_SECRET_FORMS);
-  expect(secretsLeaked).toBe(0);
-  return { secretsLeaked };
-}
-
-const summary = (scenario: string, figures: Record<string, number | string>) =>
-  console.log(
-    `[faults] ${scenario}: ${Object.entries(figures)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(", ")}`,
-  );
 
 /** The first seed (from 1) whose first draws are those `wanted` says. */
 function seedWhere(spec: string, wanted: (plan: FaultPlan) => boolean): number {
@@ -79,49 +30,7 @@ function seedWhere(spec: string, wanted: (plan: FaultPlan) => boolean): number {
   throw new Error(`no seed for ${spec}`);
 }
 
-const GENERATED = 5_000 - SEED_DECLARATIONS.length;
-
 describe("declarations list --all under faults", () => {
-  it("5xx, resets and truncated bodies: 5,000 records, every one exactly once", async () => {
-    const state = tempState();
-    await createState(state, GENERATED);
-    const truth = await idsInState(state);
-    expect(truth).toHaveLength(5_000);
-
-    const server = await serve(state, "5xx=0.2,reset=0.1,truncate=0.1,seed=20250614");
-    const result = await runCli(
-      ["declarations", "list", "--all", "-o", "ndjson", "--retries", "8", "--debug"],
-      { env: demoEnv(server.url), timeoutMs: 60_000 },
-    );
-    const { secretsLeaked } = checked(result);
-    expect(result.code).toBe(0);
-    const ids = result.stdout
-      .trimEnd()
-      .split("\n")
-      .map((line) => /"cryptoDepositDeclarationId":(\d+)/.exec(line)![1]!);
-    const log = await settledLog(server);
-    const faults = faultCounts(log);
-    const injected = log.filter((r) => r.fault).length;
-    const retries = (result.stderr.match(/^\[debug\] retry \d+\/8 of GET /gm) ?? []).length;
-
-    const lost = truth.filter((id) => !ids.includes(id)).length;
-    const duplicates = ids.length - new Set(ids).size;
-    expect(ids).toEqual(truth);
-    // Each fault cost exactly one retry: nothing was given up on, nothing re-fetched for nothing.
-    expect(injected).toBeGreaterThan(5);
-    expect(retries).toBe(injected);
-    expect(log).toHaveLength(50 + injected + 1);
-    summary("list 5,000 records with 5xx=0.2,reset=0.1,truncate=0.1", {
-      "requests made": log.length,
-      "faults injected": `${injected} (${Object.entries(faults)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(", ")}; ${((100 * injected) / log.length).toFixed(0)}% of requests)`,
-      "records lost": lost,
-      duplicates,
-      "secrets leaked": secretsLeaked,
-    });
-  });
-
   it("429 with Retry-After: waits as told, then succeeds", async () => {
     const state = tempState();
     await createState(state, 500 - SEED_DECLARATIONS.length);

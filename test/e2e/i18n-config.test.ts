@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { type CliResult, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { type CliResult, runCli, tempHome } from "../helpers/cli.js";
 
 /**
  * The local files', the API client's and the sandbox's own words in Turkish (CLI-CONTRACT.md,
@@ -16,7 +15,6 @@ let refusing: RunningSandbox;
 let emptyRefusals: RunningSandbox;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
   [refusing, emptyRefusals] = await Promise.all([
     startSandbox({ statePath: null, faults: "key=unknown" }),
     startSandbox({ statePath: null, faults: "401=empty" }),

@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { runCli, tempHome } from "../helpers/cli.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 /**
@@ -14,7 +13,6 @@ import { SEED_CONFIRM } from "../helpers/seed-text.js";
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
   sandbox = await startSandbox({ statePath: null });
 }, 60_000);
 afterAll(async () => {

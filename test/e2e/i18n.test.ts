@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textWidth } from "../../src/output/narrowing.js";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { runCli, tempHome } from "../helpers/cli.js";
 import { SEED_CONFIRM, SEED_LIST } from "../helpers/seed-text.js";
 
 /**
@@ -12,7 +11,6 @@ import { SEED_CONFIRM, SEED_LIST } from "../helpers/seed-text.js";
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
   sandbox = await startSandbox({ statePath: null });
 }, 60_000);
 afterAll(async () => {

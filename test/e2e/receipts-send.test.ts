@@ -1,8 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ChildProcess, spawn } from "node:child_process";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openReceipts } from "../../src/config/receipts.js";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, type CliResult, outcomeLines, ROOT, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, type CliResult, outcomeLines, runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer } from "../helpers/http-server.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
@@ -70,10 +70,6 @@ function expectNoneProcessedTwice(): void {
     seen.add(id);
   }
 }
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 beforeEach(() => {
   home = tempHome();

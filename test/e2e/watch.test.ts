@@ -1,8 +1,6 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { BIN, interruptCli, ROOT, runCli } from "../helpers/cli.js";
+import { BIN, interruptCli, runCli } from "../helpers/cli.js";
 import { type Fifo, hasGnuTail, makeFifo } from "../helpers/fifo.js";
 import { demoEnv, type ServeProcess, spawnServe, tempStatePath } from "../helpers/sandbox.js";
 
@@ -11,7 +9,6 @@ import { demoEnv, type ServeProcess, spawnServe, tempStatePath } from "../helper
  * first) against `tradectl sandbox serve` in its own process.
  */
 const STACK_FRAME = /^\s+at\s/m;
-const run = promisify(execFile);
 
 /** `tradectl declarations watch ARGS`, Ctrl-C `delayMs` after `ready(stdout, stderr)`. */
 const interrupted = (
@@ -182,35 +179,5 @@ describe("declarations watch | head -1", () => {
     // The end of the pipe comes once every writer closed it: the watch and its watcher both.
     expect(wholeJsonLines(await fifo.ended)).toHaveLength(backlog);
     expect(await exited).toBe(0);
-  });
-});
-
-describe("declarations watch: arrivals under faults (a short soak)", () => {
-  it("with 5xx and resets injected, every arrival is printed once and nothing else", async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [
-        join(ROOT, "scripts/watch-soak.js"),
-        "--seconds",
-        "8",
-        "--interval",
-        "1",
-        "--arrivals",
-        "every=200-700ms",
-        "--faults",
-        "5xx=0.2,reset=0.1",
-      ],
-      { timeout: 60_000 },
-    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
-    const summary = JSON.parse(stdout) as Record<
-      "backlog" | "arrivals" | "arrivalsDue" | "printed" | "faultedListRequests",
-      number
-    >;
-    expect(summary.arrivalsDue).toBeGreaterThan(5);
-    expect(summary.faultedListRequests).toBeGreaterThan(0);
-    expect(summary).toMatchObject({ duplicates: 0, missed: 0, unexpected: 0, watchExit: 130 });
-    // Those that arrived after the cutoff may or may not have been polled before SIGINT.
-    expect(summary.printed).toBeGreaterThanOrEqual(summary.backlog + summary.arrivalsDue);
-    expect(summary.printed).toBeLessThanOrEqual(summary.backlog + summary.arrivals);
   });
 });

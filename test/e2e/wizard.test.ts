@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { join } from "node:path";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { ROOT, tempHome } from "../helpers/cli.js";
+import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { type PtySession, startPty } from "../helpers/pty.js";
 import { findDeclaration } from "../helpers/sandbox.js";
@@ -86,10 +85,6 @@ async function expectConfirmedAs(id: string, firstName: string, lastName: string
     lastName,
   ]);
 }
-
-beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.js", "--no-types"], { cwd: ROOT });
-}, 60_000);
 
 describe("the confirm wizard in a real terminal, against the sandbox", () => {
   beforeEach(async () => {

@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { twinSkipped, withTwin } from "./twin.js";
-import { inTwinLocale } from "./twin-mode.js";
+import { feedStdin } from "./child-stdin.js";
+import { inTurkishLocale } from "./locale.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BIN = join(ROOT, "bin", "tradectl.js");
@@ -61,12 +61,8 @@ export async function runCli(
   args: readonly string[],
   options: CliRunOptions = {},
 ): Promise<CliResult> {
-  const env = inTwinLocale({ PATH: process.env.PATH, ...tempHome(), ...options.env });
-  return withTwin(
-    // A run killed by a signal (the leak guard) is not one to repeat.
-    { argv: args, env, notTwice: (first) => (first.signal ? "ended by a signal" : undefined) },
-    (argv, runEnv) => spawnCli(argv, runEnv, options),
-  );
+  const env = inTurkishLocale({ PATH: process.env.PATH, ...tempHome(), ...options.env });
+  return spawnCli(args, env, options);
 }
 
 function spawnCli(
@@ -90,7 +86,7 @@ function spawnCli(
       clearTimeout(timer);
       resolve({ code, signal, stdout, stderr });
     });
-    child.stdin.end(options.input ?? "");
+    feedStdin(child, options.input ?? "", reject);
   });
 }
 
@@ -110,9 +106,8 @@ export function interruptCli(
   ready: (stdout: string, stderr: string) => boolean,
   options: { signal?: NodeJS.Signals; delayMs?: number } = {},
 ): Promise<Interrupted> {
-  twinSkipped("interrupted (interruptCli)");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: inTwinLocale(env) });
+    const child = spawn(process.execPath, [BIN, ...args], { env: inTurkishLocale(env) });
     let stdout = "";
     let stderr = "";
     let sent = false;

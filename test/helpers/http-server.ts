@@ -1,6 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
-import { replayableListener } from "./twin-servers.js";
 
 export interface RecordedRequest {
   method: string;
@@ -20,8 +24,7 @@ export type Handler = (req: RecordedRequest, res: ServerResponse) => void | Prom
 /** A small HTTP server on 127.0.0.1 that records every request and answers with `handler`. */
 export async function startTestServer(handler: Handler): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
-  // In the twin pass the Turkish twin of a run gets the first run's answers replayed (twin.ts).
-  const replay = replayableListener((req, res) => {
+  const listener: RequestListener = (req, res) => {
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (d) => {
@@ -35,17 +38,15 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
         res.end(String(error));
       });
     });
-  });
-  const server = createServer(replay.listener);
+  };
+  const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  replay.listening(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
       new Promise((resolve) => {
-        replay.closed();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,8 +1,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { BIN, ROOT, tempHome } from "./cli.js";
-import { twinSkipped } from "./twin.js";
-import { inTwinLocale } from "./twin-mode.js";
+import { inTurkishLocale } from "./locale.js";
 
 // node-pty is CommonJS with a native part; load it the way Node loads CommonJS.
 const pty = createRequire(import.meta.url)("@lydell/node-pty") as typeof import("@lydell/node-pty");
@@ -42,13 +41,12 @@ const EXIT_TOLD = /\x1b\]7770;exit=(\d+)\x07/;
 
 /** Runs the built binary with `args` in a real pseudo-terminal: stdin, stdout and stderr a TTY. */
 export function startPty(args: readonly string[], options: PtyOptions = {}): PtySession {
-  twinSkipped("a terminal session (startPty)");
   const term = pty.spawn(process.execPath, [WRAPPER, BIN, ...args], {
     name: "xterm-256color",
     cols: options.cols ?? 100,
     rows: options.rows ?? 40,
     cwd: ROOT,
-    env: inTwinLocale({
+    env: inTurkishLocale({
       PATH: process.env.PATH ?? "",
       TERM: "xterm-256color",
       ...tempHome(),

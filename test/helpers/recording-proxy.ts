@@ -1,6 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type RequestListener,
+} from "node:http";
 import type { AddressInfo } from "node:net";
-import { replayableListener } from "./twin-servers.js";
 
 /** What the proxy does with the n-th POST (from 1). */
 export type PostAction =
@@ -46,8 +50,7 @@ export async function startRecordingProxy(
   const dropped: string[] = [];
   const processed: string[] = [];
   let posts = 0;
-  // In the twin pass the Turkish twin of a run gets the first run's answers replayed (twin.ts).
-  const replay = replayableListener((req, res) => {
+  const listener: RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
@@ -77,11 +80,10 @@ export async function startRecordingProxy(
         res.end(answer);
       });
     });
-  });
-  const server = createServer(replay.listener);
+  };
+  const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  replay.listening(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     forwarded,
@@ -89,7 +91,6 @@ export async function startRecordingProxy(
     dropped,
     close: () =>
       new Promise((resolve) => {
-        replay.closed();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -2,10 +2,9 @@ import { PassThrough } from "node:stream";
 import { main } from "../../src/cli.js";
 import type { Keyring } from "../../src/config/keyring.js";
 import { tempHome } from "./cli.js";
-import { FakeClock } from "./fake-clock.js";
+import type { FakeClock } from "./fake-clock.js";
+import { inTurkishLocale } from "./locale.js";
 import { Sink } from "./memory-io.js";
-import { twinSkipped, withTwin } from "./twin.js";
-import { inTwinLocale } from "./twin-mode.js";
 
 /**
  * The one in-process harness: main() over memory streams, as every in-process test runs the CLI.
@@ -60,8 +59,7 @@ export const TEST_CREDENTIALS = {
 export const STACK_FRAME = /^\s+at\s/m;
 
 export function startMain(argv: readonly string[], options: MainOptions = {}): RunningMain {
-  twinSkipped("driven while it runs (startMain)");
-  return start(argv, inTwinLocale({ ...(options.home ?? tempHome()), ...options.env }), options);
+  return start(argv, inTurkishLocale({ ...(options.home ?? tempHome()), ...options.env }), options);
 }
 
 function start(argv: readonly string[], env: NodeJS.ProcessEnv, options: MainOptions): RunningMain {
@@ -106,35 +104,8 @@ export async function runMain(
   argv: readonly string[],
   options: MainOptions = {},
 ): Promise<MainResult> {
-  const env = inTwinLocale({ ...(options.home ?? tempHome()), ...options.env });
-  // The twin's time starts where the first run's did, on a clock of its own that it drives.
-  const startedAt = options.clock?.now();
-  const once = async (args: readonly string[], runEnv: NodeJS.ProcessEnv, twin: boolean) => {
-    const clock = twin && options.clock ? new FakeClock(startedAt) : options.clock;
-    const run = start(args, runEnv, { ...options, clock });
-    if (twin && clock) void driveToEnd(clock, run.done);
-    const code = await run.done;
-    return { code, stdout: run.stdout.text, stderr: run.stderr.text };
-  };
-  const fakeTime = options.clock !== undefined || options.now !== undefined;
-  return withTwin(
-    { argv, env, tty: options.tty, fakeTime, notTwice: () => notTwice(options) },
-    once,
-  );
-}
-
-/** Moves `clock` to the end of each wait until the run is done, as a test moving time would. */
-async function driveToEnd(clock: FakeClock, done: Promise<number>): Promise<void> {
-  let ended = false;
-  void done.finally(() => {
-    ended = true;
-  });
-  while (!ended) await Promise.race([clock.next(), done]);
-}
-
-/** What makes an in-process run impossible to repeat as it was (see test/helpers/twin.ts). */
-function notTwice(options: MainOptions): string | undefined {
-  if (options.signal) return "an abort signal of the test's";
-  if (options.stdout) return "a stdout stream of the test's";
-  return undefined;
+  const env = inTurkishLocale({ ...(options.home ?? tempHome()), ...options.env });
+  const run = start(argv, env, options);
+  const code = await run.done;
+  return { code, stdout: run.stdout.text, stderr: run.stderr.text };
 }

@@ -14,7 +14,7 @@ import {
 import { numberText, parseLossless } from "../../src/wire/json.js";
 import { signV1 } from "../../src/wire/signer.js";
 import { BIN, tempHome } from "./cli.js";
-import { inTwinLocale } from "./twin-mode.js";
+import { inTurkishLocale } from "./locale.js";
 
 export { DEMO_CREDENTIALS };
 
@@ -180,7 +180,7 @@ export function spawnServe(
   env: NodeJS.ProcessEnv = {},
 ): Promise<ServeProcess> {
   const child = spawn(process.execPath, [BIN, "sandbox", "serve", ...args], {
-    env: inTwinLocale({ PATH: process.env.PATH, ...tempHome(), ...env }),
+    env: inTurkishLocale({ PATH: process.env.PATH, ...tempHome(), ...env }),
     stdio: ["pipe", "pipe", "pipe"],
   });
   let stdout = "";
@@ -213,9 +213,10 @@ export function spawnServe(
 }
 
 /** The environment of a user pointed at the sandbox at `url` with the demo credentials. */
-export const demoEnv = (url: string): NodeJS.ProcessEnv => ({
+/** A run against `url` with the sandbox's demo key, in `home` (a fresh one unless given). */
+export const demoEnv = (url: string, home: NodeJS.ProcessEnv = tempHome()): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,
-  ...tempHome(),
+  ...home,
   TRADECTL_BASE_URL: url,
   TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
   TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,

@@ -1,5 +1,6 @@
 import { Command } from "@commander-js/extra-typings";
 import { DECLARATION_FIELD_NAMES } from "../../domain/declarations.js";
+import { parseDurationMs } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
 import { english, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
@@ -14,7 +15,7 @@ export const MAX_INTERVAL_S = 86_400;
 const watchCommand = (t: Translator = english) =>
   new Command("watch")
     .description(t("declarations.watch.description"))
-    .option("--interval <SECONDS>", t("declarations.watch.opt.interval"))
+    .option("--interval <DURATION>", t("declarations.watch.opt.interval"))
     .option("--new-only", t("declarations.watch.opt.newOnly"), false)
     .option("--once", t("declarations.watch.opt.once"), false)
     .option("--auto", t("declarations.watch.opt.auto"))
@@ -25,15 +26,17 @@ const watchCommand = (t: Translator = english) =>
 /** The flags of `declarations watch`, as commander parses them (inferred from the spec). */
 export type WatchFlags = ReturnType<ReturnType<typeof watchCommand>["opts"]>;
 
+/**
+ * `--interval`: seconds (`30`), or a duration as every other flag takes one (`90s`, `1m`,
+ * `1m30s`: domain/duration.ts), from MIN_INTERVAL_S to MAX_INTERVAL_S.
+ */
 function parseInterval(text: string | undefined): number {
   if (text === undefined) return DEFAULT_INTERVAL_S * 1000;
-  const trimmed = text.trim().replace(/s$/i, "");
-  const seconds = Number(trimmed);
-  if (
-    !/^[0-9]+(\.[0-9]+)?$/.test(trimmed) ||
-    seconds < MIN_INTERVAL_S ||
-    seconds > MAX_INTERVAL_S
-  ) {
+  const trimmed = text.trim();
+  const ms = /^[0-9]+(\.[0-9]+)?$/.test(trimmed)
+    ? Math.round(Number(trimmed) * 1000)
+    : parseDurationMs(trimmed);
+  if (ms === null || ms < MIN_INTERVAL_S * 1000 || ms > MAX_INTERVAL_S * 1000) {
     const params = { min: MIN_INTERVAL_S, max: MAX_INTERVAL_S, value: text };
     throw new TradectlError("usage", english("declarations.watch.badInterval", params), {
       said: said("declarations.watch.badInterval", params),
@@ -41,7 +44,7 @@ function parseInterval(text: string | undefined): number {
       hintSaid: said("declarations.watch.hint"),
     });
   }
-  return Math.round(seconds * 1000);
+  return ms;
 }
 
 function execCommand(text: string | undefined): string | undefined {

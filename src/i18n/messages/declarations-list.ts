@@ -42,7 +42,8 @@ Examples:
     "more may follow: --page {next} for the next page, or --all for every page",
   "declarations.watch.description":
     "Print each pending declaration once: those pending now, then each new one",
-  "declarations.watch.opt.interval": "seconds between polls, at least 1 (default: 30)",
+  "declarations.watch.opt.interval":
+    "time between polls: seconds or a duration (30, 90s, 1m), at least 1s (default: 30)",
   "declarations.watch.opt.newOnly": "skip the declarations already pending at the start",
   "declarations.watch.opt.once": "exit 0 after the first poll that printed something",
   "declarations.watch.opt.auto":
@@ -79,7 +80,7 @@ over what was confirmed.
   $ tradectl rules add expected-xrp --symbol XRP --amount 250.5 --sender me-kraken --once
   $ tradectl declarations watch --auto --new-only --exec 'notify-send "Deposit to declare"'`,
   "declarations.watch.badInterval":
-    "--interval must be a number of seconds from {min} to {max}, got '{value}'",
+    "--interval must be seconds or a duration (30, 90s, 1m) from {min} to {max} seconds, got '{value}'",
   "declarations.watch.hint": "see `tradectl declarations watch --help`",
   "declarations.watch.emptyExec": "--exec needs a command, e.g. --exec 'notify-send deposit'",
   "declarations.watch.pollFailed":
@@ -153,7 +154,8 @@ export const tr = {
     "devamı olabilir: sonraki sayfa için --page {next}, tüm sayfalar için --all",
   "declarations.watch.description":
     "Her bekleyen beyanı bir kez yaz: önce şu an bekleyenleri, sonra gelen her yenisini",
-  "declarations.watch.opt.interval": "sorgular arasındaki saniye, en az 1 (varsayılan: 30)",
+  "declarations.watch.opt.interval":
+    "sorgular arasındaki süre: saniye ya da süre (30, 90s, 1m), en az 1s (varsayılan: 30)",
   "declarations.watch.opt.newOnly": "başlangıçta zaten bekleyen beyanları atla",
   "declarations.watch.opt.once": "bir şey yazan ilk sorgudan sonra 0 koduyla çık",
   "declarations.watch.opt.auto":
@@ -190,7 +192,7 @@ bekletmez. --once ile çıkış kodu, onaylananlar üzerinden bir toplu işlemin
   $ tradectl rules add beklenen-xrp --symbol XRP --amount 250.5 --sender me-kraken --once
   $ tradectl declarations watch --auto --new-only --exec 'notify-send "Beyan edilecek yatırma"'`,
   "declarations.watch.badInterval":
-    "--interval {min} ile {max} arasında bir saniye sayısı olmalı; verilen: '{value}'",
+    "--interval {min} ile {max} saniye arasında bir saniye sayısı ya da süre (30, 90s, 1m) olmalı; verilen: '{value}'",
   "declarations.watch.hint": "bkz. `tradectl declarations watch --help`",
   "declarations.watch.emptyExec": "--exec bir komut ister, örneğin --exec 'notify-send yatirma'",
   "declarations.watch.pollFailed":
