@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BIN, tempHome } from "../helpers/cli.js";
+import { BIN, collected, tempHome } from "../helpers/cli.js";
 import { runMain } from "../helpers/run.js";
 import { DEMO_CREDENTIALS, withSandbox } from "../helpers/sandbox.js";
 
@@ -161,29 +161,12 @@ const namespaceWorks =
   }).stdout?.startsWith("::1");
 
 /** Runs the built CLI in the namespace; async, so the in-process sandbox answers meanwhile. */
-function inNamespace(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(
-    "unshare",
-    ["-m", "sh", "-c", IN_NAMESPACE, "sh", process.execPath, BIN, ...args],
-    {
-      env: { PATH: process.env.PATH, ...tempHome(), ...env, TRADECTL_TEST_HOSTS: hostsFile },
-    },
+function inNamespace(args: readonly string[], env: NodeJS.ProcessEnv) {
+  const argv = ["-m", "sh", "-c", IN_NAMESPACE, "sh", process.execPath, BIN, ...args];
+  const namespaceEnv = { PATH: process.env.PATH, ...tempHome(), ...env };
+  return collected(
+    spawn("unshare", argv, { env: { ...namespaceEnv, TRADECTL_TEST_HOSTS: hostsFile } }),
   );
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (d: string) => {
-    stdout += d;
-  });
-  child.stderr.setEncoding("utf8").on("data", (d: string) => {
-    stderr += d;
-  });
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 describe.skipIf(!namespaceWorks)(
