@@ -57,8 +57,7 @@ const LIST_PATH_CONFIRM = "/api/v1/crypto-deposit-declarations/confirm";
 export class TradeClient {
   readonly baseUrl: URL;
   readonly stampClock: StampClock;
-  /** The HTTP exchanges; its `lastPath` is what the service saw (`auth doctor` names it). */
-  readonly transport: Transport;
+  private readonly transport: Transport;
   private readonly timeoutMs: number;
   private readonly retries: number;
   private readonly exchangesPath: string;
@@ -95,6 +94,7 @@ export class TradeClient {
       stampClock: this.stampClock,
       userAgent: options.userAgent ?? `tradectl/${VERSION}`,
       family: options.ipFamily,
+      onConnect: options.onConnect,
     });
   }
 

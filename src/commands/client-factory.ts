@@ -1,4 +1,5 @@
 import { type Credentials, maskKey, TradeClient } from "../api/client.js";
+import type { ConnectionPath } from "../api/connection-path.js";
 import { sleep } from "../api/sleep.js";
 import {
   CLOCK_MEMORY_MS,
@@ -105,6 +106,7 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
   const remember = !globals.sandbox;
   const origin = new URL(baseUrl).origin;
   const pending: Promise<void>[] = [];
+  const path: { last: ConnectionPath | null } = { last: null };
   const client = new TradeClient({
     baseUrl,
     credentials,
@@ -116,6 +118,9 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     sleep: deps.sleep,
     exchangesPath,
     ipFamily,
+    onConnect: (made) => {
+      path.last = made;
+    },
     // Other tradectl processes of this machine may use the same key at the same moment.
     stampLedger: stampLedger(env, credentials.publicKey),
     onClockSync: remember
@@ -130,8 +135,18 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     await client.close();
   });
   if (remember) applyRememberedOffset(client, env, origin, trace);
+  connectionPaths.set(client, path);
   return client;
 }
+
+const connectionPaths = new WeakMap<TradeClient, { last: ConnectionPath | null }>();
+
+/**
+ * The local address, family and peer of the connection a client of this run made last: what
+ * the service saw for its latest request (a connection is kept for the next ones).
+ */
+export const lastPathOf = (client: TradeClient): ConnectionPath | null =>
+  connectionPaths.get(client)?.last ?? null;
 
 /** A recent measurement of this server's clock saves the refused request that would find it. */
 function applyRememberedOffset(

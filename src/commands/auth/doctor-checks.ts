@@ -19,6 +19,7 @@ import {
 import type { KeyPermission } from "../../domain/permissions.js";
 import { isTradectlError, type TradectlError } from "../../errors.js";
 import { english, type Translator } from "../../i18n/index.js";
+import { lastPathOf } from "../client-factory.js";
 import { withPath } from "./doctor-path.js";
 
 /**
@@ -138,7 +139,7 @@ export async function serviceChecks(
       },
       t,
     );
-    findings.push(withPath(reached, client.transport.lastPath, t));
+    findings.push(withPath(reached, lastPathOf(client), t));
   } catch (thrown) {
     const error = asFailure(thrown);
     if (error.kind === "network") unreachable = error;
@@ -186,7 +187,7 @@ export async function serviceChecks(
   const paths: (ConnectionPath | null)[] = [];
   for (const entry of SIGNED_READS) {
     reads.push(await signedRead(client, entry));
-    paths.push(client.transport.lastPath);
+    paths.push(lastPathOf(client));
   }
   const explained = explainSignedReads(reads, offsetMs, t);
   findings.push(...explained.map((row, i) => withPath(row, paths[i] ?? null, t)));

@@ -6,7 +6,7 @@ import { errorText, type Finding, finding, skipped } from "../../domain/doctor.j
 import { isTradectlError } from "../../errors.js";
 import { english, type Translator } from "../../i18n/index.js";
 import type { IpFamily } from "../../wire/ip-family.js";
-import { buildClient } from "../client-factory.js";
+import { buildClient, lastPathOf } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import { checkKeyPair } from "./check.js";
 
@@ -54,7 +54,7 @@ export async function tryOtherFamily(
   ctx: CommandContext,
   t: Translator,
 ): Promise<Finding[]> {
-  const used = client.transport.lastPath;
+  const used = lastPathOf(client);
   if (
     !keyRefused(findings) ||
     used === null ||
@@ -69,13 +69,12 @@ export async function tryOtherFamily(
   try {
     await checkKeyPair(otherClient);
     accepted = true;
+    const otherPath = lastPathOf(otherClient);
     const params = {
       refused: used.family,
       refusedFrom: fromText(used).local,
       accepted: other,
-      acceptedFrom: otherClient.transport.lastPath
-        ? fromText(otherClient.transport.lastPath).local
-        : "?",
+      acceptedFrom: otherPath ? fromText(otherPath).local : "?",
     };
     tried = finding(
       {
@@ -89,7 +88,7 @@ export async function tryOtherFamily(
     );
   } catch (thrown) {
     if (!isTradectlError(thrown) || thrown.kind === "cancelled") throw thrown;
-    const path = otherClient.transport.lastPath;
+    const path = lastPathOf(otherClient);
     tried =
       thrown.kind === "auth" && path
         ? finding(
