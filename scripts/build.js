@@ -45,6 +45,8 @@ const api = require("undici/lib/api/index.js");
 const util = require("undici/lib/core/util.js");
 const { InvalidArgumentError } = require("undici/lib/core/errors.js");
 const { getGlobalDispatcher } = require("undici/lib/global.js");
+// The transport's connector (src/api/connection-path.ts): --ip-family and the path it took.
+const buildConnector = require("undici/lib/core/connect.js");
 
 Object.assign(Dispatcher.prototype, api);
 
@@ -90,7 +92,7 @@ function request(url, opts, handler) {
   );
 }
 
-module.exports = { Agent, Dispatcher, request, getGlobalDispatcher };
+module.exports = { Agent, Dispatcher, buildConnector, request, getGlobalDispatcher };
 `;
 
 /**

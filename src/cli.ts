@@ -3,6 +3,7 @@ import { type Sleep, sleep } from "./api/sleep.js";
 import type { CommandContext } from "./commands/context.js";
 import { createPrompter } from "./commands/prompter.js";
 import type { Runner } from "./commands/run.js";
+import type { Keyring } from "./config/keyring.js";
 import { isTradectlError, TradectlError } from "./errors.js";
 import { localizeCommanderError } from "./i18n/commander.js";
 import {
@@ -32,6 +33,8 @@ export interface CliDeps {
   sleep?: Sleep;
   /** Filled by the confirm send path: what a second Ctrl-C names (see CommandContext.inFlight). */
   inFlight?: Set<string>;
+  /** A keyring in place of the system's (tests). */
+  keyring?: Keyring;
 }
 
 /** Peeks at argv for the output format, so errors before parsing finishes still get a JSON line. */
@@ -113,6 +116,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       sleep: deps.sleep ?? sleep,
       trace,
       inFlight: deps.inFlight,
+      keyring: deps.keyring,
       prompter: createPrompter(io, signal),
       onCleanup: (fn) => cleanups.push(fn),
       client: () => {
@@ -125,6 +129,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
             onCleanup: ctx.onCleanup,
             now: ctx.now,
             sleep: ctx.sleep,
+            keyring: ctx.keyring,
           }),
         );
         return client;

@@ -185,6 +185,7 @@ export async function buildProgram(
         .argParser(wholeNumber("--retries", 0, 10))
         .default(3),
     )
+    .addOption(new Option("--ip-family <N>", t("network.opt")).choices(["4", "6"]))
     .option("-q, --quiet", t("cli.opt.quiet"), false)
     // Read by main() before parsing (langFlagOf), so commander's own errors are in it too.
     .addOption(new Option("--lang <LANG>", t("cli.opt.lang")).choices(LANGS))
@@ -220,6 +221,7 @@ export interface RawGlobals {
   debug: boolean | string;
   timeout: number;
   retries: number;
+  ipFamily?: string;
   quiet: boolean;
 }
 
@@ -258,6 +260,8 @@ export function checkGlobals(
     debug: raw.debug === true || envFlag(env.TRADECTL_DEBUG),
     timeoutMs: raw.timeout,
     retries: raw.retries,
+    // Resolved with the environment's and the profile's when a connection is made (Settings).
+    ipFamily: raw.ipFamily,
   };
 }
 

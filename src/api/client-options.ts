@@ -1,5 +1,7 @@
 // What a TradeClient is built with, and what one call of it may be given.
 import type { Credentials } from "../wire/credentials.js";
+import type { IpFamily } from "../wire/ip-family.js";
+import type { ConnectionPath } from "./connection-path.js";
 import type { RateLimiter } from "./rate-limit.js";
 import type { Sleep } from "./sleep.js";
 import type { StampClock, StampLedger } from "./stamp-clock.js";
@@ -38,6 +40,13 @@ export interface TradeClientOptions {
   sleep?: Sleep;
   random?: () => number;
   userAgent?: string;
+  /**
+   * Every connection over this address family only (`--ip-family`): the service binds keys to
+   * addresses, and a machine's IPv6 address is not its IPv4 one. Default: as the name resolves.
+   */
+  ipFamily?: IpFamily;
+  /** Told each new connection's local and remote address (a connection serves later requests). */
+  onConnect?: (path: ConnectionPath) => void;
 }
 
 /** What one call may be given on top of the client's options. */

@@ -93,6 +93,8 @@ export class TradeClient {
       dispatcher: options.dispatcher,
       stampClock: this.stampClock,
       userAgent: options.userAgent ?? `tradectl/${VERSION}`,
+      family: options.ipFamily,
+      onConnect: options.onConnect,
     });
   }
 

@@ -1,10 +1,12 @@
-import { Agent, type Dispatcher, request } from "undici";
+import { Agent, buildConnector, type Dispatcher, request } from "undici";
 import { TradectlError } from "../errors.js";
 import { english, type MessageKey, said } from "../i18n/index.js";
 import type { Credentials } from "../wire/credentials.js";
+import type { IpFamily } from "../wire/ip-family.js";
 import { scanJson, stringifyLossless } from "../wire/json.js";
 import type { Schema } from "../wire/schemas.js";
 import { authHeaders } from "../wire/signer.js";
+import { addressText, type ConnectionPath } from "./connection-path.js";
 import { decode, fingerprint, MAX_JSON_DEPTH, readCapped } from "./read-response.js";
 import { statusLine } from "./response-errors.js";
 import { AttemptFailure } from "./retry-policy.js";
@@ -36,6 +38,10 @@ export interface TransportOptions {
   dispatcher: DispatcherLike | undefined;
   stampClock: StampClock;
   userAgent: string;
+  /** `--ip-family`: every connection over IPv4 or IPv6 only; undefined: as the name resolves. */
+  family?: IpFamily | undefined;
+  /** Told each new connection's path (what the service sees), as `auth doctor` names it. */
+  onConnect?: ((path: ConnectionPath) => void) | undefined;
 }
 
 export function maskKey(key: string): string {
@@ -82,11 +88,20 @@ export class Transport {
   constructor(private readonly options: TransportOptions) {
     this.baseUrl = options.baseUrl;
     this.ownsDispatcher = options.dispatcher === undefined;
+    const connect = pathConnector(
+      { timeoutMs: Math.min(options.timeoutMs, 10_000), family: options.family },
+      (path) => {
+        options.onConnect?.(path);
+        options.trace?.(
+          `connected from ${addressText(path.localAddress, path.family)} to ${addressText(path.remoteAddress, path.family)} (IPv${path.family})`,
+        );
+      },
+    );
     this.dispatcher =
       (options.dispatcher as Dispatcher | undefined) ??
       new Agent({
         keepAliveTimeout: 10_000,
-        connect: { timeout: Math.min(options.timeoutMs, 10_000) },
+        connect,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
       });
@@ -288,4 +303,32 @@ function watchSent(dispatcher: Dispatcher, sent: { value: boolean }): Dispatcher
       }),
     );
   return { dispatch } as Dispatcher;
+}
+
+/**
+ * undici's connector with the family pinned (net.connect's `family`, so the name is resolved to
+ * that family only) and every new connection's path told to `onConnect`: a connection is reused
+ * for later requests, so the last one made is the path the next request takes.
+ */
+function pathConnector(
+  options: { timeoutMs: number; family: IpFamily | undefined },
+  onConnect: (path: ConnectionPath) => void,
+): buildConnector.connector {
+  const connect = buildConnector({
+    timeout: options.timeoutMs,
+    ...(options.family === undefined ? {} : { family: options.family }),
+  } as buildConnector.BuildOptions);
+  return (opts, callback) =>
+    connect(opts, (error, socket) => {
+      if (error === null && socket.localAddress && socket.remoteAddress) {
+        onConnect({
+          localAddress: socket.localAddress.replace(/^::ffff:/, ""),
+          remoteAddress: socket.remoteAddress.replace(/^::ffff:/, ""),
+          family:
+            socket.remoteFamily === "IPv6" && !socket.remoteAddress.startsWith("::ffff:") ? 6 : 4,
+        });
+      }
+      // undici's callback takes (null, socket) or (error, null); pass on what was given.
+      (callback as (e: Error | null, s: typeof socket | null) => void)(error, socket);
+    });
 }

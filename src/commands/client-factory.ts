@@ -1,4 +1,6 @@
 import { type Credentials, maskKey, TradeClient } from "../api/client.js";
+import type { ConnectionPath } from "../api/connection-path.js";
+import { sleep } from "../api/sleep.js";
 import {
   CLOCK_MEMORY_MS,
   clockFile,
@@ -6,7 +8,9 @@ import {
   rememberClockOffset,
 } from "../config/clock-memory.js";
 import { Settings } from "../config/credentials.js";
+import { type Keyring, systemKeyring } from "../config/keyring.js";
 import { stampLedger } from "../config/stamp-ledger.js";
+import type { IpFamily } from "../wire/ip-family.js";
 import type { CommandContext, GlobalOptions } from "./context.js";
 
 export interface ClientFactoryDeps {
@@ -20,15 +24,39 @@ export interface ClientFactoryDeps {
   sleep?: CommandContext["sleep"];
   /** Use exactly these credentials (even with --sandbox), e.g. a pair `auth login` checks. */
   credentials?: Credentials;
+  /** Connect over this family, whatever the settings say (`auth doctor` trying the other one). */
+  ipFamily?: IpFamily;
+  /** A test's keyring (the context's); the system's otherwise. */
+  keyring?: Keyring;
 }
 
-/** The run's settings (credentials, base URL, exchanges path) from its globals and env. */
-export function settingsFor(env: NodeJS.ProcessEnv, globals: GlobalOptions): Settings {
+/**
+ * The run's keyring: a test's (the context's), else the system's, each call bounded on the
+ * run's clock. Nothing of it is loaded or started until a secret is read or written.
+ */
+export function keyringOf(deps: {
+  env: NodeJS.ProcessEnv;
+  sleep?: CommandContext["sleep"];
+  keyring?: Keyring;
+}): Keyring {
+  return deps.keyring ?? systemKeyring(deps.env, deps.sleep ?? sleep);
+}
+
+/** The run's settings (credentials, base URL, exchanges path, family) from its globals and env. */
+export function settingsFor(deps: {
+  env: NodeJS.ProcessEnv;
+  globals: GlobalOptions;
+  sleep?: CommandContext["sleep"];
+  keyring?: Keyring;
+}): Settings {
+  const { env, globals } = deps;
   return new Settings({
     env,
     profile: globals.profile,
     profileFromFlag: globals.profileFromFlag === true,
     baseUrlFlag: globals.baseUrl,
+    ipFamilyFlag: globals.ipFamily,
+    keyring: keyringOf(deps),
   });
 }
 
@@ -43,6 +71,7 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
   let baseUrl: string;
   let credentials: Credentials;
   let exchangesPath: string | undefined;
+  let ipFamily: IpFamily | undefined;
   if (globals.sandbox) {
     const { startEmbeddedSandbox } = await import("../sandbox/embedded.js");
     const sandbox = await startEmbeddedSandbox({ env });
@@ -51,16 +80,17 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     credentials = deps.credentials ?? sandbox.credentials;
     trace?.(`base URL ${baseUrl} (the embedded sandbox, state in ${sandbox.statePath})`);
   } else {
-    const settings = settingsFor(env, globals);
+    const settings = settingsFor(deps);
     const url = settings.baseUrl();
     baseUrl = url.value;
     trace?.(`base URL ${baseUrl} (from ${url.origin})`);
     if (deps.credentials) {
       credentials = deps.credentials;
     } else {
-      const resolved = settings.credentials();
+      const resolved = await settings.credentials();
       credentials = resolved;
-      trace?.(`credentials ${maskKey(resolved.publicKey)} (from ${resolved.origin})`);
+      const where = resolved.store === "keyring" ? ", the secret from the system keyring" : "";
+      trace?.(`credentials ${maskKey(resolved.publicKey)} (from ${resolved.origin}${where})`);
       if (resolved.source === "profile" && env.TRADECTL_API_KEY?.trim()) {
         trace?.("TRADECTL_API_KEY is set but not used: --profile was given");
       }
@@ -68,11 +98,15 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     const path = settings.exchangesPath();
     exchangesPath = path?.value;
     if (path) trace?.(`exchanges listing at ${path.value} (from ${path.origin})`);
+    const family = deps.ipFamily === undefined ? settings.ipFamily() : null;
+    ipFamily = deps.ipFamily ?? family?.value;
+    if (family) trace?.(`connections over IPv${family.value} only (from ${family.origin})`);
   }
   // The embedded sandbox shares this machine's clock, and its port changes every run.
   const remember = !globals.sandbox;
   const origin = new URL(baseUrl).origin;
   const pending: Promise<void>[] = [];
+  const path: { last: ConnectionPath | null } = { last: null };
   const client = new TradeClient({
     baseUrl,
     credentials,
@@ -83,6 +117,10 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     now: deps.now,
     sleep: deps.sleep,
     exchangesPath,
+    ipFamily,
+    onConnect: (made) => {
+      path.last = made;
+    },
     // Other tradectl processes of this machine may use the same key at the same moment.
     stampLedger: stampLedger(env, credentials.publicKey),
     onClockSync: remember
@@ -97,8 +135,18 @@ export async function buildClient(deps: ClientFactoryDeps): Promise<TradeClient>
     await client.close();
   });
   if (remember) applyRememberedOffset(client, env, origin, trace);
+  connectionPaths.set(client, path);
   return client;
 }
+
+const connectionPaths = new WeakMap<TradeClient, { last: ConnectionPath | null }>();
+
+/**
+ * The local address, family and peer of the connection a client of this run made last: what
+ * the service saw for its latest request (a connection is kept for the next ones).
+ */
+export const lastPathOf = (client: TradeClient): ConnectionPath | null =>
+  connectionPaths.get(client)?.last ?? null;
 
 /** A recent measurement of this server's clock saves the refused request that would find it. */
 function applyRememberedOffset(
@@ -133,6 +181,7 @@ export function buildClientWith(
     onCleanup: ctx.onCleanup,
     now: ctx.now,
     sleep: ctx.sleep,
+    keyring: ctx.keyring,
     credentials,
   });
 }

@@ -1,5 +1,6 @@
 import type { TradeClient } from "../api/client.js";
 import type { Sleep } from "../api/sleep.js";
+import type { Keyring } from "../config/keyring.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
 import type { Prompter } from "./prompter.js";
@@ -16,6 +17,8 @@ export interface GlobalOptions {
   debug: boolean;
   timeoutMs: number;
   retries: number;
+  /** `--ip-family` as typed (4 or 6); undefined when not given. */
+  ipFamily?: string | undefined;
 }
 
 /**
@@ -46,6 +49,8 @@ export interface CommandContext {
    * Ctrl-C names them on stderr before the process leaves (they may have been applied).
    */
   inFlight?: Set<string>;
+  /** A test's keyring in place of the system's (see client-factory.ts `keyringOf`). */
+  keyring?: Keyring;
   /** Runs when the command ends, whatever the outcome (closing sockets, the sandbox). */
   onCleanup(fn: () => Promise<void> | void): void;
 }

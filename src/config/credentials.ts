@@ -2,8 +2,10 @@ import { TradectlError } from "../errors.js";
 import { english, said } from "../i18n/index.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
 import type { Credentials } from "../wire/credentials.js";
+import type { IpFamily } from "../wire/ip-family.js";
 import { isBase64Secret } from "../wire/signer.js";
 import { checkBaseUrl } from "./base-url.js";
+import { type Keyring, NoKeyring } from "./keyring.js";
 import { configFile } from "./paths.js";
 import { type Profile, profileIn, readConfig } from "./store.js";
 
@@ -19,11 +21,14 @@ import { type Profile, profileIn, readConfig } from "./store.js";
  */
 export type SettingSource = "flag" | "env" | "profile" | "default" | "sandbox";
 export type CredentialSource = "env" | "profile" | "sandbox";
+/** Where the secret itself is kept: the system keyring, the config file, the environment. */
+export type SecretStore = "keyring" | "file" | "env" | "sandbox";
 
 export interface ResolvedCredentials extends Credentials {
   source: CredentialSource;
   /** Where it came from, in words: the variable names, or the profile and its file. */
   origin: string;
+  store: SecretStore;
 }
 
 export interface Resolved<T> {
@@ -40,6 +45,10 @@ export interface SettingsRequest {
   profileFromFlag?: boolean;
   /** `--base-url` as typed, when it was. */
   baseUrlFlag?: string;
+  /** `--ip-family` as typed, when it was. */
+  ipFamilyFlag?: string;
+  /** Where a profile whose secret is in the keyring has it (read only then). */
+  keyring?: Keyring;
 }
 
 const HOW_TO = english("config.howTo");
@@ -76,8 +85,8 @@ export class Settings {
    * The key pair. The key and the secret come as a pair from one place; a half pair in the
    * environment is an error rather than mixed with a profile's half.
    */
-  credentials(): ResolvedCredentials {
-    const found = this.findCredentials();
+  async credentials(): Promise<ResolvedCredentials> {
+    const found = await this.findCredentials();
     if (!isBase64Secret(found.secret)) {
       const origin = { origin: found.origin };
       throw new TradectlError("auth", english("config.secretNotBase64", origin), {
@@ -93,7 +102,7 @@ export class Settings {
    * The key pair as found, its secret not yet checked: for `auth doctor`, which checks it
    * itself and says what is wrong with it. Throws when there is none (or half a pair).
    */
-  findCredentials(): ResolvedCredentials {
+  async findCredentials(): Promise<ResolvedCredentials> {
     const { env, profile: name, profileFromFlag } = this.request;
     const envKey = envValue(env, "TRADECTL_API_KEY");
     const envSecret = envValue(env, "TRADECTL_API_SECRET");
@@ -114,15 +123,25 @@ export class Settings {
         secret: envSecret,
         source: "env",
         origin: "TRADECTL_API_KEY / TRADECTL_API_SECRET",
+        store: "env",
       };
     } else {
       const saved = this.profile().profile;
-      if (saved?.apiKey && saved.apiSecret) {
+      if (saved?.apiKey && saved.secretStore === "keyring") {
+        found = {
+          publicKey: saved.apiKey,
+          secret: await this.secretFromKeyring(),
+          source: "profile",
+          origin: this.profileOrigin(),
+          store: "keyring",
+        };
+      } else if (saved?.apiKey && saved.apiSecret) {
         found = {
           publicKey: saved.apiKey,
           secret: saved.apiSecret,
           source: "profile",
           origin: this.profileOrigin(),
+          store: "file",
         };
       }
     }
@@ -137,21 +156,50 @@ export class Settings {
     return found;
   }
 
+  /** The profile's secret from the keyring, which the config file says holds it. */
+  private async secretFromKeyring(): Promise<string> {
+    const { profile } = this.request;
+    const keyring = this.request.keyring;
+    let secret: string | null;
+    try {
+      if (keyring === undefined) throw new NoKeyring("no keyring was given");
+      secret = await keyring.read(profile);
+    } catch (error) {
+      if (!(error instanceof NoKeyring)) throw error;
+      const params = { profile, why: error.message };
+      throw new TradectlError("auth", english("keyring.unreachable", params), {
+        said: said("keyring.unreachable", params),
+        hint: english("keyring.unreachableHint", { profile }),
+        hintSaid: said("keyring.unreachableHint", { profile }),
+      });
+    }
+    if (secret === null) {
+      throw new TradectlError("auth", english("keyring.missing", { profile }), {
+        said: said("keyring.missing", { profile }),
+        hint: english("keyring.missingHint", { profile }),
+        hintSaid: said("keyring.missingHint", { profile }),
+      });
+    }
+    return secret;
+  }
+
   /**
    * One setting that a flag, a variable or the profile may give, in the order of the rule
    * above. Reads the config file only when neither the flag nor the variable decides.
    */
   private pick(
-    flag: string | undefined,
+    flag: { value: string | undefined; name: string },
     variable: string,
-    field: "baseUrl" | "exchangesPath",
+    field: "baseUrl" | "exchangesPath" | "ipFamily",
   ): Resolved<string> | null {
-    if (flag !== undefined) return { value: flag, source: "flag", origin: "--base-url" };
+    if (flag.value !== undefined) return { value: flag.value, source: "flag", origin: flag.name };
     const fromEnv = envValue(this.request.env, variable);
     if (fromEnv !== undefined && !this.request.profileFromFlag) {
       return { value: fromEnv, source: "env", origin: variable };
     }
-    const fromProfile = this.profile().profile?.[field];
+    // A profile's ipFamily may have been written as a number (4) or a string ("4").
+    const saved = this.profile().profile?.[field];
+    const fromProfile = typeof saved === "number" ? String(saved) : saved;
     if (typeof fromProfile === "string" && fromProfile.trim() !== "") {
       return { value: fromProfile.trim(), source: "profile", origin: this.profileOrigin() };
     }
@@ -161,7 +209,8 @@ export class Settings {
 
   /** The base URL, checked (https, or http only to loopback) now that a request needs it. */
   baseUrl(): Resolved<string> {
-    const picked = this.pick(this.request.baseUrlFlag, "TRADECTL_BASE_URL", "baseUrl") ?? {
+    const flag = { value: this.request.baseUrlFlag, name: "--base-url" };
+    const picked = this.pick(flag, "TRADECTL_BASE_URL", "baseUrl") ?? {
       value: DEFAULT_BASE_URL,
       source: "default" as const,
       origin: "the default",
@@ -171,7 +220,8 @@ export class Settings {
 
   /** The path of the crypto-exchanges listing, when one is configured. */
   exchangesPath(): Resolved<string> | null {
-    const picked = this.pick(undefined, "TRADECTL_EXCHANGES_PATH", "exchangesPath");
+    const none = { value: undefined, name: "" };
+    const picked = this.pick(none, "TRADECTL_EXCHANGES_PATH", "exchangesPath");
     if (picked === null) return null;
     if (!/^\/[\x21-\x7e]*$/.test(picked.value)) {
       const params = { origin: picked.origin, path: picked.value };
@@ -182,5 +232,24 @@ export class Settings {
       });
     }
     return picked;
+  }
+
+  /**
+   * The address family every connection uses (`--ip-family`, TRADECTL_IP_FAMILY, a profile's
+   * `ipFamily`): 4 or 6; null when none is set (as the host name resolves).
+   */
+  ipFamily(): Resolved<IpFamily> | null {
+    const flag = { value: this.request.ipFamilyFlag, name: "--ip-family" };
+    const picked = this.pick(flag, "TRADECTL_IP_FAMILY", "ipFamily");
+    if (picked === null) return null;
+    if (picked.value === "4" || picked.value === "6") {
+      return { ...picked, value: Number(picked.value) as IpFamily };
+    }
+    const params = { origin: picked.origin, value: picked.value };
+    throw new TradectlError("usage", english("network.badFamily", params), {
+      said: said("network.badFamily", params),
+      hint: english("network.familyHint"),
+      hintSaid: said("network.familyHint"),
+    });
   }
 }

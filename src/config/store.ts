@@ -7,11 +7,16 @@ import { ensureWritableDir, withFileLock, writeFileAtomic } from "./files.js";
 /** One named set of credentials and settings in the config file. */
 export interface Profile {
   apiKey?: string;
+  /** The secret, when it is kept in this file (`--insecure-storage`, or where no keyring answers). */
   apiSecret?: string;
+  /** "keyring": the secret is in the system keyring (service "tradectl", the profile's name). */
+  secretStore?: "keyring";
   /** Where this profile's requests go (below --base-url and TRADECTL_BASE_URL). */
   baseUrl?: string;
   /** Path of the crypto-exchanges listing (below TRADECTL_EXCHANGES_PATH). */
   exchangesPath?: string;
+  /** The address family of every connection, 4 or 6 (below --ip-family, TRADECTL_IP_FAMILY). */
+  ipFamily?: string | number;
 }
 
 /**

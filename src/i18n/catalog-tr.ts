@@ -15,6 +15,7 @@ import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as login from "./messages/login.js";
 import * as mcp from "./messages/mcp.js";
+import * as network from "./messages/network.js";
 import * as order from "./messages/order.js";
 import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
@@ -61,6 +62,7 @@ const TR_TEXTS = rooms(
   sandboxState.tr,
   login.tr,
   mcp.tr,
+  network.tr,
 ) satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

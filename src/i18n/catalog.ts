@@ -14,6 +14,7 @@ import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
 import * as login from "./messages/login.js";
 import * as mcp from "./messages/mcp.js";
+import * as network from "./messages/network.js";
 import * as order from "./messages/order.js";
 import * as prompt from "./messages/prompt.js";
 import * as receipts from "./messages/receipts.js";
@@ -59,4 +60,5 @@ export const EN = rooms(
   sandboxState.en,
   login.en,
   mcp.en,
+  network.en,
 );

@@ -38,6 +38,9 @@ import { english, said } from "../i18n/index.js";
  *   key=unknown                    the demo key is not known (deleted, or from the old site)
  *   key=wrong-secret               the demo key is known with another private key
  *   key=other-ip                   the demo key is bound to another IP address (203.0.113.7)
+ *   key=ipv4-only | key=ipv6-only  the demo key is bound to this machine's loopback address of
+ *                                  one family (127.0.0.1 or ::1): refused over the other (a
+ *                                  machine whose traffic leaves over IPv6, a key bound to IPv4)
  *   deny=PERMISSION                the demo key lacks a permission: declarations, orders or
  *                                  trades; may be repeated
  *   401=empty | 401=html           every private request is refused, with an empty body or a
@@ -66,7 +69,13 @@ export interface FaultSpec {
   refusal401: Refusal401 | null;
 }
 
-export const KEY_FAULTS = ["unknown", "wrong-secret", "other-ip"] as const;
+export const KEY_FAULTS = [
+  "unknown",
+  "wrong-secret",
+  "other-ip",
+  "ipv4-only",
+  "ipv6-only",
+] as const;
 export type KeyFault = (typeof KEY_FAULTS)[number];
 export const REFUSALS_401 = ["empty", "html"] as const;
 export type Refusal401 = (typeof REFUSALS_401)[number];

@@ -1,5 +1,5 @@
 // The sandbox server's lifecycle: started on loopback with its state, faults, limits and arrivals; its request log; closed.
-import { createServer } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isLoopbackHost } from "../config/base-url.js";
 import { TradectlError } from "../errors.js";
@@ -28,7 +28,10 @@ export const DEMO_CREDENTIALS: Credentials = {
 };
 
 export interface SandboxOptions {
-  /** Loopback address to listen on. Default 127.0.0.1. */
+  /**
+   * Loopback address to listen on. Default 127.0.0.1. `localhost`: both 127.0.0.1 and ::1 on
+   * one port, so a client's address family decides which one it reaches.
+   */
   host?: string;
   /** Default 0: a free port. */
   port?: number;
@@ -128,7 +131,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return added;
   };
 
-  const server = createServer((req, res) => {
+  const onRequest: RequestListener = (req, res) => {
     const started = performance.now();
     handle(req, context, faults, arrive)
       .catch((error: unknown): Outcome => {
@@ -157,16 +160,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           );
         }
       });
-  });
-  server.keepAliveTimeout = 5_000;
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
+  };
+  const servers = await listenOn(
+    host === "localhost" ? ["127.0.0.1", "::1"] : [host],
+    options.port ?? 0,
+    onRequest,
+  );
   const schedule = arrivalSpec
     ? scheduleArrivals(
         arrivalSpec,
@@ -178,8 +177,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         options.arrivalScript,
       )
     : null;
-  const { port, address, family } = server.address() as AddressInfo;
-  const hostText = family === "IPv6" ? `[${address}]` : address;
+  const { port, address, family } = servers[0]!.address() as AddressInfo;
+  const hostText = servers.length > 1 ? "localhost" : family === "IPv6" ? `[${address}]` : address;
   let closing: Promise<void> | null = null;
   return {
     url: `http://${hostText}:${port}`,
@@ -189,13 +188,53 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     arrive,
     close: () => {
       schedule?.stop();
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      closing ??= Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      ).then(() => {});
       return closing;
     },
   };
+}
+
+/**
+ * One server per address, all on one port (the first's, when `port` is 0: a free one). A port
+ * free on 127.0.0.1 may be taken on ::1; then all are closed and another free one is tried.
+ */
+async function listenOn(
+  hosts: readonly string[],
+  port: number,
+  onRequest: RequestListener,
+): Promise<Server[]> {
+  for (let attempt = 1; ; attempt++) {
+    const servers: Server[] = [];
+    try {
+      let chosen = port;
+      for (const host of hosts) {
+        const server = createServer(onRequest);
+        server.keepAliveTimeout = 5_000;
+        servers.push(server);
+        await new Promise<void>((resolve, reject) => {
+          server.once("error", reject);
+          server.listen(chosen, host, () => {
+            server.off("error", reject);
+            resolve();
+          });
+        });
+        chosen = (server.address() as AddressInfo).port;
+      }
+      return servers;
+    } catch (error) {
+      for (const server of servers) server.close();
+      const taken = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+      if (!taken || port !== 0 || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** An address of TEST-NET-3 (RFC 5737): never this machine's, so `key=other-ip` always refuses. */
@@ -211,6 +250,8 @@ function demoKey(spec: FaultSpec): SandboxKey[] {
       ...DEMO_CREDENTIALS,
       ...(spec.key === "wrong-secret" ? { secret: OTHER_SECRET } : {}),
       ...(spec.key === "other-ip" ? { boundTo: [OTHER_IP] } : {}),
+      ...(spec.key === "ipv4-only" ? { boundTo: ["127.0.0.1"] } : {}),
+      ...(spec.key === "ipv6-only" ? { boundTo: ["::1"] } : {}),
       denied: spec.denied,
     },
   ];

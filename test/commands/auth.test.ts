@@ -177,6 +177,8 @@ describe("auth login", () => {
       profile: "default",
       key: "good…0001",
       configFile: configPath(),
+      // No D-Bus session in this environment: no keyring answers, the file is the fallback.
+      secretStore: "file",
     });
   });
 

@@ -21,9 +21,9 @@ async function envWithProfiles(profiles: Record<string, Profile>) {
 
 const resolveCredentials = (request: SettingsRequest) => new Settings(request).credentials();
 
-function failure(fn: () => unknown): TradectlError {
+async function failure(fn: () => unknown): Promise<TradectlError> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (error instanceof TradectlError) return error;
     throw error;
@@ -32,8 +32,8 @@ function failure(fn: () => unknown): TradectlError {
 }
 
 describe("resolveCredentials", () => {
-  it("reads the environment pair", () => {
-    const found = resolveCredentials({
+  it("reads the environment pair", async () => {
+    const found = await resolveCredentials({
       env: { TRADECTL_API_KEY: "env-key", TRADECTL_API_SECRET: SECRET },
       profile: "default",
     });
@@ -45,12 +45,12 @@ describe("resolveCredentials", () => {
       default: { apiKey: "default-key", apiSecret: SECRET },
       work: { apiKey: "work-key", apiSecret: OTHER_SECRET },
     });
-    expect(resolveCredentials({ env, profile: "work" })).toMatchObject({
+    expect(await resolveCredentials({ env, profile: "work" })).toMatchObject({
       publicKey: "work-key",
       secret: OTHER_SECRET,
       source: "profile",
     });
-    expect(resolveCredentials({ env, profile: "default" }).publicKey).toBe("default-key");
+    expect((await resolveCredentials({ env, profile: "default" })).publicKey).toBe("default-key");
   });
 
   it("environment beats profile", async () => {
@@ -59,7 +59,7 @@ describe("resolveCredentials", () => {
       TRADECTL_API_KEY: "env-key",
       TRADECTL_API_SECRET: SECRET,
     };
-    expect(resolveCredentials({ env, profile: "default" })).toMatchObject({
+    expect(await resolveCredentials({ env, profile: "default" })).toMatchObject({
       publicKey: "env-key",
       secret: SECRET,
       source: "env",
@@ -72,16 +72,18 @@ describe("resolveCredentials", () => {
       TRADECTL_API_KEY: "env-key",
       TRADECTL_API_SECRET: SECRET,
     };
-    expect(resolveCredentials({ env, profile: "work", profileFromFlag: true })).toMatchObject({
-      publicKey: "work-key",
-      secret: OTHER_SECRET,
-      source: "profile",
-    });
-    expect(resolveCredentials({ env, profile: "work", profileFromFlag: true }).origin).toContain(
-      "profile 'work' (--profile)",
+    expect(await resolveCredentials({ env, profile: "work", profileFromFlag: true })).toMatchObject(
+      {
+        publicKey: "work-key",
+        secret: OTHER_SECRET,
+        source: "profile",
+      },
     );
+    expect(
+      (await resolveCredentials({ env, profile: "work", profileFromFlag: true })).origin,
+    ).toContain("profile 'work' (--profile)");
     // TRADECTL_PROFILE (not a flag) does not: the environment's pair stays in use.
-    expect(resolveCredentials({ env, profile: "work" }).source).toBe("env");
+    expect((await resolveCredentials({ env, profile: "work" })).source).toBe("env");
   });
 
   it("a --profile without a key pair is an error, not a fall-back to the environment", async () => {
@@ -90,7 +92,7 @@ describe("resolveCredentials", () => {
       TRADECTL_API_KEY: "env-key",
       TRADECTL_API_SECRET: SECRET,
     };
-    const error = failure(() =>
+    const error = await failure(() =>
       resolveCredentials({ env, profile: "work", profileFromFlag: true }),
     );
     expect(error.exitCode).toBe(4);
@@ -108,7 +110,7 @@ describe("resolveCredentials", () => {
         ...(await envWithProfiles({ default: { apiKey: "profile-key", apiSecret: OTHER_SECRET } })),
         ...pair,
       };
-      const error = failure(() => resolveCredentials({ env, profile: "default" }));
+      const error = await failure(() => resolveCredentials({ env, profile: "default" }));
       expect(error.kind).toBe("auth");
       expect(error.exitCode).toBe(4);
       expect(error.message).toBe(message);
@@ -117,7 +119,7 @@ describe("resolveCredentials", () => {
 
   it("nothing configured → auth error naming how to provide credentials", async () => {
     const env = await envWithProfiles({});
-    const error = failure(() => resolveCredentials({ env, profile: "default" }));
+    const error = await failure(() => resolveCredentials({ env, profile: "default" }));
     expect(error.kind).toBe("auth");
     expect(error.message).toBe("no API credentials found (profile 'default')");
     expect(error.hint).toContain("tradectl auth login");
@@ -126,13 +128,15 @@ describe("resolveCredentials", () => {
 
   it("a missing profile name is reported by name", async () => {
     const env = await envWithProfiles({ default: { apiKey: "k", apiSecret: SECRET } });
-    expect(failure(() => resolveCredentials({ env, profile: "prod" })).message).toContain("'prod'");
+    expect((await failure(() => resolveCredentials({ env, profile: "prod" }))).message).toContain(
+      "'prod'",
+    );
   });
 
   it.each(["not base64!", "abc", "c2VjcmV0=", "c2Vj cmV0"])(
     "a secret that is not base64 (%s) is an auth error naming where it came from, never echoing it",
-    (secret) => {
-      const error = failure(() =>
+    async (secret) => {
+      const error = await failure(() =>
         resolveCredentials({
           env: { TRADECTL_API_KEY: "k", TRADECTL_API_SECRET: secret },
           profile: "default",
@@ -148,7 +152,7 @@ describe("resolveCredentials", () => {
 
   it("a malformed secret in a profile is refused too", async () => {
     const env = await envWithProfiles({ default: { apiKey: "k", apiSecret: "%%%" } });
-    const error = failure(() => resolveCredentials({ env, profile: "default" }));
+    const error = await failure(() => resolveCredentials({ env, profile: "default" }));
     expect(error.kind).toBe("auth");
     expect(error.message).toContain("profile 'default'");
   });
@@ -193,11 +197,11 @@ describe("base URL and exchanges path: flag > env > profile > default", () => {
   it("a bad URL is reported with where it came from, only when asked for", async () => {
     const env = await envWithProfiles({ work: { baseUrl: "http://evil.example" } });
     const s = settings({ env });
-    const error = failure(() => s.baseUrl());
+    const error = await failure(() => s.baseUrl());
     expect(error.exitCode).toBe(2);
     expect(error.message).toContain("refusing plain http:// for evil.example");
     const bad = settings({ env: { TRADECTL_BASE_URL: "::nope::" } });
-    expect(failure(() => bad.baseUrl()).message).toBe(
+    expect((await failure(() => bad.baseUrl())).message).toBe(
       "TRADECTL_BASE_URL '::nope::' is not a valid URL",
     );
   });
@@ -212,7 +216,7 @@ describe("base URL and exchanges path: flag > env > profile > default", () => {
       settings({ env: { ...env, TRADECTL_EXCHANGES_PATH: "/x/list" } }).exchangesPath(),
     ).toMatchObject({ value: "/x/list", source: "env" });
     expect(settings({ env, profile: "none" }).exchangesPath()).toBeNull();
-    const error = failure(() =>
+    const error = await failure(() =>
       settings({ env: { TRADECTL_EXCHANGES_PATH: "exchanges" } }).exchangesPath(),
     );
     expect(error.exitCode).toBe(2);

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_DECLARATIONS } from "../../src/sandbox/data.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, interruptCli } from "../helpers/cli.js";
+import { BIN, collected, interruptCli } from "../helpers/cli.js";
 import { demoEnv, type ServeProcess, spawnServe, tempStatePath } from "../helpers/sandbox.js";
 import { createState } from "../reliability/sandbox-log.js";
 
@@ -30,19 +30,7 @@ interface Finished {
 
 /** Runs a bash script to its end (no `set -o pipefail`: the script reports what it needs). */
 function bash(script: string, env: NodeJS.ProcessEnv): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("bash", ["-c", script], { env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding("utf8").on("data", (d: string) => {
-      stderr += d;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ stdout, stderr, code }));
-  });
+  return collected(spawn("bash", ["-c", script], { env }));
 }
 
 const TRADECTL = `"${process.execPath}" "${BIN}"`;

@@ -147,7 +147,10 @@ describe("auth doctor against the sandbox's faults", () => {
     const sandbox = await sandboxWith("401=empty");
     const run = await doctor(sandbox.url);
     expect(run.code).toBe(4);
-    expect(run.byCheck.orders!.detail).toBe("refused: HTTP 401 Unauthorized with an empty body");
+    // Each check names the local address and family it left from (the key's IP binding).
+    expect(run.byCheck.orders!.detail).toBe(
+      "refused: HTTP 401 Unauthorized with an empty body (from 127.0.0.1, IPv4)",
+    );
     expect(run.verdict.detail).toMatch(/refused .*with an empty 401, the service saying no more/);
   });
 
@@ -293,7 +296,7 @@ describe("auth doctor for people", () => {
     const lines = run.stdout.trimEnd().split("\n");
     for (const line of lines) expect(textWidth(line), line).toBeLessThanOrEqual(80);
     expect(lines[0]).toMatch(/^✓ credentials {3}sand…-key, from the environment/);
-    expect(run.stdout).toMatch(/^✗ orders {8}refused: Unauthorized$/m);
+    expect(run.stdout).toMatch(/^✗ orders {8}refused: Unauthorized \(from 127\.0\.0\.1, IPv4\)$/m);
     expect(run.stdout).toMatch(/^ {16}fix: give the key the orders permission/m);
     expect(run.stdout).toMatch(/^✗ verdict {7}orders refused while declarations and trades/m);
     expect(run.stdout).not.toMatch(SGR);

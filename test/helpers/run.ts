@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { main } from "../../src/cli.js";
+import type { Keyring } from "../../src/config/keyring.js";
 import { tempHome } from "./cli.js";
 import type { FakeClock } from "./fake-clock.js";
 import { inTurkishLocale } from "./locale.js";
@@ -33,6 +34,8 @@ export interface MainOptions {
   now?: () => number;
   /** A stream of the test's own for stdout (back-pressure, a reader gone); its text is then "". */
   stdout?: NodeJS.WritableStream;
+  /** A keyring in place of the system's (test/helpers/keyring.ts `memoryKeyring`). */
+  keyring?: Keyring;
 }
 
 export interface RunningMain {
@@ -79,6 +82,7 @@ function start(argv: readonly string[], env: NodeJS.ProcessEnv, options: MainOpt
     signal,
     now: options.now ?? options.clock?.now,
     sleep: options.clock?.sleep,
+    keyring: options.keyring,
   });
   return {
     stdout,

@@ -18,6 +18,7 @@ import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
 import * as login from "../../src/i18n/messages/login.js";
 import * as mcp from "../../src/i18n/messages/mcp.js";
+import * as network from "../../src/i18n/messages/network.js";
 import * as order from "../../src/i18n/messages/order.js";
 import * as prompt from "../../src/i18n/messages/prompt.js";
 import * as receipts from "../../src/i18n/messages/receipts.js";
@@ -92,6 +93,7 @@ describe("the message catalog", () => {
       sandboxState,
       login,
       mcp,
+      network,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);

@@ -94,7 +94,10 @@ describe("the --faults syntax", () => {
     ["latency=80-20", /MIN-MAX/],
     ["skew", /is not name=value/],
     ["seed=-1", /seed must be a whole number/],
-    ["key=stolen", /key must be one of unknown, wrong-secret, other-ip, got 'stolen'/],
+    [
+      "key=stolen",
+      /key must be one of unknown, wrong-secret, other-ip, ipv4-only, ipv6-only, got 'stolen'/,
+    ],
     ["deny=confirm", /deny must be one of declarations, orders, trades, got 'confirm'/],
     ["401=json", /401 must be one of empty, html/],
   ])("%s is refused with a usage error", (spec, message) => {

@@ -1,4 +1,5 @@
 import type { TradeClient } from "../../api/client.js";
+import type { ConnectionPath } from "../../api/connection-path.js";
 import {
   clockFinding,
   explainSignedReads,
@@ -18,6 +19,8 @@ import {
 import type { KeyPermission } from "../../domain/permissions.js";
 import { isTradectlError, type TradectlError } from "../../errors.js";
 import { english, type Translator } from "../../i18n/index.js";
+import { lastPathOf } from "../client-factory.js";
+import { withPath } from "./doctor-path.js";
 
 /**
  * The checks `auth doctor` makes with the service, through the run's one client: server time
@@ -127,17 +130,16 @@ export async function serviceChecks(
     // One request: the round trip, and the offset every later stamp is corrected by.
     offsetMs = await client.syncClock();
     const duration = durationText(now() - before);
-    findings.push(
-      finding(
-        {
-          check: "reachability",
-          status: "ok",
-          detail: (tt) => tt("doctor.reachable", { origin, duration }),
-          fix: null,
-        },
-        t,
-      ),
+    const reached = finding(
+      {
+        check: "reachability",
+        status: "ok",
+        detail: (tt) => tt("doctor.reachable", { origin, duration }),
+        fix: null,
+      },
+      t,
     );
+    findings.push(withPath(reached, lastPathOf(client), t));
   } catch (thrown) {
     const error = asFailure(thrown);
     if (error.kind === "network") unreachable = error;
@@ -182,7 +184,12 @@ export async function serviceChecks(
     return { findings: [...findings, verdict], verdict };
   }
   const reads: SignedRead[] = [];
-  for (const entry of SIGNED_READS) reads.push(await signedRead(client, entry));
-  findings.push(...explainSignedReads(reads, offsetMs, t));
+  const paths: (ConnectionPath | null)[] = [];
+  for (const entry of SIGNED_READS) {
+    reads.push(await signedRead(client, entry));
+    paths.push(lastPathOf(client));
+  }
+  const explained = explainSignedReads(reads, offsetMs, t);
+  findings.push(...explained.map((row, i) => withPath(row, paths[i] ?? null, t)));
   return { findings, verdict: findings.at(-1)! };
 }

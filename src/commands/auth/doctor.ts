@@ -19,6 +19,7 @@ import { settingsFor } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
 import type { NoOptions } from "../verb.js";
 import { SERVICE_CHECKS, serviceChecks } from "./doctor-checks.js";
+import { tryOtherFamily } from "./doctor-path.js";
 import { FINDING_VIEW, findingsTable } from "./doctor-view.js";
 import { keyProblem } from "./key.js";
 
@@ -56,7 +57,7 @@ async function credentialsFindings(
   }
   let found: ResolvedCredentials;
   try {
-    found = settingsFor(ctx.env, ctx.globals).findCredentials();
+    found = await settingsFor(ctx).findCredentials();
   } catch (thrown) {
     if (!isTradectlError(thrown)) throw thrown;
     return {
@@ -105,7 +106,7 @@ async function credentialsFindings(
 function baseUrlFinding(ctx: CommandContext, t: Translator): Finding {
   if (ctx.globals.sandbox) return ok("base-url", (tt) => tt("doctor.baseUrlSandbox"), t);
   try {
-    const { value, origin } = settingsFor(ctx.env, ctx.globals).baseUrl();
+    const { value, origin } = settingsFor(ctx).baseUrl();
     const how = value.startsWith("https:") ? "doctor.https" : "doctor.plainHttp";
     return ok("base-url", (tt) => tt("doctor.baseUrl", { url: value, origin, how: tt(how) }), t);
   } catch (thrown) {
@@ -171,7 +172,8 @@ export async function runDoctor(_options: NoOptions, ctx: CommandContext): Promi
     );
   } else {
     const client = await ctx.client();
-    findings.push(...(await serviceChecks(client, ctx.now, t)).findings);
+    const checks = (await serviceChecks(client, ctx.now, t)).findings;
+    findings.push(...(await tryOtherFamily(checks, client, ctx, t)));
   }
   await print(findings, ctx);
   return doctorExitCode(findings);

@@ -10,6 +10,7 @@ const loginCommand = (t: Translator = english) =>
     .description(t("auth.login.description"))
     .option("--key <PUBLIC_KEY>", t("auth.login.key"))
     .option("--with-secret-stdin", t("auth.login.withSecretStdin"), false)
+    .option("--insecure-storage", t("keyring.insecure"), false)
     .addHelpText("after", t("auth.login.examples"));
 
 /** The flags of `auth login`, as commander parses them (inferred from the spec). */
@@ -26,7 +27,7 @@ function loginOptions(flags: LoginFlags): LoginOptions {
       hintSaid: said("auth.passKey"),
     });
   }
-  return { key, withSecretStdin: flags.withSecretStdin };
+  return { key, withSecretStdin: flags.withSecretStdin, insecureStorage: flags.insecureStorage };
 }
 
 export const loginVerb = defineVerb({

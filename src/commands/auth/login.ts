@@ -1,7 +1,7 @@
 import { maskKey } from "../../api/client.js";
 import { CLOCK_HINT, hintText } from "../../api/response-errors.js";
 import { configFile } from "../../config/paths.js";
-import { profileIn, readConfig, updateConfig } from "../../config/store.js";
+import { readConfig } from "../../config/store.js";
 import { errorText, textIn } from "../../domain/doctor.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import { english, said } from "../../i18n/index.js";
@@ -15,6 +15,7 @@ import { serviceChecks } from "./doctor-checks.js";
 import { verdictLine } from "./doctor-view.js";
 import { keyProblem } from "./key.js";
 import { envCredentialsNote } from "./notes.js";
+import { saveKeyPair } from "./secret-store.js";
 
 /** What `auth login`'s flags ask for, checked (by the spec, login-spec.ts): the run's options. */
 export interface LoginOptions {
@@ -22,6 +23,8 @@ export interface LoginOptions {
   key: string | undefined;
   /** `--with-secret-stdin`: the private key comes from a pipe, never a prompt. */
   withSecretStdin: boolean;
+  /** `--insecure-storage`: the secret in the 0600 config file, not the system keyring. */
+  insecureStorage: boolean;
 }
 
 /** A private key is 44 to 90 characters of base64; anything near this size is not one. */
@@ -172,17 +175,31 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
     });
   }
 
-  // Under the lock, on what is on disk now: a login to another profile meanwhile stays.
-  await updateConfig(path, (current) => {
-    current.profiles[profile] = { ...profileIn(current, profile), apiKey: key, apiSecret: secret };
+  // The keyring first, then the config file under its lock, on what is on disk now: a login
+  // to another profile meanwhile stays.
+  const saved = await saveKeyPair(ctx, path, {
+    profile,
+    key,
+    secret,
+    insecure: options.insecureStorage,
   });
 
   const masked = maskKey(key);
   if (globals.output === "json" || globals.output === "ndjson") {
-    await io.write(`${jsonText({ profile, key: masked, configFile: path })}\n`);
+    const record = { profile, key: masked, configFile: path, secretStore: saved.store };
+    await io.write(`${jsonText(record)}\n`);
   }
   io.info(io.t("auth.login.loggedIn", { key: masked, profile }));
-  io.info(io.err.dim(io.t("auth.login.savedTo", { path })));
+  if (saved.fallback !== null) {
+    io.warn(
+      `${io.err.yellow(io.t("auth.note"))} ${io.t("keyring.fallback", { why: saved.fallback, path })}`,
+    );
+  } else if (saved.store === "keyring") {
+    io.info(io.err.dim(io.t("keyring.savedIn", { path })));
+    if (saved.moved) io.info(io.t("keyring.moved", { profile, path }));
+  } else {
+    io.info(io.err.dim(io.t("keyring.savedInFile", { path })));
+  }
   const note = envCredentialsNote(ctx.env, profile, "login", io.t);
   if (note) io.warn(`${io.err.yellow(io.t("auth.note"))} ${note}`);
   return 0;

@@ -1,5 +1,5 @@
 import { maskKey } from "../../api/client.js";
-import type { ResolvedCredentials, SettingSource } from "../../config/credentials.js";
+import type { ResolvedCredentials, SecretStore, SettingSource } from "../../config/credentials.js";
 import { configFile } from "../../config/paths.js";
 import { STAMP_WINDOW_MS } from "../../domain/limits.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
@@ -20,6 +20,8 @@ export interface AuthStatus {
   origin: string;
   /** The config file, when the credentials come from a profile. */
   configFile: string | null;
+  /** Where the secret is kept: the system keyring, the config file, the environment, the sandbox. */
+  secretStore: SecretStore;
   key: string;
   baseUrl: string;
   /** Where the base URL comes from: flag, env, profile, default or sandbox. */
@@ -47,15 +49,16 @@ async function credentialsInUse(ctx: CommandContext): Promise<ResolvedCredential
       ...DEMO_CREDENTIALS,
       source: "sandbox",
       origin: SANDBOX_CREDENTIALS,
+      store: "sandbox",
     };
   }
-  return settingsFor(ctx.env, ctx.globals).credentials();
+  return settingsFor(ctx).credentials();
 }
 
 /** Where requests go and why, in words for the table ("profile 'work' in …"). */
 function baseUrlSource(ctx: CommandContext): { source: SettingSource; origin: string } {
   if (ctx.globals.sandbox) return { source: "sandbox", origin: SANDBOX };
-  const { source, origin } = settingsFor(ctx.env, ctx.globals).baseUrl();
+  const { source, origin } = settingsFor(ctx).baseUrl();
   return { source, origin };
 }
 
@@ -92,6 +95,7 @@ function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): str
       [
         [t("auth.status.profile"), status.profile],
         [t("auth.status.credentials"), originIn(status.origin, t)],
+        [t("keyring.statusSecret"), t(`keyring.store.${status.secretStore}`)],
         [t("auth.status.key"), status.key],
         [
           t("auth.status.server"),
@@ -110,6 +114,7 @@ function render(status: AuthStatus, urlOrigin: string, ctx: CommandContext): str
     ["source", status.source],
     ["origin", status.origin],
     ["configFile", status.configFile ?? ""],
+    ["secretStore", status.secretStore],
     ["key", status.key],
     ["baseUrl", status.baseUrl],
     ["baseUrlSource", status.baseUrlSource],
@@ -155,6 +160,7 @@ export async function runStatus(_options: NoOptions, ctx: CommandContext): Promi
     source: credentials.source,
     origin: credentials.origin,
     configFile: credentials.source === "profile" ? configFile(ctx.env) : null,
+    secretStore: credentials.store,
     key: maskKey(credentials.publicKey),
     baseUrl: client.baseUrl.origin + client.baseUrl.pathname.replace(/\/+$/, ""),
     baseUrlSource: url.source,

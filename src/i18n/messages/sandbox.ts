@@ -5,7 +5,7 @@ export const en = {
   "sandbox.description": "The embedded reference server (no account needed)",
   "sandbox.stateFlag": "state file (default: $XDG_STATE_HOME/tradectl/sandbox.json)",
   "sandbox.serve.description": "Run the sandbox as a server for scripts and other clients",
-  "sandbox.serve.host": "address to listen on (loopback only)",
+  "sandbox.serve.host": "address to listen on (loopback only; localhost: both 127.0.0.1 and ::1)",
   "sandbox.serve.port": "port (default: a free one)",
   "sandbox.serve.faults":
     "inject failures, e.g. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (syntax below)",
@@ -40,6 +40,8 @@ The URL is printed on stdout as one line; everything else (and a line per reques
   key=unknown            the demo key is unknown (deleted, or a key from the old site)
   key=wrong-secret       the demo key is known with another private key
   key=other-ip           the demo key is bound to another IP address (203.0.113.7)
+  key=ipv4-only          the demo key is bound to 127.0.0.1: refused over IPv6 (::1);
+                         key=ipv6-only the other way round (with --host localhost)
   deny=PERMISSION        the demo key lacks a permission: declarations, orders or trades;
                          may be repeated
   401=empty, 401=html    every private request refused 401 with an empty body, or with a
@@ -95,7 +97,7 @@ export const tr = {
   "sandbox.stateFlag": "durum dosyası (varsayılan: $XDG_STATE_HOME/tradectl/sandbox.json)",
   "sandbox.serve.description":
     "Deneme sunucusunu betikler ve başka istemciler için sunucu olarak çalıştır",
-  "sandbox.serve.host": "dinlenecek adres (yalnızca loopback)",
+  "sandbox.serve.host": "dinlenecek adres (yalnızca loopback; localhost: hem 127.0.0.1 hem ::1)",
   "sandbox.serve.port": "bağlantı noktası (varsayılan: boş olan herhangi biri)",
   "sandbox.serve.faults":
     "hata üret, ör. 'latency=50,5xx=0.2,429=0.1:2,reset=0.05' (söz dizimi aşağıda)",
@@ -131,6 +133,8 @@ Adres stdout'a tek satır olarak yazılır; geri kalan her şey (ve her istek i�
   key=unknown            deneme anahtarı bilinmiyor (silinmiş ya da eski siteden bir anahtar)
   key=wrong-secret       deneme anahtarı başka bir gizli anahtarla kayıtlı
   key=other-ip           deneme anahtarı başka bir IP adresine bağlı (203.0.113.7)
+  key=ipv4-only          deneme anahtarı 127.0.0.1'e bağlı: IPv6 (::1) üzerinden reddedilir;
+                         key=ipv6-only tersi (--host localhost ile)
   deny=PERMISSION        deneme anahtarında bir izin eksik: declarations, orders ya da trades;
                          tekrarlanabilir
   401=empty, 401=html    her özel istek boş gövdeyle ya da hizmetin JSON'u yerine bir ağ
