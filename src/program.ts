@@ -227,7 +227,7 @@ export function checkGlobals(
   env: NodeJS.ProcessEnv,
   onCli: GivenOnCli,
 ): GlobalOptions {
-  // Flags > environment > defaults (CLI-CONTRACT.md).
+  // Flags > environment > defaults (docs/OUTPUT.md, "Global options").
   const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
   if (raw.sandbox && onCli("baseUrl")) {
     throw new TradectlError("usage", "--sandbox and --base-url cannot be used together", {

@@ -7,7 +7,7 @@ import { TURKISH, TWIN_PASS } from "./twin-mode.js";
 import { forget, historyFreeAt, originOf, recordedAt, twinServer } from "./twin-servers.js";
 
 /**
- * The Turkish twin pass (issue 26, "Tests"; CLI-CONTRACT.md, "Language"): `npm run test:tr`
+ * The Turkish twin pass (issue 26, "Tests"; docs/OUTPUT.md, "Language"): `npm run test:tr`
  * runs every test file that runs the CLI once more with TRADECTL_TEST_TWIN=tr and the test
  * process itself in LANG=tr_TR.UTF-8 (so in-process runs see Turkish ICU defaults: Node fixes
  * its default locale from LC_ALL, LC_MESSAGES, LANG when it starts; LC_ALL is left unset there,
@@ -22,7 +22,7 @@ import { forget, historyFreeAt, originOf, recordedAt, twinServer } from "./twin-
  *    exit code and the JSON error line on stderr must be the same.
  */
 
-/** The service's clock (API-NOTES.md): what a run reads to correct its stamps. */
+/** The service's clock (docs/SERVICE-NOTES.md): what a run reads to correct its stamps. */
 const SERVER_TIME_PATH = "/api/v2/server/time";
 /** One harnessed run as the twin check sees it. */
 export interface TwinRun<R = TwinResult> {
@@ -163,7 +163,7 @@ function backToOrigin(twin: TwinResult, from: string, to: string): TwinResult {
   return { code: twin.code, stdout: back(twin.stdout), stderr: back(twin.stderr) };
 }
 
-/** stderr's JSON error lines (CLI-CONTRACT.md, "Output"): the part of stderr scripts read. */
+/** stderr's JSON error lines (docs/EXIT-CODES.md): the part of stderr scripts read. */
 const errorLines = (stderr: string) => stderr.split("\n").filter((l) => l.startsWith('{"error":'));
 
 /** The same run in the other language: Turkish for a run in English, English for one in Turkish. */
@@ -233,8 +233,8 @@ function whyNotTwin(
   // A run with something preloaded (the build fences' load probe) is watched by its test
   // through files the preload writes; a twin would write them again.
   if (env.NODE_OPTIONS) return "a preloaded probe (NODE_OPTIONS)";
-  // Any command refused with exit 2 before it sent anything changed nothing (CLI-CONTRACT.md,
-  // "Validation": checked before any request, nothing sent): its JSON error line is the check.
+  // Any command refused with exit 2 before it sent anything changed nothing (docs/GUIDE.md:
+  // every rule is checked before any request, nothing sent): its JSON error line is the check.
   const refused = code === 2 && sent === 0;
   const path = commandPath(argv);
   if (path === "") {

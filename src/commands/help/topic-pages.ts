@@ -14,7 +14,7 @@ import type { TopicName } from "./topics.js";
  */
 type TopicPage = (program: Command, t?: Translator) => string;
 
-/** When each exit code happens (CLI-CONTRACT.md, "Exit codes"); the kinds come from errors.ts. */
+/** When each exit code happens (docs/EXIT-CODES.md); the kinds come from errors.ts. */
 const WHEN: Record<number, MessageKey> = {
   0: "topic.exit.when.0",
   1: "topic.exit.when.1",
@@ -28,7 +28,7 @@ const WHEN: Record<number, MessageKey> = {
 
 /**
  * What each outcome of a confirmation claims, and its exit code for one confirm / a batch's item
- * (CLI-CONTRACT.md, "What an outcome claims"), in the vocabulary's order.
+ * (docs/OUTCOMES.md), in the vocabulary's order.
  */
 function outcomeRows(t: Translator): Record<Outcome, [string, string]> {
   const says = (outcome: Outcome) => render(t.lang, `topic.outcome.${outcome}`);

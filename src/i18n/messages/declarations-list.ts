@@ -69,7 +69,7 @@ Examples:
   $ tradectl --sandbox declarations watch --interval 5
   $ tradectl declarations watch -o csv --fields cryptoDepositDeclarationId,amount,symbol
 
-Declaring by rules (CLI-CONTRACT.md): with --auto, each one a saved rule exactly describes is
+Declaring by rules (tradectl rules --help): with --auto, each one a saved rule exactly describes is
 confirmed as it appears, by the confirm's send path, and printed with its rule and outcome
 (ndjson adds rule, outcome, verifiedBy, byThisRequest, message). One no rule covers is printed
 as it is; one whose rules disagree is printed with them and never sent. --exec CMD runs for
@@ -180,7 +180,7 @@ sorgu (ağ, 5xx, 429) stderr'de bir kez bildirilir ve izleme sürer; kimlik doğ
   $ tradectl --sandbox declarations watch --interval 5
   $ tradectl declarations watch -o csv --fields cryptoDepositDeclarationId,amount,symbol
 
-Kurallarla beyan (CLI-CONTRACT.md): --auto ile, kayıtlı bir kuralın tam olarak tarif ettiği
+Kurallarla beyan (tradectl rules --help): --auto ile, kayıtlı bir kuralın tam olarak tarif ettiği
 her beyan göründüğü anda onay komutunun gönderme yoluyla onaylanır ve kuralı ve sonucuyla
 yazılır (ndjson'a rule, outcome, verifiedBy, byThisRequest, message eklenir). Hiçbir kuralın
 kapsamadığı beyan olduğu gibi yazılır; kuralları çelişen beyan kurallarıyla yazılır ve asla
