@@ -7,6 +7,8 @@ import { registerCompletion } from "./commands/completion/index.js";
 import type { GlobalOptions } from "./commands/context.js";
 import { registerHelp } from "./commands/help/index.js";
 import type { Runner } from "./commands/run.js";
+import { addVerb } from "./commands/verb.js";
+import { versionVerb } from "./commands/version/version-spec.js";
 import { envFlag } from "./config/env.js";
 import { parseWholeNumber } from "./domain/numbers.js";
 import { TradectlError } from "./errors.js";
@@ -200,6 +202,7 @@ export async function buildProgram(
     if (reached(group)) (await group.verbs())(command, run, t);
   }
   registerCompletion(program, run, t);
+  addVerb(program, versionVerb, run, t);
   registerHelp(program, run, t);
   return program;
 }

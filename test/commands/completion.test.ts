@@ -67,6 +67,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "auth",
       "sandbox",
       "completion",
+      "version",
       "help",
     ]);
     expect(bashOne("tradectl", "decl", "")).toEqual(["list", "confirm", "watch", "help"]);
@@ -152,6 +153,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "auth",
       "sandbox",
       "completion",
+      "version",
       "help",
     ]);
     expect(bashOne("tradectl", "--output", "=", "json", "order", "")).toEqual([
@@ -177,6 +179,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "auth",
       "sandbox",
       "completion",
+      "version",
       "exit-codes",
       "environment",
       "formats",

@@ -3,6 +3,7 @@ import type { Message, Translation } from "../catalog-types.js";
 /** `tradectl help`, the program's examples, the help topics' names and summaries. */
 export const en = {
   "help.description": "Show help for a command, or a topic: {topics}",
+  "version.description": "Print the version (the same as --version)",
   "help.arg": "a command (e.g. declarations list) or a help topic",
   "help.examplesTitle": "Examples:",
   "help.topicsTitle": "Help topics (tradectl help TOPIC):",
@@ -23,6 +24,7 @@ export const en = {
 
 export const tr = {
   "help.description": "Bir komutun ya da bir konunun yardımını göster: {topics}",
+  "version.description": "Sürümü yazdır (--version ile aynı)",
   "help.arg": "bir komut (ör. declarations list) ya da bir yardım konusu",
   "help.examplesTitle": "Örnekler:",
   "help.topicsTitle": "Yardım konuları (tradectl help KONU):",
