@@ -3,7 +3,9 @@ import { english, type Translator } from "../../i18n/index.js";
 import { defineVerb, type NoOptions } from "../verb.js";
 
 const versionCommand = (t: Translator = english) =>
-  new Command("version").description(t("version.description"));
+  new Command("version")
+    .description(t("version.description"))
+    .addHelpText("after", t("version.examples"));
 
 /** `tradectl version`: what `--version` prints, for people who type a command, as gh and kubectl take it. */
 export const versionVerb = defineVerb({

@@ -32,7 +32,8 @@ export const en = {
 Output: a confirmation the server answered 200 with success:true prints, with -o json,
   {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
   Every other ending prints the outcome record, never an answer the server did not send:
-  {"cryptoDepositDeclarationId":ID,"outcome":…,"verifiedBy":"answer"|"read-back"|null,
+  {"cryptoDepositDeclarationId":ID,"outcome":…,
+   "verifiedBy":"answer"|"read-back"|null,
    "byThisRequest":true|false|null,"message":…}
   A lost answer (a reset, a timeout, a 3xx, an HTML page, a 5xx) is read back from the list:
   still Pending is "unknown" (it may yet be applied; running the command again is safe).
@@ -200,7 +201,8 @@ export const tr = {
 Çıktı: sunucunun 200 ve success:true ile yanıtladığı bir onay, -o json ile şunu yazdırır:
   {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
   Başka her sonuç, sunucunun göndermediği bir yanıtı asla değil, sonuç kaydını yazdırır:
-  {"cryptoDepositDeclarationId":ID,"outcome":…,"verifiedBy":"answer"|"read-back"|null,
+  {"cryptoDepositDeclarationId":ID,"outcome":…,
+   "verifiedBy":"answer"|"read-back"|null,
    "byThisRequest":true|false|null,"message":…}
   Kaybolan bir yanıt (bağlantı kesilmesi, zaman aşımı, 3xx, bir HTML sayfası, 5xx) listeden
   geri okunur: hâlâ Pending ise "unknown" olur (yine de uygulanabilir; komutu yeniden

@@ -63,9 +63,9 @@ Output: on a terminal, a line per declaration with the time it was seen; piped, 
 Examples:
   $ tradectl declarations watch
   $ tradectl declarations watch -o ndjson | while read -r line; do
-      notify-send "Deposit to declare" "$(echo "$line" | jq -r '"\\(.amount) \\(.symbol)"')"
+      notify-send "To declare" "$(jq -r '"\\(.amount) \\(.symbol)"' <<<"$line")"
     done
-  $ tradectl declarations watch --new-only --once && tradectl declarations confirm
+  $ tradectl declarations watch --new-only --once && tradectl decl confirm
   $ tradectl --sandbox declarations watch --interval 5
   $ tradectl declarations watch -o csv --fields cryptoDepositDeclarationId,amount,symbol
 
@@ -174,9 +174,9 @@ sorgu (ağ, 5xx, 429) stderr'de bir kez bildirilir ve izleme sürer; kimlik doğ
 Örnekler:
   $ tradectl declarations watch
   $ tradectl declarations watch -o ndjson | while read -r line; do
-      notify-send "Beyan edilecek yatırma" "$(echo "$line" | jq -r '"\\(.amount) \\(.symbol)"')"
+      notify-send "Beyan edilecek" "$(jq -r '"\\(.amount) \\(.symbol)"' <<<"$line")"
     done
-  $ tradectl declarations watch --new-only --once && tradectl declarations confirm
+  $ tradectl declarations watch --new-only --once && tradectl decl confirm
   $ tradectl --sandbox declarations watch --interval 5
   $ tradectl declarations watch -o csv --fields cryptoDepositDeclarationId,amount,symbol
 

@@ -27,7 +27,8 @@ settings then win over the environment's (--base-url still wins over the profile
 pair comes whole from one place: both variables, or a saved profile (\`tradectl auth login\`).
 --debug and \`auth status\` say where each came from. A profile may also hold "baseUrl" and
 "exchangesPath":
-  {"profiles":{"work":{"apiKey":"…","apiSecret":"…","baseUrl":"https://proxy.example/bt"}}}
+  {"profiles":{"work":{"apiKey":"…","apiSecret":"…",
+   "baseUrl":"https://proxy.example/bt"}}}
 The config file is written with mode 0600; a config file other users can read is refused
 until \`chmod 600\` fixes it. The base URL is checked only when a request is sent.
 
@@ -118,7 +119,8 @@ ayarları ortamınkilerden önce gelir (--base-url yine profilden önce gelir). 
 olarak tek bir yerden gelir: iki değişken ya da kayıtlı bir profil (\`tradectl auth login\`).
 Her birinin nereden geldiğini --debug ve \`auth status\` söyler. Bir profil "baseUrl" ve
 "exchangesPath" de tutabilir:
-  {"profiles":{"work":{"apiKey":"…","apiSecret":"…","baseUrl":"https://proxy.example/bt"}}}
+  {"profiles":{"work":{"apiKey":"…","apiSecret":"…",
+   "baseUrl":"https://proxy.example/bt"}}}
 Yapılandırma dosyası 0600 kipiyle yazılır; başka kullanıcıların okuyabildiği bir yapılandırma
 dosyası \`chmod 600\` düzeltene dek reddedilir. Temel adres yalnızca bir istek gönderilirken
 denetlenir.
