@@ -17,11 +17,19 @@ Examples:
     "Print a shell completion script (commands, flags, values, profile names)",
   "completion.shell": "bash, zsh or fish",
   "completion.examples": `
+Install it for your user (each line as written, in that shell; then open a new shell):
+  bash:
+  $ echo 'source <(tradectl completion bash)' >> ~/.bashrc
+  zsh:
+  $ mkdir -p ~/.zfunc && tradectl completion zsh > ~/.zfunc/_tradectl
+  $ echo 'fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit' >> ~/.zshrc
+  fish:
+  $ mkdir -p ~/.config/fish/completions
+  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish
+
 Examples:
   $ source <(tradectl completion bash)
-  $ tradectl completion bash > ~/.local/share/bash-completion/completions/tradectl
-  $ tradectl completion zsh > "\${fpath[1]}/_tradectl"
-  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish`,
+  $ tradectl completion zsh > ~/.zfunc/_tradectl`,
   "completion.noShell": "no completion for shell '{name}'",
   "completion.noShellHint": "choose one of {shells}: e.g. source <(tradectl completion bash)",
   "declarations.description": "List and confirm crypto deposit declarations (travel rule)",
@@ -43,11 +51,19 @@ export const tr = {
     "Kabuk tamamlama betiğini yazdır (komutlar, seçenekler, değerler, profil adları)",
   "completion.shell": "bash, zsh ya da fish",
   "completion.examples": `
+Kullanıcınız için kurun (her satırı yazıldığı gibi, o kabukta; sonra yeni bir kabuk açın):
+  bash:
+  $ echo 'source <(tradectl completion bash)' >> ~/.bashrc
+  zsh:
+  $ mkdir -p ~/.zfunc && tradectl completion zsh > ~/.zfunc/_tradectl
+  $ echo 'fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit' >> ~/.zshrc
+  fish:
+  $ mkdir -p ~/.config/fish/completions
+  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish
+
 Örnekler:
   $ source <(tradectl completion bash)
-  $ tradectl completion bash > ~/.local/share/bash-completion/completions/tradectl
-  $ tradectl completion zsh > "\${fpath[1]}/_tradectl"
-  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish`,
+  $ tradectl completion zsh > ~/.zfunc/_tradectl`,
   "completion.noShell": "'{name}' kabuğu için tamamlama yok",
   "completion.noShellHint":
     "şunlardan birini seçin: {shells}; ör. source <(tradectl completion bash)",
