@@ -15,6 +15,8 @@ function valueSpec(values: Values | null): string {
   switch (values.kind) {
     case "words":
       return ` -x -a ${sq(values.words.map((w) => w.word).join(" "))}`;
+    case "list":
+      return ` -x -a '(__tradectl_list ${values.words.map((w) => w.word).join(" ")})'`;
     case "files":
       return " -r -F";
     case "names":
@@ -126,6 +128,14 @@ end
 function __tradectl_names --argument-names what
     set -l bin (commandline -opc)[1]
     $bin __complete $what 2>/dev/null
+end
+
+# __tradectl_list WORD...: each WORD after the names already typed before the last comma.
+function __tradectl_list
+    set -l done (string replace -r '[^,]*$' '' -- (commandline -ct))
+    for word in $argv
+        echo $done$word
+    end
 end
 
 complete -c tradectl -f

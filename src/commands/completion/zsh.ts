@@ -11,6 +11,10 @@ function offer(values: Values): string {
   switch (values.kind) {
     case "words":
       return `compadd -- ${values.words.map((w) => sq(w.word)).join(" ")}; return`;
+    case "list":
+      // Each name of the comma-separated list: what is before the last comma stays; a chosen
+      // name gets a comma after it, removed again when a space is typed.
+      return `compset -P '*,'; compadd -q -S , -- ${values.words.map((w) => sq(w.word)).join(" ")}; return`;
     case "files":
       return "_files; return";
     case "names":
