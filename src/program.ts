@@ -171,6 +171,7 @@ export async function buildProgram(
     .option("--json", t("cli.opt.json"), false)
     .option("--no-color", t("cli.opt.noColor"))
     .option("--no-input", t("cli.opt.noInput"))
+    .option("--no-pager", t("cli.opt.noPager"))
     .addOption(new Option("--debug", t("cli.opt.debug")).default(false))
     .addOption(
       new Option("--timeout <MS>", t("cli.opt.timeout"))
@@ -215,6 +216,7 @@ export interface RawGlobals {
   json: boolean;
   color: boolean;
   input: boolean;
+  pager: boolean;
   debug: boolean | string;
   timeout: number;
   retries: number;

@@ -33,7 +33,7 @@ export async function runHelp(
     const { TOPIC_PAGES } = await import("./topic-pages.js");
     // Its tables are laid out for the width; its prose, like every help, is filled to it.
     const page = TOPIC_PAGES[topic.name](program, ctx.io.t, ctx.io.columns);
-    await ctx.io.write(wrapHelpText(page, ctx.io.columns));
+    await ctx.io.page(wrapHelpText(page, ctx.io.columns));
     return 0;
   }
   let cmd = program;

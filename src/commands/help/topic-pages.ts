@@ -92,6 +92,7 @@ function environment(program: Command, t: Translator, width: number): string {
     ["NO_COLOR", t("topic.env.noColor")],
     ["FORCE_COLOR", t("topic.env.forceColor")],
     ["COLUMNS", t("topic.env.columns")],
+    ["TRADECTL_PAGER", t("topic.env.pager")],
     ["XDG_CONFIG_HOME", t("topic.env.configHome")],
     ["XDG_STATE_HOME", t("topic.env.stateHome")],
   ];

@@ -14,6 +14,8 @@ export const en = {
   "topic.env.noColor": "non-empty: no colour, same as --no-color",
   "topic.env.forceColor": "colour even when piped (1, 2 or 3 for the depth); NO_COLOR wins",
   "topic.env.columns": "table width when the terminal's width cannot be read",
+  "topic.env.pager":
+    "the pager for long help on a terminal (then PAGER, then less -FRX); empty or cat: none; --no-pager turns it off",
   "topic.env.configHome": "profiles live in $XDG_CONFIG_HOME/tradectl/config.json (~/.config)",
   "topic.env.stateHome":
     "receipts: $XDG_STATE_HOME/tradectl/receipts.ndjson; sandbox state: sandbox.json and sandbox.receipts.ndjson there (~/.local/state)",
@@ -105,6 +107,8 @@ export const tr = {
   "topic.env.forceColor":
     "yönlendirilse bile renk (derinlik için 1, 2 ya da 3); NO_COLOR önce gelir",
   "topic.env.columns": "terminalin genişliği okunamadığında tablo genişliği",
+  "topic.env.pager":
+    "terminalde uzun yardım için sayfalayıcı (sonra PAGER, sonra less -FRX); boş ya da cat: yok; --no-pager kapatır",
   "topic.env.configHome":
     "profiller $XDG_CONFIG_HOME/tradectl/config.json dosyasındadır (~/.config)",
   "topic.env.stateHome":
