@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BIN, ROOT, tempHome } from "../helpers/cli.js";
 
@@ -151,4 +151,33 @@ describe.each(FILES)("the examples of %s", (file) => {
     },
     40_000,
   );
+});
+
+describe("the docs stand on their own", () => {
+  const DOCS = [
+    "README.md",
+    "CHANGELOG.md",
+    ...readdirSync(join(ROOT, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ];
+
+  it.each(DOCS)("%s: every relative link names a file of the repository", (file) => {
+    const text = readFileSync(join(ROOT, file), "utf8");
+    for (const [, target] of text.matchAll(/\]\(([^)#:\s]+)(?:#[^)]*)?\)/g)) {
+      expect(existsSync(join(ROOT, dirname(file), target!)), `${file} → ${target}`).toBe(true);
+    }
+  });
+
+  it("nothing points at notes outside the repository", () => {
+    // Spelled in two parts, so this file does not name them itself.
+    const outside = new RegExp(["CLI-CON", "TRACT|API-NO", "TES"].join(""));
+    const grep = spawnSync(
+      "git",
+      ["grep", "-l", "-E", outside.source, "--", "src", "docs", "test", "README.md"],
+      { cwd: ROOT, encoding: "utf8" },
+    );
+    // git grep exits 1 when nothing matches.
+    expect([grep.status, grep.stdout]).toEqual([1, ""]);
+  });
 });

@@ -1,5 +1,19 @@
 import type { Message, Translation } from "../catalog-types.js";
 
+/**
+ * The completion install lines, the same commands in either language (test/e2e/
+ * completion-install.test.ts runs them in each shell as an ordinary user).
+ */
+const INSTALL_LINES = `  bash:
+  $ echo 'source <(tradectl completion bash)' >> ~/.bashrc
+  zsh:
+  $ mkdir -p ~/.zfunc && tradectl completion zsh > ~/.zfunc/_tradectl
+  $ echo 'fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit' >> ~/.zshrc
+  fish:
+  $ mkdir -p ~/.config/fish/completions
+  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish
+`;
+
 /** `tradectl exchanges list` and `tradectl completion` (src/commands/exchanges, completion). */
 export const en = {
   "exchanges.description": "The crypto-exchanges listing (ids for --exchange-id)",
@@ -18,15 +32,7 @@ Examples:
   "completion.shell": "bash, zsh or fish",
   "completion.examples": `
 Install it for your user (each line as written, in that shell; then open a new shell):
-  bash:
-  $ echo 'source <(tradectl completion bash)' >> ~/.bashrc
-  zsh:
-  $ mkdir -p ~/.zfunc && tradectl completion zsh > ~/.zfunc/_tradectl
-  $ echo 'fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit' >> ~/.zshrc
-  fish:
-  $ mkdir -p ~/.config/fish/completions
-  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish
-
+${INSTALL_LINES}
 Examples:
   $ source <(tradectl completion bash)
   $ tradectl completion zsh > ~/.zfunc/_tradectl`,
@@ -52,15 +58,7 @@ export const tr = {
   "completion.shell": "bash, zsh ya da fish",
   "completion.examples": `
 Kullanıcınız için kurun (her satırı yazıldığı gibi, o kabukta; sonra yeni bir kabuk açın):
-  bash:
-  $ echo 'source <(tradectl completion bash)' >> ~/.bashrc
-  zsh:
-  $ mkdir -p ~/.zfunc && tradectl completion zsh > ~/.zfunc/_tradectl
-  $ echo 'fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit' >> ~/.zshrc
-  fish:
-  $ mkdir -p ~/.config/fish/completions
-  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish
-
+${INSTALL_LINES}
 Örnekler:
   $ source <(tradectl completion bash)
   $ tradectl completion zsh > ~/.zfunc/_tradectl`,
