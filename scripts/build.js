@@ -28,6 +28,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { buildCliChunks } from "./cli-chunks.js";
+import { flattenTypes } from "./flat-types.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const typesToo = !process.argv.includes("--no-types");
@@ -340,7 +341,9 @@ await Promise.all([
     outdir: staging,
     splitting: true,
     format: "esm",
-    sourcemap: "linked",
+    // The maps stay in dist/ for a developer, with no comment pointing at them: the package
+    // leaves them out, and a comment would point at a file that is not there.
+    sourcemap: "external",
     chunkNames: "chunks/[name]-[hash]",
     plugins: [loadOnlyWhatRuns({ vendor: null })],
     // Some bundled dependencies are CommonJS and call require() for Node built-ins.
@@ -442,6 +445,7 @@ if (typesToo) {
     },
   );
   pruneTypes(join(root, "dist", "types"));
+  flattenTypes(root, join(root, "dist", "types"));
 }
 
 /**

@@ -2,8 +2,9 @@
 # The package as a user gets it (issue 25 items 10-12): `npm pack` (whose prepack builds dist/),
 # then `npm install -g ./tradectl-*.tgz` into a temporary prefix, away from the clone and its
 # node_modules, with no dev dependencies; then the installed command is run as the README says,
-# the library is imported and its types are checked, and the install's size is held under 5 MB.
-# Needs only Node, npm and the npm registry (for the package's runtime dependencies).
+# the library is imported (and required) and its types are checked, `man tradectl` reads the
+# installed page, and the install's size is held under 2.5 MB. The package has no runtime
+# dependencies: everything it runs is bundled. Needs only Node and npm (and man, when installed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -21,6 +22,8 @@ tarball="$work/$(tail -n 1 "$work/pack.out")"
 # What ships: no source maps, no code caches (one Node version could use them), a LICENSE.
 listing=$(tar -tzf "$tarball")
 if grep -E '\.(map|cache)$' <<<"$listing"; then fail "the tarball holds source maps or code caches"; fi
+grep -qx 'package/man/tradectl.1' <<<"$listing" || fail "the tarball has no man page"
+grep -qx 'package/CHANGELOG.md' <<<"$listing" || fail "the tarball has no CHANGELOG.md"
 grep -qx 'package/LICENSE' <<<"$listing" || fail "the tarball has no LICENSE"
 
 prefix="$work/prefix"
@@ -39,12 +42,34 @@ version=$("$bin" --version)
 "$bin" --sandbox declarations list >"$work/list.out" || fail "the sandbox list failed"
 grep -q "Pending" "$work/list.out" || fail "the sandbox list printed no pending declaration"
 "$bin" completion bash | grep -q "complete -F" || fail "completion bash printed no completion"
+[ "$("$bin" version)" = "$version" ] || fail "tradectl version did not print what --version prints"
+
+# Nothing installed but the package itself, and no file pointing at a source map not shipped.
+[ ! -d "$installed/node_modules" ] || fail "the install holds dependencies: $(ls "$installed/node_modules")"
+if grep -rl 'sourceMappingURL' "$installed/dist" "$installed/bin"; then fail "a shipped file points at a source map"; fi
+
+# The man page, where it is installed for `man` to find (npm links it under the prefix).
+[ -e "$prefix/share/man/man1/tradectl.1" ] || fail "no man page in $prefix/share/man/man1"
+if command -v man >/dev/null; then
+  MANPATH="$prefix/share/man" MANPAGER=cat MANWIDTH=80 man tradectl >"$work/man.out" 2>/dev/null \
+    || fail "man tradectl failed"
+  grep -q "declarations confirm" "$work/man.out" || fail "man tradectl does not describe the commands"
+else
+  echo "check-package: no man command here; the page was checked as installed only"
+fi
 
 # The library: importable, and its types complete with only the runtime dependencies.
 node --input-type=module -e "
   const lib = await import('$installed/dist/index.js');
   if (typeof lib.TradeClient !== 'function') throw new Error('no TradeClient export');
 "
+# require() of the ES module, where Node has it (20.19 and later): the package's default condition.
+if node -e "process.exit(process.features.require_module ? 0 : 1)"; then
+  node -e "
+    const lib = require('$installed');
+    if (typeof lib.TradeClient !== 'function') throw new Error('require: no TradeClient export');
+  " || fail "require('tradectl') failed"
+fi
 mkdir -p "$work/consumer/node_modules"
 ln -s "$installed" "$work/consumer/node_modules/tradectl"
 cat >"$work/consumer/use.ts" <<'TS'
@@ -59,15 +84,15 @@ node "$root/node_modules/typescript/bin/tsc" --noEmit --strict --skipLibCheck fa
   || fail "the library's types do not check with only its runtime dependencies"
 
 # The OS keyring binding (@napi-rs/keyring and this platform's prebuilt .node, about 3.4 MB on
-# linux-x64) is counted apart: it is native code that cannot be made smaller, and the 5 MB
-# budget stays for everything else. The keyring answers from the installed package (a login
-# where no keyring answers falls back to the file; that it loads at all is checked here).
+# linux-x64) is counted apart: it is native code that cannot be made smaller, and the 2.5 MB
+# budget stays for everything else. That it is installed and loads is checked here (a login
+# where no keyring answers falls back to the file).
 installed_node_modules="$installed/node_modules"
 [ -d "$installed_node_modules/@napi-rs/keyring" ] || fail "the keyring binding was not installed"
 node -e "require('$installed_node_modules/@napi-rs/keyring')" || fail "the keyring binding does not load"
 keyring_kb=$(du -sk "$installed_node_modules/@napi-rs" | cut -f1)
 size_kb=$(($(du -sk "$prefix" | cut -f1) - keyring_kb))
 echo "check-package: $(basename "$tarball") installs in $((size_kb / 1024)).$(((size_kb % 1024) * 10 / 1024)) MB ($size_kb KB, du -sk of the prefix) and the keyring binding in $keyring_kb KB"
-[ "$size_kb" -lt 5120 ] || fail "the global install is $size_kb KB without the keyring binding, over 5 MB"
+[ "$size_kb" -le 2560 ] || fail "the global install is $size_kb KB without the keyring binding, over 2.5 MB"
 [ "$keyring_kb" -lt 4096 ] || fail "the keyring binding is $keyring_kb KB, over 4 MB"
 echo "check-package: ok"

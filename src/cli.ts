@@ -77,9 +77,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     noColor: argv.includes("--no-color"),
     quiet: argv.includes("-q") || argv.includes("--quiet"),
     noInput: argv.includes("--no-input"),
+    noPager: argv.includes("--no-pager"),
   });
   const signal = deps.signal ?? new AbortController().signal;
   let exitCode = 0;
+  let help = "";
   const cleanups: (() => Promise<void> | void)[] = [];
   let format: OutputFormat | undefined = formatFromArgv(argv);
 
@@ -94,6 +96,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
       noColor: raw.color === false,
       quiet: raw.quiet,
       noInput: raw.input === false,
+      noPager: raw.pager === false,
     });
     const globals = checkGlobals(
       raw,
@@ -142,7 +145,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   refuseRepeatedOptions(program);
   program.exitOverride();
   program.configureOutput({
-    writeOut: (text) => deps.stdout.write(wrapHelpText(text, flagIO.columns)),
+    // Help is held until the parse ends, then written at once: through the pager when it is
+    // longer than the terminal's screen (flushHelp).
+    writeOut: (text) => {
+      help += wrapHelpText(text, flagIO.columns);
+    },
     writeErr: (text) => deps.stderr.write(text),
     // Help is wrapped at the width tradectl uses everywhere (the terminal's, else COLUMNS,
     // else 80), not only when process.stdout is a terminal, as commander would.
@@ -179,6 +186,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     await reportError(failure, flagIO, format);
     return failure.exitCode;
   } finally {
+    if (help !== "") await flagIO.page(help);
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();

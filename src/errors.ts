@@ -1,8 +1,7 @@
 import type { RateLimitClass } from "./domain/limits.js";
 
 /**
- * The one error type every layer throws. `kind` decides the exit code (CLI-CONTRACT.md,
- * "Exit codes"); `status` and `code` carry what the server said, when it said something.
+ * The one error type every layer throws. `kind` decides the exit code (docs/EXIT-CODES.md); `status` and `code` carry what the server said, when it said something.
  */
 export type ErrorKind =
   | "usage"

@@ -7,6 +7,8 @@ import { registerCompletion } from "./commands/completion/index.js";
 import type { GlobalOptions } from "./commands/context.js";
 import { registerHelp } from "./commands/help/index.js";
 import type { Runner } from "./commands/run.js";
+import { addVerb } from "./commands/verb.js";
+import { versionVerb } from "./commands/version/version-spec.js";
 import { envFlag } from "./config/env.js";
 import { parseWholeNumber } from "./domain/numbers.js";
 import { TradectlError } from "./errors.js";
@@ -174,6 +176,7 @@ export async function buildProgram(
     .option("--json", t("cli.opt.json"), false)
     .option("--no-color", t("cli.opt.noColor"))
     .option("--no-input", t("cli.opt.noInput"))
+    .option("--no-pager", t("cli.opt.noPager"))
     .addOption(new Option("--debug", t("cli.opt.debug")).default(false))
     .addOption(
       new Option("--timeout <MS>", t("cli.opt.timeout"))
@@ -206,6 +209,7 @@ export async function buildProgram(
     if (reached(group)) (await group.verbs())(command, run, t);
   }
   registerCompletion(program, run, t);
+  addVerb(program, versionVerb, run, t);
   registerHelp(program, run, t);
   return program;
 }
@@ -218,6 +222,7 @@ export interface RawGlobals {
   json: boolean;
   color: boolean;
   input: boolean;
+  pager: boolean;
   debug: boolean | string;
   timeout: number;
   retries: number;
@@ -234,7 +239,7 @@ export function checkGlobals(
   env: NodeJS.ProcessEnv,
   onCli: GivenOnCli,
 ): GlobalOptions {
-  // Flags > environment > defaults (CLI-CONTRACT.md).
+  // Flags > environment > defaults (docs/OUTPUT.md, "Global options").
   const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
   if (raw.sandbox && onCli("baseUrl")) {
     throw new TradectlError("usage", "--sandbox and --base-url cannot be used together", {

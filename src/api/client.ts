@@ -41,9 +41,9 @@ import type { WireRequest } from "./wire-request.js";
 
 // One default for the library and the CLI (which also names it in --help).
 export { type Credentials, DEFAULT_BASE_URL, MAX_JSON_DEPTH, MAX_RESPONSE_BYTES, maskKey };
-/** Unpublished (API-NOTES.md): configurable, and a 404 there means "no listing". */
+/** Unpublished (docs/SERVICE-NOTES.md): configurable, and a 404 there means "no listing". */
 export const DEFAULT_EXCHANGES_PATH = "/api/v1/exchanges";
-/** The docs' example form of the list path, tried first (API-NOTES.md, "Envelopes and errors"). */
+/** The docs' example form of the list path, tried first (docs/SERVICE-NOTES.md, "Envelopes and errors"). */
 const LIST_PATH = "/api/v1/crypto-deposit-declarations";
 /** The docs' heading form, tried once when the short form answers 404 or 405. */
 const LIST_PATH_CONFIRM = "/api/v1/crypto-deposit-declarations/confirm";

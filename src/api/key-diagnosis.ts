@@ -103,7 +103,7 @@ function allRefused(refused: readonly TradectlError[], offsetMs: number | null):
 }
 
 /**
- * What the signed reads mean together (API-NOTES.md, "Envelopes and errors": a 401 is a bad
+ * What the signed reads mean together (docs/SERVICE-NOTES.md, "Envelopes and errors": a 401 is a bad
  * signature, a stamp out of the window, a missing permission or another IP address):
  * - a refused stamp ("Invalid Nonce") → the clock, by how much when known;
  * - every family refused with a correct clock → the key pair, or the key's IP binding (an empty

@@ -44,7 +44,7 @@ export function readErrorBody(text: string): ErrorBody {
   return { message: null, code: null };
 }
 
-/** What a 429 said about the quota (API-NOTES.md, "Rate limits"). */
+/** What a 429 said about the quota (docs/SERVICE-NOTES.md, "Rate limits"). */
 export interface QuotaBody {
   /** "Quota exceeded. Maximum allowed: 120 per 1m." or "… Please try again in 53 second(s)." */
   details: string | null;
@@ -77,7 +77,7 @@ export function readQuotaBody(text: string): QuotaBody {
 }
 
 const NOT_FOUND = /not\s*found/i;
-/** The service's own code for "not found" (a missing order), under 400 or 404 (API-NOTES.md). */
+/** The service's own code for "not found" (a missing order), under 400 or 404 (docs/SERVICE-NOTES.md). */
 const NOT_FOUND_CODE = 1152;
 
 export function kindForStatus(
@@ -88,7 +88,7 @@ export function kindForStatus(
   if (status === 401 || status === 403) return "auth";
   if (status === 404) return "not_found";
   if (status === 400 && String(code) === String(NOT_FOUND_CODE)) return "not_found";
-  // The order endpoint answers a missing order with 400 "Order not found" (API-NOTES.md).
+  // The order endpoint answers a missing order with 400 "Order not found" (docs/SERVICE-NOTES.md).
   if (status === 400 && message && NOT_FOUND.test(message)) return "not_found";
   if (status === 422) return "conflict";
   if (status === 429) return "rate_limited";
@@ -105,7 +105,7 @@ export function statusLine(status: number): string {
   return text ? `HTTP ${status} ${text}` : `HTTP ${status}`;
 }
 
-/** Keys are bound to permissions and IP addresses on the service side (API-NOTES.md). */
+/** Keys are bound to permissions and IP addresses on the service side (docs/SERVICE-NOTES.md). */
 export const KEY_REFUSED_HINT = english("hint.keyRefused");
 /** The stamp must be within about ±5 s of the server's clock. */
 export const CLOCK_HINT = english("hint.clock");

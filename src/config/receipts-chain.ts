@@ -6,7 +6,7 @@ import { type SaidAs, TradectlError } from "../errors.js";
 import { english, said } from "../i18n/index.js";
 
 /**
- * Receipts (CLI-CONTRACT.md, "Receipts: every confirmation on record"): every confirmation
+ * Receipts (docs/RECEIPTS.md): every confirmation
  * request, recorded and flushed before it is written to the network, and its outcome once known.
  * One file, append-only, one JSON object a line, mode 0600; each line carries the sha256 of the
  * line before it, so an edited, removed or reordered line is found by `verify`.

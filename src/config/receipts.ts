@@ -162,7 +162,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
    * Appends one entry under the lock, chained to the last line; `flush`: and on disk before it
    * returns. Two per confirmation: synchronous calls under the lock, so each costs its
    * write and not a dozen round trips through the thread pool (BENCHMARKS.md, the batch row).
-   * A request is flushed before it is sent (CLI-CONTRACT.md, "Receipts"). What became of it is
+   * A request is flushed before it is sent (docs/RECEIPTS.md). What became of it is
    * not flushed on its own: the next request's flush takes it to disk with it, and if the system
    * goes down first, the request is on record without an outcome, which the next run that
    * touches the declaration settles by reading it back, as after a killed run.

@@ -10,7 +10,7 @@ import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
 
 /**
- * Rules (CLI-CONTRACT.md, "Declaring by rules"), kept in the config file (mode 0600) under
+ * Rules (docs/RULES.md), kept in the config file (mode 0600) under
  * `rules`, beside the profiles and senders, which are kept as they are:
  *
  *   "rules": { "expected-xrp": {

@@ -6,7 +6,7 @@ import { configFile } from "./paths.js";
 import { readConfig, updateConfig } from "./store.js";
 
 /**
- * Saved senders (CLI-CONTRACT.md, "Saved senders"): named answers to the confirm questions, kept
+ * Saved senders (docs/BATCH.md): named answers to the confirm questions, kept
  * in the config file (mode 0600) under `senders`, each written with the confirm body's field
  * names, as a `--from` row without its id:
  *

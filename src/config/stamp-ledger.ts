@@ -16,7 +16,7 @@ import { stateDir } from "./paths.js";
 /**
  * The stamps this machine's processes used recently with one API key, so that two tradectl
  * processes never send the same X-Stamp (the service refuses a stamp it has seen for the key,
- * API-NOTES.md). One file per key in the state directory, named by a hash of the public key (the
+ * docs/SERVICE-NOTES.md). One file per key in the state directory, named by a hash of the public key (the
  * key itself is not written): a generation line, then one stamp per line. On every signed
  * request, under the lock every process takes (config/files.ts), a process reads the lines added
  * since it last looked, picks its stamp and appends it: a few small synchronous calls, however

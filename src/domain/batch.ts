@@ -8,7 +8,7 @@ import { canonicalId, idProblem } from "./ids.js";
 import { foldCase, sameWord } from "./text.js";
 
 /**
- * Batch confirmation's pure rules (CLI-CONTRACT.md, "Batch confirmation"): which pending
+ * Batch confirmation's pure rules (docs/BATCH.md): which pending
  * declarations a `--pending` selection takes, how one `--from` row becomes answers, and
  * how answers from a saved sender, flags and a row lay over one another. No I/O.
  */

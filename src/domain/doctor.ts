@@ -3,7 +3,7 @@ import { english, type Translator } from "../i18n/index.js";
 import { isBase64Secret } from "../wire/signer.js";
 
 /**
- * The findings of `auth doctor` (CLI-CONTRACT.md, "auth doctor"): one per check, in order, each
+ * The findings of `auth doctor` (docs/GUIDE.md, "Why is the key refused?"): one per check, in order, each
  * with what was found and the one-line fix. Pure: the command gathers the facts, this module
  * and api/response-errors.ts (what the service's answers mean) say what they mean.
  */

@@ -1,7 +1,7 @@
 import Big from "big.js";
 
 /**
- * What an order really filled at, from its partial trades (CLI-CONTRACT.md, "Fills of an order").
+ * What an order really filled at, from its partial trades (docs/GUIDE.md).
  * The single-order endpoint gives only the first partial trade's price; these figures complete it.
  *
  * Arithmetic is exact decimal arithmetic with big.js, never JS floats. big.js rather than

@@ -9,7 +9,7 @@ export const DESCRIPTION_MAX = 100;
 export const EXCHANGE_OTHER_NAME_MAX = 200;
 
 /**
- * Authentication V1 accepts a stamp this far from the service's clock, either way (API-NOTES.md:
+ * Authentication V1 accepts a stamp this far from the service's clock, either way (docs/SERVICE-NOTES.md:
  * about ±5 s): the sandbox enforces it, the doctor and `auth status` measure a clock against it.
  */
 export const STAMP_WINDOW_MS = 5_000;
@@ -35,7 +35,7 @@ export interface RateWindow {
 }
 
 /**
- * The published limits (API-NOTES.md, "Rate limits"), the one table both the client's pacing
+ * The published limits (docs/SERVICE-NOTES.md, "Rate limits"), the one table both the client's pacing
  * and the sandbox's enforcement read. An empty list means "not published": the client learns
  * the limit from the first 429 (its `limit` and `period`), the sandbox enforces one only when
  * told (`--faults quota=CLASS:N/PERIOD`).

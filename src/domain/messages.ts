@@ -24,5 +24,5 @@ export const CONFIRM_MESSAGES = {
   serverError: "An error occurred",
 } as const;
 
-/** The order endpoint's "not found" answer as the real service words it (API-NOTES.md). */
+/** The order endpoint's "not found" answer as the real service words it (docs/SERVICE-NOTES.md). */
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found";

@@ -2,7 +2,7 @@
 import type { ErrorKind, SaidAs } from "../errors.js";
 
 /**
- * What a confirmation may claim (CLI-CONTRACT.md, "What an outcome claims"): the one judgement
+ * What a confirmation may claim (docs/OUTCOMES.md): the one judgement
  * of every confirmation, single, batch, wizard and rules alike, and of the receipts. Pure: the
  * send path tells it what happened on the wire and, for a lost answer, what a read-back and
  * the receipts show; it never claims more than the server said.

@@ -2,7 +2,7 @@ import type { RateLimitClass } from "./limits.js";
 
 /**
  * The permission groups of an API key, named as tradectl names the endpoint families it uses
- * (API-NOTES.md: keys carry permissions by group, and a call outside them is refused with a
+ * (docs/SERVICE-NOTES.md: keys carry permissions by group, and a call outside them is refused with a
  * 401 like any other). One list for the sandbox, which plays a key without one, and for
  * `auth doctor`, which finds the one missing.
  */

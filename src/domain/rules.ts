@@ -8,7 +8,7 @@ import { canonicalId, INT32_MAX } from "./ids.js";
 import { sameWord } from "./text.js";
 
 /**
- * Declaring by rules (CLI-CONTRACT.md, "Declaring by rules"): which pending declaration a rule
+ * Declaring by rules (docs/RULES.md): which pending declaration a rule
  * describes, and the plan `--auto` follows. Pure: no I/O, and time is passed in. The one home
  * of "does this rule match this declaration"; the property test checks it against the
  * contract's words.

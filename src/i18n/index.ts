@@ -1,5 +1,5 @@
 /**
- * Text for people, in English and Turkish (CLI-CONTRACT.md, "Language"). Machine output never
+ * Text for people, in English and Turkish (docs/OUTPUT.md, "Language"). Machine output never
  * goes through here. To bring a room into the catalog:
  * 1. add `messages/<room>.ts` with `en` and `tr` side by side (`tr` satisfies
  *    `Translation<typeof en>`, so tsc refuses a missing key or a different `{param}`), add `en` to

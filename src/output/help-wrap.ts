@@ -2,8 +2,9 @@
  * Help text (commander's, and the notes and examples our commands add) fitted to `width`: a
  * line of prose that is too long is broken at spaces, its indentation kept; a row of a
  * two-column list (`  term   what it does`) keeps its columns, its text going on under the
- * text. Lines that are to be copied stay whole: an example command (`$ …`), a shell line ending
- * in `\` and the line after it, and a line of JSON. No width library: help is loaded at every
+ * text. An example command (`$ …`, and the lines it goes on over with `\`) too long is broken
+ * where the shell allows (breakCommand), so it still runs when pasted. A line of JSON stays
+ * whole. No width library: help is loaded at every
  * start, and its text is ASCII but for a few symbols one cell wide (…, •), so code points are
  * cells here.
  */
@@ -14,15 +15,27 @@ export function wrapHelpText(text: string, width: number): string {
   if (lines.every((line) => cells(line) <= width)) return text;
   const out: string[] = [];
   let continued = false;
+  // The indentation of the command a continued line belongs to, or null (not a command).
+  let command: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const indent = /^ */.exec(line)![0];
     const body = line.slice(indent.length);
+    if (body.startsWith("$ ")) command = indent;
+    else if (!continued) command = null;
+    // A blank line parts paragraphs; it never starts one.
     const verbatim: boolean =
-      continued || body.startsWith("$ ") || /^[{["]/.test(body) || line.endsWith("\\");
+      body === "" ||
+      continued ||
+      body.startsWith("$ ") ||
+      /^[{["]/.test(body) ||
+      line.endsWith("\\");
     continued = line.endsWith("\\");
     if (verbatim) {
-      out.push(line);
+      if (command !== null && cells(line) > width) {
+        const under = body.startsWith("$ ") ? `${indent}    ` : indent;
+        out.push(...breakCommand(line, width, under));
+      } else out.push(line);
       continue;
     }
     // A list row: the text starts after the term and a gap of two or more spaces, and the
@@ -62,6 +75,65 @@ export function wrapHelpText(text: string, width: number): string {
     } else out.push(line);
   }
   return out.join("\n");
+}
+
+/**
+ * An example command longer than `width`, broken where the shell allows: at a space outside
+ * quotes, each line but the last ending in ` \\`, the lines after the first indented by
+ * `under`. A flag stays with its value and a `# comment` stays whole. Pasted, it runs as the
+ * one line did. A line with a quote left open (a string going on over lines) stays whole.
+ */
+function breakCommand(line: string, width: number, under: string): string[] {
+  const indent = /^ */.exec(line)![0];
+  let body = line.slice(indent.length);
+  const goesOn = body.endsWith("\\");
+  if (goesOn) body = body.slice(0, -1).trimEnd();
+  const words = shellWords(body);
+  if (words === null) return [line];
+  const units: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    if (word.startsWith("#")) {
+      units.push(words.slice(i).join(" "));
+      break;
+    }
+    const takesNext = /^--?[A-Za-z]/.test(word) && next !== undefined && !/^[-#|&;<>]/.test(next);
+    units.push(takesNext ? `${word} ${next}` : word);
+    if (takesNext) i++;
+  }
+  const lines: string[] = [];
+  let current = indent + units[0]!;
+  for (const unit of units.slice(1)) {
+    // Room for the unit, and for the " \\" that would end the line if another follows.
+    if (cells(current) + 1 + cells(unit) + 2 > width && current.trim() !== "$") {
+      lines.push(`${current} \\`);
+      current = under + unit;
+    } else current = `${current} ${unit}`;
+  }
+  lines.push(goesOn ? `${current} \\` : current);
+  return lines;
+}
+
+/** A shell line's words, split at spaces outside quotes (quotes kept); null if one is left open. */
+function shellWords(text: string): string[] | null {
+  const words: string[] = [];
+  let word = "";
+  let quote: "'" | '"' | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote === null && c === " ") {
+      if (word !== "") words.push(word);
+      word = "";
+      continue;
+    }
+    word += c;
+    if (c === "\\" && quote !== "'" && i + 1 < text.length) word += text[++i];
+    else if (quote === null && (c === "'" || c === '"')) quote = c;
+    else if (c === quote) quote = null;
+  }
+  if (word !== "") words.push(word);
+  return quote === null ? words : null;
 }
 
 /** A line of prose that goes on with the paragraph above: indented to `hanging`, not copied. */

@@ -35,6 +35,11 @@ export interface IOStreams {
   interactive(): boolean;
   /** Writes data to stdout, waiting for the stream to drain when it asks to (backpressure). */
   write(text: string): Promise<void>;
+  /**
+   * Writes text for people (help, a topic) to stdout, through the pager when stdout is a
+   * terminal and the text is longer than its screen (output/pager.ts), unless --no-pager.
+   */
+  page(text: string): Promise<void>;
   /** True once the reader of stdout has gone away (EPIPE): producers should stop. */
   readonly outputClosed: boolean;
   /**
@@ -87,7 +92,7 @@ export function colorLevel({ isTTY, noColorFlag, env }: ColorInputs): 0 | 1 | 2 
 export type StdinStream = NodeJS.ReadableStream & { isTTY?: boolean };
 
 export interface IOOptions {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number; rows?: number };
   stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   /**
    * Or a function that gives it, called on first use: creating `process.stdin` (a stream over
@@ -98,6 +103,8 @@ export interface IOOptions {
   noColor?: boolean;
   quiet?: boolean;
   noInput?: boolean;
+  /** --no-pager: long text is written as it is, even on a terminal. */
+  noPager?: boolean;
   /** The language for people, chosen once by src/cli.ts; English when not given. */
   lang?: Lang;
 }
@@ -164,6 +171,16 @@ export function createIO(options: IOOptions): IOStreams {
       return gone.signal;
     },
     readerLeft: markBroken,
+    async page(text: string): Promise<void> {
+      if (stdoutIsTTY && options.noPager !== true) {
+        // Loaded only here: a run that pages nothing never loads child_process for it.
+        const { fillsScreen, pagerCommand, runPager } = await import("./pager.js");
+        const pager = pagerCommand(env);
+        if (pager !== null && fillsScreen(text, stdout.rows) && (await runPager(pager, text, env)))
+          return;
+      }
+      await this.write(text);
+    },
     write(text: string): Promise<void> {
       if (broken || text === "") return Promise.resolve();
       return new Promise((resolve) => {

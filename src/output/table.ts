@@ -134,6 +134,31 @@ export function grid(
     .map((line) => `${indent}${line}`.trimEnd());
 }
 
+/**
+ * A help table in `width` cells (the exit codes, the environment): the columns before the last
+ * stay whole, and the last one, prose, is broken at spaces into the room they leave, each of its
+ * lines under the one before. Too narrow for that (under 20 cells left), it is one line a row.
+ */
+export function proseGrid(
+  rows: readonly (readonly string[])[],
+  width: number,
+  indent = "  ",
+): string[] {
+  if (rows.length === 0) return [];
+  const last = Math.max(...rows.map((row) => row.length)) - 1;
+  const widths = Array.from({ length: last }, (_, i) =>
+    Math.max(0, ...rows.map((row) => textWidth(row[i] ?? ""))),
+  );
+  const room = width - textWidth(indent) - widths.reduce((sum, w) => sum + w + GAP, 0);
+  if (room < 20) return grid(rows, { indent });
+  const filled = rows.flatMap((row) => {
+    const text = row[last] ?? "";
+    const parts = textWidth(text) <= room ? [text] : wrapText(text, room);
+    return parts.map((part, i) => [...(i === 0 ? row.slice(0, last) : widths.map(() => "")), part]);
+  });
+  return grid(filled, { indent });
+}
+
 /** `label  value` lines for one record (order detail, auth status, summaries): labels dim. */
 export function keyValue(
   pairs: readonly (readonly [label: string, value: Cell | string])[],

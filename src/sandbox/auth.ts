@@ -22,7 +22,7 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** A key the sandbox knows, with what the service binds it to (API-NOTES.md). */
+/** A key the sandbox knows, with what the service binds it to (docs/SERVICE-NOTES.md). */
 export interface SandboxKey extends Credentials {
   /** The only client addresses the key may call from; undefined: any. */
   boundTo?: readonly string[];

@@ -36,7 +36,7 @@ export const DEMO_USER = { firstName: "Deniz", lastName: "Demir" } as const;
 export const DEMO_USER_NAME = `${DEMO_USER.firstName} ${DEMO_USER.lastName}`;
 
 /**
- * The listing, with the ids the exchange's own web form uses where they are known (API-NOTES.md:
+ * The listing, with the ids the exchange's own web form uses where they are known (docs/SERVICE-NOTES.md:
  * Binance 3, Paribu 7, Binance TR 8, OKX 11, KuCoin 13, HTX 14; likely the API's too), so what a
  * user tries here looks like what they will meet; the others take ids the form leaves free.
  */
@@ -631,7 +631,7 @@ export const SEED_ORDERS: readonly StoredOrder[] = [
 ];
 
 /**
- * A partial trade as the sandbox keeps it (API-NOTES.md, "Trades of an order"): decimals as text;
+ * A partial trade as the sandbox keeps it (docs/SERVICE-NOTES.md, "Trades of an order"): decimals as text;
  * on the wire `id`, `orderId`, `timestamp` and `preciseAmount` are JSON numbers with exactly these
  * digits, the rest decimal strings.
  */

@@ -32,7 +32,7 @@ import { english, said } from "../i18n/index.js";
  *                                  429 with the service's body (details, limit, period); may be
  *                                  repeated; replaces the class's published limits
  *
- * The key's faults: what the service does with a key it refuses (API-NOTES.md, "Envelopes and
+ * The key's faults: what the service does with a key it refuses (docs/SERVICE-NOTES.md, "Envelopes and
  * errors"). Each refusal is a 401 "Unauthorized"; the request log says which rule refused it.
  *
  *   key=unknown                    the demo key is not known (deleted, or from the old site)

@@ -41,7 +41,7 @@ export function getOrder(idText: string): Reply {
   }
   const order = ORDERS.get(id);
   if (!order) {
-    // The service's own words and code for this case (API-NOTES.md), with no extra fields.
+    // The service's own words and code for this case (docs/SERVICE-NOTES.md), with no extra fields.
     return {
       status: 400,
       body: JSON.stringify({ success: false, message: ORDER_NOT_FOUND_MESSAGE, code: 1152 }),

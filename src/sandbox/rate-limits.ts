@@ -1,7 +1,7 @@
 import { PUBLISHED_RATE_LIMITS, type RateLimitClass, type RateWindow } from "../domain/limits.js";
 
 /**
- * The sandbox's rate limits, counted as the service counts them (API-NOTES.md, "Rate limits"):
+ * The sandbox's rate limits, counted as the service counts them (docs/SERVICE-NOTES.md, "Rate limits"):
  * per client address ("policy":"ip"), in fixed windows that start at the first request, a
  * refused call blocked until its window ends. The windows come from domain/limits.ts when the
  * published limits are enforced, and from `--faults quota=CLASS:N/PERIOD` for the endpoints

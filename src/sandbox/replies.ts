@@ -26,7 +26,7 @@ export interface SandboxContext {
 }
 
 /**
- * Error bodies in the shape the service uses (API-NOTES.md): `code` repeats the HTTP status,
+ * Error bodies in the shape the service uses (docs/SERVICE-NOTES.md): `code` repeats the HTTP status,
  * except where the service has its own code (1152, order not found). Several broken rules: the
  * message is the first, `errors` lists them all.
  */
@@ -43,7 +43,7 @@ export function errorReply(status: number, message: string, errors?: readonly st
 }
 
 /**
- * The service's 429 (API-NOTES.md, "Rate limits"): `limit` is a string, `details` says the
+ * The service's 429 (docs/SERVICE-NOTES.md, "Rate limits"): `limit` is a string, `details` says the
  * quota. Without a window (an injected fault) there is no quota to name, only when to come back.
  */
 export function tooManyRequests(retryAfterS: number, window: RateWindow | null): Reply {

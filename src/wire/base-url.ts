@@ -1,2 +1,2 @@
-/** The real service (API-NOTES.md, "Base URLs"). */
+/** The real service (docs/SERVICE-NOTES.md, "Base URLs"). */
 export const DEFAULT_BASE_URL = "https://api.btcturk.com";

@@ -91,7 +91,7 @@ const tradeId = v.pipe(
 );
 
 /**
- * One partial trade of an order (API-NOTES.md, "Trades of an order"). `amount` is signed
+ * One partial trade of an order (docs/SERVICE-NOTES.md, "Trades of an order"). `amount` is signed
  * (negative for what left the account); `preciseAmount` is a long JSON number, kept as sent.
  */
 export const tradeSchema = v.looseObject({
@@ -121,7 +121,7 @@ export const confirmResponseSchema = v.looseObject({
 });
 
 export const exchangeSchema = v.looseObject({ id: integer, name: v.string() });
-/** The listing's shape is unpublished: an envelope with `data`, or a bare array (API-NOTES.md). */
+/** The listing's shape is unpublished: an envelope with `data`, or a bare array (docs/SERVICE-NOTES.md). */
 export const exchangeListSchema = v.union([
   v.array(exchangeSchema),
   v.looseObject({ data: v.array(exchangeSchema) }),

@@ -8,7 +8,7 @@ export function isBase64Secret(secret: string): boolean {
 }
 
 /**
- * Authentication V1 (API-NOTES.md): base64(HMAC-SHA256(key = base64-decode(secret),
+ * Authentication V1 (docs/SERVICE-NOTES.md): base64(HMAC-SHA256(key = base64-decode(secret),
  * message = UTF-8(publicKey + stamp))). Only the key and the stamp are signed.
  */
 export function signV1(publicKey: string, secret: string, stamp: string): string {

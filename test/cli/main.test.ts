@@ -37,6 +37,12 @@ describe("main(): global options", () => {
     expect(r).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
   });
 
+  it("`tradectl version` prints what --version prints, in either language", async () => {
+    const flag = await run(["--version"]);
+    expect(await run(["version"])).toMatchObject({ code: 0, stdout: flag.stdout, stderr: "" });
+    expect(await run(["--lang", "tr", "version"])).toMatchObject({ code: 0, stdout: flag.stdout });
+  });
+
   it("a mistyped command suggests the nearest one (exit 2)", async () => {
     const r = await run(["ordr", "get", "1"]);
     expect(r.code).toBe(2);

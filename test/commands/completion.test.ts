@@ -68,6 +68,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "sandbox",
       "mcp",
       "completion",
+      "version",
       "help",
     ]);
     expect(bashOne("tradectl", "decl", "")).toEqual(["list", "confirm", "watch", "help"]);
@@ -105,6 +106,13 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "receipts", "")).toEqual(["list", "show", "verify", "help"]);
     expect(bashOne("tradectl", "receipts", "list", "--fields", "out")).toEqual(["outcome"]);
     expect(bashOne("tradectl", "declarations", "list", "--fields", "last")).toEqual(["lastName"]);
+    // Each name of a comma-separated list: the names before the last comma stay.
+    expect(bashOne("tradectl", "declarations", "list", "--fields", "amount,sy")).toEqual([
+      "amount,symbol",
+    ]);
+    expect(bashOne("tradectl", "order", "get", "1", "--fields", "id,status,stopP")).toEqual([
+      "id,status,stopPrice",
+    ]);
     // confirm prints outcome records, or the bodies with --dry-run: both sets are offered.
     expect(bashOne("tradectl", "declarations", "confirm", "--fields", "out")).toEqual(["outcome"]);
     expect(bashOne("tradectl", "declarations", "confirm", "--fields", "ex")).toEqual([
@@ -154,6 +162,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "sandbox",
       "mcp",
       "completion",
+      "version",
       "help",
     ]);
     expect(bashOne("tradectl", "--output", "=", "json", "order", "")).toEqual([
@@ -180,6 +189,7 @@ describe("completion bash (sourced in a real bash)", () => {
       "sandbox",
       "mcp",
       "completion",
+      "version",
       "exit-codes",
       "environment",
       "formats",
@@ -262,11 +272,18 @@ describe.runIf(has("zsh"))(
       const script = `
 compdef() { :; }
 source ${JSON.stringify(scripts.zsh)}
-compadd() { if [[ $1 == -a ]]; then print -rl -- \${(P)2}; else shift; print -rl -- "$@"; fi }
+compadd() {
+  if [[ $1 == -a ]]; then print -rl -- \${(P)2}; return; fi
+  while [[ $1 == -* && $1 != -- ]]; do
+    if [[ $1 == -S ]]; then print -r -- "<suffix $2>"; shift; fi
+    shift
+  done
+  shift; print -rl -- "$@"
+}
 _describe() { local name=\${@[-1]}; print -rl -- \${\${(P)name}%%:*}; }
 _files() { print -r -- '<files>'; }
 _message() { print -r -- '<value>'; }
-compset() { :; }
+compset() { if [[ $2 == '*,' ]]; then print -r -- "<compset $*>"; fi; return 0; }
 tradectl() { print -rl -- ${PROFILES.join(" ")}; }
 words=(${quoted}); CURRENT=${words.length}
 _tradectl`;
@@ -303,6 +320,11 @@ _tradectl`;
       );
       expect(zshComplete(["tradectl", "help", ""])).toContain("exit-codes");
     });
+
+    it("completes each name of a --fields list: past the last comma, a comma after it", () => {
+      const offered = zshComplete(["tradectl", "exchanges", "list", "--fields", "id,na"]);
+      expect(offered).toEqual(["<compset -P *,>", "<suffix ,>", "id", "name"]);
+    });
   },
 );
 
@@ -322,6 +344,12 @@ complete -C ${JSON.stringify(line)}`;
       .filter((l) => l !== "")
       .map((l) => l.split("\t")[0]!);
   }
+
+  it("completes each name of a --fields list, the names before the last comma kept", () => {
+    expect(fishComplete("tradectl declarations list --fields amount,sy")).toEqual([
+      "amount,symbol",
+    ]);
+  });
 
   it("completes commands, values and profiles", () => {
     expect(fishComplete("tradectl decl")).toEqual(["declarations"]);

@@ -206,7 +206,7 @@ describe("declarations confirm --fields", () => {
   afterEach(async () => {
     await server?.close();
   });
-  // Typed out from CLI-CONTRACT.md ("Batch confirmation"): the oracle, not the module's lists.
+  // Typed out from docs/BATCH.md: the oracle, not the module's lists.
   const OUTCOME_NAMES = "cryptoDepositDeclarationId, outcome, verifiedBy, byThisRequest, message";
   const BODY_NAMES =
     "cryptoDepositDeclarationId, isSelfSender, firstName, lastName, description, AddressType, exchangeId, exchangeOtherName";

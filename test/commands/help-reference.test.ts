@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { commandPath, visibleCommands } from "../../src/commands/help/help-text.js";
+import { renderManPage } from "../../src/commands/help/man-page.js";
 import { renderReference } from "../../src/commands/help/reference.js";
 import { HELP_TOPICS } from "../../src/commands/help/topics.js";
 import { buildProgram } from "../../src/program.js";
@@ -45,5 +46,28 @@ describe("docs/COMMANDS.md", () => {
     } finally {
       Object.defineProperty(process.stdout, "columns", { value: columns, configurable: true });
     }
+  });
+});
+
+describe("man/tradectl.1", () => {
+  const page = renderManPage(program);
+
+  it("is exactly what the command definitions generate (run `node scripts/gen-reference.js`)", () => {
+    expect(readFileSync(join(ROOT, "man", "tradectl.1"), "utf8") === page).toBe(true);
+  });
+
+  it("is a man page of section 1 with every command, option and topic", () => {
+    expect(page).toMatch(/^\.TH TRADECTL 1 /m);
+    for (const section of ["NAME", "SYNOPSIS", "DESCRIPTION", "GLOBAL OPTIONS", "COMMANDS"])
+      expect(page).toContain(`.SH ${section}\n`);
+    for (const cmd of visibleCommands(program)) {
+      expect(page).toContain(`.SS "tradectl ${commandPath(cmd)}"`);
+    }
+    for (const topic of HELP_TOPICS) expect(page).toContain(`.SS "${topic.name}"`);
+    // Text roff would read as a request is made plain: no line of help starts with a dot.
+    const requests = page
+      .split("\n")
+      .filter((l) => /^\./.test(l) && !/^\.(TH|SH|SS|TP|PP|B|I|nf|fi|\\")( |$)/.test(l));
+    expect(requests).toEqual([]);
   });
 });

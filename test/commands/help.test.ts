@@ -5,6 +5,7 @@ import { suggestion } from "../../src/commands/help/similar.js";
 import { TOPIC_PAGES } from "../../src/commands/help/topic-pages.js";
 import { HELP_TOPICS } from "../../src/commands/help/topics.js";
 import { EXIT_CODES } from "../../src/errors.js";
+import { english } from "../../src/i18n/index.js";
 import { OUTPUT_FORMATS } from "../../src/output/formats.js";
 import { buildProgram } from "../../src/program.js";
 import { runMain } from "../helpers/run.js";
@@ -244,7 +245,7 @@ describe("every command's help teaches", () => {
   it("the examples of the program and of the topics are accepted too", async () => {
     const texts = [
       afterHelp(program),
-      ...HELP_TOPICS.map((topic) => TOPIC_PAGES[topic.name](program)),
+      ...HELP_TOPICS.map((topic) => TOPIC_PAGES[topic.name](program, english, 80)),
     ];
     let checked = 0;
     for (const text of texts) {

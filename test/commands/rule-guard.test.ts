@@ -7,7 +7,7 @@ import { tempHome } from "../helpers/cli.js";
 import { memoryIO } from "../helpers/memory-io.js";
 
 /**
- * The rule's hold on a confirmation (CLI-CONTRACT.md, "Declaring by rules"): a --once rule is
+ * The rule's hold on a confirmation (docs/RULES.md): a --once rule is
  * spent just before the request is written, exactly once, and given back only when the
  * confirmation is proven not applied.
  */

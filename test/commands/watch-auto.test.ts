@@ -14,8 +14,7 @@ import { type RunningMain, startMain } from "../helpers/run.js";
 import { DEMO_CREDENTIALS, send } from "../helpers/sandbox.js";
 
 /**
- * `declarations watch --auto [--exec CMD]` in-process against the sandbox (CLI-CONTRACT.md,
- * "Declaring by rules"), through a proxy that records every POST. Deposits arrive by the
+ * `declarations watch --auto [--exec CMD]` in-process against the sandbox (docs/RULES.md), through a proxy that records every POST. Deposits arrive by the
  * sandbox's control endpoint between polls; time is a fake clock the test moves, so a poll
  * happens when the test says and nothing waits on real time. After every test the sandbox's
  * final state is checked: nothing confirmed that a rule does not exactly describe.

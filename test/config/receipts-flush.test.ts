@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, it, vi } from "vitest";
 
 /**
- * What reaches the disk when (CLI-CONTRACT.md, "Receipts": a request is "flushed to disk before
+ * What reaches the disk when (docs/RECEIPTS.md: a request is "flushed to disk before
  * the request is sent"). Each fsync of the receipts is seen here with the size of the file it
  * flushed: a request is on disk when recordRequest returns; an outcome is not flushed on its
  * own, and goes to disk with the next request.

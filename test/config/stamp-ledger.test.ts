@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { stampLedger, stampLedgerPath } from "../../src/config/stamp-ledger.js";
 
 /**
- * The machine-wide stamp ledger (API-NOTES.md: the service refuses a stamp it has seen for the
+ * The machine-wide stamp ledger (docs/SERVICE-NOTES.md: the service refuses a stamp it has seen for the
  * key). Two ledgers on one file stand for two processes; `pick` is what StampClock does: the
  * first stamp from `from` that nobody used.
  */

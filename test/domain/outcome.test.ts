@@ -17,7 +17,7 @@ import {
 import { TradectlError } from "../../src/errors.js";
 
 /**
- * One test per row of CLI-CONTRACT.md, "What an outcome claims". The expected values are the
+ * One test per row of docs/OUTCOMES.md. The expected values are the
  * contract's, typed here; the module is what is checked.
  */
 

@@ -10,7 +10,7 @@ import { confirmedByRules, confirmedIds, type OracleRule } from "../helpers/rule
 import { send } from "../helpers/sandbox.js";
 
 /**
- * `declarations confirm --auto` end to end (CLI-CONTRACT.md, "Declaring by rules"): the built
+ * `declarations confirm --auto` end to end (docs/RULES.md): the built
  * CLI against the sandbox's seeded look-alikes, through a proxy that records every POST by
  * declaration id. After every test, the sandbox's final state is checked by an oracle written
  * from the contract: nothing was confirmed that its rule does not exactly describe.

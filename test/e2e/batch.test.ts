@@ -73,7 +73,7 @@ const OTHER_DEVICE = { publicKey: "second-device-key", secret: "c2Vjb25kLWRldmlj
 
 /**
  * No declaration was processed twice, in this test or any other: a POST the server refused
- * unprocessed (401, 429) may be sent again, and only then (CLI-CONTRACT.md).
+ * unprocessed (401, 429) may be sent again, and only then (docs/OUTCOMES.md).
  */
 function expectNoneTwice(): void {
   const seen = new Set<string>();

@@ -14,8 +14,14 @@ import { ROOT } from "../helpers/cli.js";
  */
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   scripts: Record<string, string>;
-  dependencies: Record<string, string>;
+  dependencies?: Record<string, string>;
   files: string[];
+  exports: Record<string, Record<string, string> | string>;
+  man: string[];
+  repository?: { url: string };
+  homepage?: string;
+  bugs?: { url: string };
+  keywords?: string[];
 };
 
 /**
@@ -60,13 +66,18 @@ function typeClosure(entry: string): string[] {
 
 let packed: string[];
 let types: string;
-beforeAll(() => {
+beforeAll(async () => {
   types = mkdtempSync(join(tmpdir(), "tradectl-types-"));
   execFileSync(
     process.execPath,
     [join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", types],
     { cwd: ROOT, stdio: "ignore" },
   );
+  // As the build does: the types stand alone, naming no bundled package (scripts/flat-types.js).
+  const { flattenTypes } = (await import(join(ROOT, "scripts", "flat-types.js"))) as {
+    flattenTypes(root: string, dir: string): void;
+  };
+  flattenTypes(ROOT, types);
   const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
     cwd: ROOT,
     encoding: "utf8",
@@ -104,6 +115,29 @@ describe("the package as shipped", () => {
     }
     // The library's own name, in a doc comment's example.
     needed.delete("tradectl");
-    expect(Object.keys(pkg.dependencies).sort()).toEqual([...needed].sort());
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual([...needed].sort());
+    // Everything the code runs is bundled: an install brings no package but this one.
+    expect(needed.size).toBe(0);
+  });
+
+  it("points at no source map it does not ship, and ships the man page and the changelog", () => {
+    for (const file of packed.filter((f) => /\.(c?js)$/.test(f))) {
+      expect(readFileSync(join(ROOT, file), "utf8"), file).not.toMatch(/sourceMappingURL=/);
+    }
+    expect(packed).toContain("man/tradectl.1");
+    expect(pkg.man).toEqual(["./man/tradectl.1"]);
+    expect(packed).toContain("CHANGELOG.md");
+  });
+
+  it("says where it lives, and takes require() as well as import", () => {
+    expect(pkg.repository?.url).toMatch(/^git\+https:\/\//);
+    expect(pkg.homepage).toMatch(/^https:\/\//);
+    expect(pkg.bugs?.url).toMatch(/^https:\/\//);
+    expect(pkg.keywords).toContain("travel-rule");
+    expect(pkg.exports["."]).toMatchObject({
+      types: "./dist/types/index.d.ts",
+      import: "./dist/index.js",
+      default: "./dist/index.js",
+    });
   });
 });

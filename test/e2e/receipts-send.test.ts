@@ -10,8 +10,8 @@ import { findDeclaration } from "../helpers/sandbox.js";
 import { KRAKEN_DESCRIPTION, PENDING_XRP, SELF_FROM_EXCHANGE } from "../helpers/seed-data.js";
 
 /**
- * The send path with its receipts, end to end (issue 22; CLI-CONTRACT.md, "What an outcome
- * claims" and "Receipts"): the built CLI against the sandbox (through a proxy that records every
+ * The send path with its receipts, end to end (issue 22; docs/OUTCOMES.md and
+ * docs/RECEIPTS.md): the built CLI against the sandbox (through a proxy that records every
  * POST the server may have processed) and against a plain test server. In every test no
  * declaration is processed twice, and every receipts file left behind is a whole chain.
  */

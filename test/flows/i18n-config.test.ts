@@ -6,7 +6,7 @@ import { type CliResult, tempHome } from "../helpers/cli.js";
 import { runInProcess } from "../helpers/run.js";
 
 /**
- * The local files', the API client's and the sandbox's own words in Turkish (CLI-CONTRACT.md,
+ * The local files', the API client's and the sandbox's own words in Turkish (docs/OUTPUT.md,
  * "Language"): each failure is run in English and in Turkish (by --lang tr and by
  * LANG=tr_TR.UTF-8) with -o json; people read the Turkish, typed out here, while the JSON error
  * line and the exit code stay byte-identical to the English run. The server's own words are

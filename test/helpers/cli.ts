@@ -43,7 +43,7 @@ export function tempHome(): { HOME: string; XDG_CONFIG_HOME: string; XDG_STATE_H
 
 /**
  * Every home this test file made: test/setup/receipts-whole.ts checks, when the file ends, that
- * each receipts file they hold is a whole chain (CLI-CONTRACT.md, "Receipts").
+ * each receipts file they hold is a whole chain (docs/RECEIPTS.md).
  */
 export const homesMade: { XDG_STATE_HOME: string }[] = [];
 
@@ -129,7 +129,7 @@ export function interruptCli(
   });
 }
 
-/** One outcome record of `declarations confirm -o ndjson` (CLI-CONTRACT.md, "What an outcome claims"). */
+/** One outcome record of `declarations confirm -o ndjson` (docs/OUTCOMES.md). */
 export interface OutcomeLine {
   cryptoDepositDeclarationId: number;
   outcome: string;

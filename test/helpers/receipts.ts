@@ -5,7 +5,7 @@ import { openReceipts } from "../../src/config/receipts.js";
 
 /**
  * Every receipts file a test's home holds is a whole chain (`receipts verify` passes): the real
- * account's and the sandbox's (CLI-CONTRACT.md, "Receipts"). Called in the tests' teardown.
+ * account's and the sandbox's (docs/RECEIPTS.md). Called in the tests' teardown.
  */
 export async function expectReceiptsWhole(home: { XDG_STATE_HOME: string }): Promise<void> {
   const dir = join(home.XDG_STATE_HOME, "tradectl");

@@ -22,7 +22,7 @@ export interface RecordingProxy {
   /**
    * The ids of the POSTs the server may have processed, in order: every forwarded one except
    * those it answered 401 (a refused stamp or key) or 429, answers that prove it did not
-   * process them (CLI-CONTRACT.md, "What an outcome claims"). None may appear twice.
+   * process them (docs/OUTCOMES.md). None may appear twice.
    */
   readonly processed: string[];
   /** The ids of POSTs dropped before the server saw them. */

@@ -44,5 +44,5 @@ export const SEED_LIST = {
   statusUnknown: "status must not contain Unknown",
 } as const;
 
-/** Not from the seed but from ../shared/docs/API-NOTES.md: the service's missing-order message. */
+/** Not from the seed but from docs/SERVICE-NOTES.md: the service's missing-order message. */
 export const NOTES_ORDER_NOT_FOUND = "Order not found";

@@ -148,7 +148,7 @@ describe("random and broken server bodies", () => {
         async (args, code, text, contentType) => {
           answer = { status: code, body: text, contentType };
           const r = await run(args, home);
-          // A 404 of the exchanges listing means "no listing" (API-NOTES.md): an answer.
+          // A 404 of the exchanges listing means "no listing" (docs/SERVICE-NOTES.md): an answer.
           const noListing = code === 404 && args.join(" ") === "exchanges list";
           if (code !== 200 && !noListing) expect(r.code).not.toBe(0);
         },
@@ -165,7 +165,7 @@ describe("random and broken server bodies", () => {
         const r = await run(args, home);
         expect(r.code).toBe(1);
         // `auth status` reports what it found (the key could not be checked); a confirm prints
-        // its outcome record, whole (CLI-CONTRACT.md, "What an outcome claims": its answer was
+        // its outcome record, whole (docs/OUTCOMES.md: its answer was
         // lost, or an earlier request on record could not be settled); others print nothing.
         if (args.includes("confirm")) {
           expect(r.stdout).toMatch(

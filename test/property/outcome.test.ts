@@ -10,7 +10,7 @@ import {
 } from "../../src/domain/outcome-read-back.js";
 
 /**
- * The outcome judgement against an oracle typed from CLI-CONTRACT.md, "What an outcome claims"
+ * The outcome judgement against an oracle typed from docs/OUTCOMES.md
  * (the table and the two bullets after it), not from src/domain/outcome.ts:
  *
  *   confirmed         | 200 with success: true (answer, byThisRequest true); or the answer was

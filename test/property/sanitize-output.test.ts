@@ -128,7 +128,7 @@ describe("hostile server text, every format", () => {
             home,
             env: TEST_CREDENTIALS,
           });
-          // A 404 of the exchanges listing means "no listing" (API-NOTES.md): exit 0.
+          // A 404 of the exchanges listing means "no listing" (docs/SERVICE-NOTES.md): exit 0.
           const noListing = status === 404 && command[0] === "exchanges";
           expect(r.code).toBe(
             status === null || noListing

@@ -35,7 +35,7 @@ describe("Authentication V1", () => {
   });
 
   test("the documented test vector's algorithm is what the sandbox checks", async () => {
-    // API-NOTES.md: key test-public-key, this secret and stamp give this signature.
+    // docs/SERVICE-NOTES.md: key test-public-key, this secret and stamp give this signature.
     expect(signV1("test-public-key", "dGVzdC1wcml2YXRlLWtleS1ieXRlcw==", "1700000000000")).toBe(
       "ATeAF1YtTDgt/EkrAj0LjjPypyLshyjtGW+qC2n+lGw=",
     );

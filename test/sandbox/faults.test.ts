@@ -211,7 +211,7 @@ describe("injected faults", () => {
     const res = await send(sandbox.url, ORDER);
     expect(res.status).toBe(429);
     expect(res.headers["retry-after"]).toBe("7");
-    // An account block as API-NOTES.md shows one: no quota to learn, the wait in `details`.
+    // An account block as docs/SERVICE-NOTES.md shows one: no quota to learn, the wait in `details`.
     expect(JSON.parse(res.text)).toEqual({
       message: "TOO_MANY_REQUESTS",
       success: false,
@@ -305,7 +305,7 @@ describe("injected faults", () => {
   });
 });
 
-/** The service's 429 as API-NOTES.md "Rate limits" shows it (typed out: `limit` a string). */
+/** The service's 429 as docs/SERVICE-NOTES.md "Rate limits" shows it (typed out: `limit` a string). */
 const serviceQuota429 = (limit: string, period: string) => ({
   message: "TOO_MANY_REQUESTS",
   success: false,

@@ -3,7 +3,7 @@ import { type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { isLosslessNumber } from "../../src/wire/json.js";
 import { send, signedHeaders } from "../helpers/sandbox.js";
 
-/** The sandbox's trades endpoint, over real HTTP, as API-NOTES.md "Trades of an order" has it. */
+/** The sandbox's trades endpoint, over real HTTP, as docs/SERVICE-NOTES.md "Trades of an order" has it. */
 type Trade = { [key: string]: unknown };
 
 // A clock 10 days after the seeded trades (June 2025), so the default 30-day window holds them.

@@ -4,7 +4,7 @@ import { runCli } from "../helpers/cli.js";
 import { DEMO_CREDENTIALS, tempStatePath } from "../helpers/sandbox.js";
 
 /**
- * The declarations list has no published rate limit (API-NOTES.md): the client learns it from
+ * The declarations list has no published rate limit (docs/SERVICE-NOTES.md): the client learns it from
  * the first 429's `limit` and `period` and paces the rest of the run. Before, every page after
  * the fifth of each second was refused and retried: six 429s over this walk.
  */

@@ -136,8 +136,8 @@ async function print(findings: readonly Finding[], ctx: CommandContext): Promise
 }
 
 /**
- * `auth doctor`: why the service refuses the key, check by check (CLI-CONTRACT.md, "auth
- * doctor"). The local checks come first and, when one fails, nothing is sent; then the run's
+ * `auth doctor`: why the service refuses the key, check by check (docs/GUIDE.md, "Why is the key
+ * refused?"). The local checks come first and, when one fails, nothing is sent; then the run's
  * one client reads server time and makes one signed read per endpoint family, none of which
  * changes anything. Exit 0 when nothing failed, 4 for credentials or a permission, 1 for the
  * network, 2 for a base URL the tool refuses.

@@ -13,6 +13,8 @@ function valueCase(values: Values): string {
       return "return 2";
     case "names":
       return `REPLY=${values.source}; return 3`;
+    case "list":
+      return `REPLY=${dq(values.words.map((w) => w.word).join(" "))}; return 4`;
     default:
       return "";
   }
@@ -63,7 +65,8 @@ export function bashScript(root: CommandNode): string {
 ${walkFunctions(root)}
 
 # _tradectl_values PATH FLAG: the values of FLAG in REPLY (none for a free value); status 2
-# asks for file names, 3 for the profile names of the config file.
+# asks for file names, 3 for the profile names of the config file, 4 for a comma-separated
+# list of the words in REPLY.
 _tradectl_values() {
   REPLY=""
   case "$2" in
@@ -132,6 +135,14 @@ _tradectl() {
         local bin="\${COMP_WORDS[0]}"
         REPLY="$("$bin" __complete "$REPLY" 2>/dev/null)"
         COMPREPLY=($(compgen -W "$REPLY" -- "$cur"))
+        ;;
+      4)
+        # The names before the last comma stay; the one being typed completes, and no space
+        # follows it, so a comma can.
+        local done="" last="$cur"
+        case "$cur" in *,*) done="\${cur%,*},"; last="\${cur##*,}" ;; esac
+        compopt -o nospace 2>/dev/null
+        COMPREPLY=($(compgen -P "$done" -W "$REPLY" -- "$last"))
         ;;
       *) COMPREPLY=($(compgen -W "$REPLY" -- "$cur")) ;;
     esac

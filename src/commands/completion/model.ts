@@ -10,6 +10,8 @@ import { type NameSource, SHELLS } from "./shells.js";
 export type Values =
   | { kind: "free" }
   | { kind: "words"; words: readonly Word[] }
+  /** A comma-separated list of these words (--fields): each name after a comma completes too. */
+  | { kind: "list"; words: readonly Word[] }
   | { kind: "files" }
   /**
    * Names read from the config file when Tab is pressed (`tradectl __complete profiles`, or
@@ -78,8 +80,9 @@ const VALUES_BY_FLAG: Record<string, Values> = {
 function valuesOf(option: Option): Values | null {
   if (!option.required && !option.optional) return null;
   if (option.argChoices) return words(option.argChoices);
-  // --fields: the command's API field names (the first of a comma-separated list).
-  if (option instanceof FieldsOption) return words(option.fieldNames);
+  // --fields: the command's API field names, each of a comma-separated list.
+  if (option instanceof FieldsOption)
+    return { kind: "list", words: option.fieldNames.map((word) => ({ word, description: "" })) };
   return VALUES_BY_FLAG[option.long ?? ""] ?? { kind: "free" };
 }
 

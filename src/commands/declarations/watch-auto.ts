@@ -17,7 +17,7 @@ import { sendDeps } from "./confirm/send-deps.js";
 import { createExecHook, type ExecHook } from "./watch-exec.js";
 
 /**
- * `declarations watch --auto [--exec CMD]` (CLI-CONTRACT.md, "Declaring by rules"): what the
+ * `declarations watch --auto [--exec CMD]` (docs/RULES.md): what the
  * watch does with each new pending declaration before and as it prints it. With `--auto`, one
  * a saved rule exactly describes is confirmed through the confirm's send path (its `--once`
  * rule spent just before the POST) and printed with its outcome; the others are printed as

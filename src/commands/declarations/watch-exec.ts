@@ -5,7 +5,7 @@ import { jsonText } from "../../output/records.js";
 import { numberText } from "../../wire/json.js";
 
 /**
- * `declarations watch --exec CMD` (CLI-CONTRACT.md, "Declaring by rules"): for each new pending
+ * `declarations watch --exec CMD` (docs/RULES.md): for each new pending
  * declaration that no rule covers, CMD runs through the shell with the record as one JSON line
  * on its stdin and TRADECTL_DECLARATION_ID in its environment. The watch never waits for it: a
  * slow CMD does not delay the next poll, and a failing one is reported on stderr while the

@@ -32,7 +32,7 @@ export interface ExchangesListOptions {
 }
 
 /**
- * Every format shows id and name only: the listing's shape is unpublished (API-NOTES.md), and
+ * Every format shows id and name only: the listing's shape is unpublished (docs/SERVICE-NOTES.md), and
  * a script keyed on these two fields must not break when the service adds more.
  */
 const idAndName = (e: Exchange): Exchange => ({
@@ -48,7 +48,7 @@ export async function runExchangesList(
   const client = await ctx.client();
   const listing = await client.listExchanges();
   if (listing === null) {
-    // The listing's path is unpublished (API-NOTES.md): its absence is an answer, not a failure.
+    // The listing's path is unpublished (docs/SERVICE-NOTES.md): its absence is an answer, not a failure.
     ctx.io.info(ctx.io.t("exchanges.noListing"));
     return 0;
   }

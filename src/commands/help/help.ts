@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { TradectlError } from "../../errors.js";
 import { english, said } from "../../i18n/index.js";
+import { wrapHelpText } from "../../output/help-wrap.js";
 import type { CommandContext } from "../context.js";
 import { commandPath } from "./help-text.js";
 import { suggestion } from "./similar.js";
@@ -37,7 +38,9 @@ export async function runHelp(
   }
   if (topic) {
     const { TOPIC_PAGES } = await import("./topic-pages.js");
-    await ctx.io.write(TOPIC_PAGES[topic.name](program, ctx.io.t));
+    // Its tables are laid out for the width; its prose, like every help, is filled to it.
+    const page = TOPIC_PAGES[topic.name](program, ctx.io.t, ctx.io.columns);
+    await ctx.io.page(wrapHelpText(page, ctx.io.columns));
     return 0;
   }
   let cmd = program;

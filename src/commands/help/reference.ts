@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { english } from "../../i18n/index.js";
 import { afterHelp, commandPath, visibleCommands } from "./help-text.js";
 import { TOPIC_PAGES } from "./topic-pages.js";
 import { HELP_TOPICS } from "./topics.js";
@@ -58,6 +59,9 @@ function commandSection(cmd: Command): string {
   return parts.filter((part) => part !== "").join("\n\n");
 }
 
+/** The width the reference is laid out in: commander's own when it writes to no terminal. */
+const REFERENCE_WIDTH = 80;
+
 /**
  * The whole command reference as Markdown, cut from the same definitions `--help` prints, so
  * docs/COMMANDS.md cannot drift from the tool: a test regenerates it and compares.
@@ -71,7 +75,8 @@ export function renderReference(program: Command): string {
     return `${indent}- [${path}](#${anchor(path)})`;
   });
   const topics = HELP_TOPICS.map(
-    (topic) => `### tradectl help ${topic.name}\n\n${fence(TOPIC_PAGES[topic.name](program))}`,
+    (topic) =>
+      `### tradectl help ${topic.name}\n\n${fence(TOPIC_PAGES[topic.name](program, english, REFERENCE_WIDTH))}`,
   );
   return `${[
     "# tradectl command reference",

@@ -1,9 +1,9 @@
 import type { Command, Option } from "commander";
 import { OUTCOMES, type Outcome } from "../../domain/outcome.js";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
-import { english, type MessageKey, render, type Translator } from "../../i18n/index.js";
+import { type MessageKey, render, type Translator } from "../../i18n/index.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
-import { grid } from "../../output/table.js";
+import { proseGrid } from "../../output/table.js";
 import { afterHelp } from "./help-text.js";
 import type { TopicName } from "./topics.js";
 
@@ -12,9 +12,9 @@ import type { TopicName } from "./topics.js";
  * the program, so flags and defaults cannot drift. A module of its own, loaded when a page is
  * asked for: its tables bring cli-table3, which no `--help` needs (BENCHMARKS.md, the `--help` row).
  */
-type TopicPage = (program: Command, t?: Translator) => string;
+type TopicPage = (program: Command, t: Translator, width: number) => string;
 
-/** When each exit code happens (CLI-CONTRACT.md, "Exit codes"); the kinds come from errors.ts. */
+/** When each exit code happens (docs/EXIT-CODES.md); the kinds come from errors.ts. */
 const WHEN: Record<number, MessageKey> = {
   0: "topic.exit.when.0",
   1: "topic.exit.when.1",
@@ -28,7 +28,7 @@ const WHEN: Record<number, MessageKey> = {
 
 /**
  * What each outcome of a confirmation claims, and its exit code for one confirm / a batch's item
- * (CLI-CONTRACT.md, "What an outcome claims"), in the vocabulary's order.
+ * (docs/OUTCOMES.md), in the vocabulary's order.
  */
 function outcomeRows(t: Translator): Record<Outcome, [string, string]> {
   const says = (outcome: Outcome) => render(t.lang, `topic.outcome.${outcome}`);
@@ -42,11 +42,11 @@ function outcomeRows(t: Translator): Record<Outcome, [string, string]> {
   };
 }
 
-function table(rows: readonly (readonly string[])[], indent = "  "): string {
-  return grid(rows, { indent }).join("\n");
+function table(rows: readonly (readonly string[])[], width: number): string {
+  return proseGrid(rows, width).join("\n");
 }
 
-function exitCodes(_program: Command, t: Translator = english): string {
+function exitCodes(_program: Command, t: Translator, width: number): string {
   const kindsByCode = new Map<number, ErrorKind[]>([[0, []]]);
   for (const [kind, code] of Object.entries(EXIT_CODES) as [ErrorKind, number][]) {
     kindsByCode.set(code, [...(kindsByCode.get(code) ?? []), kind]);
@@ -66,8 +66,8 @@ function exitCodes(_program: Command, t: Translator = english): string {
     t("topic.outcome.means"),
   ];
   return t("topic.exit.text", {
-    table: table([header, ...rows]),
-    outcomes: table([outcomeHeader, ...OUTCOMES.map((o) => [o, ...outcomes[o]])]),
+    table: table([header, ...rows], width),
+    outcomes: table([outcomeHeader, ...OUTCOMES.map((o) => [o, ...outcomes[o]])], width),
   });
 }
 
@@ -79,7 +79,7 @@ function defaultOf(program: Command, flag: string, t: Translator): string {
     : t("topic.env.default", { value: String(value) });
 }
 
-function environment(program: Command, t: Translator = english): string {
+function environment(program: Command, t: Translator, width: number): string {
   const rows: string[][] = [
     ["TRADECTL_API_KEY", t("topic.env.apiKey")],
     ["TRADECTL_API_SECRET", t("topic.env.apiSecret")],
@@ -92,10 +92,11 @@ function environment(program: Command, t: Translator = english): string {
     ["NO_COLOR", t("topic.env.noColor")],
     ["FORCE_COLOR", t("topic.env.forceColor")],
     ["COLUMNS", t("topic.env.columns")],
+    ["TRADECTL_PAGER", t("topic.env.pager")],
     ["XDG_CONFIG_HOME", t("topic.env.configHome")],
     ["XDG_STATE_HOME", t("topic.env.stateHome")],
   ];
-  return t("topic.env.text", { table: table(rows) });
+  return t("topic.env.text", { table: table(rows, width) });
 }
 
 const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], MessageKey> = {
@@ -106,16 +107,16 @@ const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], MessageKey> = {
   ndjson: "topic.formats.ndjson",
 };
 
-function formats(_program: Command, t: Translator = english): string {
+function formats(_program: Command, t: Translator, width: number): string {
   const rows = OUTPUT_FORMATS.flatMap((format) =>
     render(t.lang, FORMAT_TEXT[format])
       .split("\n")
       .map((line, i) => [i === 0 ? format : "", line]),
   );
-  return t("topic.formats.text", { table: table(rows), uEscape: "\\u{HHHH}" });
+  return t("topic.formats.text", { table: table(rows, width), uEscape: "\\u{HHHH}" });
 }
 
-function sandbox(program: Command, t: Translator = english): string {
+function sandbox(program: Command, t: Translator): string {
   const serve = program.commands
     .find((c) => c.name() === "sandbox")
     ?.commands.find((c) => c.name() === "serve");

@@ -26,8 +26,7 @@ import { seedPhrase } from "../report.js";
 import { resolveExchangeName } from "./listing.js";
 
 /**
- * The core of `declarations confirm --auto` and `watch --auto` (CLI-CONTRACT.md, "Declaring by
- * rules"), apart from sending: the pending declarations, each with its rule and the body that
+ * The core of `declarations confirm --auto` and `watch --auto` (docs/RULES.md), apart from sending: the pending declarations, each with its rule and the body that
  * rule's answers make, or why it gets none. The send path takes the `matched` items, claims
  * each `--once` rule with `spendOnce` (config/rules.ts) before its POST, and gives it back
  * with `releaseOnce` when the POST is proven not applied.

@@ -11,6 +11,8 @@ export const en = {
   "cli.opt.output": "output format (default: table on a terminal, tsv when piped)",
   "cli.opt.json": "same as -o json",
   "cli.opt.noColor": "no colour (also NO_COLOR)",
+  "cli.opt.noPager":
+    "write long help as it is, not through a pager ($TRADECTL_PAGER, $PAGER, less)",
   "cli.opt.noInput": "never prompt; a missing answer is an error (also TRADECTL_NO_INPUT=1)",
   "cli.opt.debug": "trace each HTTP exchange to stderr, secrets redacted (also TRADECTL_DEBUG=1)",
   "cli.opt.timeout": "time budget per request, retries included",
@@ -68,6 +70,7 @@ export const tr = {
   "cli.opt.output": "çıktı biçimi (varsayılan: terminalde table, yönlendirilince tsv)",
   "cli.opt.json": "-o json ile aynı",
   "cli.opt.noColor": "renk kullanma (NO_COLOR da olur)",
+  "cli.opt.noPager": "uzun yardımı sayfalayıcıdan geçirmeden yaz ($TRADECTL_PAGER, $PAGER, less)",
   "cli.opt.noInput": "hiç soru sorma; eksik bir yanıt hata olur (TRADECTL_NO_INPUT=1 de olur)",
   "cli.opt.debug":
     "her HTTP alışverişini stderr'e yaz, gizli bilgiler maskelenir (TRADECTL_DEBUG=1 de olur)",

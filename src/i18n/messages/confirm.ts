@@ -32,7 +32,8 @@ export const en = {
 Output: a confirmation the server answered 200 with success:true prints, with -o json,
   {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
   Every other ending prints the outcome record, never an answer the server did not send:
-  {"cryptoDepositDeclarationId":ID,"outcome":…,"verifiedBy":"answer"|"read-back"|null,
+  {"cryptoDepositDeclarationId":ID,"outcome":…,
+   "verifiedBy":"answer"|"read-back"|null,
    "byThisRequest":true|false|null,"message":…}
   A lost answer (a reset, a timeout, a 3xx, an HTML page, a 5xx) is read back from the list:
   still Pending is "unknown" (it may yet be applied; running the command again is safe).
@@ -57,12 +58,12 @@ Batch: the plan is checked first (every rule, every id
   already_confirmed, rejected, not_found, unknown, not_sent. Ctrl-C stops before the next POST;
   running the same command again sends only what is left.
   $ tradectl declarations confirm --pending --symbol XRP --self --address-type exchange \\
-      --exchange-id 3 --description "My own XRP from my Kraken account"
+      --exchange-name kraken --description "My own XRP from my Kraken account"
   $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes
   $ tradectl declarations confirm --pending --symbol xrp --sender me-kraken --dry-run -o ndjson > plan.ndjson
   $ tradectl declarations confirm --from plan.ndjson --yes
 
-By rules (CLI-CONTRACT.md "Declaring by rules"): --auto shows the plan (each pending
+By rules (tradectl rules --help): --auto shows the plan (each pending
   declaration with its rule, no_rule, or ambiguous: never sent), then sends the matched ones
   as a batch does. A --once rule is spent by the one confirmation it makes.
   $ tradectl declarations confirm --auto --dry-run
@@ -200,7 +201,8 @@ export const tr = {
 Çıktı: sunucunun 200 ve success:true ile yanıtladığı bir onay, -o json ile şunu yazdırır:
   {"cryptoDepositDeclarationId": ID, "success": true, "message": "", "code": 0}.
   Başka her sonuç, sunucunun göndermediği bir yanıtı asla değil, sonuç kaydını yazdırır:
-  {"cryptoDepositDeclarationId":ID,"outcome":…,"verifiedBy":"answer"|"read-back"|null,
+  {"cryptoDepositDeclarationId":ID,"outcome":…,
+   "verifiedBy":"answer"|"read-back"|null,
    "byThisRequest":true|false|null,"message":…}
   Kaybolan bir yanıt (bağlantı kesilmesi, zaman aşımı, 3xx, bir HTML sayfası, 5xx) listeden
   geri okunur: hâlâ Pending ise "unknown" olur (yine de uygulanabilir; komutu yeniden
@@ -225,12 +227,12 @@ Toplu onay: plan önce denetlenir (her kural, her numara aranır) ve bir sorun v
   unknown, not_sent. Ctrl-C bir sonraki POST'tan önce durdurur; aynı komutu yeniden
   çalıştırmak yalnızca kalanları gönderir.
   $ tradectl declarations confirm --pending --symbol XRP --self --address-type exchange \\
-      --exchange-id 3 --description "Kraken hesabımdaki kendi XRP'lerim"
+      --exchange-name kraken --description "Kraken hesabımdaki kendi XRP'lerim"
   $ tradectl declarations confirm 734001023 734001008 --sender me-kraken --yes
   $ tradectl declarations confirm --pending --symbol xrp --sender me-kraken --dry-run -o ndjson > plan.ndjson
   $ tradectl declarations confirm --from plan.ndjson --yes
 
-Kurallarla (CLI-CONTRACT.md "Declaring by rules"): --auto planı gösterir (her bekleyen beyan
+Kurallarla (tradectl rules --help): --auto planı gösterir (her bekleyen beyan
   kuralıyla, no_rule ya da ambiguous olarak: bunlar asla gönderilmez), sonra eşleşenleri
   toplu onaydaki gibi gönderir. Bir --once kuralı yaptığı tek onayla harcanır.
   $ tradectl declarations confirm --auto --dry-run

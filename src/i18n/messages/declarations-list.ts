@@ -64,13 +64,13 @@ Output: on a terminal, a line per declaration with the time it was seen; piped, 
 Examples:
   $ tradectl declarations watch
   $ tradectl declarations watch -o ndjson | while read -r line; do
-      notify-send "Deposit to declare" "$(echo "$line" | jq -r '"\\(.amount) \\(.symbol)"')"
+      notify-send "To declare" "$(jq -r '"\\(.amount) \\(.symbol)"' <<<"$line")"
     done
-  $ tradectl declarations watch --new-only --once && tradectl declarations confirm
+  $ tradectl declarations watch --new-only --once && tradectl decl confirm
   $ tradectl --sandbox declarations watch --interval 5
   $ tradectl declarations watch -o csv --fields cryptoDepositDeclarationId,amount,symbol
 
-Declaring by rules (CLI-CONTRACT.md): with --auto, each one a saved rule exactly describes is
+Declaring by rules (tradectl rules --help): with --auto, each one a saved rule exactly describes is
 confirmed as it appears, by the confirm's send path, and printed with its rule and outcome
 (ndjson adds rule, outcome, verifiedBy, byThisRequest, message). One no rule covers is printed
 as it is; one whose rules disagree is printed with them and never sent. --exec CMD runs for
@@ -176,13 +176,13 @@ sorgu (ağ, 5xx, 429) stderr'de bir kez bildirilir ve izleme sürer; kimlik doğ
 Örnekler:
   $ tradectl declarations watch
   $ tradectl declarations watch -o ndjson | while read -r line; do
-      notify-send "Beyan edilecek yatırma" "$(echo "$line" | jq -r '"\\(.amount) \\(.symbol)"')"
+      notify-send "Beyan edilecek" "$(jq -r '"\\(.amount) \\(.symbol)"' <<<"$line")"
     done
-  $ tradectl declarations watch --new-only --once && tradectl declarations confirm
+  $ tradectl declarations watch --new-only --once && tradectl decl confirm
   $ tradectl --sandbox declarations watch --interval 5
   $ tradectl declarations watch -o csv --fields cryptoDepositDeclarationId,amount,symbol
 
-Kurallarla beyan (CLI-CONTRACT.md): --auto ile, kayıtlı bir kuralın tam olarak tarif ettiği
+Kurallarla beyan (tradectl rules --help): --auto ile, kayıtlı bir kuralın tam olarak tarif ettiği
 her beyan göründüğü anda onay komutunun gönderme yoluyla onaylanır ve kuralı ve sonucuyla
 yazılır (ndjson'a rule, outcome, verifiedBy, byThisRequest, message eklenir). Hiçbir kuralın
 kapsamadığı beyan olduğu gibi yazılır; kuralları çelişen beyan kurallarıyla yazılır ve asla

@@ -1,5 +1,19 @@
 import type { Message, Translation } from "../catalog-types.js";
 
+/**
+ * The completion install lines, the same commands in either language (test/e2e/
+ * completion-install.test.ts runs them in each shell as an ordinary user).
+ */
+const INSTALL_LINES = `  bash:
+  $ echo 'source <(tradectl completion bash)' >> ~/.bashrc
+  zsh:
+  $ mkdir -p ~/.zfunc && tradectl completion zsh > ~/.zfunc/_tradectl
+  $ echo 'fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit' >> ~/.zshrc
+  fish:
+  $ mkdir -p ~/.config/fish/completions
+  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish
+`;
+
 /** `tradectl exchanges list` and `tradectl completion` (src/commands/exchanges, completion). */
 export const en = {
   "exchanges.description": "The crypto-exchanges listing (ids for --exchange-id)",
@@ -17,11 +31,11 @@ Examples:
     "Print a shell completion script (commands, flags, values, profile names)",
   "completion.shell": "bash, zsh or fish",
   "completion.examples": `
+Install it for your user (each line as written, in that shell; then open a new shell):
+${INSTALL_LINES}
 Examples:
   $ source <(tradectl completion bash)
-  $ tradectl completion bash > ~/.local/share/bash-completion/completions/tradectl
-  $ tradectl completion zsh > "\${fpath[1]}/_tradectl"
-  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish`,
+  $ tradectl completion zsh > ~/.zfunc/_tradectl`,
   "completion.noShell": "no completion for shell '{name}'",
   "completion.noShellHint": "choose one of {shells}: e.g. source <(tradectl completion bash)",
   "declarations.description": "List and confirm crypto deposit declarations (travel rule)",
@@ -43,11 +57,11 @@ export const tr = {
     "Kabuk tamamlama betiğini yazdır (komutlar, seçenekler, değerler, profil adları)",
   "completion.shell": "bash, zsh ya da fish",
   "completion.examples": `
+Kullanıcınız için kurun (her satırı yazıldığı gibi, o kabukta; sonra yeni bir kabuk açın):
+${INSTALL_LINES}
 Örnekler:
   $ source <(tradectl completion bash)
-  $ tradectl completion bash > ~/.local/share/bash-completion/completions/tradectl
-  $ tradectl completion zsh > "\${fpath[1]}/_tradectl"
-  $ tradectl completion fish > ~/.config/fish/completions/tradectl.fish`,
+  $ tradectl completion zsh > ~/.zfunc/_tradectl`,
   "completion.noShell": "'{name}' kabuğu için tamamlama yok",
   "completion.noShellHint":
     "şunlardan birini seçin: {shells}; ör. source <(tradectl completion bash)",

@@ -3,12 +3,17 @@ import type { Message, Translation } from "../catalog-types.js";
 /** `tradectl help`, the program's examples, the help topics' names and summaries. */
 export const en = {
   "help.description": "Show help for a command, or a topic: {topics}",
+  "version.description": "Print the version (the same as --version)",
+  "version.examples": `
+Examples:
+  $ tradectl version
+  $ tradectl --lang tr version`,
   "help.arg": "a command (e.g. declarations list) or a help topic",
   "help.examplesTitle": "Examples:",
   "help.topicsTitle": "Help topics (tradectl help TOPIC):",
   "help.example.sandbox": "try it with no account",
   "help.example.login": "save your API key pair",
-  "help.example.confirm": "a wizard: who sent it, from where, why",
+  "help.example.confirm": "the wizard asks what it needs",
   "help.topic.exitCodes": "what each exit code means, for scripts",
   "help.topic.environment": "environment variables, credentials and the config file",
   "help.topic.formats": "the output formats and what each prints",
@@ -23,12 +28,17 @@ export const en = {
 
 export const tr = {
   "help.description": "Bir komutun ya da bir konunun yardımını göster: {topics}",
+  "version.description": "Sürümü yazdır (--version ile aynı)",
+  "version.examples": `
+Örnekler:
+  $ tradectl version
+  $ tradectl --lang tr version`,
   "help.arg": "bir komut (ör. declarations list) ya da bir yardım konusu",
   "help.examplesTitle": "Örnekler:",
   "help.topicsTitle": "Yardım konuları (tradectl help KONU):",
   "help.example.sandbox": "hesap açmadan deneyin",
   "help.example.login": "API anahtar çiftinizi kaydedin",
-  "help.example.confirm": "sihirbaz: kim gönderdi, nereden, neden",
+  "help.example.confirm": "sihirbaz gerekeni sorar",
   "help.topic.exitCodes": "betikler için her çıkış kodunun anlamı",
   "help.topic.environment": "ortam değişkenleri, kimlik bilgileri ve yapılandırma dosyası",
   "help.topic.formats": "çıktı biçimleri ve her birinin yazdırdıkları",

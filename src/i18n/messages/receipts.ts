@@ -19,7 +19,7 @@ Examples:
   $ tradectl receipts list --id 734001026
   $ tradectl receipts list --since 7d -o csv > declared.csv
   $ tradectl receipts list --since 2026-11-01 --until 2026-12-01 \\
-      --fields requestedAt,cryptoDepositDeclarationId,outcome,firstName,lastName -o tsv`,
+      --fields requestedAt,cryptoDepositDeclarationId,outcome -o tsv`,
   "receipts.show.description":
     "Every receipt entry for one declaration, with the bodies sent and received",
   "receipts.show.id": "the declaration's id",
@@ -89,7 +89,7 @@ listeler.
   $ tradectl receipts list --id 734001026
   $ tradectl receipts list --since 7d -o csv > declared.csv
   $ tradectl receipts list --since 2026-11-01 --until 2026-12-01 \\
-      --fields requestedAt,cryptoDepositDeclarationId,outcome,firstName,lastName -o tsv`,
+      --fields requestedAt,cryptoDepositDeclarationId,outcome -o tsv`,
   "receipts.show.description": "Bir beyanın tüm kayıtları, gönderilen ve alınan gövdeleriyle",
   "receipts.show.id": "beyanın numarası",
   "receipts.show.after": `

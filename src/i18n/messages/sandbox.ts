@@ -64,7 +64,8 @@ Each arrival is logged on stderr: "<time> arrival <id> <amount> <symbol> Pending
 A deposit also arrives on request (loopback only, no credentials, never faulted):
   curl -X POST http://127.0.0.1:PORT/__sandbox/deposits [-d '{"count":3}']
   curl -X POST http://127.0.0.1:PORT/__sandbox/deposits \\
-    -d '{"symbol":"XRP","address":"rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh","amount":"250.5","memo":"1048576"}'
+    -d '{"symbol":"XRP","address":"rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh",
+         "amount":"250.5","memo":"1048576"}'
 It answers 201 with the new declarations. \`tradectl sandbox reset\` removes arrived deposits.
 `,
   "sandbox.serve.examples": `Examples:
@@ -157,7 +158,8 @@ Her geliş stderr'e yazılır: "<zaman> arrival <no> <miktar> <sembol> Pending".
 İstek üzerine de bir yatırma gelir (yalnızca loopback, kimlik bilgisi yok, hata üretilmez):
   curl -X POST http://127.0.0.1:PORT/__sandbox/deposits [-d '{"count":3}']
   curl -X POST http://127.0.0.1:PORT/__sandbox/deposits \\
-    -d '{"symbol":"XRP","address":"rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh","amount":"250.5","memo":"1048576"}'
+    -d '{"symbol":"XRP","address":"rLHzPsX6oXkzU2qL12kHCH8G8cnZv1rBJh",
+         "amount":"250.5","memo":"1048576"}'
 Yeni beyanlarla 201 yanıtı verir. Gelen yatırmaları \`tradectl sandbox reset\` siler.
 `,
   "sandbox.serve.examples": `Örnekler:

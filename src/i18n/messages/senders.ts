@@ -15,13 +15,14 @@ A sender is: --self, or --first-name and --last-name; --address-type; with an ex
 Adding a name that exists replaces it.
 
 Examples:
-  $ tradectl senders add me-kraken --self --address-type exchange --exchange-id 3
+  $ tradectl senders add me-kraken --self --address-type exchange --exchange-name kraken \\
+      --description-preset own-accounts
   $ tradectl senders add sister --first-name Ayşe --last-name Yılmaz \\
       --address-type individual-wallet --description "Gift from my sister's wallet"
   $ tradectl senders add friend --first-name Can --last-name Öztürk --address-type exchange \\
       --exchange-name "My local exchange"
 
-Then: tradectl declarations confirm --pending --symbol XRP --sender me-kraken --description "…"`,
+Then: tradectl declarations confirm --pending --symbol XRP --sender me-kraken`,
   "senders.add.presetAfter": `
 Ready-made descriptions (--description-preset NAME; the text saved is in the language of the
 run, English here, Turkish with --lang tr):
@@ -63,13 +64,14 @@ Gönderen: --self ya da --first-name ve --last-name; --address-type; borsa ise
 dosyasına kaydedilir (0600). Var olan bir adla eklemek eskisinin yerine geçer.
 
 Örnekler:
-  $ tradectl senders add me-kraken --self --address-type exchange --exchange-id 3
+  $ tradectl senders add me-kraken --self --address-type exchange --exchange-name kraken \\
+      --description-preset own-accounts
   $ tradectl senders add kardesim --first-name Ayşe --last-name Yılmaz \\
       --address-type individual-wallet --description-preset family-gift
   $ tradectl senders add arkadas --first-name Can --last-name Öztürk --address-type exchange \\
       --exchange-name "Yerel borsam"
 
-Sonra: tradectl declarations confirm --pending --symbol XRP --sender me-kraken --description "…"`,
+Sonra: tradectl declarations confirm --pending --symbol XRP --sender me-kraken`,
   "senders.add.presetAfter": `
 Hazır açıklamalar (--description-preset NAME; kaydedilen metin çalıştırmanın dilindedir,
 burada Türkçe, --lang en ile İngilizce):

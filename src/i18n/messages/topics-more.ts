@@ -14,6 +14,8 @@ export const en = {
   "topic.env.noColor": "non-empty: no colour, same as --no-color",
   "topic.env.forceColor": "colour even when piped (1, 2 or 3 for the depth); NO_COLOR wins",
   "topic.env.columns": "table width when the terminal's width cannot be read",
+  "topic.env.pager":
+    "the pager for long help on a terminal (then PAGER, then less -FRX); empty or cat: none; --no-pager turns it off",
   "topic.env.configHome": "profiles live in $XDG_CONFIG_HOME/tradectl/config.json (~/.config)",
   "topic.env.stateHome":
     "receipts: $XDG_STATE_HOME/tradectl/receipts.ndjson; sandbox state: sandbox.json and sandbox.receipts.ndjson there (~/.local/state)",
@@ -27,7 +29,8 @@ settings then win over the environment's (--base-url still wins over the profile
 pair comes whole from one place: both variables, or a saved profile (\`tradectl auth login\`).
 --debug and \`auth status\` say where each came from. A profile may also hold "baseUrl" and
 "exchangesPath":
-  {"profiles":{"work":{"apiKey":"…","apiSecret":"…","baseUrl":"https://proxy.example/bt"}}}
+  {"profiles":{"work":{"apiKey":"…","apiSecret":"…",
+   "baseUrl":"https://proxy.example/bt"}}}
 The config file is written with mode 0600; a config file other users can read is refused
 until \`chmod 600\` fixes it. The base URL is checked only when a request is sent.
 
@@ -104,6 +107,8 @@ export const tr = {
   "topic.env.forceColor":
     "yönlendirilse bile renk (derinlik için 1, 2 ya da 3); NO_COLOR önce gelir",
   "topic.env.columns": "terminalin genişliği okunamadığında tablo genişliği",
+  "topic.env.pager":
+    "terminalde uzun yardım için sayfalayıcı (sonra PAGER, sonra less -FRX); boş ya da cat: yok; --no-pager kapatır",
   "topic.env.configHome":
     "profiller $XDG_CONFIG_HOME/tradectl/config.json dosyasındadır (~/.config)",
   "topic.env.stateHome":
@@ -118,7 +123,8 @@ ayarları ortamınkilerden önce gelir (--base-url yine profilden önce gelir). 
 olarak tek bir yerden gelir: iki değişken ya da kayıtlı bir profil (\`tradectl auth login\`).
 Her birinin nereden geldiğini --debug ve \`auth status\` söyler. Bir profil "baseUrl" ve
 "exchangesPath" de tutabilir:
-  {"profiles":{"work":{"apiKey":"…","apiSecret":"…","baseUrl":"https://proxy.example/bt"}}}
+  {"profiles":{"work":{"apiKey":"…","apiSecret":"…",
+   "baseUrl":"https://proxy.example/bt"}}}
 Yapılandırma dosyası 0600 kipiyle yazılır; başka kullanıcıların okuyabildiği bir yapılandırma
 dosyası \`chmod 600\` düzeltene dek reddedilir. Temel adres yalnızca bir istek gönderilirken
 denetlenir.

@@ -46,7 +46,8 @@ item that ended in neither confirmed nor already_confirmed. Every confirmation i
 
 With -o json or -o ndjson an error is also written to stderr as one JSON line, its kind one
 of the above:
-  {"error":{"kind":KIND,"status":HTTP_OR_NULL,"code":API_CODE_OR_NULL,"message":TEXT}}
+  {"error":{"kind":KIND,"status":HTTP_OR_NULL,"code":API_CODE_OR_NULL,
+   "message":TEXT}}
 The human lines (error:, hint:) stay on stderr too, so read it line by line and keep the JSON.
 
 Examples:
@@ -122,7 +123,8 @@ ne confirmed ne already_confirmed ile biten ilk öğesinin koduyla çıkar. Her 
 
 -o json ya da -o ndjson ile bir hata stderr'e tek bir JSON satırı olarak da yazılır; türü
 yukarıdakilerden biridir (message her zaman İngilizcedir):
-  {"error":{"kind":KIND,"status":HTTP_OR_NULL,"code":API_CODE_OR_NULL,"message":TEXT}}
+  {"error":{"kind":KIND,"status":HTTP_OR_NULL,"code":API_CODE_OR_NULL,
+   "message":TEXT}}
 İnsanlar için satırlar (hata:, ipucu:) da stderr'de kalır; satır satır okuyup JSON'u alın.
 
 Örnekler:

@@ -16,7 +16,7 @@ import type { PlanItem } from "./plan.js";
 import { ruleGuard } from "./rule-guard.js";
 
 /**
- * `declarations confirm --auto` (CLI-CONTRACT.md, "Declaring by rules"): the saved rules'
+ * `declarations confirm --auto` (docs/RULES.md): the saved rules'
  * plan for every pending declaration (its rule, `no_rule`, or `ambiguous`), shown on stderr;
  * then the matched ones handed to the batch as a plan of its own, so they are shown, asked
  * about (or `--yes`), dry-run and sent exactly as a batch is, each with its rule's guard.

@@ -40,8 +40,7 @@ const PLAIN = /^[\x21-\x7e]{1,200}$/;
 const plainOr = (text: string | null | undefined) => (text && PLAIN.test(text) ? text : undefined);
 
 /**
- * "Remember this as a rule for deposits like it?": a rule (CLI-CONTRACT.md, "Declaring by
- * rules") with these answers, matching the declaration's symbol, address and memo (prefilled,
+ * "Remember this as a rule for deposits like it?": a rule (docs/RULES.md) with these answers, matching the declaration's symbol, address and memo (prefilled,
  * each can be changed or emptied) and an amount when one is given, saved for `confirm --auto`
  * and `watch --auto`.
  */

@@ -17,7 +17,7 @@ import { parseRows, readSource, rowLabel } from "./input.js";
 import { lookUpDeclarations } from "./lookup.js";
 import type { SendGuard } from "./send-deps.js";
 
-/** Which declarations a batch confirms (CLI-CONTRACT.md, "Batch confirmation"). */
+/** Which declarations a batch confirms (docs/BATCH.md). */
 export type Selection =
   | { kind: "ids"; ids: string[] }
   | { kind: "pending"; filter: PendingFilter }

@@ -7,7 +7,7 @@ import type { IOStreams } from "../../../output/io.js";
 import type { SendGuard } from "./send-deps.js";
 
 /**
- * A rule's hold on one declaration's confirmation (CLI-CONTRACT.md, "Declaring by rules"): just
+ * A rule's hold on one declaration's confirmation (docs/RULES.md): just
  * before the request is written, with the rule read as it is on disk now and under the config
  * file's lock, a `--once` rule is spent by this declaration; of any number of racing processes
  * exactly one gets it, and the others send nothing. A rule removed, expired or spent since the

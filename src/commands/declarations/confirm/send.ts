@@ -10,7 +10,7 @@ import { settleEarlier } from "./settle-earlier.js";
 
 /**
  * THE send path of `declarations confirm`: a single confirm and every item of a batch go
- * through it (CLI-CONTRACT.md, "What an outcome claims" and "Receipts").
+ * through it (docs/OUTCOMES.md and docs/RECEIPTS.md).
  * - The body is serialised once; that exact text is recorded (flushed) in the receipts before
  *   it is written, and those bytes are what the client sends.
  * - A declaration is claimed across processes before anything is sent for it; a request for it
