@@ -144,17 +144,17 @@ describe("a keyring that does not answer", () => {
   });
 
   it.skipIf(process.platform !== "linux")(
-    "is given up after 5 s on the run's clock, with its fix, and the child is killed",
+    "is given up after 4 s on the run's clock (the command ends within 5 s), with its fix, and the child is killed",
     async () => {
       const clock = new FakeClock();
       const env = { DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dir, "bus")}` };
       const read = systemKeyring(env, clock.sleep).read("default");
       await clock.sleeping();
-      expect(clock.slept).toEqual([5_000]);
+      expect(clock.slept).toEqual([4_000]);
       await clock.next();
       await expect(read).rejects.toMatchObject({
         kind: "auth",
-        message: "the keyring did not answer within 5 s",
+        message: "the keyring did not answer within 4 s",
         hint: expect.stringContaining("--insecure-storage"),
       });
     },
