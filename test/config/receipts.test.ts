@@ -141,7 +141,7 @@ describe("recording", () => {
     expect(await receipts.unsettled("1")).toEqual([]);
     const mine = await receipts.recordRequest({ ...REQUEST, declarationId: "2" });
     expect(otherRequests(await receipts.requests("2"), mine.requestId)).toEqual([
-      { requestId: cut.requestId, outcome: null },
+      { requestId: cut.requestId, outcome: null, byThisRequest: null },
     ]);
     await receipts.recordOutcome(mine, CONFIRMED);
     const [open] = await receipts.unsettled("2");

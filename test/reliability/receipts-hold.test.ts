@@ -1,0 +1,75 @@
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openReceipts } from "../../src/config/receipts.js";
+import { tempHome } from "../helpers/cli.js";
+import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { runMain, TEST_CREDENTIALS } from "../helpers/run.js";
+
+/**
+ * Receipts that hold (issue 33): what an outcome may claim when several requests for one
+ * declaration are on record, run in process against a server of the test's own.
+ */
+
+const ID = "800000000";
+const A = [
+  "--self",
+  "--address-type",
+  "individual-wallet",
+  "--description",
+  "Transfer from my own exchange account",
+];
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** The list as the service shows it: Pending, or Confirmed by the account holder at `at`. */
+function listBody(confirmedAt: string | null): string {
+  const state = confirmedAt ? "Confirmed" : "Pending";
+  const at = confirmedAt ? `"${confirmedAt}"` : "null";
+  return `[{"cryptoDepositDeclarationId":${ID},"createdAt":"2025-06-14T09:21:07Z","status":"${state}","confirmedAt":${at},"confirmedBy":"Deniz Demir","firstName":"Deniz","lastName":"Demir","amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}]`;
+}
+
+describe("an outcome names the request that was applied, or says it cannot know which", () => {
+  it("first POST 503 (not applied), second applied and its answer lost: a third run does not credit the first", async () => {
+    let posts = 0;
+    let confirmedAt: string | null = null;
+    server = await startTestServer((req, res) => {
+      if (req.method === "POST") {
+        posts++;
+        if (posts === 1) {
+          sendJson(res, 503, '{"success":false,"message":"Service Unavailable","code":503}');
+          return;
+        }
+        confirmedAt ??= new Date().toISOString();
+        res.socket?.destroy();
+        return;
+      }
+      sendJson(res, 200, listBody(confirmedAt));
+    });
+    const home = tempHome();
+    const env = { ...TEST_CREDENTIALS, TRADECTL_BASE_URL: server.url };
+    const run = () =>
+      runMain(["declarations", "confirm", ID, ...A, "--yes", "--retries", "0", "-o", "json"], {
+        home,
+        env,
+      });
+    const a = await run();
+    expect(a.stdout).toContain('"outcome":"unknown"');
+    const b = await run();
+    expect(posts).toBe(2);
+    expect(b.stdout).toContain('"outcome":"already_confirmed"');
+    await run();
+    expect(posts, "no third POST").toBe(2);
+
+    const path = join(home.XDG_STATE_HOME, "tradectl", "receipts.ndjson");
+    const [first, second] = await openReceipts(path).requests(ID);
+    // The first request was answered 503 and never applied: it must not be credited by the
+    // read-back ("no other request for it is on record" is false: the second one is).
+    expect(first!.outcome?.outcome).not.toBe("confirmed");
+    expect(first!.outcome?.byThisRequest).not.toBe(true);
+    expect(second!.outcome?.byThisRequest).not.toBe(true);
+  });
+});
