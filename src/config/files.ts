@@ -38,10 +38,19 @@ function isErrnoSaid(code: string | undefined): code is ErrnoSaid {
   return (ERRNO_SAID as readonly (string | undefined)[]).includes(code);
 }
 
+/** What the disk itself failed at: no place or no health to write (kind `io`, exit 1). */
+const DISK_FAILURES: ReadonlySet<string | undefined> = new Set([
+  "ENOSPC",
+  "EDQUOT",
+  "EIO",
+  "EFBIG",
+]);
+
 /**
  * A local file operation that failed, as one line that names the path and the reason
  * (`cannot write /x/state/tradectl: read-only file system (EROFS)`), never V8's stack. A local
- * set-up problem the user fixes (permissions, XDG_STATE_HOME), so a usage error: exit 2.
+ * set-up problem the user fixes (permissions, XDG_STATE_HOME) is a usage error (exit 2); a disk
+ * that is full or failing is kind `io` (exit 1): no flag fixes it.
  */
 export function fileError(action: FileAction, path: string, error: unknown): TradectlError {
   if (error instanceof TradectlError) return error;
@@ -54,7 +63,7 @@ export function fileError(action: FileAction, path: string, error: unknown): Tra
   const text = english(key, { path, reason });
   const saidAs = said(key, { path, reason });
   const writable = code === "EACCES" || code === "EPERM" || code === "EROFS";
-  return new TradectlError("usage", text, {
+  return new TradectlError(DISK_FAILURES.has(code) ? "io" : "usage", text, {
     said: saidAs,
     ...(writable
       ? { hint: english("file.writableHint"), hintSaid: said("file.writableHint") }

@@ -1,5 +1,7 @@
 import { openReceipts, receiptsExist, receiptsPath } from "../../config/receipts.js";
+import { tornPath } from "../../config/receipts-append.js";
 import type { Entry } from "../../config/receipts-chain.js";
+import { headPath } from "../../config/receipts-head.js";
 import { declaredAnswers, type RequestSummary } from "../../config/receipts-queries.js";
 import { parseWhen } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
@@ -383,5 +385,15 @@ export async function runReceiptsVerify(_options: unknown, ctx: CommandContext):
   await writer.write([{ entries: result.count, path: receipts.path }]);
   await writer.end();
   ctx.io.info(ctx.io.t("receipts.whole", { count: result.count }));
+  const aside = tornPath(receipts.path);
+  if (result.tornLine) {
+    ctx.io.warn(ctx.io.t("receipts.tornLine", { line: result.tornLine, path: aside }));
+  }
+  if (result.setAside) {
+    ctx.io.warn(ctx.io.t("receipts.setAside", { count: result.setAside, path: aside }));
+  }
+  if (result.anchored === false) {
+    ctx.io.warn(ctx.io.t("receipts.notAnchored", { head: headPath(receipts.path) }));
+  }
   return 0;
 }

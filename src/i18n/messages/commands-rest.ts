@@ -45,6 +45,8 @@ export const en = {
     "{message}, again with a fresh stamp after reading the server's clock; not applied (`tradectl auth doctor` finds why)",
   "confirm.x.waitedAgain": "{message}, {times} times after waiting as asked; not applied",
   "confirm.x.cancelledWaiting": "{message}; cancelled while waiting to send it again: not applied",
+  "confirm.x.notSentAgain":
+    "{message}; not sent again, as it could not be put on record ({why}): not applied",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -89,4 +91,6 @@ export const tr = {
   "confirm.x.waitedAgain": "{message}; istendiği gibi beklenerek {times} kez denendi; uygulanmadı",
   "confirm.x.cancelledWaiting":
     "{message}; yeniden göndermek için beklerken iptal edildi: uygulanmadı",
+  "confirm.x.notSentAgain":
+    "{message}; kayda geçirilemediği için yeniden gönderilmedi ({why}): uygulanmadı",
 } as const satisfies Translation<typeof en>;

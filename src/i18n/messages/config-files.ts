@@ -92,6 +92,13 @@ export const en = {
   "receiptsFile.why.notFollow":
     "does not follow line {previous}: a line was edited, removed or reordered here",
   "receiptsFile.why.bodyEdited": "its body does not match its bodySha256: the body was edited",
+  // receipts-verify.ts: the end of the file against the head anchor
+  "receiptsFile.why.endRemoved":
+    "the file ends before it: {head} records {count} entries, so lines at the end were removed (or the file emptied or deleted)",
+  "receiptsFile.why.lastEdited":
+    "it is not the last line {head} records: it was edited after it was written",
+  "receiptsFile.why.headUnreadable":
+    "{head}, which anchors the end of the file, was changed outside tradectl",
   "receiptsFile.busy":
     "declaration {id}: another tradectl{pid} has a request for it in flight, and its outcome did not come within {ms} ms",
   "receiptsFile.busySince":
@@ -179,6 +186,11 @@ export const tr = {
   "receiptsFile.why.notFollow":
     "{previous}. satırın ardından gelmiyor: burada bir satır değiştirilmiş, silinmiş ya da yeri değiştirilmiş",
   "receiptsFile.why.bodyEdited": "gövdesi bodySha256 değeriyle uyuşmuyor: gövde değiştirilmiş",
+  "receiptsFile.why.endRemoved":
+    "dosya ondan önce bitiyor: {head} {count} kayıt tutuyor, yani sondaki satırlar silinmiş (ya da dosya boşaltılmış veya silinmiş)",
+  "receiptsFile.why.lastEdited":
+    "{head} dosyasının kaydettiği son satır bu değil: yazıldıktan sonra değiştirilmiş",
+  "receiptsFile.why.headUnreadable": "dosyanın sonunu tutan {head}, tradectl dışında değiştirilmiş",
   "receiptsFile.busy":
     "{id} numaralı beyan: başka bir tradectl{pid} bu beyan için bir istek gönderdi ve sonucu {ms} ms içinde gelmedi",
   "receiptsFile.busySince":

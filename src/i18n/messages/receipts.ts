@@ -62,6 +62,15 @@ Examples:
     one: "The chain is whole: 1 entry",
     other: "The chain is whole: {count} entries",
   },
+  "receipts.tornLine":
+    "line {line} was cut short by an interrupted write; its request was never sent, and the next confirmation sets it aside in {path}",
+  "receipts.setAside": {
+    one: "1 line cut short by an interrupted write was set aside in {path}; its request was never sent",
+    other:
+      "{count} lines cut short by interrupted writes were set aside in {path}; none of their requests was sent",
+  },
+  "receipts.notAnchored":
+    "the end of the file is not anchored yet ({head} is missing): lines removed from the end would not be found; the next confirmation writes it",
   "receipts.me": "me",
   "receipts.exchange": "exchange {id}",
   "receipts.ownWallet": "own wallet",
@@ -128,6 +137,12 @@ zincir sağlamsa kayıt sayısını yazar. Değilse uymayan ilk satırı söyley
   "receipts.brokenHint":
     "kayıtlar tradectl dışında değiştirilmiş; dosyanın bu halinin bir kopyasını saklayın, bu satırdan öncekiler hâlâ sağlam",
   "receipts.whole": "Zincir sağlam: {count} kayıt",
+  "receipts.tornLine":
+    "{line}. satır yarıda kesilen bir yazmada kısa kaldı; isteği hiç gönderilmedi, bir sonraki onay onu {path} dosyasına ayırır",
+  "receipts.setAside":
+    "yarıda kesilen yazmalarda kısa kalan {count} satır {path} dosyasına ayrıldı; hiçbirinin isteği gönderilmedi",
+  "receipts.notAnchored":
+    "dosyanın sonu henüz sabitlenmedi ({head} yok): sondan silinen satırlar bulunamaz; bir sonraki onay onu yazar",
   "receipts.me": "ben",
   "receipts.exchange": "borsa {id}",
   "receipts.ownWallet": "kendi cüzdanım",
