@@ -1,9 +1,11 @@
+import type { ServerResponse } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openReceipts } from "../../src/config/receipts.js";
 import { tempHome } from "../helpers/cli.js";
+import { FakeClock } from "../helpers/fake-clock.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { runMain, TEST_CREDENTIALS } from "../helpers/run.js";
+import { runMain, startMain, TEST_CREDENTIALS } from "../helpers/run.js";
 
 /**
  * Receipts that hold (issue 33): what an outcome may claim when several requests for one
@@ -71,5 +73,43 @@ describe("an outcome names the request that was applied, or says it cannot know 
     expect(first!.outcome?.outcome).not.toBe("confirmed");
     expect(first!.outcome?.byThisRequest).not.toBe(true);
     expect(second!.outcome?.byThisRequest).not.toBe(true);
+  });
+});
+
+describe("a second run started while the first's request is in flight (issue 33, item 8)", () => {
+  it("waits for the first's outcome and reports from it: one POST in all", async () => {
+    let held: ServerResponse | null = null;
+    server = await startTestServer((req, res) => {
+      if (req.method === "POST") {
+        held = res;
+        return;
+      }
+      sendJson(res, 200, listBody(null));
+    });
+    const home = tempHome();
+    const env = { ...TEST_CREDENTIALS, TRADECTL_BASE_URL: server.url };
+    const args = ["declarations", "confirm", ID, ...A, "--yes", "--retries", "0", "-o", "json"];
+    const posts = () => server!.requests.filter((r) => r.method === "POST").length;
+
+    const first = startMain(args, { home, env });
+    while (posts() === 0) await new Promise((resolve) => setImmediate(resolve));
+    // The second run on a clock of the test's: it sleeps only while it waits for the claim.
+    const clock = new FakeClock(Date.now());
+    const second = startMain(args, { home, env, clock });
+    await clock.sleeping();
+    // The first's answer lost: it reads back (Pending) and ends unknown.
+    (held as ServerResponse | null)?.socket?.destroy();
+    expect(await first.done).toBe(1);
+    let ended = false;
+    void second.done.finally(() => {
+      ended = true;
+    });
+    while (!ended) await Promise.race([clock.next(), second.done]);
+    expect(await second.done).toBe(1);
+    expect(posts(), "the second run sent nothing").toBe(1);
+    const out = JSON.parse(second.stdout.text);
+    expect(out).toMatchObject({ outcome: "unknown", byThisRequest: null });
+    // Contract: "the second waits for the first's outcome (bounded by --timeout), and reports from it".
+    expect(out.message).toContain("another tradectl sent request");
   });
 });

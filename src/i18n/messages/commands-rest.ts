@@ -30,6 +30,8 @@ export const en = {
   "confirm.x.cancelledBefore": "cancelled before it was sent",
   "confirm.x.notSent": "declaration {id}: not sent: {why}",
   "confirm.x.notOnRecord": "its answer is not on record",
+  "confirm.x.otherUnknown":
+    "declaration {id}: another tradectl sent request {request} for it while this run waited, and its answer was lost: it may yet be applied, so nothing was sent by this run; running the same command again is safe: it reads the receipts and the list first",
   "confirm.x.readCancelled": "cancelled by Ctrl-C before it could be read",
   "confirm.x.neitherStatus": "the list shows it under neither status",
   "confirm.x.unsettledEarlier":
@@ -74,6 +76,8 @@ export const tr = {
   "completion.x.script": "{shell} için tamamlama betiği",
   "confirm.x.cancelledBefore": "gönderilmeden önce iptal edildi",
   "confirm.x.notSent": "{id} numaralı beyan gönderilmedi: {why}",
+  "confirm.x.otherUnknown":
+    "{id} numaralı beyan: bu çalıştırma beklerken başka bir tradectl onun için {request} isteğini gönderdi ve yanıtı kayboldu: yine de uygulanabilir, bu yüzden bu çalıştırma hiçbir şey göndermedi; aynı komutu yeniden çalıştırmak güvenlidir: önce kayıtları ve listeyi okur",
   "confirm.x.notOnRecord": "yanıtı kayıtta yok",
   "confirm.x.readCancelled": "okunamadan Ctrl-C ile iptal edildi",
   "confirm.x.neitherStatus": "liste onu iki durumun hiçbirinde göstermiyor",
