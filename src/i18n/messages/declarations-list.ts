@@ -95,6 +95,10 @@ over what was confirmed.
     one: "stopped; 1 declaration printed",
     other: "stopped; {count} declarations printed",
   },
+  "declarations.watch.hooksStopped": {
+    one: "1 --exec hook was running: sent SIGTERM, with its children",
+    other: "{count} --exec hooks were running: each sent SIGTERM, with its children",
+  },
   "declarations.watch.unreadableRule":
     "the rule '{name}' in the config file cannot be read ({why}); it matches nothing. `tradectl rules remove {name}` deletes it",
   "declarations.watch.brokenRule":
@@ -201,6 +205,8 @@ bekletmez. --once ile çıkış kodu, onaylananlar üzerinden bir toplu işlemin
   "declarations.watch.watching":
     "yeni bekleyen beyanlar {seconds} sn'de bir izleniyor (durdurmak için Ctrl-C)",
   "declarations.watch.stopped": "durduruldu; {count} beyan yazıldı",
+  "declarations.watch.hooksStopped":
+    "{count} --exec komutu çalışıyordu: her birine alt süreçleriyle birlikte SIGTERM gönderildi",
   "declarations.watch.unreadableRule":
     "yapılandırma dosyasındaki '{name}' kuralı okunamıyor ({why}); hiçbir beyanla eşleşmez. `tradectl rules remove {name}` onu siler",
   "declarations.watch.brokenRule":
