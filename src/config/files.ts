@@ -141,6 +141,32 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When process `pid` started, in clock ticks since boot (Linux `/proc/PID/stat`, field 22); null
+ * where it cannot be read. A pid names one process only while that process lives: the same pid
+ * with another start time is another process (pid reuse, or a container restarted as pid 1).
+ */
+function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The name in parentheses may hold spaces: the fields after it are counted from its end.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let ownStart: string | null | undefined;
+
+/** Whether the holder `pid` that started at `start` (when recorded) is still that process. */
+function holderIsAlive(pid: number, start: string | null): boolean {
+  if (!processIsAlive(pid)) return false;
+  if (start === null) return true;
+  if (pid === process.pid) ownStart ??= processStart(pid);
+  const now = pid === process.pid ? ownStart : processStart(pid);
+  return now === null || now === start;
+}
+
 /** A lock held longer than this is taken to belong to a crashed process. */
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 15_000;
@@ -159,6 +185,8 @@ export interface LockHolder {
   pid: number | null;
   /** When it was taken (Unix ms), when the content says. */
   since: number | null;
+  /** When the holder process started (processStart), when the content says. */
+  start: string | null;
 }
 
 export interface LockFileOptions {
@@ -175,12 +203,13 @@ export interface LockFileOptions {
 }
 
 function holderOf(content: string): LockHolder {
-  const [pidText, , sinceText] = content.split(" ");
+  const [pidText, , sinceText, startText] = content.split(" ");
   const pid = Number(pidText);
   const since = Number(sinceText);
   return {
     pid: Number.isSafeInteger(pid) && pid > 0 ? pid : null,
     since: Number.isSafeInteger(since) && since > 0 ? since : null,
+    start: startText && /^[0-9]+$/.test(startText) ? startText : null,
   };
 }
 
@@ -197,7 +226,8 @@ export async function acquireLockFile(
   lockPath: string,
   options: LockFileOptions,
 ): Promise<HeldLock> {
-  const token = `${process.pid} ${randomHex(6)} ${options.now()}`;
+  ownStart ??= processStart(process.pid);
+  const token = `${process.pid} ${randomHex(6)} ${options.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
   const deadline = options.now() + options.timeoutMs;
   let waited = false;
   for (let attempt = 0; ; attempt++) {
@@ -283,8 +313,8 @@ async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Pr
   } catch {
     return true; // Gone already: try again at once.
   }
-  const { pid } = holderOf(content);
-  const dead = content !== "" && pid !== null && !processIsAlive(pid);
+  const { pid, start } = holderOf(content);
+  const dead = content !== "" && pid !== null && !holderIsAlive(pid, start);
   // An empty lock is a process that died between creating and writing it (or is writing now).
   const limit = content === "" ? EMPTY_LOCK_MS : staleAfterMs;
   if (!dead && (limit === null || age < limit)) return false;

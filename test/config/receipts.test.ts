@@ -1,7 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -360,6 +368,28 @@ describe("claims", () => {
     expect(String((error as Error).message)).toContain(`pid ${process.pid}`);
     expect(sleeps.length).toBeGreaterThan(0);
     await held.release();
+  });
+
+  it("a claim survives pid reuse (issue 33, item 6): its own pid with another start time, or past the age bound, is a crashed run's; the wait's error names the claim file", async () => {
+    const path = join(temp(), "r.ndjson");
+    const receipts = openReceipts(path);
+    const options = { timeoutMs: 0, now: () => Date.now(), sleep: async () => {} };
+    const file = `${path}.claims/7.claim`;
+    mkdirSync(`${path}.claims`, { recursive: true });
+    // As after `kill -9` of a container whose entrypoint is tradectl: pid 1 again, started anew.
+    writeFileSync(file, `${process.pid} abcdef ${Date.now()} 1`);
+    const taken = await receipts.claim("7", options);
+    await taken.release();
+    // A live holder with no start time on record, older than an hour.
+    writeFileSync(file, `${process.pid} abcdef ${Date.now()}`);
+    utimesSync(file, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
+    const old = await receipts.claim("7", options);
+    await old.release();
+    // A live holder, fresh: waited for, and the error names the file.
+    writeFileSync(file, `${process.pid} abcdef ${Date.now()}`);
+    const error = await receipts.claim("7", options).catch((e: unknown) => e);
+    expect(isTradectlError(error) && error.kind).toBe("unknown");
+    expect((error as Error).message).toContain(`(its claim: ${file})`);
   });
 
   it("the waiter takes the claim once the holder releases it, and says it waited", async () => {
