@@ -20,6 +20,7 @@ import {
   type VerifyResult,
 } from "./receipts-chain.js";
 import { type Claim, type ClaimOptions, declarationClaims } from "./receipts-claims.js";
+import { receiptsIndex } from "./receipts-index.js";
 import { inFlight, type RequestSummary, summarise } from "./receipts-queries.js";
 import { verifyReceipts } from "./receipts-verify.js";
 
@@ -198,13 +199,11 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     }
   }
 
+  // One declaration's lines, found without reading the others (receipts-index.ts).
+  const index = receiptsIndex(path);
+
   async function requests(declarationId?: string): Promise<RequestSummary[]> {
-    const entries = await all();
-    return summarise(
-      declarationId === undefined
-        ? entries
-        : entries.filter((e) => e.declarationId === declarationId),
-    );
+    return summarise(declarationId === undefined ? await all() : await index.of(declarationId));
   }
 
   return {
@@ -269,9 +268,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
       yield* await all();
     },
 
-    async history(declarationId) {
-      return (await all()).filter((e) => e.declarationId === declarationId);
-    },
+    history: (declarationId) => index.of(declarationId),
 
     requests,
 

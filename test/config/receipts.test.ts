@@ -205,6 +205,28 @@ describe("reading: only what was added since the last read", () => {
     expect((await mine.requests(REQUEST.declarationId))[0]!.outcome).toBeNull();
   });
 
+  it("one declaration's lines, then several (a batch), each time with what was appended since (issue 33, item 17)", async () => {
+    const path = join(temp(), "r.ndjson");
+    const mine = openReceipts(path);
+    const other = openReceipts(path);
+    const a = await other.recordRequest({ ...REQUEST, declarationId: "11" });
+    await other.recordRequest({ ...REQUEST, declarationId: "1" });
+    expect((await mine.requests("1")).map((r) => r.declarationId)).toEqual(["1"]);
+    await other.recordOutcome(a, CONFIRMED);
+    await other.recordRequest({ ...REQUEST, declarationId: "1" });
+    expect(await mine.requests("1")).toHaveLength(2);
+    const [eleven] = await mine.requests("11");
+    expect(eleven!.outcome).toMatchObject({ outcome: "confirmed" });
+    await other.recordRequest({ ...REQUEST, declarationId: "11" });
+    expect(await mine.requests("11")).toHaveLength(2);
+    expect(await mine.requests("1")).toHaveLength(2);
+    expect((await mine.history("11")).map((e) => e.type)).toEqual([
+      "request",
+      "outcome",
+      "request",
+    ]);
+  });
+
   it("a last line cut short by a crash blocks nothing: the whole lines are read, the torn one left out", async () => {
     const path = join(temp(), "r.ndjson");
     const receipts = openReceipts(path);
