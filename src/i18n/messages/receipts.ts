@@ -34,9 +34,11 @@ Examples:
   "receipts.verify.description":
     "Check that no receipt line was edited, removed or reordered (exit 1 if one was)",
   "receipts.verify.after": `
-Each line carries the sha256 of the line before it; verify walks the chain and prints the
-count of entries when it is whole. Otherwise it exits 1 (kind "integrity") naming the first
-line that does not fit.
+Each line carries the sha256 of the line before it, and receipts.ndjson.head keeps the count
+and the last line's hash apart, so a change at the end is found too. verify walks the chain and
+prints the count of entries when it is whole. Otherwise it exits 1 (kind "integrity") naming
+the first line that does not fit. A line a crash cut short was never sent: it is named, set
+aside in receipts.ndjson.torn by the next confirmation, and does not fail verify.
 
 Examples:
   $ tradectl receipts verify
@@ -112,9 +114,11 @@ sunucunun gövdesi, outcome, verifiedBy, byThisRequest).
   "receipts.verify.description":
     "Hiçbir kayıt satırının değiştirilmediğini, silinmediğini ya da yeri değişmediğini denetle (öyleyse çıkış 1)",
   "receipts.verify.after": `
-Her satır kendinden önceki satırın sha256'sını taşır; verify zinciri baştan sona yürür ve
-zincir sağlamsa kayıt sayısını yazar. Değilse uymayan ilk satırı söyleyerek 1 ile çıkar
-(kind "integrity").
+Her satır kendinden önceki satırın sha256'sını taşır; receipts.ndjson.head de kayıt sayısını
+ve son satırın özetini ayrıca tutar, böylece sondaki bir değişiklik de bulunur. verify zinciri
+baştan sona yürür ve zincir sağlamsa kayıt sayısını yazar. Değilse uymayan ilk satırı
+söyleyerek 1 ile çıkar (kind "integrity"). Bir çökmenin yarıda kestiği satır hiç gönderilmemiştir:
+adı söylenir, bir sonraki onay onu receipts.ndjson.torn dosyasına ayırır ve verify başarısız olmaz.
 
 Örnekler:
   $ tradectl receipts verify
