@@ -49,6 +49,8 @@ export const en = {
   "confirm.x.cancelledWaiting": "{message}; cancelled while waiting to send it again: not applied",
   "confirm.x.notSentAgain":
     "{message}; not sent again, as it could not be put on record ({why}): not applied",
+  "confirm.x.waitTooLong":
+    "{message}; the service asks to wait {seconds} s, longer than --timeout ({timeout} s): not sent again, not applied",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -97,4 +99,6 @@ export const tr = {
     "{message}; yeniden göndermek için beklerken iptal edildi: uygulanmadı",
   "confirm.x.notSentAgain":
     "{message}; kayda geçirilemediği için yeniden gönderilmedi ({why}): uygulanmadı",
+  "confirm.x.waitTooLong":
+    "{message}; servis {seconds} sn beklemeyi istiyor, bu --timeout değerinden ({timeout} sn) uzun: yeniden gönderilmedi, uygulanmadı",
 } as const satisfies Translation<typeof en>;

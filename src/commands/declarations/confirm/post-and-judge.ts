@@ -154,6 +154,12 @@ async function beforeResend(
   }
   const waitMs = rateWait(failure, client);
   const seconds = (waitMs / 1000).toFixed(1);
+  // A wait longer than --timeout is not waited (a Retry-After of 99999 is 27.8 hours).
+  if (waitMs > deps.claimTimeoutMs) {
+    const timeout = (deps.claimTimeoutMs / 1000).toFixed(1);
+    return (message) =>
+      rejected(phrase("confirm.x.waitTooLong", { message, seconds, timeout }), "rate_limited");
+  }
   io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.rateWait", { seconds })}`);
   try {
     await deps.sleep(waitMs, deps.signal);
