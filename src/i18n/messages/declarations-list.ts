@@ -21,6 +21,8 @@ Examples:
   $ tradectl --sandbox declarations list --page 2 --page-size 50
   $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o csv`,
   "declarations.list.badLimit": "--limit must be a whole number of at least 1, got '{value}'",
+  "declarations.list.statusNotAllowed": "status '{value}' is not valid; allowed: {allowed}",
+  "declarations.list.notWhole": "{field} must be a whole number, got '{value}'",
   "declarations.list.pageSizeWithAll":
     "--page-size cannot be used with --all: --all always reads pages of {size}, the most the service gives",
   "declarations.list.hint":
@@ -134,6 +136,9 @@ export const tr = {
   $ tradectl --sandbox declarations list --page 2 --page-size 50
   $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o csv`,
   "declarations.list.badLimit": "--limit en az 1 olan bir tam sayı olmalı; verilen: '{value}'",
+  "declarations.list.statusNotAllowed":
+    "'{value}' geçerli bir durum (status) değil; geçerli olanlar: {allowed}",
+  "declarations.list.notWhole": "{field} bir tam sayı olmalı; verilen: '{value}'",
   "declarations.list.pageSizeWithAll":
     "--page-size, --all ile birlikte kullanılamaz: --all her zaman borsanın verdiği en büyük sayfayı ({size} kayıt) okur",
   "declarations.list.hint":
