@@ -14,6 +14,19 @@ const QUOTE = 0x22;
 const PIECE = 1 << 20;
 
 type Handle = import("node:fs/promises").FileHandle;
+type Found = (buffer: Buffer, key: number, start: number, stop: number, base: number) => void;
+
+/** Calls `found` for each line of `buffer[0, whole)` (whole lines) that holds `pattern`. */
+function findLines(buffer: Buffer, whole: number, pattern: Buffer, base: number, found: Found) {
+  for (let next = 0; next < whole; ) {
+    const key = buffer.indexOf(pattern, next);
+    if (key === -1 || key >= whole) return;
+    const start = buffer.lastIndexOf(NEWLINE, key) + 1;
+    const stop = buffer.indexOf(NEWLINE, key);
+    found(buffer, key, start, stop, base);
+    next = stop + 1;
+  }
+}
 
 /**
  * Calls `found` with the start and end of each whole line from `from` to `size` holding
@@ -24,9 +37,9 @@ async function scan(
   from: number,
   size: number,
   pattern: Buffer,
-  found: (buffer: Buffer, key: number, start: number, stop: number, base: number) => void,
+  found: Found,
 ): Promise<number> {
-  const buffer = Buffer.alloc(Math.min(PIECE, Math.max(size - from, 1)) + PIECE);
+  let buffer = Buffer.alloc(Math.min(PIECE, Math.max(size - from, 1)) + PIECE);
   let base = from;
   let carried = 0;
   for (let at = from; at < size; ) {
@@ -36,45 +49,18 @@ async function scan(
     at += bytesRead;
     const filled = carried + bytesRead;
     const whole = buffer.lastIndexOf(NEWLINE, filled - 1) + 1;
-    for (let next = 0; next < whole; ) {
-      const key = buffer.indexOf(pattern, next);
-      if (key === -1 || key >= whole) break;
-      const start = buffer.lastIndexOf(NEWLINE, key) + 1;
-      const stop = buffer.indexOf(NEWLINE, key);
-      found(buffer, key, start, stop, base);
-      next = stop + 1;
-    }
-    // The piece's last line, not whole yet, moves to the front (a line longer than the
-    // buffer grows it).
+    findLines(buffer, whole, pattern, base, found);
+    // The piece's last line, not whole yet, moves to the front; a line longer than the
+    // buffer makes it twice as large.
     carried = filled - whole;
-    if (whole === 0 && filled === buffer.length)
-      return scanGrown(handle, base, size, pattern, found);
-    buffer.copy(buffer, 0, whole, filled);
+    if (carried === buffer.length) {
+      const larger = Buffer.alloc(buffer.length * 2);
+      buffer.copy(larger, 0, 0, filled);
+      buffer = larger;
+    } else buffer.copy(buffer, 0, whole, filled);
     base += whole;
   }
   return base;
-}
-
-/** A line longer than a piece: scanned again with room for it (a body near the limit of a line). */
-async function scanGrown(
-  handle: Handle,
-  from: number,
-  size: number,
-  pattern: Buffer,
-  found: (buffer: Buffer, key: number, start: number, stop: number, base: number) => void,
-): Promise<number> {
-  const buffer = Buffer.alloc(size - from);
-  await handle.read(buffer, 0, buffer.length, from);
-  const whole = buffer.lastIndexOf(NEWLINE) + 1;
-  for (let next = 0; next < whole; ) {
-    const key = buffer.indexOf(pattern, next);
-    if (key === -1 || key >= whole) break;
-    const start = buffer.lastIndexOf(NEWLINE, key) + 1;
-    const stop = buffer.indexOf(NEWLINE, key);
-    found(buffer, key, start, stop, from);
-    next = stop + 1;
-  }
-  return from + whole;
 }
 
 /**

@@ -227,6 +227,20 @@ describe("reading: only what was added since the last read", () => {
     ]);
   });
 
+  it("a line longer than the pieces it is read in is found whole", async () => {
+    const path = join(temp(), "r.ndjson");
+    const receipts = openReceipts(path);
+    const long = `{"description":"${"x".repeat(3 * 1024 * 1024)}"}`;
+    await receipts.recordRequest({ ...REQUEST, declarationId: "5", body: long });
+    await receipts.recordRequest({ ...REQUEST, declarationId: "6" });
+    const [five] = await openReceipts(path).requests("5");
+    expect(five!.first.body).toBe(long);
+    expect(await openReceipts(path).requests("6")).toHaveLength(1);
+    const both = openReceipts(path);
+    expect(await both.requests("6")).toHaveLength(1);
+    expect(await both.requests("5")).toHaveLength(1);
+  });
+
   it("a last line cut short by a crash blocks nothing: the whole lines are read, the torn one left out", async () => {
     const path = join(temp(), "r.ndjson");
     const receipts = openReceipts(path);

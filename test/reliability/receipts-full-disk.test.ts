@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tempHome } from "../helpers/cli.js";
-import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import {
+  oneDeclarationList,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from "../helpers/http-server.js";
 
 /**
  * A full disk (issue 33, High 1 and Low 13), through a seam in node:fs: a write that takes
@@ -48,10 +53,6 @@ const A = [
   "--description",
   "Transfer from my own exchange account",
 ];
-const CREDENTIALS = {
-  TRADECTL_API_KEY: "reliability-public-key",
-  TRADECTL_API_SECRET: "cmVsaWFiaWxpdHktc2VjcmV0LWJ5dGVz",
-};
 
 let server: TestServer;
 let confirmedAt: string | null;
@@ -65,13 +66,7 @@ beforeEach(async () => {
       sendJson(res, 200, '{"success":true,"message":"","code":0}');
       return;
     }
-    const state = confirmedAt ? "Confirmed" : "Pending";
-    const at = confirmedAt ? `"${confirmedAt}"` : "null";
-    sendJson(
-      res,
-      200,
-      `[{"cryptoDepositDeclarationId":${ID},"createdAt":"2025-06-14T09:21:07Z","status":"${state}","confirmedAt":${at},"confirmedBy":"Deniz Demir","firstName":"Deniz","lastName":"Demir","amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}]`,
-    );
+    sendJson(res, 200, oneDeclarationList(ID, confirmedAt));
   });
 });
 afterEach(() => server.close());
@@ -79,14 +74,14 @@ afterEach(() => server.close());
 /** The CLI, loaded again so that it sees the node:fs seam (the setup files loaded the real one). */
 async function cli() {
   vi.resetModules();
-  const { runMain } = await import("../helpers/run.js");
+  const { runMain, TEST_CREDENTIALS } = await import("../helpers/run.js");
   const { openReceipts } = await import("../../src/config/receipts.js");
   const home = tempHome();
   const path = join(home.XDG_STATE_HOME, "tradectl", "receipts.ndjson");
   const run = () =>
     runMain(["declarations", "confirm", ID, ...A, "--yes", "-o", "json"], {
       home,
-      env: { ...CREDENTIALS, TRADECTL_BASE_URL: server.url },
+      env: { ...TEST_CREDENTIALS, TRADECTL_BASE_URL: server.url },
     });
   return { run, path, receipts: () => openReceipts(path) };
 }

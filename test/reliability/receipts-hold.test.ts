@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openReceipts } from "../../src/config/receipts.js";
 import { tempHome } from "../helpers/cli.js";
 import { FakeClock } from "../helpers/fake-clock.js";
-import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import {
+  oneDeclarationList,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from "../helpers/http-server.js";
 import { runMain, startMain, TEST_CREDENTIALS } from "../helpers/run.js";
 
 /**
@@ -27,12 +32,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** The list as the service shows it: Pending, or Confirmed by the account holder at `at`. */
-function listBody(confirmedAt: string | null): string {
-  const state = confirmedAt ? "Confirmed" : "Pending";
-  const at = confirmedAt ? `"${confirmedAt}"` : "null";
-  return `[{"cryptoDepositDeclarationId":${ID},"createdAt":"2025-06-14T09:21:07Z","status":"${state}","confirmedAt":${at},"confirmedBy":"Deniz Demir","firstName":"Deniz","lastName":"Demir","amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}]`;
-}
+const listBody = (confirmedAt: string | null) => oneDeclarationList(ID, confirmedAt);
 
 describe("an outcome names the request that was applied, or says it cannot know which", () => {
   it("first POST 503 (not applied), second applied and its answer lost: a third run does not credit the first", async () => {
