@@ -686,6 +686,21 @@ describe("the send path and its receipts", () => {
     expect(new Set(history.map((e) => e.requestId)).size).toBe(1);
   });
 
+  it("a request on record from another base URL or key is not this account's to settle: sent without a read-back (issue 33, item 16)", async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, OK));
+    const d = await deps();
+    // Cut off with no outcome, against another service and another key.
+    await d.receipts.recordRequest({
+      baseUrl: "https://elsewhere.example/",
+      publicKey: "another-key",
+      declarationId: "7",
+      body: "{}",
+    });
+    const sent = await sendOne({ body }, d);
+    expect(sent.judgement.outcome).toBe("confirmed");
+    expect(server.requests.map((r) => r.method)).toEqual(["POST"]);
+  });
+
   it("a 429 asking for a wait longer than --timeout: not waited, rejected (rate_limited), sent once (issue 33, item 12)", async () => {
     server = await startTestServer((_req, res) => {
       res.writeHead(429, { "content-type": "application/json", "retry-after": "99999" });

@@ -8,6 +8,7 @@ import {
   type RequestRef,
   receiptsPath,
 } from "../../../config/receipts.js";
+import type { RequestSummary } from "../../../config/receipts-queries.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
 import type { Judgement, Outcome } from "../../../domain/outcome.js";
 import type { SaidAs, TradectlError } from "../../../errors.js";
@@ -102,3 +103,25 @@ export async function sendDeps(ctx: CommandContext): Promise<SendDeps> {
 }
 
 export const idOf = (item: SendItem) => item.body.cryptoDepositDeclarationId.value;
+
+/**
+ * The requests for a declaration on record from this account: the same base URL and public key.
+ * Another account's (or another service's) requests say nothing about this one's declaration.
+ */
+export async function requestsOnRecord(id: string, deps: SendDeps): Promise<RequestSummary[]> {
+  const baseUrl = deps.client.baseUrl.href;
+  const publicKey = deps.client.publicKey ?? "";
+  return (await deps.receipts.requests(id)).filter(
+    (s) => s.first.publicKey === publicKey && sameUrl(s.first.baseUrl, baseUrl),
+  );
+}
+
+/** `http://h:1` and `http://h:1/` are one base URL. */
+function sameUrl(recorded: string, href: string): boolean {
+  if (recorded === href) return true;
+  try {
+    return new URL(recorded).href === href;
+  } catch {
+    return false;
+  }
+}

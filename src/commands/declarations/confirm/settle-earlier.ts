@@ -9,7 +9,7 @@ import { judgeReadBack, type SentAnswers } from "../../../domain/outcome-read-ba
 import { type Phrase, TradectlError } from "../../../errors.js";
 import { phrase } from "../../../i18n/index.js";
 import { readBackOf, readList } from "./read-back.js";
-import type { SendDeps, Sent } from "./send-deps.js";
+import { requestsOnRecord, type SendDeps, type Sent } from "./send-deps.js";
 import { notSent, record } from "./send-record.js";
 
 /** The answers a recorded body sent (an unreadable one counts as another person, unnamed). */
@@ -43,7 +43,7 @@ export async function settleEarlier(
   waitedSince: number | null,
   deps: SendDeps,
 ): Promise<Sent | null> {
-  const summaries = await deps.receipts.requests(id);
+  const summaries = await requestsOnRecord(id, deps);
   const open = summaries.filter(mayHaveApplied);
   if (open.length === 0 && waitedSince === null) return null;
   const read = await readList([id], deps);
@@ -77,7 +77,7 @@ export async function settleEarlier(
   if (readBack.state !== "Confirmed") {
     return waitedSince === null ? null : reportedFromOther(id, waitedSince, deps);
   }
-  const latest = (await deps.receipts.requests(id)).filter((s) => s.outcome !== null).at(-1);
+  const latest = (await requestsOnRecord(id, deps)).filter((s) => s.outcome !== null).at(-1);
   const said: Phrase = latest?.outcome
     ? phrase("confirm.x.earlierRequest", {
         request: latest.requestId,
@@ -114,7 +114,7 @@ async function reportedFromOther(
   waitedSince: number,
   deps: SendDeps,
 ): Promise<Sent | null> {
-  const other = (await deps.receipts.requests(id)).findLast(
+  const other = (await requestsOnRecord(id, deps)).findLast(
     (s) => s.outcome?.outcome === "unknown" && Date.parse(s.outcome.time) >= waitedSince,
   );
   if (!other?.outcome) return null;
