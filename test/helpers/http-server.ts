@@ -69,3 +69,12 @@ export function oneDeclarationList(id: string, confirmedAt: string | null): stri
   const at = confirmedAt ? `"${confirmedAt}"` : "null";
   return `[{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"${state}","confirmedAt":${at},"confirmedBy":"Deniz Demir","firstName":"Deniz","lastName":"Demir","amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}]`;
 }
+
+/** The answers of the hostile passes' repros: the user's own wallet, moved from an exchange. */
+export const OWN_TRANSFER = [
+  "--self",
+  "--address-type",
+  "individual-wallet",
+  "--description",
+  "Transfer from my own exchange account",
+];

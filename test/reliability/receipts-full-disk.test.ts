@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tempHome } from "../helpers/cli.js";
 import {
+  OWN_TRANSFER,
   oneDeclarationList,
   sendJson,
   startTestServer,
@@ -46,13 +47,7 @@ vi.mock("node:fs", async (importOriginal) => {
 });
 
 const ID = "734001022";
-const A = [
-  "--self",
-  "--address-type",
-  "individual-wallet",
-  "--description",
-  "Transfer from my own exchange account",
-];
+const A = OWN_TRANSFER;
 
 let server: TestServer;
 let confirmedAt: string | null;

@@ -5,6 +5,7 @@ import { openReceipts } from "../../src/config/receipts.js";
 import { tempHome } from "../helpers/cli.js";
 import { FakeClock } from "../helpers/fake-clock.js";
 import {
+  OWN_TRANSFER,
   oneDeclarationList,
   sendJson,
   startTestServer,
@@ -18,13 +19,7 @@ import { runMain, startMain, TEST_CREDENTIALS } from "../helpers/run.js";
  */
 
 const ID = "800000000";
-const A = [
-  "--self",
-  "--address-type",
-  "individual-wallet",
-  "--description",
-  "Transfer from my own exchange account",
-];
+const A = OWN_TRANSFER;
 
 let server: TestServer | undefined;
 afterEach(async () => {
