@@ -686,10 +686,10 @@ describe("the send path and its receipts", () => {
     expect(new Set(history.map((e) => e.requestId)).size).toBe(1);
   });
 
-  it("a request on record from another base URL or key is not this account's to settle: sent without a read-back (issue 33, item 16)", async () => {
+  it("a request on record from another key is not this account's to settle: sent without a read-back (issue 33, item 16)", async () => {
     server = await startTestServer((_req, res) => sendJson(res, 200, OK));
     const d = await deps();
-    // Cut off with no outcome, against another service and another key.
+    // Cut off with no outcome, made with another key.
     await d.receipts.recordRequest({
       baseUrl: "https://elsewhere.example/",
       publicKey: "another-key",

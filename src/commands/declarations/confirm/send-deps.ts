@@ -105,23 +105,12 @@ export async function sendDeps(ctx: CommandContext): Promise<SendDeps> {
 export const idOf = (item: SendItem) => item.body.cryptoDepositDeclarationId.value;
 
 /**
- * The requests for a declaration on record from this account: the same base URL and public key.
- * Another account's (or another service's) requests say nothing about this one's declaration.
+ * The requests for a declaration on record from this account: the same public key. Another
+ * key's requests say nothing about this account's declaration. The base URL is not compared:
+ * one service is reached under several (a proxy, a gateway, a port that changed), and a request
+ * cut off under one must still be read back under another before anything is sent again.
  */
 export async function requestsOnRecord(id: string, deps: SendDeps): Promise<RequestSummary[]> {
-  const baseUrl = deps.client.baseUrl.href;
   const publicKey = deps.client.publicKey ?? "";
-  return (await deps.receipts.requests(id)).filter(
-    (s) => s.first.publicKey === publicKey && sameUrl(s.first.baseUrl, baseUrl),
-  );
-}
-
-/** `http://h:1` and `http://h:1/` are one base URL. */
-function sameUrl(recorded: string, href: string): boolean {
-  if (recorded === href) return true;
-  try {
-    return new URL(recorded).href === href;
-  } catch {
-    return false;
-  }
+  return (await deps.receipts.requests(id)).filter((s) => s.first.publicKey === publicKey);
 }
