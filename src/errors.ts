@@ -16,6 +16,8 @@ export type ErrorKind =
   | "unknown"
   /** Receipts that fail `receipts verify`: a line edited, removed or reordered. */
   | "integrity"
+  /** A local file the disk could not write or read whole (no space left, quota, I/O error). */
+  | "io"
   | "cancelled";
 
 export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = {
@@ -23,6 +25,7 @@ export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = {
   network: 1,
   unknown: 1,
   integrity: 1,
+  io: 1,
   usage: 2,
   validation: 2,
   not_found: 3,

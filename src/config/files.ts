@@ -38,10 +38,19 @@ function isErrnoSaid(code: string | undefined): code is ErrnoSaid {
   return (ERRNO_SAID as readonly (string | undefined)[]).includes(code);
 }
 
+/** What the disk itself failed at: no place or no health to write (kind `io`, exit 1). */
+const DISK_FAILURES: ReadonlySet<string | undefined> = new Set([
+  "ENOSPC",
+  "EDQUOT",
+  "EIO",
+  "EFBIG",
+]);
+
 /**
  * A local file operation that failed, as one line that names the path and the reason
  * (`cannot write /x/state/tradectl: read-only file system (EROFS)`), never V8's stack. A local
- * set-up problem the user fixes (permissions, XDG_STATE_HOME), so a usage error: exit 2.
+ * set-up problem the user fixes (permissions, XDG_STATE_HOME) is a usage error (exit 2); a disk
+ * that is full or failing is kind `io` (exit 1): no flag fixes it.
  */
 export function fileError(action: FileAction, path: string, error: unknown): TradectlError {
   if (error instanceof TradectlError) return error;
@@ -54,7 +63,7 @@ export function fileError(action: FileAction, path: string, error: unknown): Tra
   const text = english(key, { path, reason });
   const saidAs = said(key, { path, reason });
   const writable = code === "EACCES" || code === "EPERM" || code === "EROFS";
-  return new TradectlError("usage", text, {
+  return new TradectlError(DISK_FAILURES.has(code) ? "io" : "usage", text, {
     said: saidAs,
     ...(writable
       ? { hint: english("file.writableHint"), hintSaid: said("file.writableHint") }
@@ -142,6 +151,32 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When process `pid` started, in clock ticks since boot (Linux `/proc/PID/stat`, field 22); null
+ * where it cannot be read. A pid names one process only while that process lives: the same pid
+ * with another start time is another process (pid reuse, or a container restarted as pid 1).
+ */
+function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The name in parentheses may hold spaces: the fields after it are counted from its end.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let ownStart: string | null | undefined;
+
+/** Whether the holder `pid` that started at `start` (when recorded) is still that process. */
+function holderIsAlive(pid: number, start: string | null): boolean {
+  if (!processIsAlive(pid)) return false;
+  if (start === null) return true;
+  if (pid === process.pid) ownStart ??= processStart(pid);
+  const now = pid === process.pid ? ownStart : processStart(pid);
+  return now === null || now === start;
+}
+
 /** A lock held longer than this is taken to belong to a crashed process. */
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 15_000;
@@ -160,6 +195,8 @@ export interface LockHolder {
   pid: number | null;
   /** When it was taken (Unix ms), when the content says. */
   since: number | null;
+  /** When the holder process started (processStart), when the content says. */
+  start: string | null;
 }
 
 export interface LockFileOptions {
@@ -176,12 +213,13 @@ export interface LockFileOptions {
 }
 
 function holderOf(content: string): LockHolder {
-  const [pidText, , sinceText] = content.split(" ");
+  const [pidText, , sinceText, startText] = content.split(" ");
   const pid = Number(pidText);
   const since = Number(sinceText);
   return {
     pid: Number.isSafeInteger(pid) && pid > 0 ? pid : null,
     since: Number.isSafeInteger(since) && since > 0 ? since : null,
+    start: startText && /^[0-9]+$/.test(startText) ? startText : null,
   };
 }
 
@@ -198,7 +236,8 @@ export async function acquireLockFile(
   lockPath: string,
   options: LockFileOptions,
 ): Promise<HeldLock> {
-  const token = `${process.pid} ${randomHex(6)} ${options.now()}`;
+  ownStart ??= processStart(process.pid);
+  const token = `${process.pid} ${randomHex(6)} ${options.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
   const deadline = options.now() + options.timeoutMs;
   let waited = false;
   for (let attempt = 0; ; attempt++) {
@@ -284,8 +323,8 @@ async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Pr
   } catch {
     return true; // Gone already: try again at once.
   }
-  const { pid } = holderOf(content);
-  const dead = content !== "" && pid !== null && !processIsAlive(pid);
+  const { pid, start } = holderOf(content);
+  const dead = content !== "" && pid !== null && !holderIsAlive(pid, start);
   // An empty lock is a process that died between creating and writing it (or is writing now).
   const limit = content === "" ? EMPTY_LOCK_MS : staleAfterMs;
   if (!dead && (limit === null || age < limit)) return false;

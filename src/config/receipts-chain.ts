@@ -88,7 +88,16 @@ export interface OutcomeEntry {
 export type Entry = RequestEntry | NotProcessedEntry | OutcomeEntry;
 
 export type VerifyResult =
-  | { ok: true; count: number }
+  | {
+      ok: true;
+      count: number;
+      /** A last line cut short by a crash (never sent), left for the next append to set aside. */
+      tornLine?: number | null;
+      /** How many such lines earlier appends set aside (the `.torn` file). */
+      setAside?: number;
+      /** False: no head anchor (a file from before it), so lines removed from the end go unseen. */
+      anchored?: boolean;
+    }
   /** `reason` in English; `reasonSaid` the same as a catalog entry, for people. */
   | { ok: false; line: number; reason: string; reasonSaid: SaidAs };
 

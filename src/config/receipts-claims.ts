@@ -36,26 +36,40 @@ export function declarationClaims(
       }
       dirReady = true;
     }
-    return acquireLockFile(join(dir, `${declarationId}.claim`), {
+    const file = join(dir, `${declarationId}.claim`);
+    return acquireLockFile(file, {
       timeoutMs: options.timeoutMs,
-      // A request in flight can take as long as its timeout: only a dead holder is stale.
-      staleAfterMs: null,
+      // A request in flight can take as long as its timeout: a holder that is gone (its pid
+      // dead, or reused by another process) is stale at once, a live one only past the bound.
+      staleAfterMs: CLAIM_STALE_MS,
       now: options.now,
       sleep: options.sleep,
       ...(options.signal ? { signal: options.signal } : {}),
-      timeoutError: (holder) => busyError(declarationId, holder, options.timeoutMs),
+      timeoutError: (holder) => busyError(declarationId, file, holder, options.timeoutMs),
     });
   };
 }
 
+/**
+ * A claim older than this is a crashed run's even if its pid lives on: no request of ours stays
+ * in flight for an hour (a request's timeout, retries and a 429's waits are far shorter).
+ */
+const CLAIM_STALE_MS = 60 * 60 * 1000;
+
 /** Another process holds the declaration's claim past the wait: nothing was sent for it. */
-function busyError(declarationId: string, holder: LockHolder, timeoutMs: number): TradectlError {
+function busyError(
+  declarationId: string,
+  file: string,
+  holder: LockHolder,
+  timeoutMs: number,
+): TradectlError {
   const who = {
     id: declarationId,
     pid: holder.pid ? ` (pid ${holder.pid})` : "",
     ms: timeoutMs,
+    file,
   };
-  const hint = { id: declarationId };
+  const hint = { id: declarationId, file };
   const since =
     holder.since === null ? null : { ...who, since: new Date(holder.since).toISOString() };
   return new TradectlError(

@@ -54,7 +54,11 @@ export function otherRequests(
 ): OtherRequest[] {
   return summaries
     .filter((s) => s.requestId !== requestId)
-    .map((s) => ({ requestId: s.requestId, outcome: s.outcome?.outcome ?? null }));
+    .map((s) => ({
+      requestId: s.requestId,
+      outcome: s.outcome?.outcome ?? null,
+      byThisRequest: s.outcome?.byThisRequest ?? null,
+    }));
 }
 
 export function inFlight(summary: RequestSummary): boolean {

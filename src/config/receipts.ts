@@ -1,25 +1,16 @@
 // The receipts store: where the file is, appending chained entries under the lock, reading them back; claims are receipts-claims.ts.
 import { randomUUID } from "node:crypto";
-import {
-  closeSync,
-  fchmodSync,
-  fstatSync,
-  fsyncSync,
-  openSync,
-  readSync,
-  writeSync,
-} from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
-import { ensureWritableDir, fileError, readTextIfAny, withFileLock } from "./files.js";
+import { ensureWritableDir, fileError, withFileLock } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
+import { appendWhole } from "./receipts-append.js";
 import {
   type Entry,
   FORMAT_VERSION,
-  GENESIS,
   type ImportedWithdrawal,
   integrityError,
   type NotProcessedEntry,
@@ -28,10 +19,11 @@ import {
   type RequestEntry,
   sha256,
   type VerifyResult,
-  verifyLines,
 } from "./receipts-chain.js";
 import { type Claim, type ClaimOptions, declarationClaims } from "./receipts-claims.js";
+import { receiptsIndex } from "./receipts-index.js";
 import { inFlight, type RequestSummary, summarise } from "./receipts-queries.js";
+import { verifyReceipts } from "./receipts-verify.js";
 
 export type { Claim, ClaimOptions, ImportedWithdrawal };
 
@@ -120,34 +112,6 @@ export function receiptsPath(
 
 const nowIso = (now: () => number) => new Date(now()).toISOString();
 
-/** Reads the last line of an open file (without its newline) and whether the file ends in one. */
-function lastLine(fd: number): { line: string | null; endsInNewline: boolean } {
-  const { size } = fstatSync(fd);
-  if (size === 0) return { line: null, endsInNewline: true };
-  let chunk = 4096;
-  for (;;) {
-    const start = Math.max(0, size - chunk);
-    const buffer = Buffer.alloc(size - start);
-    readSync(fd, buffer, 0, buffer.length, start);
-    const endsInNewline = buffer[buffer.length - 1] === 0x0a;
-    const body = endsInNewline ? buffer.subarray(0, buffer.length - 1) : buffer;
-    const cut = body.lastIndexOf(0x0a);
-    if (cut >= 0 || start === 0) {
-      return { line: body.subarray(cut + 1).toString("utf8"), endsInNewline };
-    }
-    chunk *= 4;
-  }
-}
-
-/** The file's lines (the last, empty piece after the final newline dropped). */
-async function readLines(path: string): Promise<string[]> {
-  const text = await readTextIfAny(path);
-  if (!text) return [];
-  const lines = text.split("\n");
-  if (lines.at(-1) === "") lines.pop();
-  return lines;
-}
-
 /**
  * Opens the receipts at `path` (created on the first append, 0600, in a 0700 directory).
  * `now` stamps the entries (the command context's clock).
@@ -172,29 +136,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
       await ensureWritableDir(dirname(path));
       dirReady = true;
     }
-    await withFileLock(lockPath, () => {
-      let fd: number;
-      try {
-        fd = openSync(path, "a+", 0o600);
-      } catch (error) {
-        throw fileError("write", path, error);
-      }
-      try {
-        const mode = fstatSync(fd).mode & 0o777;
-        // The creation mode passes through the umask, and an older file may have been widened.
-        if (mode !== 0o600) fchmodSync(fd, 0o600);
-        const { line: previous, endsInNewline } = lastLine(fd);
-        const prev = previous === null ? GENESIS : sha256(previous);
-        const text = JSON.stringify({ prev, ...entry });
-        // A line cut short by a crash stays as it is (verify names it); ours starts a new line.
-        writeSync(fd, `${endsInNewline ? "" : "\n"}${text}\n`);
-        if (flush) fsyncSync(fd);
-      } catch (error) {
-        throw fileError("write", path, error);
-      } finally {
-        closeSync(fd);
-      }
-    });
+    await withFileLock(lockPath, () => appendWhole(path, entry, flush, now()));
   }
 
   /**
@@ -212,13 +154,14 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     const entries = await readNew(false);
     if (entries !== null) return entries;
     // A line without its newline: another process's append in progress, or a line cut short by
-    // a crash. Read again under the append lock: then only a cut line is left (an integrity
-    // failure, named, as verify names it).
+    // a crash. Read again under the append lock: then only a cut line is left, never sent (a
+    // request is sent once its whole line is on disk); it is left out, and the next append sets
+    // it aside (receipts-append.ts).
     return withFileLock(lockPath, async () => (await readNew(true))!);
   }
 
-  /** The entries with the whole lines added since the last read; null: a partial last line. */
-  async function readNew(partialIsLine: boolean): Promise<Entry[] | null> {
+  /** The entries with the whole lines added since the last read; null: a partial last line (unless `skipTorn`). */
+  async function readNew(skipTorn: boolean): Promise<Entry[] | null> {
     let handle: import("node:fs/promises").FileHandle;
     try {
       handle = await open(path, "r");
@@ -236,8 +179,9 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
       const buffer = Buffer.alloc(size - read.bytes);
       await handle.read(buffer, 0, buffer.length, read.bytes);
       const lastNewline = buffer.lastIndexOf(0x0a);
-      if (lastNewline !== buffer.length - 1 && !partialIsLine) return null;
-      const end = lastNewline === buffer.length - 1 ? lastNewline : buffer.length;
+      if (lastNewline !== buffer.length - 1 && !skipTorn) return null;
+      if (lastNewline === -1) return read.entries;
+      const end = lastNewline;
       const lines = buffer.subarray(0, end).toString("utf8").split("\n");
       const added = lines.map((line, index) => {
         const entry = parseEntry(line);
@@ -260,13 +204,11 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     }
   }
 
+  // One declaration's lines, found without reading the others (receipts-index.ts).
+  const index = receiptsIndex(path);
+
   async function requests(declarationId?: string): Promise<RequestSummary[]> {
-    const entries = await all();
-    return summarise(
-      declarationId === undefined
-        ? entries
-        : entries.filter((e) => e.declarationId === declarationId),
-    );
+    return summarise(declarationId === undefined ? await all() : await index.of(declarationId));
   }
 
   return {
@@ -334,9 +276,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
       yield* await all();
     },
 
-    async history(declarationId) {
-      return (await all()).filter((e) => e.declarationId === declarationId);
-    },
+    history: (declarationId) => index.of(declarationId),
 
     requests,
 
@@ -345,7 +285,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     },
 
     async verify() {
-      return verifyLines(await readLines(path));
+      return verifyReceipts(path);
     },
 
     claim: declarationClaims(path),

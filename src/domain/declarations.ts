@@ -70,6 +70,8 @@ export interface ListViolation {
   rule: ListRule;
   field: "page" | "pageSize" | "status";
   message: string;
+  /** The value as given, for our own rules (the CLI says them in the run's language). */
+  value?: string;
 }
 
 /** Whether the seed itself has this rule (a `validation` failure), rather than our reading. */
@@ -120,6 +122,7 @@ export function parseListQuery(raw: RawListQuery): ListQueryResult {
         rule: "statusNotAllowed",
         field: "status",
         message: STATUS_NOT_ALLOWED(value),
+        value,
       });
     else if (!statuses.includes(status)) statuses.push(status);
   }
@@ -130,6 +133,7 @@ export function parseListQuery(raw: RawListQuery): ListQueryResult {
       rule: "notWholeNumber",
       field: "page",
       message: `page must be a whole number, got '${raw.page}'`,
+      value: String(raw.page),
     });
   else if (page < PAGE_MIN) errors.push(seedRule("pageTooSmall", "page"));
   if (pageSize === null)
@@ -137,6 +141,7 @@ export function parseListQuery(raw: RawListQuery): ListQueryResult {
       rule: "notWholeNumber",
       field: "pageSize",
       message: `pageSize must be a whole number, got '${raw.pageSize}'`,
+      value: String(raw.pageSize),
     });
   else if (pageSize < PAGE_SIZE_MIN || pageSize > PAGE_SIZE_MAX)
     errors.push(seedRule("pageSizeOutOfRange", "pageSize"));

@@ -54,10 +54,18 @@ export type WhenResult = { ok: true; ms: number } | { ok: false; problem: string
  * `text` as a moment: an ISO-8601 time, or a duration counted from `now` forward
  * (`direction` 1, an expiry) or back (-1, the start of a listing).
  */
+/** The longest duration a time flag takes: 100 years. */
+const MAX_WHEN_MS = 100 * 365.25 * 86_400_000;
+
 export function parseWhen(text: string, now: number, direction: 1 | -1): WhenResult {
   const iso = parseIsoTime(text);
   if (iso !== null) return { ok: true, ms: iso };
   const duration = parseDurationMs(text);
+  if (duration !== null && duration > MAX_WHEN_MS) {
+    // Beyond it a time has no date (`Invalid time value`), and no rule or query needs it.
+    const { english, said } = phrase("domain.when.tooFar", { text });
+    return { ok: false, problem: english, said };
+  }
   if (duration !== null && duration > 0) return { ok: true, ms: now + direction * duration };
   const { english, said } = phrase("domain.when.neither", { text });
   return { ok: false, problem: english, said };

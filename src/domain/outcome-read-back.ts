@@ -31,6 +31,8 @@ export interface OtherRequest {
   requestId: string;
   /** Its settled outcome; null when none is on record (in flight, or its run was killed). */
   outcome: Outcome | null;
+  /** Its outcome's `byThisRequest` (null: none on record, or it could not be told). */
+  byThisRequest?: boolean | null;
 }
 
 export interface ReadBackInput {
@@ -75,12 +77,20 @@ export function sameAnswers(
 }
 
 /** Requests whose outcome says they did not apply it: they cannot have confirmed it. */
-const DID_NOT_APPLY: ReadonlySet<Outcome> = new Set([
-  "rejected",
-  "not_found",
-  "not_sent",
-  "already_confirmed",
-]);
+const DID_NOT_APPLY: ReadonlySet<Outcome> = new Set(["rejected", "not_found", "not_sent"]);
+
+/**
+ * Whether another request may be the one the list shows applied. `already_confirmed` proves it
+ * did not only when it says so (a 422, or a read-back that named the request that did:
+ * `byThisRequest: false`); a read-back that could not tell which request applied it
+ * (`byThisRequest: null`) leaves it a candidate, so an earlier request is never credited instead.
+ */
+function otherMayHaveApplied(other: OtherRequest): boolean {
+  if (other.outcome === null) return true;
+  if (DID_NOT_APPLY.has(other.outcome)) return false;
+  if (other.outcome === "already_confirmed") return other.byThisRequest !== false;
+  return true;
+}
 
 /** ` (at …, by …, sender …)`: what the list shows of a confirmation, in both forms. */
 function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): Phrase {
@@ -129,9 +139,7 @@ export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Ju
   const earlier =
     readBack.confirmedAtMs !== null &&
     readBack.confirmedAtMs < input.writtenAtMs - CONFIRMED_AT_SLACK_MS;
-  const mayHaveApplied = input.others.filter(
-    (o) => o.outcome === null || !DID_NOT_APPLY.has(o.outcome),
-  );
+  const mayHaveApplied = input.others.filter(otherMayHaveApplied);
   if (same === false || earlier) {
     return judged(
       {

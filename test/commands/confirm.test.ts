@@ -678,7 +678,7 @@ describe("the send path and its receipts", () => {
       } else sendJson(res, 200, OK);
       void req;
     });
-    const d = await deps();
+    const d = { ...(await deps()), claimTimeoutMs: 10_000 };
     const sent = await sendOne({ body }, d);
     expect(sent.judgement.outcome).toBe("confirmed");
     expect(waits).toContain(3_000);
@@ -694,12 +694,43 @@ describe("the send path and its receipts", () => {
     expect(new Set(history.map((e) => e.requestId)).size).toBe(1);
   });
 
+  it("a request on record from another key is not this account's to settle: sent without a read-back (issue 33, item 16)", async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, OK));
+    const d = await deps();
+    // Cut off with no outcome, made with another key.
+    await d.receipts.recordRequest({
+      baseUrl: "https://elsewhere.example/",
+      publicKey: "another-key",
+      declarationId: "7",
+      body: "{}",
+    });
+    const sent = await sendOne({ body }, d);
+    expect(sent.judgement.outcome).toBe("confirmed");
+    expect(server.requests.map((r) => r.method)).toEqual(["POST"]);
+  });
+
+  it("a 429 asking for a wait longer than --timeout: not waited, rejected (rate_limited), sent once (issue 33, item 12)", async () => {
+    server = await startTestServer((_req, res) => {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "99999" });
+      res.end('{"message":"Too many requests"}');
+    });
+    const d = { ...(await deps()), claimTimeoutMs: 30_000 };
+    const sent = await sendOne({ body }, d);
+    expect(sent).toMatchObject({
+      written: true,
+      judgement: { outcome: "rejected", kind: "rate_limited" },
+    });
+    expect(sent.judgement.message).toContain("longer than --timeout (30.0 s)");
+    expect(waits.filter((ms) => ms > 30_000)).toEqual([]);
+    expect(posts()).toHaveLength(1);
+  });
+
   it("Ctrl-C while waiting out a 429: rejected (written once, not processed), never not_sent", async () => {
     server = await startTestServer((_req, res) => {
       res.writeHead(429, { "content-type": "application/json", "retry-after": "3" });
       res.end('{"message":"Too many requests"}');
     });
-    const d = await deps();
+    const d = { ...(await deps()), claimTimeoutMs: 10_000 };
     const controller = new AbortController();
     const sent = await sendOne(
       { body },

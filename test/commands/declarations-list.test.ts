@@ -691,3 +691,26 @@ describe("declarations list --all -o table: page by page", () => {
     for (const line of lines.slice(1)) expect(line.indexOf("bc1q")).toBe(at);
   });
 });
+
+describe("our own list rules in the run's language (issue 33, Low 14)", () => {
+  it("--lang tr: a status that is not one is said in Turkish; the JSON line keeps the English", async () => {
+    const r = await runMain([
+      "--lang",
+      "tr",
+      "--sandbox",
+      "declarations",
+      "list",
+      "--status",
+      "bogus",
+      "-o",
+      "json",
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      "hata: 'bogus' geçerli bir durum (status) değil; geçerli olanlar: Pending, Confirmed",
+    );
+    expect(r.stderr).toContain(
+      `"message":"status 'bogus' is not valid; allowed: Pending, Confirmed"`,
+    );
+  });
+});

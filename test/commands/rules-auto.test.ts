@@ -120,6 +120,30 @@ describe("the --auto plan against the sandbox", () => {
     });
   });
 
+  it("a rule with a signed amount (written by an older version) matches nothing and breaks no other rule (issue 33, item 4)", async () => {
+    const env = tempHome();
+    const rules: Rule[] = [
+      rule("signed", { symbol: "xrp", amount: "+25" }, KRAKEN),
+      rule(
+        "kraken",
+        { symbol: "xrp", address: "rPVMhWBsfF9iMXYj3aAzJVkPDTFNSyWdKy", memo: "3054998" },
+        KRAKEN,
+      ),
+    ];
+    await withSandbox(async (sandbox) => {
+      const client = new TradeClient({ baseUrl: sandbox.url, credentials: DEMO_CREDENTIALS });
+      try {
+        const { items } = await planAutoConfirm({ client, env, rules, now: NOW });
+        expect(byId(items).get("734001027")).toMatchObject({
+          kind: "matched",
+          rule: { name: "kraken" },
+        });
+      } finally {
+        await client.close();
+      }
+    });
+  });
+
   it("plans a watch's new declarations without reading the list, and breaks a rule whose exchange left the listing", async () => {
     const env = tempHome();
     await withSandbox(async (sandbox) => {

@@ -128,6 +128,46 @@ describe("rules add", () => {
     expect(() => readFileSync(configFile(home))).toThrow();
   });
 
+  it("refuses a signed --amount when it is given, and a --until no date can hold, as usage errors (issue 33, items 4 and 11)", async () => {
+    const signed = await cli(tempHome())(
+      "rules",
+      "add",
+      "u",
+      "--symbol",
+      "SOL",
+      "--amount",
+      "+25",
+      ...SELF_BINANCE,
+    );
+    expect(signed.code).toBe(2);
+    expect(signed.stderr).toContain("--amount must be a decimal number such as 0.5, got '+25'");
+    const far = await cli(tempHome())(
+      "rules",
+      "add",
+      "u",
+      "--symbol",
+      "SOL",
+      "--until",
+      "100000000d",
+      ...SELF_BINANCE,
+    );
+    expect(far.stderr).not.toContain("unexpected failure");
+    expect(far.stderr).toContain("--until: '100000000d' is more than 100 years from now");
+    expect(far.code).toBe(2);
+    const pending = await cli(tempHome())(
+      "declarations",
+      "confirm",
+      "--pending",
+      "--amount",
+      "+25",
+      ...SELF_BINANCE,
+      "--yes",
+    );
+    expect(pending.stderr).not.toMatch(STACK_FRAME);
+    expect(pending.stderr).not.toContain("big.js");
+    expect(pending.code).toBe(2);
+  });
+
   it("refuses a match that cannot be one, every problem at once", async () => {
     const r = await cli(tempHome())(
       "rules",

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -254,6 +254,34 @@ describe("declarations watch --auto", () => {
     const later = await arrive({ symbol: "ETH", amount: "1" });
     await pollUntil(run, has(later));
     await run.stderr.until((t) => t.includes(`left ${later}`), run.done);
+  });
+
+  it("--once with a hook still running: Ctrl-C ends the watch (130), says how many hooks ran, and stops them and their children; hooks never see the key pair (issue 33, items 5 and 15)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tradectl-exec-"));
+    const cmd = `cat > /dev/null; echo "key=[$TRADECTL_API_KEY] secret=[$TRADECTL_API_SECRET]"; sleep 25 & echo $! > "${dir}/sleep"; wait`;
+    const run = watch(["--interval", "1", "--once", "--exec", cmd], {}, false);
+    await clock.sleeping();
+    const id = await arrive({ symbol: "DOGE", amount: "5" });
+    // The next poll prints it, and --once then waits for the hook instead of sleeping.
+    void clock.next();
+    await run.stdout.until(has(id), run.done);
+    await run.stderr.until((t) => t.includes("key=["), run.done);
+    while (!existsSync(join(dir, "sleep")) || readFileSync(join(dir, "sleep"), "utf8") === "") {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const sleeper = Number(readFileSync(join(dir, "sleep"), "utf8"));
+    expect(run.stderr.text).toContain("key=[] secret=[]");
+    expect(await run.interrupt()).toBe(130);
+    expect(run.stderr.text).toContain("1 --exec hook was running: sent SIGTERM, with its children");
+    // The hook's own child ends too: gone, or a zombie left for init to reap.
+    const alive = () => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${sleeper}/stat`, "utf8"));
+      } catch {
+        return false;
+      }
+    };
+    while (alive()) await new Promise((resolve) => setImmediate(resolve));
   });
 
   it("two identical expected deposits: ambiguous, printed with the rule, never sent; CMD runs for both", async () => {

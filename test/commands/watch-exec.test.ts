@@ -94,3 +94,16 @@ describe("watch --exec", () => {
     expect(io.stderrText()).toBe("");
   });
 });
+
+describe("a watch a signal ended", () => {
+  it("exits 143 after SIGTERM (cli.ts aborts with 'terminated') and 130 after Ctrl-C (issue 33, item 5)", async () => {
+    const { signalExitCode } = await import("../../src/commands/declarations/signal-exit.js");
+    const { TradectlError } = await import("../../src/errors.js");
+    const term = new AbortController();
+    term.abort(new TradectlError("cancelled", "terminated"));
+    expect(signalExitCode(term.signal)).toBe(143);
+    const int = new AbortController();
+    int.abort(new TradectlError("cancelled", "cancelled"));
+    expect(signalExitCode(int.signal)).toBe(130);
+  });
+});

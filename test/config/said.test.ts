@@ -118,7 +118,9 @@ describe("a saved entry that cannot be read", () => {
 
 describe("a declaration another tradectl is confirming", () => {
   it("says who holds it and that nothing was sent (fake clock)", async () => {
-    const receipts = openReceipts(join(mkdtempSync(join(tmpdir(), "tradectl-said-")), "r.ndjson"));
+    const path = join(mkdtempSync(join(tmpdir(), "tradectl-said-")), "r.ndjson");
+    const receipts = openReceipts(path);
+    const file = `${path}.claims/7.claim`;
     const held = await receipts.claim("7", {
       timeoutMs: 1000,
       now: () => Date.UTC(2026, 10, 24, 19, 0),
@@ -141,13 +143,13 @@ describe("a declaration another tradectl is confirming", () => {
     if (error === null) throw new Error("expected the second claim to wait and give up");
     expect(error.kind).toBe("unknown");
     expect(error.message).toBe(
-      `declaration 7: another tradectl (pid ${process.pid}) has a request for it in flight since 2026-11-24T19:00:00.000Z, and its outcome did not come within 1000 ms`,
+      `declaration 7: another tradectl (pid ${process.pid}) has a request for it in flight since 2026-11-24T19:00:00.000Z, and its outcome did not come within 1000 ms (its claim: ${file})`,
     );
     expect(turkish(error)).toBe(
-      `7 numaralı beyan: başka bir tradectl (pid ${process.pid}) 2026-11-24T19:00:00.000Z itibarıyla bu beyan için bir istek gönderdi ve sonucu 1000 ms içinde gelmedi`,
+      `7 numaralı beyan: başka bir tradectl (pid ${process.pid}) 2026-11-24T19:00:00.000Z itibarıyla bu beyan için bir istek gönderdi ve sonucu 1000 ms içinde gelmedi (talep dosyası: ${file})`,
     );
     expect(turkishHint(error)).toBe(
-      "bu beyan için hiçbir şey gönderilmedi; kayıtlı olanı `tradectl receipts show 7` gösterir; öteki çalışma bittiğinde komutu yeniden çalıştırmak güvenlidir",
+      `bu beyan için hiçbir şey gönderilmedi; kayıtlı olanı \`tradectl receipts show 7\` gösterir; öteki çalışma bittiğinde komutu yeniden çalıştırmak güvenlidir; başka bir tradectl çalışmıyorsa bu talep çökmüş bir çalışmanındır: ${file} dosyasını silin`,
     );
   });
 });

@@ -26,7 +26,12 @@ describe("parseListQuery: structured violations, the seed's words for the seed's
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { rule: "notWholeNumber", field: "page", message: "page must be a whole number, got 'two'" },
+      {
+        rule: "notWholeNumber",
+        field: "page",
+        message: "page must be a whole number, got 'two'",
+        value: "two",
+      },
     ]);
     expect(isSeedListRule(result.errors[0]!)).toBe(false);
   });

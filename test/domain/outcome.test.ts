@@ -264,6 +264,25 @@ describe("lost answers are read back", () => {
     expect(j).toMatchObject({ outcome: "confirmed", byThisRequest: true });
   });
 
+  it("another request judged already_confirmed by a read-back that could not tell which: still a candidate", () => {
+    // Contract: confirmed by read-back only when "no other request for it is on record" that may have applied it.
+    const j = judgeReadBack(
+      "timeout",
+      input(confirmedReadBack(), {
+        others: [{ requestId: "r-2", outcome: "already_confirmed", byThisRequest: null }],
+      }),
+    );
+    expect(j).toMatchObject({ outcome: "already_confirmed", byThisRequest: null });
+    expect(j.message).toContain("r-2");
+    const named = judgeReadBack(
+      "timeout",
+      input(confirmedReadBack(), {
+        others: [{ requestId: "r-2", outcome: "already_confirmed", byThisRequest: false }],
+      }),
+    );
+    expect(named).toMatchObject({ outcome: "confirmed", byThisRequest: true });
+  });
+
   it("still Pending: unknown, may yet be applied, never 'not applied', exit 1", () => {
     const j = judgeReadBack("timeout", input({ state: "Pending" }));
     expect(j).toMatchObject({ outcome: "unknown", verifiedBy: null, byThisRequest: null });

@@ -60,3 +60,22 @@ export function sendJson(res: ServerResponse, status: number, body: string): voi
   });
   res.end(body);
 }
+
+/**
+ * The list as the service shows one declaration (an 0.8 BTC deposit): Pending, or Confirmed by
+ * the account holder Deniz Demir at `confirmedAt`.
+ */
+export function oneDeclarationList(id: string, confirmedAt: string | null): string {
+  const state = confirmedAt ? "Confirmed" : "Pending";
+  const at = confirmedAt ? `"${confirmedAt}"` : "null";
+  return `[{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"${state}","confirmedAt":${at},"confirmedBy":"Deniz Demir","firstName":"Deniz","lastName":"Demir","amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}]`;
+}
+
+/** The answers of the hostile passes' repros: the user's own wallet, moved from an exchange. */
+export const OWN_TRANSFER = [
+  "--self",
+  "--address-type",
+  "individual-wallet",
+  "--description",
+  "Transfer from my own exchange account",
+];

@@ -1,17 +1,37 @@
 import { Command } from "@commander-js/extra-typings";
 import {
   DECLARATION_FIELD_NAMES,
+  DECLARATION_STATUSES,
   isSeedListRule,
+  type ListViolation,
   parseListQuery,
 } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { parseWholeNumber } from "../../domain/numbers.js";
-import { type SaidAs, TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { type Phrase, type SaidAs, TradectlError } from "../../errors.js";
+import { english, phrase, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { seedPhrase } from "../report.js";
 import { defineVerb } from "../verb.js";
 import type { ListPlan } from "./list.js";
+
+/**
+ * A broken list rule as people read it: the seed's in its own words (after the run's language's),
+ * ours in the run's language; the English is the rule's message, as before.
+ */
+function violationPhrase(v: ListViolation): Phrase {
+  const value = v.value ?? "";
+  if (v.rule === "statusNotAllowed") {
+    return phrase("declarations.list.statusNotAllowed", {
+      value,
+      allowed: DECLARATION_STATUSES.join(", "),
+    });
+  }
+  if (v.rule === "notWholeNumber") {
+    return phrase("declarations.list.notWhole", { field: v.field, value });
+  }
+  return seedPhrase(v.message);
+}
 
 /** `--all` reads the largest pages the service gives: fewest round trips for a long history. */
 export const ALL_PAGE_SIZE = PAGE_SIZE_MAX;
@@ -74,14 +94,10 @@ export function planList(flags: ListFlags): ListPlan {
     const hintKey =
       flags.all && pageSizeGiven ? "declarations.list.hintDropPageSize" : "declarations.list.hint";
     // A seed rule is said in the run's language with the service's English after it.
-    throw TradectlError.listing(
-      kind,
-      [...violations.map((v) => seedPhrase(v.message)), ...problems],
-      {
-        hint: english(hintKey),
-        hintSaid: said(hintKey),
-      },
-    );
+    throw TradectlError.listing(kind, [...violations.map(violationPhrase), ...problems], {
+      hint: english(hintKey),
+      hintSaid: said(hintKey),
+    });
   }
   return {
     query: parsed.query,

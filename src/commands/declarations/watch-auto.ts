@@ -14,7 +14,8 @@ import { judgementLine } from "./confirm/output.js";
 import { ruleGuard } from "./confirm/rule-guard.js";
 import { sendOne } from "./confirm/send.js";
 import { sendDeps } from "./confirm/send-deps.js";
-import { createExecHook, type ExecHook } from "./watch-exec.js";
+import { signalExitCode } from "./signal-exit.js";
+import { createExecHook, type ExecHook, stopHooks } from "./watch-exec.js";
 
 /**
  * `declarations watch --auto [--exec CMD]` (docs/RULES.md): what the
@@ -70,6 +71,8 @@ export interface WatchHook {
    * code is a batch's over what this watch confirmed (0 when each ended confirmed).
    */
   finish(): Promise<number>;
+  /** The watch ends by a signal: its running CMDs are stopped, and how many is said. */
+  stop(): void;
 }
 
 export function createWatchHook(options: WatchHookOptions, ctx: CommandContext): WatchHook {
@@ -203,8 +206,22 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       };
     },
     async finish() {
-      await exec?.settled();
+      if (exec) {
+        // A signal ends the wait for the CMDs, and them (SIGTERM to each one's process group).
+        const { signal } = ctx;
+        const ended = new Promise<"signal">((resolve) => {
+          if (signal.aborted) resolve("signal");
+          signal.addEventListener("abort", () => resolve("signal"), { once: true });
+        });
+        if ((await Promise.race([exec.settled(), ended])) === "signal") {
+          stopHooks(exec, io);
+          return signalExitCode(signal);
+        }
+      }
       return batchExitCode(judgements);
+    },
+    stop() {
+      stopHooks(exec, io);
     },
   };
 }

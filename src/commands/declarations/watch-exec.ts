@@ -24,6 +24,11 @@ export interface ExecHook {
   readonly running: number;
   /** CMDs waiting for a free slot. */
   readonly waiting: number;
+  /**
+   * The watch ends by a signal: every running CMD's process group is sent SIGTERM (CMD's own
+   * children too), none waiting is started. Returns how many were running.
+   */
+  stop(): number;
 }
 
 export interface ExecOptions {
@@ -38,6 +43,7 @@ export function createExecHook(command: string, options: ExecOptions): ExecHook 
   const { io } = options;
   const limit = options.concurrency ?? EXEC_CONCURRENCY;
   const queue: Declaration[] = [];
+  const children = new Set<ChildProcess>();
   let running = 0;
   let idle: (() => void)[] = [];
 
@@ -63,14 +69,18 @@ export function createExecHook(command: string, options: ExecOptions): ExecHook 
     try {
       child = spawn(command, {
         shell: true,
-        env: { ...options.env, TRADECTL_DECLARATION_ID: id },
+        env: { ...hookEnv(options.env), TRADECTL_DECLARATION_ID: id },
         stdio: ["pipe", "pipe", "pipe"],
+        // A process group of its own, so stopping the watch stops CMD's children too.
+        detached: true,
       });
     } catch (error) {
       report(id, error instanceof Error ? error.message : String(error));
       finished();
       return;
     }
+    children.add(child);
+    child.on("exit", () => children.delete(child));
     // CMD's output is the user's; it goes to stderr so stdout stays the watch's records.
     child.stdout?.on("data", (chunk: Buffer) => io.stderr.write(chunk));
     child.stderr?.on("data", (chunk: Buffer) => io.stderr.write(chunk));
@@ -112,5 +122,32 @@ export function createExecHook(command: string, options: ExecOptions): ExecHook 
     get waiting() {
       return queue.length;
     },
+    stop() {
+      queue.length = 0;
+      const count = children.size;
+      for (const child of children) {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // Ended meanwhile.
+        }
+      }
+      return count;
+    },
   };
+}
+
+/**
+ * The environment CMD inherits: the command's, without the API key pair. CMD is the user's
+ * script for a person to act on; it makes no request of ours and needs no credentials.
+ */
+function hookEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { TRADECTL_API_KEY: _key, TRADECTL_API_SECRET: _secret, ...rest } = env;
+  return rest;
+}
+
+/** Stops the running CMDs, and says how many there were (nothing when none ran). */
+export function stopHooks(exec: ExecHook | null, io: IOStreams): void {
+  const count = exec?.stop() ?? 0;
+  if (count > 0) io.info(io.t("declarations.watch.hooksStopped", { count }));
 }

@@ -13,7 +13,9 @@ import { createRecordWriter, fieldTable, type RecordView } from "../../output/re
 import { type TableColumn, type TableSpec, TableStream, tableColumn } from "../../output/table.js";
 import { localTime, parseServerTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
+import { signalExitCode } from "./signal-exit.js";
 import { DECLARATION_VIEW } from "./view.js";
+import type { WatchHook } from "./watch-auto.js";
 
 /** The most the service gives per page: the backlog and a burst of arrivals in fewest requests. */
 export const WATCH_PAGE_SIZE = PAGE_SIZE_MAX;
@@ -214,7 +216,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
         }
         health.succeeded();
       } catch (error) {
-        if (signal.aborted) return stopped(io, printer.count);
+        if (signal.aborted) return stopped(io, printer.count, hook, signal);
         if (!isTradectlError(error) || !SURVIVABLE.has(error.kind)) throw error;
         health.failed(error);
         retryAfterMs = error.retryAfterMs ?? 0;
@@ -226,7 +228,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
         await ctx.sleep(wait, AbortSignal.any([signal, io.outputGone()]));
       } catch {
         if (io.outputClosed) return 0;
-        return stopped(io, printer.count);
+        return stopped(io, printer.count, hook, signal);
       }
     }
   } finally {
@@ -238,9 +240,15 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
  * Ctrl-C (or SIGTERM) is how a watch ends, not a failure: one neutral line instead of
  * `error: cancelled`, and the interrupted exit code (130) all the same.
  */
-function stopped(io: IOStreams, count: number): number {
+function stopped(
+  io: IOStreams,
+  count: number,
+  hook: WatchHook | null,
+  signal: AbortSignal,
+): number {
+  hook?.stop();
   io.info(io.t("declarations.watch.stopped", { count }));
-  return 130;
+  return signalExitCode(signal);
 }
 
 /** Every page of the Pending list; what was not seen yet is printed as each page arrives. */

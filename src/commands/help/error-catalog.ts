@@ -32,6 +32,11 @@ const ACTIONS: Record<ErrorKind, { retryable: boolean; action: string }> = {
     action: "wait, then run it again: tradectl waited and retried already",
   },
   server: { retryable: true, action: "the service failed: run it again later" },
+  io: {
+    retryable: true,
+    action:
+      "free space on the disk that holds the state directory (or fix the device), then run it again: nothing was sent that is not on record",
+  },
   network: {
     retryable: true,
     action:

@@ -64,7 +64,7 @@ export const receiptsShowVerb = defineVerb({
     id: checkedId("ID", id),
     fields: checkedFields(flags.fields, RECEIPT_ENTRY_FIELD_NAMES),
   }),
-  run: async () => (await import("./receipts.js")).runReceiptsShow,
+  run: async () => (await import("./show.js")).runReceiptsShow,
 });
 
 export const receiptsVerifyVerb = defineVerb({

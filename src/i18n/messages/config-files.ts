@@ -94,12 +94,19 @@ export const en = {
   "receiptsFile.why.notFollow":
     "does not follow line {previous}: a line was edited, removed or reordered here",
   "receiptsFile.why.bodyEdited": "its body does not match its bodySha256: the body was edited",
+  // receipts-verify.ts: the end of the file against the head anchor
+  "receiptsFile.why.endRemoved":
+    "the file ends before it: {head} records {count} entries, so lines at the end were removed (or the file emptied or deleted)",
+  "receiptsFile.why.lastEdited":
+    "it is not the last line {head} records: it was edited after it was written",
+  "receiptsFile.why.headUnreadable":
+    "{head}, which anchors the end of the file, was changed outside tradectl",
   "receiptsFile.busy":
-    "declaration {id}: another tradectl{pid} has a request for it in flight, and its outcome did not come within {ms} ms",
+    "declaration {id}: another tradectl{pid} has a request for it in flight, and its outcome did not come within {ms} ms (its claim: {file})",
   "receiptsFile.busySince":
-    "declaration {id}: another tradectl{pid} has a request for it in flight since {since}, and its outcome did not come within {ms} ms",
+    "declaration {id}: another tradectl{pid} has a request for it in flight since {since}, and its outcome did not come within {ms} ms (its claim: {file})",
   "receiptsFile.busyHint":
-    "nothing was sent for it; `tradectl receipts show {id}` shows what is on record, and running the command again once the other run ends is safe",
+    "nothing was sent for it; `tradectl receipts show {id}` shows what is on record, and running the command again once the other run ends is safe; if no other tradectl runs, that claim is a crashed run's: remove {file}",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -183,10 +190,15 @@ export const tr = {
   "receiptsFile.why.notFollow":
     "{previous}. satırın ardından gelmiyor: burada bir satır değiştirilmiş, silinmiş ya da yeri değiştirilmiş",
   "receiptsFile.why.bodyEdited": "gövdesi bodySha256 değeriyle uyuşmuyor: gövde değiştirilmiş",
+  "receiptsFile.why.endRemoved":
+    "dosya ondan önce bitiyor: {head} {count} kayıt tutuyor, yani sondaki satırlar silinmiş (ya da dosya boşaltılmış veya silinmiş)",
+  "receiptsFile.why.lastEdited":
+    "{head} dosyasının kaydettiği son satır bu değil: yazıldıktan sonra değiştirilmiş",
+  "receiptsFile.why.headUnreadable": "dosyanın sonunu tutan {head}, tradectl dışında değiştirilmiş",
   "receiptsFile.busy":
-    "{id} numaralı beyan: başka bir tradectl{pid} bu beyan için bir istek gönderdi ve sonucu {ms} ms içinde gelmedi",
+    "{id} numaralı beyan: başka bir tradectl{pid} bu beyan için bir istek gönderdi ve sonucu {ms} ms içinde gelmedi (talep dosyası: {file})",
   "receiptsFile.busySince":
-    "{id} numaralı beyan: başka bir tradectl{pid} {since} itibarıyla bu beyan için bir istek gönderdi ve sonucu {ms} ms içinde gelmedi",
+    "{id} numaralı beyan: başka bir tradectl{pid} {since} itibarıyla bu beyan için bir istek gönderdi ve sonucu {ms} ms içinde gelmedi (talep dosyası: {file})",
   "receiptsFile.busyHint":
-    "bu beyan için hiçbir şey gönderilmedi; kayıtlı olanı `tradectl receipts show {id}` gösterir; öteki çalışma bittiğinde komutu yeniden çalıştırmak güvenlidir",
+    "bu beyan için hiçbir şey gönderilmedi; kayıtlı olanı `tradectl receipts show {id}` gösterir; öteki çalışma bittiğinde komutu yeniden çalıştırmak güvenlidir; başka bir tradectl çalışmıyorsa bu talep çökmüş bir çalışmanındır: {file} dosyasını silin",
 } as const satisfies Translation<typeof en>;

@@ -134,6 +134,8 @@ run, English here, Turkish with --lang tr):
     "declaration {id}: the request was sent but its answer was lost ({lost}); reading its state back instead of sending it again",
   "confirm.rateWait":
     "the service answered 429 (not processed); waiting {seconds} s before sending it again, and nothing else meanwhile",
+  "confirm.outcomeNotRecorded":
+    "declaration {id}: {outcome}, but this outcome could not be put on record ({why}); its request is on record, and the next run that touches it reads it back",
   "confirm.onceStaysSpent":
     "the --once rule '{rule}' stays spent by declaration {id}, which was not confirmed ({why}); `tradectl rules add {rule} … --once` saves it again",
   "confirm.byName":
@@ -305,6 +307,8 @@ burada Türkçe, --lang en ile İngilizce):
     "{id} numaralı beyan: istek gönderildi ama yanıtı kayboldu ({lost}); yeniden göndermek yerine durumu geri okunuyor",
   "confirm.rateWait":
     "servis 429 ile yanıt verdi (işlenmedi); yeniden göndermeden önce {seconds} sn bekleniyor, bu arada başka bir şey gönderilmiyor",
+  "confirm.outcomeNotRecorded":
+    "{id} numaralı beyan: {outcome}, ama bu sonuç kayda geçirilemedi ({why}); isteği kayıtta, ona dokunan bir sonraki çalıştırma durumunu geri okur",
   "confirm.onceStaysSpent":
     "--once kuralı '{rule}', onaylanmayan {id} numaralı beyan için harcanmış olarak kalıyor ({why}); `tradectl rules add {rule} … --once` onu yeniden kaydeder",
   "confirm.byName":

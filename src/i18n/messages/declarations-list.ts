@@ -21,6 +21,8 @@ Examples:
   $ tradectl --sandbox declarations list --page 2 --page-size 50
   $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o csv`,
   "declarations.list.badLimit": "--limit must be a whole number of at least 1, got '{value}'",
+  "declarations.list.statusNotAllowed": "status '{value}' is not valid; allowed: {allowed}",
+  "declarations.list.notWhole": "{field} must be a whole number, got '{value}'",
   "declarations.list.pageSizeWithAll":
     "--page-size cannot be used with --all: --all always reads pages of {size}, the most the service gives",
   "declarations.list.hint":
@@ -96,6 +98,10 @@ over what was confirmed.
     one: "stopped; 1 declaration printed",
     other: "stopped; {count} declarations printed",
   },
+  "declarations.watch.hooksStopped": {
+    one: "1 --exec hook was running: sent SIGTERM, with its children",
+    other: "{count} --exec hooks were running: each sent SIGTERM, with its children",
+  },
   "declarations.watch.unreadableRule":
     "the rule '{name}' in the config file cannot be read ({why}); it matches nothing. `tradectl rules remove {name}` deletes it",
   "declarations.watch.brokenRule":
@@ -131,6 +137,9 @@ export const tr = {
   $ tradectl --sandbox declarations list --page 2 --page-size 50
   $ tradectl declarations list --fields cryptoDepositDeclarationId,amount,symbol -o csv`,
   "declarations.list.badLimit": "--limit en az 1 olan bir tam sayı olmalı; verilen: '{value}'",
+  "declarations.list.statusNotAllowed":
+    "'{value}' geçerli bir durum (status) değil; geçerli olanlar: {allowed}",
+  "declarations.list.notWhole": "{field} bir tam sayı olmalı; verilen: '{value}'",
   "declarations.list.pageSizeWithAll":
     "--page-size, --all ile birlikte kullanılamaz: --all her zaman borsanın verdiği en büyük sayfayı ({size} kayıt) okur",
   "declarations.list.hint":
@@ -203,6 +212,8 @@ bekletmez. --once ile çıkış kodu, onaylananlar üzerinden bir toplu işlemin
   "declarations.watch.watching":
     "yeni bekleyen beyanlar {seconds} sn'de bir izleniyor (durdurmak için Ctrl-C)",
   "declarations.watch.stopped": "durduruldu; {count} beyan yazıldı",
+  "declarations.watch.hooksStopped":
+    "{count} --exec komutu çalışıyordu: her birine alt süreçleriyle birlikte SIGTERM gönderildi",
   "declarations.watch.unreadableRule":
     "yapılandırma dosyasındaki '{name}' kuralı okunamıyor ({why}); hiçbir beyanla eşleşmez. `tradectl rules remove {name}` onu siler",
   "declarations.watch.brokenRule":

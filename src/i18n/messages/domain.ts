@@ -19,6 +19,7 @@ export const en = {
   "domain.when.neither":
     "'{text}' is neither an ISO-8601 time (2026-12-01T09:00:00Z) nor a duration (24h, 7d, 30m)",
   "domain.when.flag": "{flag}: {problem}",
+  "domain.when.tooFar": "'{text}' is more than 100 years from now",
   // domain/batch.ts, a --from row: {got} is the value as given (quoted text, a number, a kind)
   "domain.row.unknownField": "unknown field '{name}' (the fields are: {fields})",
   "domain.row.twice": "field {field} is given twice ('{earlier}' and '{name}')",
@@ -85,6 +86,7 @@ export const tr = {
   "domain.when.neither":
     "'{text}' ne ISO-8601 biçiminde bir zaman (2026-12-01T09:00:00Z) ne de bir süre (24h, 7d, 30m)",
   "domain.when.flag": "{flag}: {problem}",
+  "domain.when.tooFar": "'{text}' şu andan 100 yıldan daha uzak",
   "domain.row.unknownField": "bilinmeyen alan '{name}' (alanlar: {fields})",
   "domain.row.twice": "{field} alanı iki kez verilmiş ('{earlier}' ve '{name}')",
   "domain.row.idNotNumber": "{field} bir sayı olmalı",

@@ -34,9 +34,11 @@ Examples:
   "receipts.verify.description":
     "Check that no receipt line was edited, removed or reordered (exit 1 if one was)",
   "receipts.verify.after": `
-Each line carries the sha256 of the line before it; verify walks the chain and prints the
-count of entries when it is whole. Otherwise it exits 1 (kind "integrity") naming the first
-line that does not fit.
+Each line carries the sha256 of the line before it, and receipts.ndjson.head keeps the count
+and the last line's hash apart, so a change at the end is found too. verify walks the chain and
+prints the count of entries when it is whole. Otherwise it exits 1 (kind "integrity") naming
+the first line that does not fit. A line a crash cut short was never sent: it is named, set
+aside in receipts.ndjson.torn by the next confirmation, and does not fail verify.
 
 Examples:
   $ tradectl receipts verify
@@ -62,6 +64,15 @@ Examples:
     one: "The chain is whole: 1 entry",
     other: "The chain is whole: {count} entries",
   },
+  "receipts.tornLine":
+    "line {line} was cut short by an interrupted write; its request was never sent, and the next confirmation sets it aside in {path}",
+  "receipts.setAside": {
+    one: "1 line cut short by an interrupted write was set aside in {path}; its request was never sent",
+    other:
+      "{count} lines cut short by interrupted writes were set aside in {path}; none of their requests was sent",
+  },
+  "receipts.notAnchored":
+    "the end of the file is not anchored yet ({head} is missing): lines removed from the end would not be found; the next confirmation writes it",
   "receipts.me": "me",
   "receipts.exchange": "exchange {id}",
   "receipts.ownWallet": "own wallet",
@@ -103,9 +114,11 @@ sunucunun gövdesi, outcome, verifiedBy, byThisRequest).
   "receipts.verify.description":
     "Hiçbir kayıt satırının değiştirilmediğini, silinmediğini ya da yeri değişmediğini denetle (öyleyse çıkış 1)",
   "receipts.verify.after": `
-Her satır kendinden önceki satırın sha256'sını taşır; verify zinciri baştan sona yürür ve
-zincir sağlamsa kayıt sayısını yazar. Değilse uymayan ilk satırı söyleyerek 1 ile çıkar
-(kind "integrity").
+Her satır kendinden önceki satırın sha256'sını taşır; receipts.ndjson.head de kayıt sayısını
+ve son satırın özetini ayrıca tutar, böylece sondaki bir değişiklik de bulunur. verify zinciri
+baştan sona yürür ve zincir sağlamsa kayıt sayısını yazar. Değilse uymayan ilk satırı
+söyleyerek 1 ile çıkar (kind "integrity"). Bir çökmenin yarıda kestiği satır hiç gönderilmemiştir:
+adı söylenir, bir sonraki onay onu receipts.ndjson.torn dosyasına ayırır ve verify başarısız olmaz.
 
 Örnekler:
   $ tradectl receipts verify
@@ -128,6 +141,12 @@ zincir sağlamsa kayıt sayısını yazar. Değilse uymayan ilk satırı söyley
   "receipts.brokenHint":
     "kayıtlar tradectl dışında değiştirilmiş; dosyanın bu halinin bir kopyasını saklayın, bu satırdan öncekiler hâlâ sağlam",
   "receipts.whole": "Zincir sağlam: {count} kayıt",
+  "receipts.tornLine":
+    "{line}. satır yarıda kesilen bir yazmada kısa kaldı; isteği hiç gönderilmedi, bir sonraki onay onu {path} dosyasına ayırır",
+  "receipts.setAside":
+    "yarıda kesilen yazmalarda kısa kalan {count} satır {path} dosyasına ayrıldı; hiçbirinin isteği gönderilmedi",
+  "receipts.notAnchored":
+    "dosyanın sonu henüz sabitlenmedi ({head} yok): sondan silinen satırlar bulunamaz; bir sonraki onay onu yazar",
   "receipts.me": "ben",
   "receipts.exchange": "borsa {id}",
   "receipts.ownWallet": "kendi cüzdanım",

@@ -4,7 +4,7 @@ import type { Message, Translation } from "../catalog-types.js";
 export const en = {
   "topic.exit.when.0": "success (an empty list is a success)",
   "topic.exit.when.1":
-    "5xx, unreadable response, connection or timeout failure; a confirmation whose answer was lost and could not be settled (unknown); receipts that fail `receipts verify` (integrity)",
+    "5xx, unreadable response, connection or timeout failure; a confirmation whose answer was lost and could not be settled (unknown); receipts that fail `receipts verify` (integrity); a disk that is full or failing (io)",
   "topic.exit.when.2":
     "bad flags, a rule of the service broken locally (nothing sent), or HTTP 400",
   "topic.exit.when.3": "HTTP 404, or the service's 'not found' message for an order",
@@ -81,7 +81,7 @@ Examples:
 export const tr = {
   "topic.exit.when.0": "başarılı (boş bir liste de başarıdır)",
   "topic.exit.when.1":
-    "5xx, okunamayan yanıt, bağlantı ya da zaman aşımı hatası; yanıtı kaybolan ve sonucu okunamayan bir onay (unknown); `receipts verify`'dan geçemeyen kayıtlar (integrity)",
+    "5xx, okunamayan yanıt, bağlantı ya da zaman aşımı hatası; yanıtı kaybolan ve sonucu okunamayan bir onay (unknown); `receipts verify`'dan geçemeyen kayıtlar (integrity); dolu ya da arızalı bir disk (io)",
   "topic.exit.when.2":
     "hatalı seçenekler, yerelde çiğnenen bir hizmet kuralı (hiçbir şey gönderilmez) ya da HTTP 400",
   "topic.exit.when.3": "HTTP 404 ya da hizmetin bir emir için 'bulunamadı' iletisi",

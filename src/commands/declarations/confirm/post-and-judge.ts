@@ -1,6 +1,7 @@
 // The POST and its judgement: the request recorded, written, and sent again only after an answer proving it unprocessed.
 import type { TradeClient } from "../../../api/client.js";
 import { readErrorBody } from "../../../api/response-errors.js";
+import type { RequestRef } from "../../../config/receipts.js";
 import type { Judgement } from "../../../domain/outcome.js";
 import {
   ANSWERED_SUCCESS,
@@ -25,7 +26,7 @@ import {
   type SendItem,
   type Sent,
 } from "./send-deps.js";
-import { record } from "./send-record.js";
+import { notSent, record } from "./send-record.js";
 
 /** A POST is never aborted once started: Ctrl-C lets it finish (its outcome is then known). */
 const NEVER = new AbortController().signal;
@@ -50,7 +51,14 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     via: item.via,
     imported: item.imported,
   };
-  let ref = await receipts.recordRequest(request);
+  // Not on disk whole (a full disk): not sent (CLI-CONTRACT.md, "Receipts").
+  let ref: RequestRef;
+  try {
+    ref = await receipts.recordRequest(request);
+  } catch (error) {
+    if (!isTradectlError(error)) throw error;
+    return notSent(id, error);
+  }
   let stampResent = false;
   let rateWaits = 0;
   for (;;) {
@@ -87,22 +95,32 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     }
     // Not processed: the one case where a confirmation is sent again; both attempts on record.
     const refused = answer;
-    await receipts.recordNotProcessed(ref, {
-      status: refused?.status ?? failure?.status ?? 0,
-      responseBody: refused?.text ?? null,
-      reason: verdict.reason,
-      message: verdict.message,
-    });
     deps.inFlight?.delete(id);
-    const stop = await beforeResend(verdict.reason, failure, { stampResent, rateWaits }, deps);
-    if (stop) {
-      const judgement = stop({ english: verdict.message, said: verdict.said });
+    let stop: ((message: Phrase) => Judgement) | null;
+    let next: RequestRef | null = null;
+    try {
+      await receipts.recordNotProcessed(ref, {
+        status: refused?.status ?? failure?.status ?? 0,
+        responseBody: refused?.text ?? null,
+        reason: verdict.reason,
+        message: verdict.message,
+      });
+      stop = await beforeResend(verdict.reason, failure, { stampResent, rateWaits }, deps);
+      // The next attempt on disk whole before it is sent, or it is not sent.
+      if (!stop) next = await receipts.recordRequest(request, ref);
+    } catch (error) {
+      if (!isTradectlError(error)) throw error;
+      const why = { english: error.message, said: error.said };
+      stop = (message) => rejected(phrase("confirm.x.notSentAgain", { message, why }), error.kind);
+    }
+    if (stop || !next) {
+      const judgement = stop!({ english: verdict.message, said: verdict.said });
       await record(ref, refused, judgement, deps);
       return { id, judgement, written: true, ...answeredBy(refused) };
     }
     if (verdict.reason !== "rate_limited") stampResent = true;
     else rateWaits++;
-    ref = await receipts.recordRequest(request, ref);
+    ref = next;
   }
 }
 
@@ -138,6 +156,12 @@ async function beforeResend(
   }
   const waitMs = rateWait(failure, client);
   const seconds = (waitMs / 1000).toFixed(1);
+  // A wait longer than --timeout is not waited (a Retry-After of 99999 is 27.8 hours).
+  if (waitMs > deps.claimTimeoutMs) {
+    const timeout = (deps.claimTimeoutMs / 1000).toFixed(1);
+    return (message) =>
+      rejected(phrase("confirm.x.waitTooLong", { message, seconds, timeout }), "rate_limited");
+  }
   io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.rateWait", { seconds })}`);
   try {
     await deps.sleep(waitMs, deps.signal);

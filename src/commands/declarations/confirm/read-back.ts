@@ -12,7 +12,7 @@ import { isTradectlError, type Phrase } from "../../../errors.js";
 import { phrase } from "../../../i18n/index.js";
 import { parseServerTime } from "../../../output/time.js";
 import { lookUpDeclarations } from "./lookup.js";
-import type { Lost, SendDeps, Sent } from "./send-deps.js";
+import { type Lost, requestsOnRecord, type SendDeps, type Sent } from "./send-deps.js";
 import { record } from "./send-record.js";
 
 /**
@@ -27,7 +27,7 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
   const sent: Sent[] = [];
   for (const l of lost) {
     try {
-      const summaries = await deps.receipts.requests(l.id);
+      const summaries = await requestsOnRecord(l.id, deps);
       const judgement = judgeReadBack(
         { english: l.lost, said: l.lostSaid },
         {

@@ -10,6 +10,7 @@ import {
   type RequestRef,
   receiptsPath,
 } from "../../../config/receipts.js";
+import type { RequestSummary } from "../../../config/receipts-queries.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
 import type { Judgement, Outcome } from "../../../domain/outcome.js";
 import type { SaidAs, TradectlError } from "../../../errors.js";
@@ -110,3 +111,14 @@ export async function sendDeps(ctx: CommandContext): Promise<SendDeps> {
 }
 
 export const idOf = (item: SendItem) => item.body.cryptoDepositDeclarationId.value;
+
+/**
+ * The requests for a declaration on record from this account: the same public key. Another
+ * key's requests say nothing about this account's declaration. The base URL is not compared:
+ * one service is reached under several (a proxy, a gateway, a port that changed), and a request
+ * cut off under one must still be read back under another before anything is sent again.
+ */
+export async function requestsOnRecord(id: string, deps: SendDeps): Promise<RequestSummary[]> {
+  const publicKey = deps.client.publicKey ?? "";
+  return (await deps.receipts.requests(id)).filter((s) => s.first.publicKey === publicKey);
+}

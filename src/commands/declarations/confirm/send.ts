@@ -35,6 +35,7 @@ export async function sendOne(item: SendItem, deps: SendDeps): Promise<Sent> {
  */
 export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost> {
   const id = idOf(item);
+  const askedAt = deps.now();
   let claim: Claim;
   try {
     claim = await deps.receipts.claim(id, {
@@ -48,7 +49,7 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
   }
   let held = false;
   try {
-    const earlier = await settleEarlier(id, claim.waited, deps);
+    const earlier = await settleEarlier(id, claim.waited ? askedAt : null, deps);
     if (earlier) return earlier;
     // With the declaration claimed and the record checked: the rule's last word (rule-guard.ts).
     const refused = await item.guard?.beforeWrite();

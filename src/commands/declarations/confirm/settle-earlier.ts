@@ -9,7 +9,7 @@ import { judgeReadBack, type SentAnswers } from "../../../domain/outcome-read-ba
 import { type Phrase, TradectlError } from "../../../errors.js";
 import { phrase } from "../../../i18n/index.js";
 import { readBackOf, readList } from "./read-back.js";
-import type { SendDeps, Sent } from "./send-deps.js";
+import { requestsOnRecord, type SendDeps, type Sent } from "./send-deps.js";
 import { notSent, record } from "./send-record.js";
 
 /** The answers a recorded body sent (an unreadable one counts as another person, unnamed). */
@@ -40,12 +40,12 @@ function mayHaveApplied(summary: RequestSummary): boolean {
  */
 export async function settleEarlier(
   id: string,
-  waited: boolean,
+  waitedSince: number | null,
   deps: SendDeps,
 ): Promise<Sent | null> {
-  const summaries = await deps.receipts.requests(id);
+  const summaries = await requestsOnRecord(id, deps);
   const open = summaries.filter(mayHaveApplied);
-  if (open.length === 0 && !waited) return null;
+  if (open.length === 0 && waitedSince === null) return null;
   const read = await readList([id], deps);
   const readBack = readBackOf(read, id, deps.client);
   for (const earlier of open) {
@@ -74,8 +74,10 @@ export async function settleEarlier(
       ),
     );
   }
-  if (readBack.state !== "Confirmed") return null;
-  const latest = (await deps.receipts.requests(id)).filter((s) => s.outcome !== null).at(-1);
+  if (readBack.state !== "Confirmed") {
+    return waitedSince === null ? null : reportedFromOther(id, waitedSince, deps);
+  }
+  const latest = (await requestsOnRecord(id, deps)).filter((s) => s.outcome !== null).at(-1);
   const said: Phrase = latest?.outcome
     ? phrase("confirm.x.earlierRequest", {
         request: latest.requestId,
@@ -97,6 +99,36 @@ export async function settleEarlier(
       message: line.english,
       said: line.said,
       kind: "conflict",
+    },
+  };
+}
+
+/**
+ * This run waited for another process's request for the declaration, and that request ended
+ * `unknown` meanwhile (sent, its answer lost, still Pending): it may yet be applied, so this run
+ * sends nothing and reports from it (CLI-CONTRACT.md, "Receipts": the second "waits for the
+ * first's outcome, and reports from it"). Any other ending leaves the declaration to send.
+ */
+async function reportedFromOther(
+  id: string,
+  waitedSince: number,
+  deps: SendDeps,
+): Promise<Sent | null> {
+  const other = (await requestsOnRecord(id, deps)).findLast(
+    (s) => s.outcome?.outcome === "unknown" && Date.parse(s.outcome.time) >= waitedSince,
+  );
+  if (!other?.outcome) return null;
+  const line = phrase("confirm.x.otherUnknown", { id, request: other.requestId });
+  return {
+    id,
+    written: false,
+    judgement: {
+      outcome: "unknown",
+      verifiedBy: null,
+      byThisRequest: null,
+      message: line.english,
+      said: line.said,
+      kind: "unknown",
     },
   };
 }

@@ -1,0 +1,145 @@
+import type { Entry } from "../../config/receipts-chain.js";
+import { TradectlError } from "../../errors.js";
+import { english, type Lang, said } from "../../i18n/index.js";
+import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { GIVE } from "../../output/narrowing.js";
+import { type Column, createRecordWriter } from "../../output/records.js";
+import { keyValue, tableColumn } from "../../output/table.js";
+import { isoUtc } from "../../output/time.js";
+import { LosslessNumber } from "../../wire/json.js";
+import type { CommandContext } from "../context.js";
+import { localMinute } from "../declarations/view.js";
+import { RECEIPT_ENTRY_FIELD_NAMES, type ReceiptEntryFieldName } from "./fields.js";
+import { field, receiptsOf } from "./receipts.js";
+
+// `receipts show ID`: every entry of one declaration, as the file holds it.
+
+/** One entry of the file as `receipts show` prints it: every field, null where it has none. */
+interface EntryRow {
+  time: string;
+  type: Entry["type"];
+  requestId: string;
+  attempt: number;
+  cryptoDepositDeclarationId: LosslessNumber;
+  baseUrl: string | null;
+  publicKey: string | null;
+  rule: string | null;
+  /** An imported rule's withdrawal: its source and transaction id. */
+  ruleSource: string | null;
+  ruleTxid: string | null;
+  body: string | null;
+  bodySha256: string | null;
+  status: number | null;
+  responseBody: string | null;
+  outcome: string | null;
+  verifiedBy: string | null;
+  byThisRequest: boolean | null;
+  reason: string | null;
+  message: string | null;
+}
+
+function entryRow(entry: Entry): EntryRow {
+  const request = entry.type === "request" ? entry : null;
+  const outcome = entry.type === "outcome" ? entry : null;
+  const refused = entry.type === "not-processed" ? entry : null;
+  return {
+    time: entry.time,
+    type: entry.type,
+    requestId: entry.requestId,
+    attempt: entry.attempt,
+    cryptoDepositDeclarationId: new LosslessNumber(entry.declarationId),
+    baseUrl: request?.baseUrl ?? null,
+    publicKey: request?.publicKey ?? null,
+    rule: request?.rule ?? null,
+    ruleSource: request?.imported?.source ?? null,
+    ruleTxid: request?.imported?.txid ?? request?.imported?.withdrawalId ?? null,
+    body: request?.body ?? null,
+    bodySha256: request?.bodySha256 ?? null,
+    status: outcome?.status ?? refused?.status ?? null,
+    responseBody: outcome?.responseBody ?? refused?.responseBody ?? null,
+    outcome: outcome?.outcome ?? null,
+    verifiedBy: outcome?.verifiedBy ?? null,
+    byThisRequest: outcome?.byThisRequest ?? null,
+    reason: refused?.reason ?? null,
+    message: outcome?.message ?? refused?.message ?? null,
+  };
+}
+
+const ENTRY_COLUMNS: readonly Column<EntryRow>[] = fieldColumns<EntryRow, ReceiptEntryFieldName>(
+  RECEIPT_ENTRY_FIELD_NAMES,
+  {
+    time: {
+      text: (r) => isoUtc(r.time),
+      table: tableColumn("TIME", (r, _c, lang) => localMinute(r.time, lang)),
+    },
+    type: sameText("ENTRY", field("type")),
+    requestId: sameText("REQUEST ID", field("requestId"), { give: GIVE.memo }),
+    attempt: sameText("ATTEMPT", field("attempt"), { numeric: true }),
+    cryptoDepositDeclarationId: sameText("DECLARATION", field("cryptoDepositDeclarationId"), {
+      numeric: true,
+    }),
+    baseUrl: sameText("BASE URL", field("baseUrl"), { give: GIVE.text }),
+    publicKey: sameText("PUBLIC KEY", field("publicKey"), { give: GIVE.memo }),
+    rule: sameText("RULE", field("rule")),
+    ruleSource: sameText("RULE SOURCE", field("ruleSource")),
+    ruleTxid: sameText("RULE TXID", field("ruleTxid"), { give: GIVE.memo }),
+    body: sameText("BODY", field("body"), { give: GIVE.text }),
+    bodySha256: sameText("BODY SHA256", field("bodySha256"), { give: GIVE.memo }),
+    status: sameText("HTTP", field("status"), { numeric: true }),
+    responseBody: sameText("RESPONSE", field("responseBody"), { give: GIVE.text }),
+    outcome: sameText("OUTCOME", field("outcome")),
+    verifiedBy: sameText("VERIFIED BY", field("verifiedBy")),
+    byThisRequest: sameText("BY THIS REQUEST", field("byThisRequest")),
+    reason: sameText("REASON", field("reason")),
+    message: sameText("MESSAGE", field("message"), { give: GIVE.text }),
+  },
+);
+
+/** The label/value lines of one entry for people: only the fields it has. */
+function entryLines(
+  r: EntryRow,
+  fields: readonly string[] | undefined,
+  lang: Lang,
+): [string, string][] {
+  const names = fields ?? RECEIPT_ENTRY_FIELD_NAMES;
+  return names.flatMap((name) => {
+    const column = ENTRY_COLUMNS.find((c) => c.header === name)!;
+    const value = column.text(r);
+    return value === ""
+      ? []
+      : [[name, name === "time" ? `${localMinute(r.time, lang)} (${value})` : value]];
+  });
+}
+
+/** `receipts show ID`: every entry for one declaration, bodies included. */
+export async function runReceiptsShow(
+  options: { id: string; fields: readonly string[] | undefined },
+  ctx: CommandContext,
+): Promise<number> {
+  const receipts = receiptsOf(ctx);
+  const rows = (await receipts.history(options.id)).map(entryRow);
+  if (rows.length === 0) {
+    throw new TradectlError("not_found", english("receipts.notFound", { id: options.id }), {
+      said: said("receipts.notFound", { id: options.id }),
+      hint: english("receipts.notFoundHint", { path: receipts.path }),
+      hintSaid: said("receipts.notFoundHint", { path: receipts.path }),
+    });
+  }
+  if (ctx.globals.output === "table") {
+    const blocks = rows.map((r) =>
+      keyValue(entryLines(r, options.fields, ctx.io.t.lang), ctx.io.out, {
+        width: ctx.io.columns,
+      }).join("\n"),
+    );
+    await ctx.io.write(`${blocks.join("\n\n")}\n`);
+    return 0;
+  }
+  const writer = createRecordWriter(
+    ctx.globals.output,
+    selectFields({ columns: ENTRY_COLUMNS }, options.fields),
+    ctx.io,
+  );
+  await writer.write(rows);
+  await writer.end();
+  return 0;
+}

@@ -1,0 +1,161 @@
+// Appending one receipts line whole or not at all: torn tails set aside, short writes looped, the head anchor kept.
+import {
+  closeSync,
+  fchmodSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readSync,
+  writeSync,
+} from "node:fs";
+import { fileError } from "./files.js";
+import { type Entry, GENESIS, sha256 } from "./receipts-chain.js";
+import { countNewlines, readHead, writeHead } from "./receipts-head.js";
+
+/** Where the lines cut short by a crash are kept once set aside (one JSON object a line). */
+export const tornPath = (receipts: string) => `${receipts}.torn`;
+
+/** The last line of the first `size` bytes of an open file: its text, where it starts, whether a newline ends it. */
+export function lastLine(
+  fd: number,
+  size: number,
+): { line: string | null; start: number; endsInNewline: boolean } {
+  if (size === 0) return { line: null, start: 0, endsInNewline: true };
+  let chunk = 4096;
+  for (;;) {
+    const start = Math.max(0, size - chunk);
+    const buffer = Buffer.alloc(size - start);
+    readSync(fd, buffer, 0, buffer.length, start);
+    const endsInNewline = buffer[buffer.length - 1] === 0x0a;
+    const body = endsInNewline ? buffer.subarray(0, buffer.length - 1) : buffer;
+    const cut = body.lastIndexOf(0x0a);
+    if (cut >= 0 || start === 0) {
+      return {
+        line: body.subarray(cut + 1).toString("utf8"),
+        start: start + cut + 1,
+        endsInNewline,
+      };
+    }
+    chunk *= 4;
+  }
+}
+
+/**
+ * Writes all of `bytes` at the end: a write may take fewer bytes than it was given (a disk
+ * nearly full), so it is written on until done, and a write that takes none is a full disk.
+ */
+function writeWhole(fd: number, bytes: Buffer): void {
+  let done = 0;
+  while (done < bytes.length) {
+    const n = writeSync(fd, bytes, done, bytes.length - done);
+    if (n <= 0) throw Object.assign(new Error("no space left"), { code: "ENOSPC" });
+    done += n;
+  }
+}
+
+/**
+ * A last line without its newline, under the append lock, is a write cut short by a crash (each
+ * append writes its whole line or cuts it back): its request was never sent, since a request is
+ * sent only after its line is on disk. It is copied to the `.torn` file, flushed, and cut off,
+ * so the chain goes on from the last whole line and `receipts verify` can still name it.
+ */
+function setAsideTornTail(
+  path: string,
+  fd: number,
+  start: number,
+  size: number,
+  now: number,
+): void {
+  const torn = Buffer.alloc(size - start);
+  readSync(fd, torn, 0, torn.length, start);
+  const record = {
+    time: new Date(now).toISOString(),
+    offset: start,
+    length: torn.length,
+    text: torn.toString("utf8"),
+  };
+  const aside = openSync(tornPath(path), "a", 0o600);
+  try {
+    writeWhole(aside, Buffer.from(`${JSON.stringify(record)}\n`));
+    fsyncSync(aside);
+  } finally {
+    closeSync(aside);
+  }
+  ftruncateSync(fd, start);
+}
+
+/**
+ * The count of whole lines in the first `size` bytes, from the head when it fits what the file
+ * holds (lines appended after it, by a run killed between its line and its head, are counted);
+ * null when the head does not fit the file (lines removed or edited at the end): it is then
+ * left as it is, for `receipts verify` to name.
+ */
+function countFromHead(path: string, fd: number, size: number, lastHash: string): number | null {
+  const head = readHead(path);
+  if (head === "unreadable") return null;
+  if (head === null) return size === 0 ? 0 : countNewlines(fd, 0, size); // a file from before heads
+  if (head.bytes > size) return null;
+  const atHead = head.bytes === size ? lastHash : hashOf(lastLine(fd, head.bytes).line);
+  if (atHead !== head.last) return null;
+  return head.count + (head.bytes === size ? 0 : countNewlines(fd, head.bytes, size));
+}
+
+const hashOf = (line: string | null) => (line === null ? GENESIS : sha256(line));
+
+/**
+ * Appends `entry`, chained to the last whole line, as one whole line or not at all: on any
+ * failure (a full disk) the file is cut back to what it was, and the error says why (kind `io`
+ * for a full disk). Then the head. `flush`: both on disk before it returns. The caller holds
+ * the append lock.
+ */
+export function appendWhole(
+  path: string,
+  entry: Omit<Entry, "prev">,
+  flush: boolean,
+  now: number,
+): void {
+  let fd: number;
+  try {
+    fd = openSync(path, "a+", 0o600);
+  } catch (error) {
+    throw fileError("write", path, error);
+  }
+  try {
+    // The creation mode passes through the umask, and an older file may have been widened.
+    if ((fstatSync(fd).mode & 0o777) !== 0o600) fchmodSync(fd, 0o600);
+    let size = fstatSync(fd).size;
+    let last = lastLine(fd, size);
+    if (!last.endsInNewline) {
+      setAsideTornTail(path, fd, last.start, size, now);
+      size = last.start;
+      last = lastLine(fd, size);
+    }
+    const prev = hashOf(last.line);
+    const count = countFromHead(path, fd, size, prev);
+    const text = JSON.stringify({ prev, ...entry });
+    const bytes = Buffer.from(`${text}\n`);
+    try {
+      writeWhole(fd, bytes);
+      if (flush) fsyncSync(fd);
+      if (count !== null) {
+        writeHead(
+          path,
+          { count: count + 1, bytes: size + bytes.length, last: sha256(text) },
+          flush,
+        );
+      }
+    } catch (error) {
+      // Shrinking needs no space: what was written of this line goes, and nothing is sent.
+      try {
+        ftruncateSync(fd, size);
+        fsyncSync(fd);
+      } catch {}
+      throw error;
+    }
+  } catch (error) {
+    throw fileError("write", path, error);
+  } finally {
+    closeSync(fd);
+  }
+}
