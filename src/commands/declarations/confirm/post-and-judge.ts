@@ -51,7 +51,7 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     via: item.via,
     imported: item.imported,
   };
-  // Not on disk whole (a full disk): not sent (CLI-CONTRACT.md, "Receipts").
+  // Not on disk whole (a full disk): not sent (docs/RECEIPTS.md).
   let ref: RequestRef;
   try {
     ref = await receipts.recordRequest(request);

@@ -106,7 +106,7 @@ export async function settleEarlier(
 /**
  * This run waited for another process's request for the declaration, and that request ended
  * `unknown` meanwhile (sent, its answer lost, still Pending): it may yet be applied, so this run
- * sends nothing and reports from it (CLI-CONTRACT.md, "Receipts": the second "waits for the
+ * sends nothing and reports from it (docs/RECEIPTS.md: the second "waits for the
  * first's outcome, and reports from it"). Any other ending leaves the declaration to send.
  */
 async function reportedFromOther(
