@@ -147,7 +147,7 @@ describe("completion bash (sourced in a real bash)", () => {
     expect(bashOne("tradectl", "rules", "remove", "")).toEqual(RULES);
     expect(bashOne("tradectl", "rules", "rm", "r")).toEqual(["rent"]);
     expect(bashOne("tradectl", "senders", "remove", "s")).toEqual(["sis"]);
-    expect(bashOne("tradectl", "rules", "")).toEqual(["add", "list", "remove", "help"]);
+    expect(bashOne("tradectl", "rules", "")).toEqual(["add", "list", "remove", "import", "help"]);
   });
 
   it("skips flag values while walking, so a value that looks like a command does not descend", () => {

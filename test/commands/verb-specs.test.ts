@@ -129,12 +129,17 @@ describe("exchanges list: spec", () => {
 });
 
 describe("auth login: spec", () => {
-  it("--key trimmed; --with-secret-stdin a boolean; no --key means ask", () => {
+  it("--key trimmed; --with-secret-stdin a boolean; no --key means ask; the keyring unless --insecure-storage", () => {
     expect(optionsFromArgv(loginVerb, ["--key", "  AbC-123_x  ", "--with-secret-stdin"])).toEqual({
       key: "AbC-123_x",
       withSecretStdin: true,
+      insecureStorage: false,
     });
-    expect(optionsFromArgv(loginVerb, [])).toEqual({ key: undefined, withSecretStdin: false });
+    expect(optionsFromArgv(loginVerb, ["--insecure-storage"])).toEqual({
+      key: undefined,
+      withSecretStdin: false,
+      insecureStorage: true,
+    });
   });
 
   it("a --key that cannot go into a header is refused before the run is loaded", async () => {

@@ -300,7 +300,10 @@ describe("auth doctor in Turkish", () => {
       const lines = table.stdout.trimEnd().split("\n");
       for (const line of lines) expect(textWidth(line), line).toBeLessThanOrEqual(80);
       expect(lines[0]).toMatch(/^✓ credentials {3}sand…-key, kaynak: ortam değişkenleri/);
-      expect(table.stdout).toMatch(/^✗ trades {8}reddedildi: Unauthorized$/m);
+      // Each check names the local address and family it left from, in the run's language.
+      expect(table.stdout).toMatch(
+        /^✗ trades {8}reddedildi: Unauthorized \(127\.0\.0\.1 adresinden, IPv4\)$/m,
+      );
       expect(table.stdout).toMatch(/^ {16}çözüm: borsanın API Erişimi sayfasında/m);
       expect(table.stdout).toMatch(/^✗ verdict {7}declarations ve orders yanıt verirken trades/m);
       expect(table.stdout).toContain("anahtarda trades izni yok");

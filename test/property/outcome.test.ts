@@ -95,8 +95,16 @@ function oracle(
     !sent.isSelfSender &&
     (readBack.firstName !== sent.firstName || readBack.lastName !== sent.lastName);
   const earlier = readBack.confirmedAtMs !== null && readBack.confirmedAtMs < writtenAtMs - 6_000;
+  // "An outcome names the request that was applied, or says it cannot know which": another
+  // request that is in flight, confirmed or unknown may be the one; so may one judged
+  // already_confirmed by a read-back that could not tell which request applied it (its
+  // byThisRequest not false). Only a request shown not to have applied it is no candidate.
   const otherOnRecord = others.some(
-    (o) => o.outcome === null || o.outcome === "confirmed" || o.outcome === "unknown",
+    (o) =>
+      o.outcome === null ||
+      o.outcome === "confirmed" ||
+      o.outcome === "unknown" ||
+      (o.outcome === "already_confirmed" && o.byThisRequest !== false),
   );
   if (otherAnswers || earlier || otherOnRecord) {
     return {
@@ -203,6 +211,7 @@ const others: fc.Arbitrary<OtherRequest[]> = fc.array(
       "unknown",
       "not_sent",
     ),
+    byThisRequest: fc.constantFrom(true, false, null),
   }),
   { maxLength: 3 },
 );

@@ -8,7 +8,7 @@ export const en = {
     "the withdrawal history: a CSV (comma, semicolon or tab) or ndjson file; - for stdin",
   "rules.import.opt.source": "whose export it is: binance, okx, bybit, kraken or generic",
   "rules.import.opt.columns":
-    "generic only: symbol=COL,address=COL,amount=COL[,memo=COL][,txid=COL][,id=COL][,time=COL][,fee=COL][,status=COL]",
+    "generic only: FIELD=COLUMN pairs joined by commas, e.g. symbol=Coin,address=To,amount=Qty; symbol, address and amount are needed, memo, txid, id, time, fee and status may follow",
   "rules.import.opt.decimalComma": "amounts are written with a decimal comma (1.234,56)",
   "rules.import.opt.skipBad": "save the good rows and leave the bad ones out (named in the plan)",
   "rules.import.opt.until": "how long after the withdrawal its rule lives (default 14d)",
@@ -98,7 +98,7 @@ export const tr = {
     "çekim geçmişi: bir CSV (virgül, noktalı virgül ya da sekme) ya da ndjson dosyası; stdin için -",
   "rules.import.opt.source": "dökümün kimin olduğu: binance, okx, bybit, kraken ya da generic",
   "rules.import.opt.columns":
-    "yalnızca generic: symbol=SÜTUN,address=SÜTUN,amount=SÜTUN[,memo=SÜTUN][,txid=SÜTUN][,id=SÜTUN][,time=SÜTUN][,fee=SÜTUN][,status=SÜTUN]",
+    "yalnızca generic: virgülle ayrılmış ALAN=SÜTUN çiftleri, örneğin symbol=Coin,address=To,amount=Qty; symbol, address ve amount gerekir, memo, txid, id, time, fee ve status eklenebilir",
   "rules.import.opt.decimalComma": "tutarlar ondalık virgülle yazılmış (1.234,56)",
   "rules.import.opt.skipBad": "iyi satırları kaydet, hatalıları dışarıda bırak (planda adlarıyla)",
   "rules.import.opt.until": "kuralın çekimden sonra ne kadar yaşayacağı (varsayılan 14d)",
