@@ -44,8 +44,12 @@ grep -q "Pending" "$work/list.out" || fail "the sandbox list printed no pending 
 "$bin" completion bash | grep -q "complete -F" || fail "completion bash printed no completion"
 [ "$("$bin" version)" = "$version" ] || fail "tradectl version did not print what --version prints"
 
-# Nothing installed but the package itself, and no file pointing at a source map not shipped.
-[ ! -d "$installed/node_modules" ] || fail "the install holds dependencies: $(ls "$installed/node_modules")"
+# Nothing installed but the package itself and the OS keyring's native binding (@napi-rs: native
+# code cannot be bundled; its size is checked below), and no file pointing at a source map not
+# shipped.
+if [ -d "$installed/node_modules" ] && [ "$(ls "$installed/node_modules")" != "@napi-rs" ]; then
+  fail "the install holds dependencies: $(ls "$installed/node_modules")"
+fi
 if grep -rl 'sourceMappingURL' "$installed/dist" "$installed/bin"; then fail "a shipped file points at a source map"; fi
 
 # The man page, where it is installed for `man` to find (npm links it under the prefix).
@@ -93,6 +97,8 @@ node -e "require('$installed_node_modules/@napi-rs/keyring')" || fail "the keyri
 keyring_kb=$(du -sk "$installed_node_modules/@napi-rs" | cut -f1)
 size_kb=$(($(du -sk "$prefix" | cut -f1) - keyring_kb))
 echo "check-package: $(basename "$tarball") installs in $((size_kb / 1024)).$(((size_kb % 1024) * 10 / 1024)) MB ($size_kb KB, du -sk of the prefix) and the keyring binding in $keyring_kb KB"
-[ "$size_kb" -le 2560 ] || fail "the global install is $size_kb KB without the keyring binding, over 2.5 MB"
+# 2.5 MB was met before the agent server: its bundle (dist/mcp.cjs, the MCP SDK with zod and
+# ajv, read only by `tradectl mcp`) adds 1.0 MB. The budget holds the install at what it is now.
+[ "$size_kb" -le 3700 ] || fail "the global install is $size_kb KB without the keyring binding, over 3.6 MB"
 [ "$keyring_kb" -lt 4096 ] || fail "the keyring binding is $keyring_kb KB, over 4 MB"
 echo "check-package: ok"
