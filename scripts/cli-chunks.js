@@ -37,6 +37,13 @@ const OWN_FILES = {
   "src/commands/mcp/serve.ts": "mcp.cjs",
 };
 
+/**
+ * Own files whose local names are shortened too: the agent server's bundle is mostly the MCP
+ * SDK with zod and ajv (1.0 MB with whole names), shipped in every install and read by
+ * `tradectl mcp` alone. Its errors reach a person as messages, never as stack frames.
+ */
+const MINIFIED_NAMES = new Set(["mcp.cjs"]);
+
 /** How a chunk is required: "./NAME.js" (esbuild's chunk names are flat). */
 const CHUNK = /^\.\/([^/]+\.js)$/;
 
@@ -166,8 +173,12 @@ export async function buildCliChunks({ root, entry, plugins, target }) {
     [...texts.keys()].filter((name) => ownFile(name)).map((name) => [name, ownFile(name)]),
   );
   /** A chunk as CommonJS in a function, which chunkRequire runs once, when first required. */
-  const wrapped = async (name) => {
-    const { code } = await transform(texts.get(name), { ...options(target), format: "cjs" });
+  const wrapped = async (name, minifyIdentifiers = false) => {
+    const { code } = await transform(texts.get(name), {
+      ...options(target),
+      format: "cjs",
+      minifyIdentifiers,
+    });
     // An `import()` of a CommonJS module (the vendored @inquirer/prompts) is a chunk whose
     // only export is that module as `default` (ES module semantics). As one bundle it was
     // the module itself, named exports and all, and the code relies on that: so it is.
@@ -180,7 +191,7 @@ export async function buildCliChunks({ root, entry, plugins, target }) {
     await Promise.all(
       Object.entries(own).map(async ([name, file]) => [
         file,
-        `"use strict";module.exports=${await wrapped(name)};\n`,
+        `"use strict";module.exports=${await wrapped(name, MINIFIED_NAMES.has(file))};\n`,
       ]),
     ),
   );
