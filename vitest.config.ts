@@ -25,8 +25,9 @@ process.env.LANG = "tr_TR.UTF-8";
  * - `lines`: what CI runs again on each newer Node line: the unit and in-process tests, and a
  *   smoke set of end-to-end files that cover what differs between Node lines (start-up and the
  *   code cache, a pseudo-terminal, pipes, HTTP through undici, the completion scripts, the MCP
- *   SDK over stdio). The property tests exercise pure rules, the same on any line, and run
- *   once, with the rest.
+ *   SDK over stdio). The property tests exercise pure rules, the same on any line, and the
+ *   whole flows (test/flows/) run the same verbs in process as the commands' own tests do:
+ *   both run once, with the rest.
  */
 const set = process.env.TRADECTL_TEST_SET ?? "";
 const SOAKS = "test/soak/**/*.test.ts";
@@ -49,6 +50,7 @@ function included(): { include: string[]; exclude: string[] } {
       exclude: [
         ...exclude,
         "test/property/**",
+        "test/flows/**",
         ...readdirSync("test/e2e")
           .map((f) => `test/e2e/${f}`)
           .filter((f) => f.endsWith(".test.ts") && !END_TO_END_SMOKE.includes(f)),
