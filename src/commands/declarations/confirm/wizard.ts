@@ -334,12 +334,10 @@ export function summaryText(
 ): string {
   const c = io.err;
   const entries = Object.entries(body);
-  const aligned = keyValue(
-    entries.map(([name, value]) => [name, jsonText(value)] as const),
-    c,
-    { indent: "  " },
-  );
-  const lines = entries.map(([name, value], i) => {
+  // One label column for every field; a value too long for the terminal goes on below its
+  // label, broken at spaces (keyValue), never cut mid-word by the terminal.
+  const labelWidth = Math.max(...entries.map(([name]) => name.length));
+  const lines = entries.map(([name, value]) => {
     let note = "";
     if (name === "exchangeId" && exchanges) {
       const match = exchanges.find((e) => numberText(e.id) === numberText(value));
@@ -348,7 +346,12 @@ export function summaryText(
     if (name === "isSelfSender" && value === true) {
       note = c.dim(`  ${io.t("confirm.summary.ownName")}`);
     }
-    return `${aligned[i]}${note}`;
+    const [first, ...rest] = keyValue([[name, jsonText(value)]], c, {
+      indent: "  ",
+      labelWidth,
+      width: io.columns,
+    });
+    return [`${first}${note}`, ...rest].join("\n");
   });
   return `${c.bold(io.t("confirm.summary.title"))} ${c.dim("(POST /api/v1/crypto-deposit-declarations/confirm):")}\n${lines.join("\n")}`;
 }
