@@ -94,6 +94,8 @@ export const en = {
   "receiptsFile.why.notFollow":
     "does not follow line {previous}: a line was edited, removed or reordered here",
   "receiptsFile.why.bodyEdited": "its body does not match its bodySha256: the body was edited",
+  "receiptsFile.why.edited":
+    "the next line was written after a different line: this one was edited (or a line after it removed)",
   // receipts-verify.ts: the end of the file against the head anchor
   "receiptsFile.why.endRemoved":
     "the file ends before it: {head} records {count} entries, so lines at the end were removed (or the file emptied or deleted)",
@@ -190,6 +192,8 @@ export const tr = {
   "receiptsFile.why.notFollow":
     "{previous}. satırın ardından gelmiyor: burada bir satır değiştirilmiş, silinmiş ya da yeri değiştirilmiş",
   "receiptsFile.why.bodyEdited": "gövdesi bodySha256 değeriyle uyuşmuyor: gövde değiştirilmiş",
+  "receiptsFile.why.edited":
+    "sonraki satır başka bir satırın ardından yazılmış: bu satır değiştirilmiş (ya da ondan sonraki bir satır silinmiş)",
   "receiptsFile.why.endRemoved":
     "dosya ondan önce bitiyor: {head} {count} kayıt tutuyor, yani sondaki satırlar silinmiş (ya da dosya boşaltılmış veya silinmiş)",
   "receiptsFile.why.lastEdited":
