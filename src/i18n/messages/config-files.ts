@@ -89,6 +89,10 @@ export const en = {
   "receiptsFile.changedHint":
     "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
   // receipts-chain.ts verifyLines: why a line breaks the chain (`receipts verify`)
+  "receiptsFile.looseDir":
+    "the state directory {path} is writable by every user (mode {mode}): another user could replace the receipts; `chmod 700 {path}`",
+  "receiptsFile.looseFile":
+    "the receipts file {path} is open to other users (mode {mode}): it holds your declarations' answers; `chmod 600 {path}`",
   "receiptsFile.why.notEntry": "not a receipt entry (not JSON, or fields missing)",
   "receiptsFile.why.notStart": "does not start the chain: lines before it were removed",
   "receiptsFile.why.notFollow":
@@ -187,6 +191,10 @@ export const tr = {
     "kayıtlar {path}, {line}. satır: bir onay kaydı değil (JSON değil ya da alanları eksik)",
   "receiptsFile.changedHint":
     "dosyanın tamamını `tradectl receipts verify` denetler; kayıtlar tradectl dışında değiştirilmiş",
+  "receiptsFile.looseDir":
+    "durum dizini {path} her kullanıcı tarafından yazılabilir (mod {mode}): başka bir kullanıcı onay kayıtlarını değiştirebilir; `chmod 700 {path}`",
+  "receiptsFile.looseFile":
+    "onay kayıtları dosyası {path} başka kullanıcılara açık (mod {mode}): beyanlarınızın yanıtlarını tutuyor; `chmod 600 {path}`",
   "receiptsFile.why.notEntry": "bir onay kaydı değil (JSON değil ya da alanları eksik)",
   "receiptsFile.why.notStart": "zinciri başlatmıyor: ondan önceki satırlar silinmiş",
   "receiptsFile.why.notFollow":
