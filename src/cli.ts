@@ -8,13 +8,16 @@ import { isTradectlError, TradectlError } from "./errors.js";
 import { localizeCommanderError } from "./i18n/commander.js";
 import {
   createTranslator,
+  english,
   type Lang,
   langFlagOf,
   langFromEnv,
   loadLanguage,
   resolveLang,
   said,
+  type Translator,
 } from "./i18n/index.js";
+import { errorLine } from "./output/error-line.js";
 import type { OutputFormat } from "./output/formats.js";
 import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
@@ -244,6 +247,26 @@ async function processTranslator(argv: readonly string[], env: NodeJS.ProcessEnv
   return createTranslator(lang);
 }
 
+/**
+ * What a second Ctrl-C prints as it leaves at once: each confirmation in flight named (it may
+ * have been applied), and with -o json or ndjson the JSON error line a script reads, which the
+ * first Ctrl-C's report would have printed had the run been let finish.
+ */
+export function secondInterruptLines(
+  argv: readonly string[],
+  inFlight: Iterable<string>,
+  t: Translator,
+): string[] {
+  const ids = [...inFlight];
+  const lines = ids.map((id) => t("process.inFlight", { id }));
+  const format = formatFromArgv(argv);
+  if (format === "json" || format === "ndjson") {
+    const said = ids.map((id) => english("process.inFlight", { id }));
+    lines.push(errorLine({ kind: "cancelled", status: null, code: null }, ["cancelled", ...said]));
+  }
+  return lines;
+}
+
 /** The process entry point (bin/tradectl.js): wires signals and the real streams, then exits. */
 export async function runCli(): Promise<void> {
   const t = await processTranslator(process.argv.slice(2), process.env);
@@ -254,8 +277,8 @@ export async function runCli(): Promise<void> {
     // A second Ctrl-C leaves at once; a confirmation written and not yet settled is named first
     // (it may have been applied; its receipt has no outcome, and the next run settles it).
     if (interrupted) {
-      for (const id of inFlight) {
-        process.stderr.write(`${t("process.inFlight", { id })}\n`);
+      for (const line of secondInterruptLines(process.argv.slice(2), inFlight, t)) {
+        process.stderr.write(`${line}\n`);
       }
       process.exit(130);
     }

@@ -28,7 +28,7 @@ import type {
   TradeClientOptions,
   WalkDeclarationsOptions,
 } from "./client-options.js";
-import { uncorrectableSkew } from "./clock-skew-error.js";
+import { mustBeReadableServerTime, uncorrectableSkew } from "./clock-skew-error.js";
 import { RateLimiter } from "./rate-limit.js";
 import { MAX_JSON_DEPTH, MAX_RESPONSE_BYTES } from "./read-response.js";
 import { isStampRefusal } from "./response-errors.js";
@@ -302,6 +302,7 @@ export class TradeClient {
     const before = Date.now();
     const server = await this.serverTime();
     const after = Date.now();
+    mustBeReadableServerTime(server);
     this.stampClock.offsetMs = Math.round(server - (before + after) / 2);
     this.onClockSync?.(this.stampClock.offsetMs);
     return this.stampClock.offsetMs;

@@ -1,4 +1,4 @@
-// The error for a stamp the service refuses even after the clock was corrected to its own.
+// The errors of the clock: a stamp refused after correction, a server time that cannot be one.
 import { TradectlError } from "../errors.js";
 import { english, said } from "../i18n/index.js";
 import { CLOCK_HINT } from "./response-errors.js";
@@ -16,3 +16,25 @@ export function uncorrectableSkew(error: TradectlError, offsetMs: number): Trade
     hintSaid: said("hint.clock"),
   });
 }
+
+/**
+ * The server's time is read to correct the stamps, so a value no service clock shows (zero, or
+ * seconds where milliseconds belong: decades off) must not shift them: before 2020 or after 2100.
+ */
+const EARLIEST_SERVER_TIME = Date.UTC(2020, 0, 1);
+const LATEST_SERVER_TIME = Date.UTC(2100, 0, 1);
+
+/** Throws the error for a server time outside any plausible clock. */
+export function mustBeReadableServerTime(value: number): void {
+  if (value >= EARLIEST_SERVER_TIME && value < LATEST_SERVER_TIME) return;
+  const date =
+    Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? new Date(value).toISOString() : "?";
+  const params = { value: String(value), date };
+  throw new TradectlError("server", english("api.serverTimeUnreadable", params), {
+    said: said("api.serverTimeUnreadable", params),
+  });
+}
+
+/** Whether `error` is the one above: the service answered, with a time that cannot be used. */
+export const isUnreadableServerTime = (error: TradectlError): boolean =>
+  error.said?.key === "api.serverTimeUnreadable";

@@ -69,6 +69,27 @@ interface Cause {
 /** Every family refused alike: one cause, said once, in the verdict. */
 const SEE_VERDICT = (): Text => (t) => t("doctor.seeVerdict");
 
+/** The words of a refusal that say nothing more than its status. */
+const BARE_REFUSAL = /^\s*(unauthori[sz]ed|access denied|forbidden)\.?\s*$/i;
+const IP_CAUSE = /\bip\b|whitelist|allow ?list|address/i;
+const REVOKED_CAUSE = /revok|disabled|inactive|deactivat|expired|suspend|deleted/i;
+
+/**
+ * A refusal whose own words name its cause ("IP not whitelisted", "API key revoked"): the
+ * verdict leads with them rather than guessing between the key pair and an IP binding.
+ */
+function namedCause(error: TradectlError) {
+  if (answerForm(error) !== "json" || BARE_REFUSAL.test(error.message)) return null;
+  const { message } = error;
+  if (IP_CAUSE.test(message)) {
+    return { message, detail: "doctor.refusedIp", fix: "doctor.refusedIpFix" } as const;
+  }
+  if (REVOKED_CAUSE.test(message)) {
+    return { message, detail: "doctor.refusedRevoked", fix: "doctor.refusedRevokedFix" } as const;
+  }
+  return { message, detail: "doctor.refusedSaying", fix: null } as const;
+}
+
 /** What every family refused means, told apart by what the refusals said. */
 function allRefused(refused: readonly TradectlError[], offsetMs: number | null): Cause {
   // Not the stamp: the offset was measured and every stamp corrected by it.
@@ -90,6 +111,15 @@ function allRefused(refused: readonly TradectlError[], offsetMs: number | null):
     return {
       detail: (t) => t("doctor.allRefusedHtml"),
       fix: (t) => t("doctor.allRefusedHtmlFix"),
+      failure: "credentials",
+      rowFix: SEE_VERDICT,
+    };
+  }
+  const named = refused.map(namedCause).find((cause) => cause !== null);
+  if (named) {
+    return {
+      detail: (t) => t(named.detail, { clock: clock(t), message: named.message }),
+      fix: named.fix === null ? KEY_PAIR_FIX : (t) => t(named.fix!),
       failure: "credentials",
       rowFix: SEE_VERDICT,
     };
@@ -170,6 +200,14 @@ function causeOf(
   offsetMs: number | null,
 ): Cause | null {
   const stamp = refused.find((r) => isStampRefusal(r.error!.message));
+  if (stamp && offsetMs !== null && Math.abs(offsetMs) <= CLOCK_WARN_MS) {
+    // The clock was measured in step: syncing it again would change nothing.
+    return {
+      detail: (t) => t("doctor.stampInStep", { duration: durationText(offsetMs) }),
+      fix: (t) => t("doctor.stampInStepFix"),
+      failure: "credentials",
+    };
+  }
   if (stamp) {
     return {
       detail: (t) =>

@@ -135,14 +135,22 @@ export function integrityError(path: string, line: number): TradectlError {
   });
 }
 
-/** Checks each line against the one before: the first that does not fit, or the count. */
-export function verifyLines(lines: readonly string[]): VerifyResult {
+/**
+ * Checks each line against the one before: the first that does not fit, or the count. `endHash`
+ * is the sha256 of the last line as written (the head anchor), when known.
+ */
+export function verifyLines(lines: readonly string[], endHash?: string): VerifyResult {
   let expected = GENESIS;
   for (const [index, line] of lines.entries()) {
     const n = index + 1;
     const entry = parseEntry(line);
     if (!entry) return broken(n, "receiptsFile.why.notEntry");
     if (entry.prev !== expected) {
+      // Line n is as written when the line after it (or the anchor) still vouches for it: then
+      // the break is the line before it, edited (or a line after that one removed).
+      const next = lines[n] === undefined ? null : parseEntry(lines[n]);
+      const vouched = next ? next.prev === sha256(line) : endHash === sha256(line);
+      if (n > 1 && vouched) return broken(n - 1, "receiptsFile.why.edited");
       return n === 1
         ? broken(n, "receiptsFile.why.notStart")
         : {
@@ -163,7 +171,11 @@ export function verifyLines(lines: readonly string[]): VerifyResult {
 /** A line that breaks the chain, for a reason that names nothing but itself. */
 function broken(
   line: number,
-  key: "receiptsFile.why.notEntry" | "receiptsFile.why.notStart" | "receiptsFile.why.bodyEdited",
+  key:
+    | "receiptsFile.why.notEntry"
+    | "receiptsFile.why.notStart"
+    | "receiptsFile.why.bodyEdited"
+    | "receiptsFile.why.edited",
 ): VerifyResult {
   return { ok: false, line, reason: english(key), reasonSaid: said(key) };
 }

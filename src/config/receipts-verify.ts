@@ -29,9 +29,11 @@ export async function verifyReceipts(path: string): Promise<VerifyResult> {
   if (endsWhole) lines.pop();
   const tornLine = !endsWhole && lines.length > 0 ? lines.length : null;
   if (tornLine !== null) lines.pop();
-  const chain = verifyLines(lines);
-  if (!chain.ok) return chain;
   const head = readHead(path);
+  const anchoredEnd =
+    head !== null && head !== "unreadable" && head.count === lines.length ? head.last : undefined;
+  const chain = verifyLines(lines, anchoredEnd);
+  if (!chain.ok) return chain;
   const where = { head: headPath(path) };
   if (head === "unreadable") {
     return {

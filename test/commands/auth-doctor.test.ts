@@ -150,3 +150,83 @@ describe("what the signed reads mean together", () => {
     expect(clockFinding(-7_000).detail).toMatch(/past the 5 s the service allows/);
   });
 });
+
+describe("issue 33, item 10: the doctor names the cause it can see", () => {
+  it('"Invalid Nonce" with the clock measured 2 ms off: not "sync your clock"', () => {
+    const findings = explainSignedReads(
+      [read("declarations", refusal("Invalid Nonce")), read("orders", null), read("trades", null)],
+      2,
+    );
+    const verdict = findings.at(-1)!;
+    expect(verdict).toMatchObject({ check: "verdict", status: "fail" });
+    expect(verdict.detail).toMatch(/clock in step \(2 ms off the server's\): not the clock/);
+    expect(verdict.fix).not.toMatch(/NTP|sync this machine's clock/);
+  });
+
+  it.each([
+    [
+      "IP not whitelisted",
+      /does not allow this machine's IP address/,
+      /add this machine's public IP/,
+    ],
+    ["API key revoked", /the key was revoked or disabled/, /create a key/],
+  ])('every family refused with "%s": the verdict leads with those words', (said, detail, fix) => {
+    const families = ["declarations", "orders", "trades"] as const;
+    const findings = explainSignedReads(
+      families.map((f) => read(f, refusal(said))),
+      3,
+    );
+    const verdict = findings.at(-1)!;
+    expect(
+      verdict.detail.startsWith(
+        `every family was refused with the clock in step (3 ms off), the service saying "${said}"`,
+      ),
+    ).toBe(true);
+    expect(verdict.detail).toMatch(detail);
+    expect(verdict.detail).not.toMatch(/key pair is wrong/);
+    expect(verdict.fix).toMatch(fix);
+    expect(doctorExitCode(findings)).toBe(4);
+  });
+
+  it('a bare "Unauthorized" still says the key pair or an IP binding', () => {
+    const findings = explainSignedReads([read("declarations", refusal("Unauthorized"))], 0);
+    expect(findings.at(-1)!.detail).toMatch(
+      /the key pair is wrong .* or the key is bound to other IP addresses/,
+    );
+  });
+
+  it("a server time 56 years off (seconds, not milliseconds) is flagged, not used to correct the stamps", async () => {
+    const stamps: number[] = [];
+    const skewed = await startTestServer((req, res) => {
+      if (req.url.startsWith("/api/v2/server/time")) {
+        res.end(JSON.stringify({ serverTime: Math.floor(Date.now() / 1000) }));
+        return;
+      }
+      stamps.push(Number(req.headers["x-stamp"]));
+      res.statusCode = 401;
+      res.end(JSON.stringify({ message: "Unauthorized", code: 401 }));
+    });
+    try {
+      const run = await runMain(["auth", "doctor", "-o", "json"], {
+        env: {
+          TRADECTL_BASE_URL: skewed.url,
+          TRADECTL_API_KEY: "doctor-public-key",
+          TRADECTL_API_SECRET: "c2FuZGJveC1wcml2YXRlLWtleQ==",
+        },
+      });
+      const findings = JSON.parse(run.stdout) as (Finding & { detail: string })[];
+      const by = Object.fromEntries(findings.map((f) => [f.check, f]));
+      expect(by.reachability!.status).toBe("ok");
+      expect(by.clock).toMatchObject({ status: "warn" });
+      expect(by.clock!.detail).toMatch(
+        /1970-01-.* is no time the service would send: not used to correct/,
+      );
+      expect(by.clock!.detail).not.toMatch(/corrects it|ahead|behind/);
+      // Every stamp went out by this machine's own clock, not 56 years back.
+      expect(stamps.length).toBeGreaterThan(0);
+      for (const stamp of stamps) expect(Math.abs(stamp - Date.now())).toBeLessThan(60_000);
+    } finally {
+      await skewed.close();
+    }
+  });
+});

@@ -228,12 +228,14 @@ describe("receipts verify", () => {
   });
 
   for (const [what, change, line] of [
-    ["an edited line", (l: string[]) => l.with(0, l[0]!.replace('"pub-1"', '"pub-2"')), 2],
+    // The edited line itself, not the one after it (issue 33, item 18).
+    ["an edited line", (l: string[]) => l.with(0, l[0]!.replace('"pub-1"', '"pub-2"')), 1],
     ["an edited body", (l: string[]) => l.with(0, l[0]!.replace("Ayşe", "Ayse")), 1],
-    ["a removed line", (l: string[]) => l.toSpliced(1, 1), 2],
+    // The line before the gap, which says a line after it may have been removed.
+    ["a removed line", (l: string[]) => l.toSpliced(1, 1), 1],
     ["reordered lines", (l: string[]) => [l[0]!, l[2]!, l[1]!, l[3]!, l[4]!], 2],
   ] as const) {
-    it(`${what}: exit 1, kind integrity, the first line that does not fit named`, async () => {
+    it(`${what}: exit 1, kind integrity, the line that was changed named`, async () => {
       const env = tempHome();
       brokenOnPurpose(env);
       const path = await filled(env);

@@ -85,6 +85,32 @@ describe("saved senders the file holds but cannot be read", () => {
   });
 });
 
+describe("senders remove of a sender a rule uses (issue 33, item 18)", () => {
+  it("removes it and names, on stderr, each rule that uses it", async () => {
+    const whole = { ...GOOD, description: "Transfer from my own exchange account" };
+    const h = homeWithSenders({ good: whole, other: whole, spare: whole });
+    for (const [rule, sender] of [
+      ["sol", "good"],
+      ["avax", "good"],
+      ["btc", "other"],
+    ]) {
+      const add = await runMain(["rules", "add", rule!, "--symbol", "SOL", "--sender", sender!], {
+        home: h,
+      });
+      expect(add.code, add.stderr).toBe(0);
+    }
+    const r = await runMain(["--lang", "en", "senders", "remove", "good"], { home: h });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      "rules 'avax', 'sol' use sender 'good': they confirm nothing until it is saved again",
+    );
+    expect(r.stderr).not.toContain("'btc'");
+    const unused = await runMain(["senders", "remove", "spare"], { home: h });
+    expect(unused.code).toBe(0);
+    expect(unused.stderr).not.toContain("use sender");
+  });
+});
+
 describe("senders add --exchange-id", () => {
   it("an id the exchanges listing does not have is refused, nothing saved", async () => {
     const home = tempHome();

@@ -315,20 +315,39 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
     expect(await openReceipts(path).verify()).toMatchObject({ ok: true, count: 6, anchored: true });
   });
 
-  it("an edited line: the next one does not follow it", async () => {
+  it("an edited line is the line named, not the one after it (issue 33, item 18)", async () => {
     const { path, text } = await fiveLines();
     text[1] = text[1]!.replace('"outcome":"confirmed"', '"outcome":"rejected"');
     write(path, text);
     const result = await openReceipts(path).verify();
     expect(result).toMatchObject({
       ok: false,
-      line: 3,
-      reason: "does not follow line 2: a line was edited, removed or reordered here",
+      line: 2,
+      reason:
+        "the next line was written after a different line: this one was edited (or a line after it removed)",
     });
     // The reason for people, in their language (`receipts verify` says it).
     expect(!result.ok && createTranslator("tr").said(result.reasonSaid)).toBe(
-      "2. satırın ardından gelmiyor: burada bir satır değiştirilmiş, silinmiş ya da yeri değiştirilmiş",
+      "sonraki satır başka bir satırın ardından yazılmış: bu satır değiştirilmiş (ya da ondan sonraki bir satır silinmiş)",
     );
+  });
+
+  it("an edited line just before the last: named, the anchored last line vouching for it", async () => {
+    const { path, text } = await fiveLines();
+    text[3] = text[3]!.replace('"outcome":"confirmed"', '"outcome":"rejected"');
+    write(path, text);
+    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 4 });
+  });
+
+  it("two lines swapped: the first out of place is named, as not following its predecessor", async () => {
+    const { path, text } = await fiveLines();
+    [text[2], text[3]] = [text[3]!, text[2]!];
+    write(path, text);
+    expect(await openReceipts(path).verify()).toMatchObject({
+      ok: false,
+      line: 3,
+      reason: "does not follow line 2: a line was edited, removed or reordered here",
+    });
   });
 
   it("an edited body on the last line: its sha256 does not match", async () => {
@@ -346,11 +365,15 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
     );
   });
 
-  it("a removed line", async () => {
+  it("a removed line: the line before the gap is named, with a removal said possible", async () => {
     const { path, text } = await fiveLines();
     text.splice(2, 1);
     write(path, text);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 3 });
+    expect(await openReceipts(path).verify()).toMatchObject({
+      ok: false,
+      line: 2,
+      reason: expect.stringMatching(/or a line after it removed/),
+    });
   });
 
   it("a removed first line", async () => {

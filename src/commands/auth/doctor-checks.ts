@@ -1,4 +1,5 @@
 import type { TradeClient } from "../../api/client.js";
+import { isUnreadableServerTime } from "../../api/clock-skew-error.js";
 import type { ConnectionPath } from "../../api/connection-path.js";
 import {
   clockFinding,
@@ -106,6 +107,37 @@ async function signedRead(
   }
 }
 
+function unreachedFinding(origin: string, error: TradectlError, t: Translator): Finding {
+  return finding(
+    {
+      check: "reachability",
+      status: "fail",
+      detail: (tt) => tt("doctor.unreachable", { origin, message: errorText(error)(tt) }),
+      fix:
+        error.hint === undefined
+          ? (tt) => tt("doctor.unreachableFix")
+          : hintText(error, error.hint),
+      failure: "network",
+    },
+    t,
+  );
+}
+
+/** The clock check: the offset, or why there is none (a server time no clock shows is flagged). */
+function clockFindingOf(
+  offsetMs: number | null,
+  unread: TradectlError | null,
+  t: Translator,
+): Finding {
+  if (unread !== null) {
+    const fix: Text = (tt) => tt("doctor.clock.unreadableFix");
+    return finding({ check: "clock", status: "warn", detail: errorText(unread), fix }, t);
+  }
+  return offsetMs === null
+    ? skipped("clock", (tt) => tt("doctor.noServerTime"), t)
+    : clockFinding(offsetMs, t);
+}
+
 export interface ServiceChecks {
   findings: Finding[];
   /** The last finding: what the answers mean together. */
@@ -125,12 +157,11 @@ export async function serviceChecks(
   const origin = client.baseUrl.origin;
   let offsetMs: number | null = null;
   let unreachable: TradectlError | null = null;
+  let clockUnread: TradectlError | null = null;
   const before = now();
-  try {
-    // One request: the round trip, and the offset every later stamp is corrected by.
-    offsetMs = await client.syncClock();
+  const reached = () => {
     const duration = durationText(now() - before);
-    const reached = finding(
+    const found = finding(
       {
         check: "reachability",
         status: "ok",
@@ -139,31 +170,24 @@ export async function serviceChecks(
       },
       t,
     );
-    findings.push(withPath(reached, lastPathOf(client), t));
+    findings.push(withPath(found, lastPathOf(client), t));
+  };
+  try {
+    // One request: the round trip, and the offset every later stamp is corrected by.
+    offsetMs = await client.syncClock();
+    reached();
   } catch (thrown) {
     const error = asFailure(thrown);
     if (error.kind === "network") unreachable = error;
-    findings.push(
-      finding(
-        {
-          check: "reachability",
-          status: "fail",
-          detail: (tt) => tt("doctor.unreachable", { origin, message: errorText(error)(tt) }),
-          fix:
-            error.hint === undefined
-              ? (tt) => tt("doctor.unreachableFix")
-              : hintText(error, error.hint),
-          failure: "network",
-        },
-        t,
-      ),
-    );
+    if (isUnreadableServerTime(error)) {
+      // The service answered, with a time no clock shows: reached, and the clock flagged.
+      clockUnread = error;
+      reached();
+    } else {
+      findings.push(unreachedFinding(origin, error, t));
+    }
   }
-  findings.push(
-    offsetMs === null
-      ? skipped("clock", (tt) => tt("doctor.noServerTime"), t)
-      : clockFinding(offsetMs, t),
-  );
+  findings.push(clockFindingOf(offsetMs, clockUnread, t));
   if (unreachable) {
     const why: Text = (tt) => tt("doctor.notReached");
     const failure = unreachable;

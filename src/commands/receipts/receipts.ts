@@ -1,4 +1,4 @@
-import { openReceipts, receiptsExist, receiptsPath } from "../../config/receipts.js";
+import { receiptsExist } from "../../config/receipts.js";
 import { tornPath } from "../../config/receipts-append.js";
 import { headPath } from "../../config/receipts-head.js";
 import { declaredAnswers, type RequestSummary } from "../../config/receipts-queries.js";
@@ -13,6 +13,7 @@ import { isoUtc } from "../../output/time.js";
 import { LosslessNumber } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
 import { localMinute } from "../declarations/view.js";
+import { receiptsOf } from "../receipts-of.js";
 import { RECEIPT_FIELD_NAMES, type ReceiptFieldName } from "./fields.js";
 
 export interface ReceiptsListOptions {
@@ -21,11 +22,6 @@ export interface ReceiptsListOptions {
   since: string | undefined;
   until: string | undefined;
   fields: readonly string[] | undefined;
-}
-
-/** The receipts this invocation reads: the sandbox's own with --sandbox. */
-export function receiptsOf(ctx: CommandContext) {
-  return openReceipts(receiptsPath(ctx.env, { sandbox: ctx.globals.sandbox }), { now: ctx.now });
 }
 
 /** One confirmation request as `receipts list` prints it. */

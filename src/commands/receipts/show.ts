@@ -9,8 +9,9 @@ import { isoUtc } from "../../output/time.js";
 import { LosslessNumber } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
 import { localMinute } from "../declarations/view.js";
+import { receiptsOf } from "../receipts-of.js";
 import { RECEIPT_ENTRY_FIELD_NAMES, type ReceiptEntryFieldName } from "./fields.js";
-import { field, receiptsOf } from "./receipts.js";
+import { field } from "./receipts.js";
 
 // `receipts show ID`: every entry of one declaration, as the file holds it.
 

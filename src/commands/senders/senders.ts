@@ -1,3 +1,4 @@
+import { readRules } from "../../config/rules.js";
 import {
   readSenderFile,
   removeSender,
@@ -162,5 +163,11 @@ export async function runSendersRemove(
 ): Promise<number> {
   await removeSender(ctx.env, options.name);
   ctx.io.info(ctx.io.t("senders.removed", { name: options.name }));
+  // The rules that name it confirm nothing until it is back: said now, not at the next arrival.
+  const users = readRules(ctx.env).rules.filter((rule) => rule.answers.sender === options.name);
+  if (users.length > 0) {
+    const rules = users.map((rule) => `'${rule.name}'`).join(", ");
+    ctx.io.warn(ctx.io.t("senders.removedInUse", { name: options.name, rules }));
+  }
   return 0;
 }

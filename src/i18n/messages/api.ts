@@ -50,6 +50,8 @@ export const en = {
   "api.wait.hoursMinutes": "{h} h {m} min",
   // client.ts, walk.ts, clock-skew-error.ts
   "api.noCredentials": "no API credentials are configured",
+  "api.serverTimeUnreadable":
+    "the server's time ({value}, {date}) is no time the service would send: not used to correct this machine's clock",
   "api.strangerTrades":
     "the trades answered for order {orderId} include {count} of {total} that belong to other orders ({others})",
   "api.strangerTradesHint":
@@ -105,6 +107,8 @@ export const tr = {
   "api.wait.hours": "{h} sa",
   "api.wait.hoursMinutes": "{h} sa {m} dk",
   "api.noCredentials": "API kimlik bilgisi tanımlı değil",
+  "api.serverTimeUnreadable":
+    "sunucu saati ({value}, {date}) borsanın göndereceği bir zaman değil: bu makinenin saatini düzeltmek için kullanılmadı",
   "api.strangerTrades":
     "{orderId} numaralı emir için gelen {total} işlemden {count} tanesi başka emirlere ait ({others})",
   "api.strangerTradesHint":

@@ -89,11 +89,17 @@ export const en = {
   "receiptsFile.changedHint":
     "`tradectl receipts verify` checks the whole file; the receipts were changed outside tradectl",
   // receipts-chain.ts verifyLines: why a line breaks the chain (`receipts verify`)
+  "receiptsFile.looseDir":
+    "the state directory {path} is writable by every user (mode {mode}): another user could replace the receipts; `chmod 700 {path}`",
+  "receiptsFile.looseFile":
+    "the receipts file {path} is open to other users (mode {mode}): it holds your declarations' answers; `chmod 600 {path}`",
   "receiptsFile.why.notEntry": "not a receipt entry (not JSON, or fields missing)",
   "receiptsFile.why.notStart": "does not start the chain: lines before it were removed",
   "receiptsFile.why.notFollow":
     "does not follow line {previous}: a line was edited, removed or reordered here",
   "receiptsFile.why.bodyEdited": "its body does not match its bodySha256: the body was edited",
+  "receiptsFile.why.edited":
+    "the next line was written after a different line: this one was edited (or a line after it removed)",
   // receipts-verify.ts: the end of the file against the head anchor
   "receiptsFile.why.endRemoved":
     "the file ends before it: {head} records {count} entries, so lines at the end were removed (or the file emptied or deleted)",
@@ -185,11 +191,17 @@ export const tr = {
     "kayıtlar {path}, {line}. satır: bir onay kaydı değil (JSON değil ya da alanları eksik)",
   "receiptsFile.changedHint":
     "dosyanın tamamını `tradectl receipts verify` denetler; kayıtlar tradectl dışında değiştirilmiş",
+  "receiptsFile.looseDir":
+    "durum dizini {path} her kullanıcı tarafından yazılabilir (mod {mode}): başka bir kullanıcı onay kayıtlarını değiştirebilir; `chmod 700 {path}`",
+  "receiptsFile.looseFile":
+    "onay kayıtları dosyası {path} başka kullanıcılara açık (mod {mode}): beyanlarınızın yanıtlarını tutuyor; `chmod 600 {path}`",
   "receiptsFile.why.notEntry": "bir onay kaydı değil (JSON değil ya da alanları eksik)",
   "receiptsFile.why.notStart": "zinciri başlatmıyor: ondan önceki satırlar silinmiş",
   "receiptsFile.why.notFollow":
     "{previous}. satırın ardından gelmiyor: burada bir satır değiştirilmiş, silinmiş ya da yeri değiştirilmiş",
   "receiptsFile.why.bodyEdited": "gövdesi bodySha256 değeriyle uyuşmuyor: gövde değiştirilmiş",
+  "receiptsFile.why.edited":
+    "sonraki satır başka bir satırın ardından yazılmış: bu satır değiştirilmiş (ya da ondan sonraki bir satır silinmiş)",
   "receiptsFile.why.endRemoved":
     "dosya ondan önce bitiyor: {head} {count} kayıt tutuyor, yani sondaki satırlar silinmiş (ya da dosya boşaltılmış veya silinmiş)",
   "receiptsFile.why.lastEdited":

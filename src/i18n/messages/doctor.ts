@@ -70,6 +70,21 @@ export const en = {
     "the time stamp was refused (\"Invalid Nonce\") and the server's time could not be read to correct it: this machine's clock is off",
   "doctor.stampOff":
     "the time stamp was refused (\"Invalid Nonce\") with this machine's clock {duration} off the server's, even corrected: the clock",
+  "doctor.stampInStep":
+    "the time stamp was refused (\"Invalid Nonce\") with this machine's clock in step ({duration} off the server's): not the clock; another program using this key with a clock ahead, or a proxy holding requests up, refuses stamps so",
+  "doctor.stampInStepFix":
+    "run `tradectl auth doctor` again; if it repeats, stop other programs that use this key, or check any proxy on the way (HTTPS_PROXY)",
+  "doctor.refusedIp":
+    'every family was refused{clock}, the service saying "{message}": the key does not allow this machine\'s IP address',
+  "doctor.refusedIpFix":
+    "on the exchange's API Access page (your account's API settings), add this machine's public IP address to the key's allowed addresses",
+  "doctor.refusedRevoked":
+    'every family was refused{clock}, the service saying "{message}": the key was revoked or disabled',
+  "doctor.refusedRevokedFix":
+    "on the exchange's API Access page (your account's API settings), create a key, then run `tradectl auth login`",
+  "doctor.refusedSaying": 'every family was refused{clock}, the service saying "{message}"',
+  "doctor.clock.unreadableFix":
+    "tradectl stamps by this machine's own clock; `--debug` shows the server's answer",
   "doctor.permission": "{names} permission",
   "doctor.permissions": "{names} permissions",
   "doctor.lacksPermission":
@@ -160,6 +175,21 @@ export const tr = {
     'zaman damgası reddedildi ("Invalid Nonce") ve düzeltmek için sunucu saati okunamadı: bu makinenin saati yanlış',
   "doctor.stampOff":
     'zaman damgası reddedildi ("Invalid Nonce"); bu makinenin saati sunucununkinden {duration} farklı, düzeltmeye rağmen: sorun saatte',
+  "doctor.stampInStep":
+    'zaman damgası reddedildi ("Invalid Nonce"), oysa bu makinenin saati uyumlu (sunucuyla fark {duration}): sorun saatte değil; bu anahtarı kullanan, saati ileride başka bir program ya da istekleri bekleten bir vekil sunucu damgaları böyle reddettirir',
+  "doctor.stampInStepFix":
+    "`tradectl auth doctor` komutunu yeniden çalıştırın; yinelenirse bu anahtarı kullanan başka programları durdurun ya da aradaki vekil sunucuyu (HTTPS_PROXY) denetleyin",
+  "doctor.refusedIp":
+    'her aile reddedildi{clock}; borsa "{message}" dedi: anahtar bu makinenin IP adresine izin vermiyor',
+  "doctor.refusedIpFix":
+    "borsanın API Erişimi sayfasında (hesabınızın API ayarları) bu makinenin genel IP adresini anahtarın izin verilen adreslerine ekleyin",
+  "doctor.refusedRevoked":
+    'her aile reddedildi{clock}; borsa "{message}" dedi: anahtar iptal edilmiş ya da devre dışı bırakılmış',
+  "doctor.refusedRevokedFix":
+    "borsanın API Erişimi sayfasında (hesabınızın API ayarları) yeni bir anahtar oluşturun, sonra `tradectl auth login` çalıştırın",
+  "doctor.refusedSaying": 'her aile reddedildi{clock}; borsa "{message}" dedi',
+  "doctor.clock.unreadableFix":
+    "tradectl damgaları bu makinenin kendi saatiyle atar; `--debug` sunucunun yanıtını gösterir",
   "doctor.permission": "{names} izni",
   "doctor.permissions": "{names} izinleri",
   "doctor.lacksPermission":

@@ -45,6 +45,8 @@ Examples:
   "senders.none":
     "No saved senders: `tradectl senders add NAME --self --address-type exchange --exchange-id N` saves one.",
   "senders.removed": "Sender '{name}' removed",
+  "senders.removedInUse":
+    "rules {rules} use sender '{name}': they confirm nothing until it is saved again (`tradectl senders add {name} …`) or they are removed (`tradectl rules remove NAME`)",
   "senders.unknownPreset": "--description-preset '{name}' is not a preset; the presets: {names}",
   "senders.presetNames": "give one of: {names}",
   "senders.presetAndDescription": "--description-preset and --description: give one of them",
@@ -95,6 +97,8 @@ burada Türkçe, --lang en ile İngilizce):
   "senders.none":
     "Kayıtlı gönderen yok: `tradectl senders add NAME --self --address-type exchange --exchange-id N` bir tane kaydeder.",
   "senders.removed": "'{name}' göndereni silindi",
+  "senders.removedInUse":
+    "{rules} kuralları '{name}' göndereni kullanıyor: bu gönderen yeniden kaydedilene (`tradectl senders add {name} …`) ya da kurallar silinene (`tradectl rules remove AD`) dek hiçbir şey onaylamazlar",
   "senders.unknownPreset":
     "--description-preset '{name}' diye bir hazır açıklama yok; hazır açıklamalar: {names}",
   "senders.presetNames": "şunlardan birini verin: {names}",
