@@ -50,6 +50,13 @@ describe("fieldsMatch", () => {
     expect(fieldsMatch({ symbol: "XRP", amount: "250" }, decl("1"))).toBe(false);
   });
 
+  it("an imported withdrawal with two amounts (before or after the fee): the deposit equals either one", () => {
+    const match = { symbol: "XRP", amounts: ["250.5", "250.75"] };
+    expect(fieldsMatch(match, decl("1", { amount: "250.50" }))).toBe(true);
+    expect(fieldsMatch(match, decl("1", { amount: "250.750" }))).toBe(true);
+    expect(fieldsMatch(match, decl("1", { amount: "250.6" }))).toBe(false);
+  });
+
   it("folds symbols without locale, Turkish İ and ı included", () => {
     const link = decl("1", { symbol: "LINK" });
     for (const s of ["link", "LİNK", "lınk", "Link"]) {

@@ -7,6 +7,7 @@ import { BIN, outcomeLines, runCli, tempHome } from "../helpers/cli.js";
 import { startPty } from "../helpers/pty.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
 import { confirmedByRules, confirmedIds, type OracleRule } from "../helpers/rules-oracle.js";
+import { runInProcess } from "../helpers/run.js";
 import { send } from "../helpers/sandbox.js";
 
 /**
@@ -61,7 +62,8 @@ const env = (): NodeJS.ProcessEnv => ({
   TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
   TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
 });
-const cli = (args: readonly string[]) => runCli(args, { env: env(), timeoutMs: 60_000 });
+/** A run that needs no process of its own: main() in this process. */
+const cli = (args: readonly string[]) => runInProcess(args, { env: env() });
 const auto = (...args: string[]) => cli(["declarations", "confirm", "--auto", ...args]);
 
 async function addRule(name: string, args: readonly string[], rule: OracleRule): Promise<void> {
@@ -290,7 +292,11 @@ describe("declarations confirm --auto", () => {
       ["--symbol", "XLM", "--memo", "100200300", "--amount", "500", "--once", ...SELF],
       { symbol: "XLM", memo: "100200300", amount: "500", names: null },
     );
-    const runs = await Promise.all([1, 2, 3].map(() => auto("--yes", "-o", "ndjson")));
+    // Three real processes: the claims tell processes apart by pid.
+    const argv = ["declarations", "confirm", "--auto", "--yes", "-o", "ndjson"];
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => runCli(argv, { env: env(), timeoutMs: 60_000 })),
+    );
     expect(proxy.processed).toEqual([XLM_EXPECTED]);
     const outcomes = runs.flatMap((r) => outcomeLines(r).map((o) => o.outcome));
     expect(outcomes.filter((o) => o === "confirmed")).toHaveLength(1);

@@ -11,6 +11,7 @@ import {
   type RecordingProxy,
   startRecordingProxy,
 } from "../helpers/recording-proxy.js";
+import { runInProcess } from "../helpers/run.js";
 import { findDeclaration, confirm as sandboxConfirm, signedHeaders } from "../helpers/sandbox.js";
 import {
   KRAKEN_DESCRIPTION,
@@ -44,8 +45,12 @@ const env = (): NodeJS.ProcessEnv => ({
   TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
   TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
 });
+/** A run that needs no process of its own: main() in this process, stdin from memory. */
 const confirm = (args: readonly string[], input?: string) =>
-  runCli(["declarations", "confirm", ...args], { env: env(), input, timeoutMs: 30_000 });
+  runInProcess(["declarations", "confirm", ...args], {
+    env: env(),
+    ...(input === undefined ? {} : { input }),
+  });
 
 /** The ids of the outcome records, in the order printed. */
 const printedIds = (r: CliResult) =>

@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openReceipts } from "../../src/config/receipts.js";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
-import { BIN, type CliResult, outcomeLines, runCli, tempHome } from "../helpers/cli.js";
+import { BIN, type CliResult, outcomeLines, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer } from "../helpers/http-server.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
+import { runInProcess } from "../helpers/run.js";
 import { findDeclaration } from "../helpers/sandbox.js";
 import { KRAKEN_DESCRIPTION, PENDING_XRP, SELF_FROM_EXCHANGE } from "../helpers/seed-data.js";
 
@@ -30,8 +31,9 @@ const env = (url = proxy.url): NodeJS.ProcessEnv => ({
   TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
   TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
 });
+/** A run that needs no process of its own (nothing killed meanwhile): main() in this process. */
 const confirm = (args: readonly string[], url?: string) =>
-  runCli(["declarations", "confirm", ...args], { env: env(url), timeoutMs: 60_000 });
+  runInProcess(["declarations", "confirm", ...args], { env: env(url) });
 const receipts = () => openReceipts(`${home.XDG_STATE_HOME}/tradectl/receipts.ndjson`);
 
 /** Spawns the CLI; `closed` resolves with its result once it exits. */

@@ -1,0 +1,66 @@
+// A batch whose credentials the service refuses: the first item's refusal stops the rest before they are sent.
+import { afterEach, expect, it } from "vitest";
+import { DEMO_CREDENTIALS } from "../../src/sandbox/server.js";
+import { outcomeLines, tempHome } from "../helpers/cli.js";
+import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { expectReceiptsWhole } from "../helpers/receipts.js";
+import { runInProcess } from "../helpers/run.js";
+import { KRAKEN_DESCRIPTION } from "../helpers/seed-data.js";
+
+const FIRST = "734001026";
+const SECOND = "734001025";
+
+const pending = (id: string) =>
+  `{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"Pending","confirmedAt":null,"confirmedBy":null,"firstName":null,"lastName":null,"amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}`;
+
+let server: TestServer | undefined;
+let home: ReturnType<typeof tempHome>;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await expectReceiptsWhole(home);
+});
+
+it("a 401 on the first item (twice: refused again with a fresh stamp): the rest not sent, exit 4, two POSTs in all", async () => {
+  home = tempHome();
+  server = await startTestServer((req, res) => {
+    if (req.method === "POST") {
+      sendJson(res, 401, `{"success":false,"message":"Unauthorized","code":401}`);
+      return;
+    }
+    sendJson(res, 200, `[${pending(FIRST)},${pending(SECOND)}]`);
+  });
+  const r = await runInProcess(
+    [
+      "declarations",
+      "confirm",
+      FIRST,
+      SECOND,
+      "--self",
+      "--address-type",
+      "individual-wallet",
+      "--description",
+      KRAKEN_DESCRIPTION,
+      "--yes",
+      "-o",
+      "ndjson",
+    ],
+    {
+      env: {
+        ...home,
+        TRADECTL_BASE_URL: server.url,
+        TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+        TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+      },
+    },
+  );
+  // docs/EXIT-CODES.md: kind auth is exit 4; a batch exits with its first failed item's code.
+  expect(r.code, r.stderr).toBe(4);
+  expect(server.requests.filter((q) => q.method === "POST")).toHaveLength(2);
+  const outcomes = outcomeLines(r).map((o) => [String(o.cryptoDepositDeclarationId), o.outcome]);
+  expect(outcomes).toEqual([
+    [FIRST, "rejected"],
+    [SECOND, "not_sent"],
+  ]);
+  expect(r.stdout).toContain("not sent: the batch stopped at an earlier failure");
+});
