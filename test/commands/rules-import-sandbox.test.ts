@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS } from "../../src/sandbox/server.js";
 import { tempHome } from "../helpers/cli.js";
+import { arrivals, EXPORT, ORACLE } from "../helpers/import-export.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
-import { confirmedByRules, listAll, type OracleRule } from "../helpers/rules-oracle.js";
+import { confirmedByRules, listAll } from "../helpers/rules-oracle.js";
 import { runMain, STACK_FRAME, startMain } from "../helpers/run.js";
 
 /**
@@ -14,38 +15,6 @@ import { runMain, STACK_FRAME, startMain } from "../helpers/run.js";
  * withdrawals that arrived with their amount, once each. The near miss and a deposit no
  * withdrawal describes stay Pending, and the sandbox's request log shows no POST for them.
  */
-
-/** An hour ago, as Binance writes UTC (the sandbox runs on the real clock, so the rules must). */
-const AN_HOUR_AGO = new Date(Date.now() - 3_600_000).toISOString().slice(0, 19).replace("T", " ");
-
-/** Binance's API fields: three completed withdrawals and one still processing. */
-const EXPORT = [
-  "id,amount,transactionFee,coin,status,address,addressTag,txId,applyTime",
-  `wa,10.5,0.25,XRP,6,rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH,42,tx-a,${AN_HOUR_AGO}`,
-  `wb,1.25,0.005,ETH,6,0x52908400098527886E0F7030069857D2E4169EE7,,tx-b,${AN_HOUR_AGO}`,
-  `wc,0.3,0.0001,BTC,6,bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq,,tx-c,${AN_HOUR_AGO}`,
-  `wd,7,0.1,XRP,4,rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH,43,tx-d,${AN_HOUR_AGO}`,
-  "",
-].join("\n");
-
-/** The rows as the contract's words describe them: either candidate amount, no names (self). */
-const ORACLE: OracleRule[] = [
-  ["XRP", "rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH", "42", ["10.5", "10.25"]],
-  ["ETH", "0x52908400098527886E0F7030069857D2E4169EE7", undefined, ["1.25", "1.245"]],
-  ["BTC", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", undefined, ["0.3", "0.2999"]],
-].flatMap(([symbol, address, memo, amounts]) =>
-  (amounts as string[]).map(
-    (amount): OracleRule => ({
-      symbol: symbol as string,
-      address: address as string,
-      ...(memo ? { memo: memo as string } : {}),
-      amount,
-      names: null,
-    }),
-  ),
-);
-
-const arrivals = (text: string) => text.split("\n").filter((l) => / arrival \d+ /.test(l));
 
 describe("sandbox serve --arrivals-from, rules import, two racing confirm --auto", () => {
   it("confirms exactly the withdrawals that arrived with their amount, once each", async () => {

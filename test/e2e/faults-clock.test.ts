@@ -12,7 +12,7 @@ import { settledLog } from "../reliability/sandbox-log.js";
  * Clock skew end to end: `sandbox serve --faults skew=±9000` runs its clock 9 s off ours, past
  * the ±5 s the service allows. The first request is refused, the CLI reads server time, and the
  * retry (with the corrected stamp) succeeds; the next process starts with the remembered
- * offset and is never refused. Build first: `node scripts/build.js --no-types`.
+ * offset and is never refused.
  */
 const ORDER_ID = "9932534";
 

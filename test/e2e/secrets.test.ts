@@ -12,7 +12,7 @@ import { leaks } from "../reliability/sandbox-log.js";
  * --debug, 401, 500, HTML, resets, network failure, --dry-run, auth login/status/logout, a
  * damaged config) runs against a loopback server that checks every signature and records it;
  * then EVERY stdout and stderr is searched for the secret, the text of its decoded bytes and
- * every X-Signature the server received. Build first: `node scripts/build.js --no-types`.
+ * every X-Signature the server received.
  */
 const KEY = "e2e-public-key-0123456789abcdef";
 const SECRET_TEXT = "zq7-e2e-private-bytes-DO-NOT-PRINT-x9";

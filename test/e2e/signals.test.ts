@@ -8,8 +8,7 @@ import { createState } from "../reliability/sandbox-log.js";
 
 /**
  * Streams and signals with the built binary: a reader that goes away (`| head -1`) is not an
- * error, and Ctrl-C during a request ends with 130 and whole records only. Build first:
- * `node scripts/build.js --no-types`.
+ * error, and Ctrl-C during a request ends with 130 and whole records only.
  */
 const TOTAL = 5_000;
 const STACK_FRAME = /^\s+at\s/m;

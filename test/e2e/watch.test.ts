@@ -5,8 +5,8 @@ import { type Fifo, hasGnuTail, makeFifo } from "../helpers/fifo.js";
 import { demoEnv, type ServeProcess, spawnServe, tempStatePath } from "../helpers/sandbox.js";
 
 /**
- * `declarations watch` as a user runs it: the BUILT binary (`node scripts/build.js --no-types`
- * first) against `tradectl sandbox serve` in its own process.
+ * `declarations watch` as a user runs it: the BUILT binary against `tradectl sandbox serve` in
+ * its own process.
  */
 const STACK_FRAME = /^\s+at\s/m;
 

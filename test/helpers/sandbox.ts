@@ -172,8 +172,8 @@ export interface ServeProcess {
 }
 
 /**
- * Spawns the BUILT binary as `tradectl sandbox serve …` (build first with
- * `node scripts/build.js --no-types`) and resolves once its URL line is on stdout.
+ * Spawns the BUILT binary as `tradectl sandbox serve …` (test/setup/built.ts builds it when
+ * stale) and resolves once its URL line is on stdout.
  */
 export function spawnServe(
   args: readonly string[],

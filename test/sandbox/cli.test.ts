@@ -15,7 +15,7 @@ import {
 } from "../helpers/sandbox.js";
 import { SEED_CONFIRM, SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
 
-// These tests run the BUILT binary: `node scripts/build.js --no-types` first.
+// These tests run the BUILT binary (test/setup/built.ts builds it when stale).
 
 const run = promisify(execFile);
 const hasCurl = spawnSync("curl", ["--version"]).status === 0;

@@ -173,7 +173,7 @@ describe("races", () => {
   });
 
   test("two sandbox processes on one state file: one winner, no lost update", async () => {
-    // Needs the built binary (node scripts/build.js --no-types).
+    // Needs the built binary (test/setup/built.ts).
     const local = await start();
     const other = await spawnServe(["--state", temp.path]);
     try {
