@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS } from "../../src/sandbox/server.js";
 import { tempHome } from "../helpers/cli.js";
-import { arrivals, EXPORT, ORACLE } from "../helpers/import-export.js";
+import { arrivals, EXPORT, ORACLE, playedArrivals } from "../helpers/import-export.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { confirmedByRules, listAll } from "../helpers/rules-oracle.js";
 import { runMain, STACK_FRAME, startMain } from "../helpers/run.js";
@@ -21,23 +21,7 @@ describe("sandbox serve --arrivals-from, rules import, two racing confirm --auto
     const home = tempHome();
     const file = join(home.HOME, "binance.csv");
     writeFileSync(file, EXPORT);
-    const serve = startMain(
-      [
-        "sandbox",
-        "serve",
-        "--state",
-        join(home.HOME, "sandbox.json"),
-        "--arrivals",
-        "every=100ms",
-        "--arrivals-from",
-        file,
-        "--arrivals-source",
-        "binance",
-        "--arrivals-off",
-        "2",
-      ],
-      { home },
-    );
+    const serve = startMain(["sandbox", "serve", ...playedArrivals(home.HOME, file)], { home });
     try {
       await serve.until((out) => out.includes("\n"));
       const url = serve.stdout.text.trim();

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS } from "../../src/sandbox/server.js";
 import { runCli, tempHome } from "../helpers/cli.js";
-import { arrivals, EXPORT, ORACLE } from "../helpers/import-export.js";
+import { arrivals, EXPORT, ORACLE, playedArrivals } from "../helpers/import-export.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { confirmedByRules, listAll } from "../helpers/rules-oracle.js";
 import { type ServeProcess, spawnServe } from "../helpers/sandbox.js";
@@ -29,18 +29,7 @@ describe("rules import, then two racing watch --auto processes", () => {
     const home = tempHome();
     const file = join(home.HOME, "binance.csv");
     writeFileSync(file, EXPORT);
-    const server = await spawnServe([
-      "--state",
-      join(home.HOME, "sandbox.json"),
-      "--arrivals",
-      "every=100ms",
-      "--arrivals-from",
-      file,
-      "--arrivals-source",
-      "binance",
-      "--arrivals-off",
-      "2",
-    ]);
+    const server = await spawnServe(playedArrivals(home.HOME, file));
     serve = server;
     // The three completed withdrawals arrive (the second 0.0001 ETH off), the processing one not.
     await new Promise<void>((resolve) => {

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { OracleRule } from "./rules-oracle.js";
 
 /**
@@ -36,3 +37,20 @@ export const ORACLE: OracleRule[] = [
 );
 
 export const arrivals = (text: string) => text.split("\n").filter((l) => / arrival \d+ /.test(l));
+
+/**
+ * `sandbox serve`'s arguments that play `file` (EXPORT, written there) as arrivals every
+ * 100 ms, the second withdrawal arriving with another amount; its state in `home`.
+ */
+export const playedArrivals = (home: string, file: string): string[] => [
+  "--state",
+  join(home, "sandbox.json"),
+  "--arrivals",
+  "every=100ms",
+  "--arrivals-from",
+  file,
+  "--arrivals-source",
+  "binance",
+  "--arrivals-off",
+  "2",
+];
