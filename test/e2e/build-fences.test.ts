@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
+import { generatedDeclaration } from "../fixtures/declarations-list.js";
 import { runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 
