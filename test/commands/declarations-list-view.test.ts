@@ -5,7 +5,7 @@ import {
   DECLARATION_VIEW,
   localDate,
   localMinute,
-} from "../../src/commands/declarations/view.js";
+} from "../../src/declare/declaration-view.js";
 import type { Declaration } from "../../src/domain/declarations.js";
 import { textWidth } from "../../src/output/narrowing.js";
 import { renderRecords } from "../../src/output/table.js";

@@ -1,6 +1,13 @@
-import { readRules } from "../../../config/rules.js";
+import {
+  type AutoPlanItem,
+  nearMissText,
+  planAutoConfirm,
+  plannedItem,
+  readRulesOrWarn,
+} from "../../../declare/auto-plan.js";
+import { amountWithSymbol } from "../../../declare/declaration-view.js";
 import { declarationId } from "../../../domain/declarations.js";
-import { amountMatched, importedWithdrawal, ruleState } from "../../../domain/rules.js";
+import { amountMatched, ruleState } from "../../../domain/rules.js";
 import { type Phrase, TradectlError } from "../../../errors.js";
 import { phrase, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
@@ -8,12 +15,7 @@ import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
 import { numberText } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
-import { type AutoPlanItem, nearMissText, planAutoConfirm } from "../../rules/auto.js";
-import { warnUnreadable } from "../../rules/rules.js";
-import { amountWithSymbol } from "../view.js";
 import { runBatch } from "./batch.js";
-import type { PlanItem } from "./plan.js";
-import { ruleGuard } from "./rule-guard.js";
 
 /**
  * `declarations confirm --auto` (docs/RULES.md): the saved rules'
@@ -34,8 +36,7 @@ export async function runAutoConfirm(
   ctx: CommandContext,
 ): Promise<number> {
   const { io } = ctx;
-  const { rules, unreadable } = readRules(ctx.env);
-  warnUnreadable(unreadable, ctx);
+  const rules = readRulesOrWarn(ctx);
   const now = ctx.now();
   if (!rules.some((r) => ruleState(r, now) === "active")) {
     io.info(rules.length === 0 ? io.t("confirm.auto.noRules") : io.t("confirm.auto.allSpent"));
@@ -65,18 +66,7 @@ export async function runAutoConfirm(
   }
   if (left > 0) io.info(io.t("confirm.auto.leftUnsent", { unmatched: unmatched(items, io.t) }));
 
-  const planned = matched.map((item): PlanItem => {
-    const id = declarationId(item.declaration);
-    return {
-      label: phrase("confirm.in.declaration", { id }),
-      id,
-      declaration: item.declaration,
-      body: item.body,
-      rule: item.rule.name,
-      imported: importedWithdrawal(item.rule),
-      guard: ruleGuard(item.rule, id, { env: ctx.env, io, now: ctx.now }),
-    };
-  });
+  const planned = matched.map((item) => plannedItem(item, ctx));
   return runBatch(
     {
       selection: { kind: "planned", items: planned },

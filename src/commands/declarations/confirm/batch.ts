@@ -1,3 +1,7 @@
+import { makePlan, type PlanItem, type Selection } from "../../../declare/plan.js";
+import { readBack } from "../../../declare/read-back.js";
+import { post } from "../../../declare/send.js";
+import { type Lost, type SendDeps, type Sent, sendDeps } from "../../../declare/send-types.js";
 import type { Answers } from "../../../domain/confirm.js";
 import type { Outcome } from "../../../domain/outcome.js";
 import { batchExitCode } from "../../../domain/outcome-exit.js";
@@ -6,10 +10,6 @@ import { english, said } from "../../../i18n/index.js";
 import { progressLine } from "../../../output/progress.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
-import { makePlan, type PlanItem, type Selection } from "./plan.js";
-import { readBack } from "./read-back.js";
-import { post } from "./send.js";
-import { type Lost, type SendDeps, type Sent, sendDeps } from "./send-deps.js";
 
 /** What a batch runs on: the selection, and the answers given for every item. */
 export interface BatchOptions {
@@ -35,7 +35,15 @@ export interface BatchOptions {
 export async function runBatch(options: BatchOptions, ctx: CommandContext): Promise<number> {
   const { io } = ctx;
   const interactive = io.interactive();
-  const plan = await makePlan(options.selection, options.answers, { ...ctx, interactive });
+  const plan = await makePlan(options.selection, options.answers, {
+    ...ctx,
+    interactive,
+    askMissing: async (shared, count, listing) => {
+      const { askAnswers } = await import("./wizard.js");
+      const deps = { io, prompter: ctx.prompter, listPending: async () => [], listing };
+      return askAnswers(shared, count, deps);
+    },
+  });
   if (plan === null) return 0;
   const toSend = plan.filter((item) => item.body !== null);
   const skipped = plan.length - toSend.length;

@@ -1,4 +1,17 @@
 import {
+  checkGivenAnswers,
+  type Listings,
+  listingOnce,
+  savedSenders,
+  supportedIds,
+  violationError,
+  withSender,
+} from "../../../declare/answers.js";
+import { statusBeforeAsking } from "../../../declare/lookup.js";
+import type { Selection } from "../../../declare/plan.js";
+import { sendOne } from "../../../declare/send.js";
+import { sendDeps } from "../../../declare/send-types.js";
+import {
   type Answers,
   confirmBody,
   confirmRuleViolations,
@@ -7,22 +20,9 @@ import {
 import { type PresetName, presetText } from "../../../domain/description-presets.js";
 import { EXIT_CODES, isTradectlError } from "../../../errors.js";
 import type { CommandContext } from "../../context.js";
-import {
-  checkGivenAnswers,
-  type Listings,
-  listingOnce,
-  savedSenders,
-  supportedIds,
-  violationError,
-  withSender,
-} from "./answers.js";
 import { runBatch } from "./batch.js";
-import { statusBeforeAsking } from "./lookup.js";
 import { offerRule, offerSameWay, offerToSave } from "./offers.js";
 import { printBodies, printSingle } from "./output.js";
-import type { Selection } from "./plan.js";
-import { sendOne } from "./send.js";
-import { sendDeps } from "./send-deps.js";
 
 /** What `declarations confirm` runs on, made from its flags by spec.ts. */
 export interface ConfirmOptions {

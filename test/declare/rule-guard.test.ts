@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ruleGuard } from "../../src/commands/declarations/confirm/rule-guard.js";
 import { readRules, removeRule, saveRule } from "../../src/config/rules.js";
+import { ruleGuard } from "../../src/declare/rule-guard.js";
 import type { Outcome } from "../../src/domain/outcome.js";
 import type { Rule } from "../../src/domain/rules.js";
 import { tempHome } from "../helpers/cli.js";

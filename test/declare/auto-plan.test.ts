@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
-import { type AutoPlanItem, planAutoConfirm, planAutoFor } from "../../src/commands/rules/auto.js";
 import { saveSender } from "../../src/config/senders.js";
+import { type AutoPlanItem, planAutoConfirm, planAutoFor } from "../../src/declare/auto-plan.js";
 import type { Rule } from "../../src/domain/rules.js";
 import { stringifyLossless } from "../../src/wire/json.js";
 import { tempHome } from "../helpers/cli.js";

@@ -1,16 +1,16 @@
-// Before sending: requests on record that may have applied the declaration, settled by reading the list back.
-import {
-  declaredAnswers,
-  otherRequests,
-  type RequestSummary,
-} from "../../../config/receipts-queries.js";
-import type { Outcome } from "../../../domain/outcome.js";
-import { judgeReadBack, type SentAnswers } from "../../../domain/outcome-read-back.js";
-import { type Phrase, TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
-import { readBackOf, readList } from "./read-back.js";
-import { requestsOnRecord, type SendDeps, type Sent } from "./send-deps.js";
-import { notSent, record } from "./send-record.js";
+// Reading the list back: a lost answer judged from one walk of the list and the receipts, and an earlier request on record settled before anything is sent.
+import type { TradeClient } from "../api/client.js";
+import { declaredAnswers, otherRequests, type RequestSummary } from "../config/receipts-queries.js";
+import type { ConfirmBody } from "../domain/confirm.js";
+import type { Declaration } from "../domain/declarations.js";
+import type { Outcome } from "../domain/outcome.js";
+import { judgeReadBack, type ReadBack, type SentAnswers } from "../domain/outcome-read-back.js";
+import { isTradectlError, type Phrase, TradectlError } from "../errors.js";
+import { phrase } from "../i18n/index.js";
+import { parseServerTime } from "../output/time.js";
+import { lookUpDeclarations } from "./lookup.js";
+import { notSent, record } from "./record.js";
+import { type Lost, requestsOnRecord, type SendDeps, type Sent } from "./send-types.js";
 
 /** The answers a recorded body sent (an unreadable one counts as another person, unnamed). */
 function recordedAnswers(body: string): SentAnswers {
@@ -132,3 +132,74 @@ async function reportedFromOther(
     },
   };
 }
+
+/**
+ * The lost answers, from one walk of the list and the receipts: each judged, its outcome on
+ * record, its claim released. A read-back that fails leaves them `unknown`.
+ */
+export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<Sent[]> {
+  const read = await readList(
+    lost.map((l) => l.id),
+    deps,
+  );
+  const sent: Sent[] = [];
+  for (const l of lost) {
+    try {
+      const summaries = await requestsOnRecord(l.id, deps);
+      const judgement = judgeReadBack(
+        { english: l.lost, said: l.lostSaid },
+        {
+          declarationId: l.id,
+          sent: sentAnswers(l.item.body),
+          readBack: readBackOf(read, l.id, deps.client),
+          others: otherRequests(summaries, l.ref.requestId),
+          writtenAtMs: l.writtenAtMs,
+        },
+      );
+      await record(l.ref, l.answer, judgement, deps);
+      sent.push({ id: l.id, judgement, written: true });
+      await l.item.guard?.ended(judgement.outcome);
+    } finally {
+      await l.claim.release();
+    }
+  }
+  return sent;
+}
+
+/** The list read back, or why it could not be: in English and as the catalog says it. */
+type ListRead = { found: Map<string, Declaration> } | { failed: Phrase };
+
+export async function readList(ids: readonly string[], deps: SendDeps): Promise<ListRead> {
+  try {
+    return { found: await lookUpDeclarations(deps.client, ids) };
+  } catch (error) {
+    if (deps.signal.aborted) return { failed: phrase("confirm.x.readCancelled") };
+    if (!(error instanceof Error)) return { failed: { english: String(error) } };
+    return {
+      failed: { english: error.message, said: isTradectlError(error) ? error.said : undefined },
+    };
+  }
+}
+
+/** The declaration as the judgement reads it: confirmedAt moved onto this machine's clock. */
+export function readBackOf(read: ListRead, id: string, client: TradeClient): ReadBack {
+  if ("failed" in read) return { state: "failed", reason: read.failed };
+  const found = read.found.get(id);
+  if (!found) return { state: "failed", reason: phrase("confirm.x.neitherStatus") };
+  if (found.status !== "Confirmed") return { state: "Pending" };
+  const at = found.confirmedAt ? parseServerTime(found.confirmedAt) : null;
+  return {
+    state: "Confirmed",
+    confirmedAt: found.confirmedAt ?? null,
+    confirmedAtMs: at ? at.getTime() - client.stampClock.offsetMs : null,
+    firstName: found.firstName ?? null,
+    lastName: found.lastName ?? null,
+    confirmedBy: found.confirmedBy ?? null,
+  };
+}
+
+const sentAnswers = (body: ConfirmBody): SentAnswers => ({
+  isSelfSender: body.isSelfSender,
+  firstName: body.firstName,
+  lastName: body.lastName,
+});

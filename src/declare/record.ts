@@ -1,9 +1,9 @@
 // How the send path puts an item's ending on record, and the ending of an item nothing was written for.
-import type { RequestRef } from "../../../config/receipts.js";
-import type { Judgement } from "../../../domain/outcome.js";
-import { isTradectlError, type TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
-import type { Answer, SendDeps, Sent } from "./send-deps.js";
+import type { RequestRef } from "../config/receipts.js";
+import type { Judgement } from "../domain/outcome.js";
+import { isTradectlError, type TradectlError } from "../errors.js";
+import { phrase } from "../i18n/index.js";
+import type { Answer, SendDeps, Sent } from "./send-types.js";
 
 /**
  * Puts an item's ending on record. An ending that cannot be written (a full disk) is still the
