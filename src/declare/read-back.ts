@@ -3,7 +3,7 @@ import type { TradeClient } from "../api/client.js";
 import { declaredAnswers, otherRequests, type RequestSummary } from "../config/receipts-queries.js";
 import type { ConfirmBody } from "../domain/confirm.js";
 import type { Declaration } from "../domain/declarations.js";
-import type { Outcome } from "../domain/outcome.js";
+import { judged, type Outcome } from "../domain/outcome.js";
 import { judgeReadBack, type ReadBack, type SentAnswers } from "../domain/outcome-read-back.js";
 import { isTradectlError, type Phrase, TradectlError } from "../errors.js";
 import { phrase } from "../i18n/index.js";
@@ -89,18 +89,7 @@ export async function settleEarlier(
     readBack.confirmedAt ? "confirm.x.earlierConfirmedAt" : "confirm.x.earlierConfirmed",
     { id, at: readBack.confirmedAt ?? "", said },
   );
-  return {
-    id,
-    written: false,
-    judgement: {
-      outcome: "already_confirmed",
-      verifiedBy: "read-back",
-      byThisRequest: false,
-      message: line.english,
-      said: line.said,
-      kind: "conflict",
-    },
-  };
+  return { id, written: false, judgement: judged.alreadyConfirmed(line, "read-back", false) };
 }
 
 /**
@@ -119,18 +108,7 @@ async function reportedFromOther(
   );
   if (!other?.outcome) return null;
   const line = phrase("confirm.x.otherUnknown", { id, request: other.requestId });
-  return {
-    id,
-    written: false,
-    judgement: {
-      outcome: "unknown",
-      verifiedBy: null,
-      byThisRequest: null,
-      message: line.english,
-      said: line.said,
-      kind: "unknown",
-    },
-  };
+  return { id, written: false, judgement: judged.unknown(line) };
 }
 
 /**

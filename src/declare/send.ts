@@ -2,7 +2,7 @@
 import type { TradeClient } from "../api/client.js";
 import { readErrorBody } from "../api/response-errors.js";
 import type { Claim, RequestRef } from "../config/receipts.js";
-import type { Judgement } from "../domain/outcome.js";
+import { type Judgement, judged } from "../domain/outcome.js";
 import {
   ANSWERED_SUCCESS,
   judgeAnswer,
@@ -10,7 +10,7 @@ import {
   type Wire,
   wireOfError,
 } from "../domain/outcome-answer.js";
-import { type ErrorKind, isTradectlError, type Phrase, TradectlError } from "../errors.js";
+import { isTradectlError, type Phrase, TradectlError } from "../errors.js";
 import { phrase } from "../i18n/index.js";
 import { stringifyLossless } from "../wire/json.js";
 import { readBack, settleEarlier } from "./read-back.js";
@@ -176,7 +176,8 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
     } catch (error) {
       if (!isTradectlError(error)) throw error;
       const why = { english: error.message, said: error.said };
-      stop = (message) => rejected(phrase("confirm.x.notSentAgain", { message, why }), error.kind);
+      stop = (message) =>
+        judged.rejected(phrase("confirm.x.notSentAgain", { message, why }), error.kind);
     }
     if (stop || !next) {
       const judgement = stop!({ english: verdict.message, said: verdict.said });
@@ -203,7 +204,7 @@ async function beforeResend(
   const { client, io } = deps;
   if (reason !== "rate_limited") {
     if (done.stampResent) {
-      return (message) => rejected(phrase("confirm.x.stampAgain", { message }), "auth");
+      return (message) => judged.rejected(phrase("confirm.x.stampAgain", { message }), "auth");
     }
     try {
       await client.syncClock();
@@ -214,7 +215,7 @@ async function beforeResend(
   }
   if (done.rateWaits >= MAX_RATE_WAITS) {
     return (message) =>
-      rejected(
+      judged.rejected(
         phrase("confirm.x.waitedAgain", { message, times: MAX_RATE_WAITS + 1 }),
         "rate_limited",
       );
@@ -225,28 +226,20 @@ async function beforeResend(
   if (waitMs > deps.claimTimeoutMs) {
     const timeout = (deps.claimTimeoutMs / 1000).toFixed(1);
     return (message) =>
-      rejected(phrase("confirm.x.waitTooLong", { message, seconds, timeout }), "rate_limited");
+      judged.rejected(
+        phrase("confirm.x.waitTooLong", { message, seconds, timeout }),
+        "rate_limited",
+      );
   }
   io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.rateWait", { seconds })}`);
   try {
     await deps.sleep(waitMs, deps.signal);
   } catch {
     // It was written once (and refused unprocessed): not `not_sent`, which claims no byte left.
-    return (message) => rejected(phrase("confirm.x.cancelledWaiting", { message }), "cancelled");
+    return (message) =>
+      judged.rejected(phrase("confirm.x.cancelledWaiting", { message }), "cancelled");
   }
   return null;
-}
-
-/** Not applied, as the service's answer shows: the line in English and as the catalog says it. */
-function rejected(line: Phrase, kind: ErrorKind): Judgement {
-  return {
-    outcome: "rejected",
-    verifiedBy: "answer",
-    byThisRequest: false,
-    message: line.english,
-    said: line.said,
-    kind,
-  };
 }
 
 /** The wait a 429 asks for: its Retry-After, else the window learned or published, else 1 s. */

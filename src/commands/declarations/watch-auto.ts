@@ -10,7 +10,7 @@ import { sendDeps } from "../../declare/send-types.js";
 import type { Declaration } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import type { Judgement, Outcome } from "../../domain/outcome.js";
-import { batchExitCode } from "../../domain/outcome-exit.js";
+import { runExitCode } from "../../domain/outcome-exit.js";
 import { importedWithdrawal } from "../../domain/rules.js";
 import { isTradectlError } from "../../errors.js";
 import { english } from "../../i18n/index.js";
@@ -204,7 +204,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
           return signalExitCode(signal);
         }
       }
-      return batchExitCode(judgements);
+      return runExitCode(judgements, "batch");
     },
     stop() {
       stopHooks(exec, io);

@@ -6,7 +6,7 @@ import { ruleGuard } from "../../declare/rule-guard.js";
 import { sendOne } from "../../declare/send.js";
 import { sendDeps } from "../../declare/send-types.js";
 import type { ConfirmBody } from "../../domain/confirm.js";
-import { exitCodeOf } from "../../domain/outcome-exit.js";
+import { runExitCode } from "../../domain/outcome-exit.js";
 import { TradectlError } from "../../errors.js";
 import { jsonText } from "../../output/json-text.js";
 import { stringifyLossless } from "../../wire/json.js";
@@ -158,7 +158,7 @@ async function sendApproved(
     byThisRequest: judgement.byThisRequest,
     message: judgement.message,
     kind: judgement.kind,
-    exitCode: exitCodeOf(judgement, "single"),
+    exitCode: runExitCode([judgement], "single"),
   };
 }
 

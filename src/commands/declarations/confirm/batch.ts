@@ -4,7 +4,7 @@ import { post } from "../../../declare/send.js";
 import { type Lost, type SendDeps, type Sent, sendDeps } from "../../../declare/send-types.js";
 import type { Answers } from "../../../domain/confirm.js";
 import type { Outcome } from "../../../domain/outcome.js";
-import { batchExitCode } from "../../../domain/outcome-exit.js";
+import { runExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
 import { english, said } from "../../../i18n/index.js";
 import { progressLine } from "../../../output/progress.js";
@@ -175,7 +175,10 @@ async function sendPlan(
       io.t,
     ),
   );
-  return batchExitCode(ended.map((o) => o.judgement));
+  return runExitCode(
+    ended.map((o) => o.judgement),
+    "batch",
+  );
 }
 
 /** An item that ended with nothing written for it (skipped, or stopped before). */

@@ -155,9 +155,7 @@ export async function printSingle(
   }
   if (j.outcome === "confirmed") {
     ctx.io.info(answered ? confirmedSentence(sent.id, ctx.io.t) : judgementLine(j, ctx.io.t));
-    return;
   }
-  throw outcomeError(sent);
 }
 
 /** A judgement's line for people: as the catalog says it, else its English (the record's). */
