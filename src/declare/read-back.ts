@@ -1,8 +1,9 @@
 // Reading the list back: a lost answer judged from one walk of the list and the receipts, and an earlier request on record settled before anything is sent.
 import type { TradeClient } from "../api/client.js";
+import type { Claim } from "../config/receipts.js";
 import { declaredAnswers, otherRequests, type RequestSummary } from "../config/receipts-queries.js";
 import type { ConfirmBody } from "../domain/confirm.js";
-import type { Declaration } from "../domain/declarations.js";
+import { type Declaration, declarationId } from "../domain/declarations.js";
 import { judged, type Outcome } from "../domain/outcome.js";
 import { judgeReadBack, type ReadBack, type SentAnswers } from "../domain/outcome-read-back.js";
 import { isTradectlError, type Phrase, TradectlError } from "../errors.js";
@@ -33,6 +34,93 @@ function mayHaveApplied(summary: RequestSummary): boolean {
 }
 
 /**
+ * The requests of ours on record for the declaration that may have applied it and have no
+ * outcome, or an `unknown` one, judged from the declaration as read back and put on record (an
+ * `unknown` still unknown adds nothing). The caller holds the declaration's claim.
+ */
+async function settleOpen(
+  id: string,
+  summaries: readonly RequestSummary[],
+  readBack: ReadBack,
+  deps: SendDeps,
+): Promise<void> {
+  for (const earlier of summaries.filter(isOpen)) {
+    const before = earlier.outcome?.outcome ?? null;
+    const judgement = judgeReadBack(phrase("confirm.x.notOnRecord"), {
+      declarationId: id,
+      sent: recordedAnswers(earlier.last.body),
+      readBack,
+      others: otherRequests(summaries, earlier.requestId),
+      writtenAtMs: Date.parse(earlier.last.time),
+    });
+    if (before === "unknown" && judgement.outcome === "unknown") continue;
+    const ref = { requestId: earlier.requestId, attempt: earlier.last.attempt, declarationId: id };
+    await record(ref, null, judgement, deps);
+  }
+}
+
+/** Open: it may have applied the declaration, and no outcome but `unknown` says what it did. */
+function isOpen(summary: RequestSummary): boolean {
+  const before = summary.outcome?.outcome ?? null;
+  return mayHaveApplied(summary) && (before === null || before === "unknown");
+}
+
+/**
+ * Declarations read Confirmed that the run will not send for (a batch skips them; `--auto` and
+ * the watch no longer see them pending): each request of ours for one that is open on record
+ * (a run killed after its write, an `unknown`) is settled from what was read, under the
+ * declaration's claim, so no receipt is left open for ever (a declaration another process still
+ * holds is left to that process, which records its own outcome).
+ */
+export async function settleConfirmed(
+  declarations: readonly Declaration[],
+  deps: SendDeps,
+): Promise<void> {
+  for (const declaration of declarations) {
+    if (declaration.status !== "Confirmed") continue;
+    const id = declarationId(declaration);
+    if (!(await requestsOnRecord(id, deps)).some(isOpen)) continue;
+    let claim: Claim;
+    try {
+      claim = await deps.receipts.claim(id, {
+        timeoutMs: deps.claimTimeoutMs,
+        now: deps.now,
+        sleep: deps.sleep,
+        signal: deps.signal,
+      });
+    } catch {
+      continue;
+    }
+    try {
+      const readBack = readBackOf({ found: new Map([[id, declaration]]) }, id, deps.client);
+      await settleOpen(id, await requestsOnRecord(id, deps), readBack, deps);
+    } finally {
+      await claim.release();
+    }
+  }
+}
+
+/**
+ * `--auto` and the watch see only Pending declarations: the requests of ours open on record for
+ * any other are looked up in one walk, and those found Confirmed are settled (`settleConfirmed`).
+ */
+export async function settleOpenElsewhere(
+  pendingIds: ReadonlySet<string>,
+  deps: SendDeps,
+): Promise<void> {
+  const publicKey = deps.client.publicKey ?? "";
+  const ids = new Set<string>();
+  for (const s of await deps.receipts.requests()) {
+    if (s.first.publicKey !== publicKey || pendingIds.has(s.first.declarationId)) continue;
+    if (isOpen(s)) ids.add(s.first.declarationId);
+  }
+  if (ids.size === 0) return;
+  const read = await readList([...ids], deps);
+  if ("failed" in read) return;
+  await settleConfirmed([...read.found.values()], deps);
+}
+
+/**
  * Before anything is sent for a declaration: requests on record that may have applied it
  * (another process's, which this one waited for; one whose run was killed; an earlier run's
  * `unknown`) are settled by reading the list back. Confirmed: nothing is sent, and the item is
@@ -48,21 +136,7 @@ export async function settleEarlier(
   if (open.length === 0 && waitedSince === null) return null;
   const read = await readList([id], deps);
   const readBack = readBackOf(read, id, deps.client);
-  for (const earlier of open) {
-    const before = earlier.outcome?.outcome ?? null;
-    if (before !== null && before !== "unknown") continue;
-    const judgement = judgeReadBack(phrase("confirm.x.notOnRecord"), {
-      declarationId: id,
-      sent: recordedAnswers(earlier.last.body),
-      readBack,
-      others: otherRequests(summaries, earlier.requestId),
-      writtenAtMs: Date.parse(earlier.last.time),
-    });
-    // An earlier `unknown` still unknown: nothing new to record.
-    if (before === "unknown" && judgement.outcome === "unknown") continue;
-    const ref = { requestId: earlier.requestId, attempt: earlier.last.attempt, declarationId: id };
-    await record(ref, null, judgement, deps);
-  }
+  await settleOpen(id, summaries, readBack, deps);
   if ("failed" in read) {
     const hint = phrase("confirm.x.unsettledHint", { id });
     return notSent(

@@ -77,6 +77,13 @@ export const judged = {
   unknown(line: Phrase) {
     return build("unknown", null, null, line, "unknown");
   },
+  /**
+   * A batch's item already Confirmed when the plan read it: shown, nothing sent, no claim on
+   * who confirmed it (and no failure: its exit is 0).
+   */
+  skipped(line: Phrase) {
+    return build("already_confirmed", null, null, line, null);
+  },
   /** Not a byte written for it; `kind` is why (cancelled, a connection refused, a claim…). */
   notSent(line: Phrase, kind: ErrorKind) {
     return build("not_sent", null, false, line, kind);

@@ -4,6 +4,7 @@ import {
   planAutoNow,
   readRulesOrWarn,
 } from "../../declare/auto-plan.js";
+import { settleOpenElsewhere } from "../../declare/read-back.js";
 import { ruleGuard } from "../../declare/rule-guard.js";
 import { sendOne } from "../../declare/send.js";
 import { sendDeps } from "../../declare/send-types.js";
@@ -89,17 +90,26 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
   // A config file that cannot be read fails the watch before its first request.
   if (options.auto) readRulesOrWarn(ctx, warned);
 
+  // The send path's one set of receipts and claims for the whole watch, opened when first used.
+  let deps: ReturnType<typeof sendDeps> | null = null;
+  let settled = false;
+
   /** The rules as they are now: one added, spent or expired while the watch runs counts. */
   const plan = async (records: readonly Declaration[]): Promise<AutoPlanItem[]> => {
     const rules = readRulesOrWarn(ctx, warned);
     const input = { client: await ctx.client(), env, rules, now: ctx.now() };
     const { items, warnings } = await planAutoNow(records, input);
     for (const w of warnings) io.warn(`${warning()} ${io.t.say(w)}`);
+    if (!settled) {
+      // Once a watch: a request of ours open on record for one no longer pending is settled.
+      settled = true;
+      const pending = new Set(items.map((i) => declarationId(i.declaration)));
+      deps ??= sendDeps(ctx);
+      await settleOpenElsewhere(pending, await deps);
+    }
     return items;
   };
 
-  // The send path's one set of receipts and claims for the whole watch, opened when first used.
-  let deps: ReturnType<typeof sendDeps> | null = null;
   const confirm = async (item: Extract<AutoPlanItem, { kind: "matched" }>): Promise<Watched> => {
     const id = declarationId(item.declaration);
     deps ??= sendDeps(ctx);

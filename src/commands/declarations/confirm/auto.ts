@@ -6,6 +6,8 @@ import {
   readRulesOrWarn,
 } from "../../../declare/auto-plan.js";
 import { amountWithSymbol } from "../../../declare/declaration-view.js";
+import { settleOpenElsewhere } from "../../../declare/read-back.js";
+import { sendDeps } from "../../../declare/send-types.js";
 import { declarationId } from "../../../domain/declarations.js";
 import { amountMatched, ruleState } from "../../../domain/rules.js";
 import { type Phrase, TradectlError } from "../../../errors.js";
@@ -49,6 +51,9 @@ export async function runAutoConfirm(
     now,
   });
   for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.say(w)}`);
+  // A request of ours open on record for a declaration no longer pending is settled now.
+  const pending = new Set(items.map((i) => declarationId(i.declaration)));
+  await settleOpenElsewhere(pending, await sendDeps(ctx));
   if (items.length === 0) {
     io.info(io.t("confirm.auto.nonePending"));
     return 0;

@@ -1,9 +1,9 @@
 import { makePlan, type PlanItem, type Selection } from "../../../declare/plan.js";
-import { readBack } from "../../../declare/read-back.js";
+import { readBack, settleConfirmed } from "../../../declare/read-back.js";
 import { post } from "../../../declare/send.js";
 import { type Lost, type SendDeps, type Sent, sendDeps } from "../../../declare/send-types.js";
 import type { Answers } from "../../../domain/confirm.js";
-import type { Outcome } from "../../../domain/outcome.js";
+import { judged, type Outcome } from "../../../domain/outcome.js";
 import { runExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
 import { english, said } from "../../../i18n/index.js";
@@ -91,7 +91,13 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
       }
     }
   }
-  return sendPlan(plan, ctx, await sendDeps(ctx), options.fields);
+  const deps = await sendDeps(ctx);
+  // Skipped as Confirmed: a request of ours for one that is open on record is settled now.
+  await settleConfirmed(
+    plan.flatMap((item) => (item.body === null ? [item.declaration] : [])),
+    deps,
+  );
+  return sendPlan(plan, ctx, deps, options.fields);
 }
 
 /**
@@ -181,17 +187,10 @@ async function sendPlan(
   );
 }
 
-/** An item that ended with nothing written for it (skipped, or stopped before). */
+/** An item that ended with nothing written for it: skipped (already confirmed), or stopped before. */
 function unsent(id: string, outcome: Outcome, message: string, kind: ErrorKind | null): Sent {
-  return {
-    id,
-    written: false,
-    judgement: {
-      outcome,
-      verifiedBy: null,
-      byThisRequest: outcome === "not_sent" ? false : null,
-      message,
-      kind,
-    },
-  };
+  const line = { english: message };
+  const judgement =
+    outcome === "not_sent" ? judged.notSent(line, kind ?? "unknown") : judged.skipped(line);
+  return { id, written: false, judgement };
 }
