@@ -27,7 +27,7 @@ export const withAnswerFlags = <Args extends unknown[]>(
 
 /** The answer flags as commander parses them (a command's flags hold these among others). */
 export interface AnswerFlags {
-  self?: true | undefined;
+  self?: boolean | undefined;
   firstName?: string | undefined;
   lastName?: string | undefined;
   description?: string | undefined;

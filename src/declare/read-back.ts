@@ -11,7 +11,7 @@ import { phrase } from "../i18n/index.js";
 import { parseServerTime } from "../output/time.js";
 import { lookUpDeclarations } from "./lookup.js";
 import { notSent, record } from "./record.js";
-import { type Lost, requestsOnRecord, type SendDeps, type Sent } from "./send-types.js";
+import { claimOf, type Lost, requestsOnRecord, type SendDeps, type Sent } from "./send-types.js";
 
 /** The answers a recorded body sent (an unreadable one counts as another person, unnamed). */
 function recordedAnswers(body: string): SentAnswers {
@@ -82,12 +82,7 @@ export async function settleConfirmed(
     if (!(await requestsOnRecord(id, deps)).some(isOpen)) continue;
     let claim: Claim;
     try {
-      claim = await deps.receipts.claim(id, {
-        timeoutMs: deps.claimTimeoutMs,
-        now: deps.now,
-        sleep: deps.sleep,
-        signal: deps.signal,
-      });
+      claim = await claimOf(id, deps);
     } catch {
       continue;
     }

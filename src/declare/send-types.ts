@@ -111,6 +111,15 @@ export async function sendDeps(ctx: DeclareContext): Promise<SendDeps> {
 export const idOf = (item: SendItem) => item.body.cryptoDepositDeclarationId.value;
 
 /**
+ * The declaration claimed across processes on the run's clock: waits for another process's
+ * request for it up to `--timeout`, and stops on Ctrl-C.
+ */
+export function claimOf(id: string, deps: SendDeps): Promise<Claim> {
+  const { claimTimeoutMs: timeoutMs, now, sleep, signal } = deps;
+  return deps.receipts.claim(id, { timeoutMs, now, sleep, signal });
+}
+
+/**
  * The requests for a declaration on record from this account: the same public key. Another
  * key's requests say nothing about this account's declaration. The base URL is not compared:
  * one service is reached under several (a proxy, a gateway, a port that changed), and a request

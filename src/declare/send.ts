@@ -17,6 +17,7 @@ import { readBack, settleEarlier } from "./read-back.js";
 import { notSent, record } from "./record.js";
 import {
   type Answer,
+  claimOf,
   idOf,
   type Lost,
   type SendDeps,
@@ -54,12 +55,7 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
   const askedAt = deps.now();
   let claim: Claim;
   try {
-    claim = await deps.receipts.claim(id, {
-      timeoutMs: deps.claimTimeoutMs,
-      now: deps.now,
-      sleep: deps.sleep,
-      signal: deps.signal,
-    });
+    claim = await claimOf(id, deps);
   } catch (error) {
     return notSent(id, claimFailure(error, deps.signal));
   }

@@ -9,21 +9,14 @@ import { type Declaration, declarationId } from "../../domain/declarations.js";
 import type { Rule } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
 import { stringifyLossless } from "../../wire/json.js";
+import type { AnswerFlags } from "../answer-flags.js";
 import type { CommandContext } from "../context.js";
 import { confirmVerb } from "../declarations/confirm/spec.js";
 import { optionsFromArgv } from "../verb.js";
 import { flagArgs, quietIO, toolContext } from "./capture.js";
 
 /** The answers a tool takes: the confirm flags' (`declarations confirm --help`). */
-export interface ToolAnswers {
-  self?: boolean | undefined;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  description?: string | undefined;
-  addressType?: string | undefined;
-  exchangeId?: string | undefined;
-  exchangeName?: string | undefined;
-}
+export type ToolAnswers = AnswerFlags;
 
 /** Which declarations, with which answers: as `declarations confirm` takes them. */
 export interface PlanRequest {
