@@ -1,7 +1,7 @@
 // Judging a lost answer from the read-back and the receipts (and the whole judgement in one call).
 import type { Phrase, SaidAs } from "../errors.js";
 import { phrase } from "../i18n/index.js";
-import type { Judgement, Outcome } from "./outcome.js";
+import { type Judgement, judged, type Outcome } from "./outcome.js";
 import { type AnswerVerdict, judgeAnswer, type Wire } from "./outcome-answer.js";
 
 /** The answers the request sent, as far as a read-back can show them. */
@@ -109,11 +109,6 @@ function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): Phrase {
   return phrase("domain.readBack.shown", { parts: joined });
 }
 
-/** A judgement with its line in English and as the catalog says it. */
-function judged(j: Omit<Judgement, "message" | "said">, line: Phrase): Judgement {
-  return { ...j, message: line.english, said: line.said };
-}
-
 /**
  * The second half, for a lost answer: the read-back and the receipts settle it, or it stays
  * `unknown` (the request may yet be applied; never "not applied").
@@ -123,16 +118,10 @@ export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Ju
   const id = input.declarationId;
   const { readBack } = input;
   if (readBack.state === "Pending") {
-    return judged(
-      { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
-      phrase("domain.readBack.pending", { id, lost }),
-    );
+    return judged.unknown(phrase("domain.readBack.pending", { id, lost }));
   }
   if (readBack.state === "failed") {
-    return judged(
-      { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
-      phrase("domain.readBack.failed", { id, lost, reason: readBack.reason }),
-    );
+    return judged.unknown(phrase("domain.readBack.failed", { id, lost, reason: readBack.reason }));
   }
   const shown = shownAs(readBack);
   const same = sameAnswers(input.sent, readBack);
@@ -141,51 +130,26 @@ export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Ju
     readBack.confirmedAtMs < input.writtenAtMs - CONFIRMED_AT_SLACK_MS;
   const mayHaveApplied = input.others.filter(otherMayHaveApplied);
   if (same === false || earlier) {
-    return judged(
-      {
-        outcome: "already_confirmed",
-        verifiedBy: "read-back",
-        byThisRequest: false,
-        kind: "conflict",
-      },
-      phrase(same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before", {
-        id,
-        lost,
-        shown,
-      }),
+    const line = phrase(
+      same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before",
+      { id, lost, shown },
     );
+    return judged.alreadyConfirmed(line, "read-back", false);
   }
   if (mayHaveApplied.length > 0) {
     const settledByOther = mayHaveApplied.some((o) => o.outcome === "confirmed");
     const names = mayHaveApplied.map((o) => o.requestId).join(", ");
-    return judged(
-      {
-        outcome: "already_confirmed",
-        verifiedBy: "read-back",
-        byThisRequest: settledByOther ? false : null,
-        kind: "conflict",
-      },
-      phrase(settledByOther ? "domain.readBack.otherConfirmed" : "domain.readBack.otherMay", {
-        id,
-        lost,
-        shown,
-        names,
-      }),
+    const line = phrase(
+      settledByOther ? "domain.readBack.otherConfirmed" : "domain.readBack.otherMay",
+      { id, lost, shown, names },
     );
+    return judged.alreadyConfirmed(line, "read-back", settledByOther ? false : null);
   }
-  return judged(
-    {
-      outcome: "confirmed",
-      verifiedBy: "read-back",
-      byThisRequest: same === true ? true : null,
-      kind: null,
-    },
-    phrase(same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed", {
-      id,
-      lost,
-      shown,
-    }),
+  const line = phrase(
+    same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed",
+    { id, lost, shown },
   );
+  return judged.confirmed(line, "read-back", same === true ? true : null);
 }
 
 /**

@@ -11,7 +11,7 @@ import { parseWholeNumber } from "../../domain/numbers.js";
 import { type Phrase, type SaidAs, TradectlError } from "../../errors.js";
 import { english, phrase, said, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { seedPhrase } from "../report.js";
+import { seedPhrase } from "../../output/seed-text.js";
 import { defineVerb } from "../verb.js";
 import type { ListPlan } from "./list.js";
 

@@ -1,3 +1,4 @@
+import { DECLARATION_VIEW } from "../../declare/declaration-view.js";
 import type { ListQuery } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
@@ -8,7 +9,6 @@ import { progressLine } from "../../output/progress.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
-import { DECLARATION_VIEW } from "./view.js";
 
 /** What the flags ask for, checked (by the spec, list-spec.ts): the run's options. */
 export interface ListPlan {

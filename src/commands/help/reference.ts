@@ -1,8 +1,8 @@
 import type { Command } from "commander";
 import { english } from "../../i18n/index.js";
+import { HELP_TOPICS } from "../help-topics.js";
 import { afterHelp, commandPath, visibleCommands } from "./help-text.js";
 import { TOPIC_PAGES } from "./topic-pages.js";
-import { HELP_TOPICS } from "./topics.js";
 
 /** Cells of a Markdown table: pipes escaped, line breaks as <br>. */
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, "<br>");

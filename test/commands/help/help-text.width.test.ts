@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commandPath, visibleCommands } from "../../../src/commands/help/help-text.js";
-import { HELP_TOPICS } from "../../../src/commands/help/topics.js";
+import { HELP_TOPICS } from "../../../src/commands/help-topics.js";
 import { buildProgram } from "../../../src/program.js";
 import { runMain } from "../../helpers/run.js";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { afterHelp, commandPath, visibleCommands } from "../../../src/commands/help/help-text.js";
 import { suggestion } from "../../../src/commands/help/similar.js";
 import { TOPIC_PAGES } from "../../../src/commands/help/topic-pages.js";
-import { HELP_TOPICS } from "../../../src/commands/help/topics.js";
+import { HELP_TOPICS } from "../../../src/commands/help-topics.js";
 import { EXIT_CODES } from "../../../src/errors.js";
 import { english } from "../../../src/i18n/index.js";
 import { OUTPUT_FORMATS } from "../../../src/output/formats.js";

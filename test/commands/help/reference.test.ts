@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { commandPath, visibleCommands } from "../../../src/commands/help/help-text.js";
 import { renderManPage } from "../../../src/commands/help/man-page.js";
 import { renderReference } from "../../../src/commands/help/reference.js";
-import { HELP_TOPICS } from "../../../src/commands/help/topics.js";
+import { HELP_TOPICS } from "../../../src/commands/help-topics.js";
 import { buildProgram } from "../../../src/program.js";
 import { ROOT } from "../../helpers/cli.js";
 

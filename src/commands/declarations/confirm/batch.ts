@@ -1,15 +1,15 @@
+import { makePlan, type PlanItem, type Selection } from "../../../declare/plan.js";
+import { readBack, settleConfirmed } from "../../../declare/read-back.js";
+import { post } from "../../../declare/send.js";
+import { type Lost, type SendDeps, type Sent, sendDeps } from "../../../declare/send-types.js";
 import type { Answers } from "../../../domain/confirm.js";
-import type { Outcome } from "../../../domain/outcome.js";
-import { batchExitCode } from "../../../domain/outcome-exit.js";
+import { judged, type Outcome } from "../../../domain/outcome.js";
+import { runExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
 import { english, said } from "../../../i18n/index.js";
 import { progressLine } from "../../../output/progress.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
-import { makePlan, type PlanItem, type Selection } from "./plan.js";
-import { readBack } from "./read-back.js";
-import { post } from "./send.js";
-import { type Lost, type SendDeps, type Sent, sendDeps } from "./send-deps.js";
 
 /** What a batch runs on: the selection, and the answers given for every item. */
 export interface BatchOptions {
@@ -35,7 +35,15 @@ export interface BatchOptions {
 export async function runBatch(options: BatchOptions, ctx: CommandContext): Promise<number> {
   const { io } = ctx;
   const interactive = io.interactive();
-  const plan = await makePlan(options.selection, options.answers, { ...ctx, interactive });
+  const plan = await makePlan(options.selection, options.answers, {
+    ...ctx,
+    interactive,
+    askMissing: async (shared, count, listing) => {
+      const { askAnswers } = await import("./wizard.js");
+      const deps = { io, prompter: ctx.prompter, listPending: async () => [], listing };
+      return askAnswers(shared, count, deps);
+    },
+  });
   if (plan === null) return 0;
   const toSend = plan.filter((item) => item.body !== null);
   const skipped = plan.length - toSend.length;
@@ -83,7 +91,13 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
       }
     }
   }
-  return sendPlan(plan, ctx, await sendDeps(ctx), options.fields);
+  const deps = await sendDeps(ctx);
+  // Skipped as Confirmed: a request of ours for one that is open on record is settled now.
+  await settleConfirmed(
+    plan.flatMap((item) => (item.body === null ? [item.declaration] : [])),
+    deps,
+  );
+  return sendPlan(plan, ctx, deps, options.fields);
 }
 
 /**
@@ -167,20 +181,16 @@ async function sendPlan(
       io.t,
     ),
   );
-  return batchExitCode(ended.map((o) => o.judgement));
+  return runExitCode(
+    ended.map((o) => o.judgement),
+    "batch",
+  );
 }
 
-/** An item that ended with nothing written for it (skipped, or stopped before). */
+/** An item that ended with nothing written for it: skipped (already confirmed), or stopped before. */
 function unsent(id: string, outcome: Outcome, message: string, kind: ErrorKind | null): Sent {
-  return {
-    id,
-    written: false,
-    judgement: {
-      outcome,
-      verifiedBy: null,
-      byThisRequest: outcome === "not_sent" ? false : null,
-      message,
-      kind,
-    },
-  };
+  const line = { english: message };
+  const judgement =
+    outcome === "not_sent" ? judged.notSent(line, kind ?? "unknown") : judged.skipped(line);
+  return { id, written: false, judgement };
 }

@@ -4,14 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TradeClient } from "../../../../src/api/client.js";
-import { missingAnswerLine } from "../../../../src/commands/declarations/confirm/answers.js";
-import { sendOne } from "../../../../src/commands/declarations/confirm/send.js";
-import type { SendDeps } from "../../../../src/commands/declarations/confirm/send-deps.js";
-import {
-  answersFromFlags,
-  type ConfirmFlags,
-} from "../../../../src/commands/declarations/confirm/spec.js";
+import { answersFromFlags } from "../../../../src/commands/answer-flags.js";
+import type { ConfirmFlags } from "../../../../src/commands/declarations/confirm/spec.js";
 import { openReceipts, type Receipts } from "../../../../src/config/receipts.js";
+import { missingAnswerLine } from "../../../../src/declare/answers.js";
+import { sendOne } from "../../../../src/declare/send.js";
+import type { SendDeps } from "../../../../src/declare/send-types.js";
 import { confirmBody } from "../../../../src/domain/confirm.js";
 import { TradectlError } from "../../../../src/errors.js";
 import { tempHome } from "../../../helpers/cli.js";

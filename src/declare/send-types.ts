@@ -1,20 +1,20 @@
 // The send path's shapes (an item, how it ended, a lost answer) and what it works with: the run's client, receipts, clock, Ctrl-C.
-import type { TradeClient } from "../../../api/client.js";
-import type { Sleep } from "../../../api/sleep.js";
+import type { TradeClient } from "../api/client.js";
+import type { Sleep } from "../api/sleep.js";
 import type {
   Claim,
   ImportedWithdrawal,
   NewRequest,
   Receipts,
   RequestRef,
-} from "../../../config/receipts.js";
-import type { RequestSummary } from "../../../config/receipts-queries.js";
-import type { ConfirmBody } from "../../../domain/confirm.js";
-import type { Judgement, Outcome } from "../../../domain/outcome.js";
-import type { SaidAs, TradectlError } from "../../../errors.js";
-import type { IOStreams } from "../../../output/io.js";
-import type { CommandContext } from "../../context.js";
-import { receiptsOf } from "../../receipts-of.js";
+} from "../config/receipts.js";
+import type { RequestSummary } from "../config/receipts-queries.js";
+import type { ConfirmBody } from "../domain/confirm.js";
+import type { Judgement, Outcome } from "../domain/outcome.js";
+import type { SaidAs, TradectlError } from "../errors.js";
+import type { IOStreams } from "../output/io.js";
+import type { DeclareContext } from "./context.js";
+import { receiptsOf } from "./receipts-of.js";
 
 /** One confirmation to send. */
 export interface SendItem {
@@ -95,7 +95,7 @@ export interface Answer {
 }
 
 /** The run's send path: its one client, the receipts (`--sandbox`: the sandbox's own), Ctrl-C. */
-export async function sendDeps(ctx: CommandContext): Promise<SendDeps> {
+export async function sendDeps(ctx: DeclareContext): Promise<SendDeps> {
   return {
     client: await ctx.client(),
     io: ctx.io,
@@ -109,6 +109,15 @@ export async function sendDeps(ctx: CommandContext): Promise<SendDeps> {
 }
 
 export const idOf = (item: SendItem) => item.body.cryptoDepositDeclarationId.value;
+
+/**
+ * The declaration claimed across processes on the run's clock: waits for another process's
+ * request for it up to `--timeout`, and stops on Ctrl-C.
+ */
+export function claimOf(id: string, deps: SendDeps): Promise<Claim> {
+  const { claimTimeoutMs: timeoutMs, now, sleep, signal } = deps;
+  return deps.receipts.claim(id, { timeoutMs, now, sleep, signal });
+}
 
 /**
  * The requests for a declaration on record from this account: the same public key. Another

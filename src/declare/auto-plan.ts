@@ -1,29 +1,30 @@
-import type { TradeClient } from "../../api/client.js";
-import { readSenders, type SavedSender, type SenderAnswers } from "../../config/senders.js";
-import { overlayAnswers } from "../../domain/batch.js";
-import { type ConfirmBody, confirmBody, confirmRuleViolations } from "../../domain/confirm.js";
-import { answersNeedListing, missingAnswers } from "../../domain/confirm-answers.js";
-import type { Declaration } from "../../domain/declarations.js";
+import type { TradeClient } from "../api/client.js";
+import { readRules, type UnreadableRule } from "../config/rules.js";
+import { readSenders, type SavedSender, type SenderAnswers } from "../config/senders.js";
+import { overlayAnswers } from "../domain/batch.js";
+import { type ConfirmBody, confirmBody, confirmRuleViolations } from "../domain/confirm.js";
+import { answersNeedListing, missingAnswers } from "../domain/confirm-answers.js";
+import { type Declaration, declarationId } from "../domain/declarations.js";
 import {
   ambiguity,
+  importedWithdrawal,
   type NearMiss,
   planAuto,
   type Rule,
   type RuleSubject,
   ruleState,
   ruleSubject,
-} from "../../domain/rules.js";
-import type { Phrase, SaidAs } from "../../errors.js";
-import { phrase, type Translator } from "../../i18n/index.js";
-import {
-  type ExchangeListing,
-  listingOnce,
-  missingAnswer,
-  supportedIds,
-} from "../declarations/confirm/answers.js";
-import { amountWithSymbol } from "../declarations/view.js";
-import { seedPhrase } from "../report.js";
-import { resolveExchangeName } from "./listing.js";
+} from "../domain/rules.js";
+import type { Phrase, SaidAs } from "../errors.js";
+import { phrase, type Translator } from "../i18n/index.js";
+import type { IOStreams } from "../output/io.js";
+import { seedPhrase } from "../output/seed-text.js";
+import { type ExchangeListing, listingOnce, missingAnswer, supportedIds } from "./answers.js";
+import type { DeclareContext } from "./context.js";
+import { amountWithSymbol } from "./declaration-view.js";
+import type { PlanItem } from "./plan.js";
+import { ruleGuard } from "./rule-guard.js";
+import { resolveExchangeName } from "./rule-listing.js";
 
 /**
  * The core of `declarations confirm --auto` and `watch --auto` (docs/RULES.md), apart from sending: the pending declarations, each with its rule and the body that
@@ -100,6 +101,72 @@ export async function listPending(client: TradeClient): Promise<Declaration[]> {
 /** `declarations confirm --auto`: one walk of the pending list, then the plan. */
 export async function planAutoConfirm(input: AutoInput): Promise<AutoPlan> {
   return planAutoFor(await listPending(input.client), input);
+}
+
+/**
+ * `watch --auto`: the plan for the records of one poll, with the rules as they are now (one
+ * added, spent or expired while the watch runs counts). A `--once` rule is ambiguous when it
+ * matches more than one pending declaration, seen before or not: those are judged against the
+ * whole pending list.
+ */
+export async function planAutoNow(
+  records: readonly Declaration[],
+  input: AutoInput,
+): Promise<AutoPlan> {
+  const planned = await planAutoFor(records, input);
+  if (!planned.items.some((i) => i.kind === "matched" && i.rule.once)) return planned;
+  const whole = await planAutoFor(await listPending(input.client), input);
+  const byId = new Map(whole.items.map((i) => [declarationId(i.declaration), i]));
+  const items = planned.items.map((i) => {
+    const again = byId.get(declarationId(i.declaration));
+    return i.kind === "matched" && i.rule.once && again ? again : i;
+  });
+  return { items, warnings: planned.warnings };
+}
+
+/**
+ * The saved rules as they are now, each one that cannot be read named on stderr (once per
+ * name when `warned` is kept across calls, as the watch does).
+ */
+export function readRulesOrWarn(
+  ctx: Pick<DeclareContext, "env" | "io">,
+  warned: Set<string> = new Set(),
+): Rule[] {
+  const { rules, unreadable } = readRules(ctx.env);
+  warnUnreadable(unreadable, ctx.io, warned);
+  return rules;
+}
+
+/** Each rule that cannot be read, named on stderr (once per name in `warned`). */
+export function warnUnreadable(
+  unreadable: readonly UnreadableRule[],
+  io: IOStreams,
+  warned: Set<string> = new Set(),
+): void {
+  for (const u of unreadable) {
+    if (warned.has(u.name)) continue;
+    warned.add(u.name);
+    io.warn(
+      `${io.err.yellow(io.t("declarations.warning"))} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.whySaid })}`,
+    );
+  }
+}
+
+/** A matched item as the batch sends it: its rule named, its `--once` rule guarded. */
+export function plannedItem(
+  item: Extract<AutoPlanItem, { kind: "matched" }>,
+  ctx: Pick<DeclareContext, "env" | "io" | "now">,
+): PlanItem {
+  const id = declarationId(item.declaration);
+  return {
+    label: phrase("confirm.in.declaration", { id }),
+    id,
+    declaration: item.declaration,
+    body: item.body,
+    rule: item.rule.name,
+    imported: importedWithdrawal(item.rule),
+    guard: ruleGuard(item.rule, id, { env: ctx.env, io: ctx.io, now: ctx.now }),
+  };
 }
 
 /** A rule's answers as they stand now: the sender's (read now) with the rule's over them. */

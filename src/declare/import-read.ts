@@ -1,14 +1,15 @@
 import { stat } from "node:fs/promises";
 import {
+  type CellProblem,
   findColumns,
   type ReadOptions,
   type RowRead,
   readWithdrawals,
   type SourceRow,
-} from "../../../domain/withdrawals.js";
-import { TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
-import { parseRows, readSource } from "../../declarations/confirm/input.js";
+} from "../domain/withdrawals.js";
+import { MAX_LISTED_PROBLEMS, type Phrase, TradectlError } from "../errors.js";
+import { type MessageKey, phrase } from "../i18n/index.js";
+import { parseRows, readSource } from "./input.js";
 
 /**
  * Reading a withdrawal history: the file (or stdin) within a size no export of withdrawals
@@ -87,4 +88,42 @@ export async function readImport(
     options,
     importedKeys,
   );
+}
+
+const PROBLEM_KEYS: Record<CellProblem, MessageKey> = {
+  missing: "rules.import.problem.missing",
+  not_text: "rules.import.problem.notText",
+  formula: "rules.import.problem.formula",
+  symbol: "rules.import.problem.symbol",
+  address: "rules.import.problem.address",
+  amount_ambiguous: "rules.import.problem.amountAmbiguous",
+  amount_unreadable: "rules.import.problem.amountUnreadable",
+  amount_not_positive: "rules.import.problem.amountNotPositive",
+  fee: "rules.import.problem.fee",
+  time: "rules.import.problem.time",
+};
+
+/** A cell's problem as the catalog says it (its text quoted). */
+export const problemKey = (problem: CellProblem): MessageKey => PROBLEM_KEYS[problem];
+
+/** Every bad row named (file, row, column, what is wrong): exit 2, nothing saved. */
+export function badRows(bad: readonly RowRead[], file: string): TradectlError {
+  const problems: Phrase[] = bad.slice(0, MAX_LISTED_PROBLEMS).map((r) => {
+    const b = r as Extract<RowRead, { kind: "bad" }>;
+    const problem = phrase(problemKey(b.problem) as "rules.import.problem.formula", {
+      text: b.text,
+    });
+    return phrase("rules.import.badRow", {
+      file,
+      row: b.row,
+      line: b.line,
+      column: b.column,
+      problem,
+    });
+  });
+  if (bad.length > MAX_LISTED_PROBLEMS) {
+    problems.push({ english: `and ${bad.length - MAX_LISTED_PROBLEMS} more` });
+  }
+  const hint = phrase("rules.import.badHint");
+  return TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ruleGuard } from "../../../../src/commands/declarations/confirm/rule-guard.js";
-import { readRules, removeRule, saveRule } from "../../../../src/config/rules.js";
-import type { Outcome } from "../../../../src/domain/outcome.js";
-import type { Rule } from "../../../../src/domain/rules.js";
-import { tempHome } from "../../../helpers/cli.js";
-import { memoryIO } from "../../../helpers/memory-io.js";
+import { readRules, removeRule, saveRule } from "../../src/config/rules.js";
+import { ruleGuard } from "../../src/declare/rule-guard.js";
+import type { Outcome } from "../../src/domain/outcome.js";
+import type { Rule } from "../../src/domain/rules.js";
+import { tempHome } from "../helpers/cli.js";
+import { memoryIO } from "../helpers/memory-io.js";
 
 /**
  * The rule's hold on a confirmation (docs/RULES.md): a --once rule is
@@ -78,7 +78,7 @@ describe("ruleGuard", () => {
   it("a config file that cannot be read: nothing is sent for it, said why", async () => {
     const { env, guard } = await setUp();
     const { writeFileSync } = await import("node:fs");
-    const { configFile } = await import("../../../../src/config/paths.js");
+    const { configFile } = await import("../../src/config/paths.js");
     writeFileSync(configFile(env), "{ not json");
     const refused = await guard("7").beforeWrite();
     expect(refused?.message).toMatch(

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { TradeClient } from "../../../src/api/client.js";
-import {
-  type AutoPlanItem,
-  planAutoConfirm,
-  planAutoFor,
-} from "../../../src/commands/rules/auto.js";
-import { saveSender } from "../../../src/config/senders.js";
-import type { Rule } from "../../../src/domain/rules.js";
-import { stringifyLossless } from "../../../src/wire/json.js";
-import { tempHome } from "../../helpers/cli.js";
-import { DEMO_CREDENTIALS, withSandbox } from "../../helpers/sandbox.js";
-import { SEED_CONFIRM } from "../../helpers/seed-text.js";
+import { TradeClient } from "../../src/api/client.js";
+import { saveSender } from "../../src/config/senders.js";
+import { type AutoPlanItem, planAutoConfirm, planAutoFor } from "../../src/declare/auto-plan.js";
+import type { Rule } from "../../src/domain/rules.js";
+import { stringifyLossless } from "../../src/wire/json.js";
+import { tempHome } from "../helpers/cli.js";
+import { DEMO_CREDENTIALS, withSandbox } from "../helpers/sandbox.js";
+import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
 const DESCRIPTION = "My own XRP from my Kraken account";

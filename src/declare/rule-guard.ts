@@ -1,10 +1,10 @@
-import { releaseOnce, spendOnce } from "../../../config/rules.js";
-import type { Outcome } from "../../../domain/outcome.js";
-import type { Rule } from "../../../domain/rules.js";
-import { type SaidAs, TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
-import type { IOStreams } from "../../../output/io.js";
-import type { SendGuard } from "./send-deps.js";
+import { releaseOnce, spendOnce } from "../config/rules.js";
+import type { Outcome } from "../domain/outcome.js";
+import type { Rule } from "../domain/rules.js";
+import { type SaidAs, TradectlError } from "../errors.js";
+import { phrase } from "../i18n/index.js";
+import type { IOStreams } from "../output/io.js";
+import type { SendGuard } from "./send-types.js";
 
 /**
  * A rule's hold on one declaration's confirmation (docs/RULES.md): just

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import type { SaidAs } from "../../../errors.js";
-import { TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
-import { csvUnguarded } from "../../../output/records.js";
-import { parseLossless } from "../../../wire/json.js";
+import type { SaidAs } from "../errors.js";
+import { TradectlError } from "../errors.js";
+import { phrase } from "../i18n/index.js";
+import { csvUnguarded } from "../output/records.js";
+import { parseLossless } from "../wire/json.js";
 
 /**
  * `--from FILE|-`: the rows of a batch, read as CSV with a header row, as NDJSON (one confirm

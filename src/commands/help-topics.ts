@@ -1,4 +1,4 @@
-import { sameWord } from "../../domain/text.js";
+import { sameWord } from "../domain/text.js";
 
 /** A `tradectl help TOPIC`: its name, and its one line in `tradectl --help`. */
 export interface HelpTopic {

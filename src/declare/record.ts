@@ -1,9 +1,9 @@
 // How the send path puts an item's ending on record, and the ending of an item nothing was written for.
-import type { RequestRef } from "../../../config/receipts.js";
-import type { Judgement } from "../../../domain/outcome.js";
-import { isTradectlError, type TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
-import type { Answer, SendDeps, Sent } from "./send-deps.js";
+import type { RequestRef } from "../config/receipts.js";
+import { type Judgement, judged } from "../domain/outcome.js";
+import { isTradectlError, type Phrase, type TradectlError } from "../errors.js";
+import { phrase } from "../i18n/index.js";
+import type { Answer, SendDeps, Sent } from "./send-types.js";
 
 /**
  * Puts an item's ending on record. An ending that cannot be written (a full disk) is still the
@@ -40,21 +40,8 @@ export async function record(
 
 /** Nothing was written for the item: why, as its outcome. */
 export function notSent(id: string, error: TradectlError): Sent {
-  return {
-    id,
-    written: false,
-    judgement: {
-      outcome: "not_sent",
-      verifiedBy: null,
-      byThisRequest: false,
-      message: error.message.startsWith(`declaration ${id}`)
-        ? error.message
-        : `declaration ${id}: not sent: ${error.message}`,
-      said: error.message.startsWith(`declaration ${id}`)
-        ? error.said
-        : phrase("confirm.x.notSent", { id, why: { english: error.message, said: error.said } })
-            .said,
-      kind: error.kind,
-    },
-  };
+  const line: Phrase = error.message.startsWith(`declaration ${id}`)
+    ? { english: error.message, said: error.said }
+    : phrase("confirm.x.notSent", { id, why: { english: error.message, said: error.said } });
+  return { id, written: false, judgement: judged.notSent(line, error.kind) };
 }

@@ -5,15 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LosslessNumber } from "lossless-json";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TradeClient } from "../../../../src/api/client.js";
-import { sendOne } from "../../../../src/commands/declarations/confirm/send.js";
-import type {
-  SendDeps,
-  SendItem,
-} from "../../../../src/commands/declarations/confirm/send-deps.js";
-import { openReceipts, type Receipts } from "../../../../src/config/receipts.js";
-import { TradectlError } from "../../../../src/errors.js";
-import { memoryIO } from "../../../helpers/memory-io.js";
+import type { TradeClient } from "../../src/api/client.js";
+import { openReceipts, type Receipts } from "../../src/config/receipts.js";
+import { sendOne } from "../../src/declare/send.js";
+import type { SendDeps, SendItem } from "../../src/declare/send-types.js";
+import { TradectlError } from "../../src/errors.js";
+import { memoryIO } from "../helpers/memory-io.js";
 
 const ID = "7001";
 const START = Date.UTC(2026, 0, 1);

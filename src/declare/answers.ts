@@ -1,22 +1,22 @@
-import { findSender, readSenders, type SavedSender } from "../../../config/senders.js";
-import { overlaySender } from "../../../domain/batch.js";
-import { type Answers, confirmRuleViolations, type Violation } from "../../../domain/confirm.js";
+import { findSender, readSenders, type SavedSender } from "../config/senders.js";
+import { overlaySender } from "../domain/batch.js";
+import { type Answers, confirmRuleViolations, type Violation } from "../domain/confirm.js";
 import {
   answersNeedListing,
   missingAnswers,
   type Question,
   RULE_OF,
   violationsOfGivenAnswers,
-} from "../../../domain/confirm-answers.js";
-import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
-import type { Exchange } from "../../../domain/order.js";
-import { sameWord } from "../../../domain/text.js";
-import { isTradectlError, type Phrase, type SaidAs, TradectlError } from "../../../errors.js";
-import { english, type MessageKey, phrase, said, type Translator } from "../../../i18n/index.js";
-import type { IOStreams } from "../../../output/io.js";
-import { numberText } from "../../../wire/json.js";
-import type { CommandContext } from "../../context.js";
-import { seedPhrase } from "../../report.js";
+} from "../domain/confirm-answers.js";
+import { CONFIRM_MESSAGES } from "../domain/messages.js";
+import type { Exchange } from "../domain/order.js";
+import { sameWord } from "../domain/text.js";
+import { isTradectlError, type Phrase, type SaidAs, TradectlError } from "../errors.js";
+import { english, type MessageKey, phrase, said, type Translator } from "../i18n/index.js";
+import type { IOStreams } from "../output/io.js";
+import { seedPhrase } from "../output/seed-text.js";
+import { numberText } from "../wire/json.js";
+import type { DeclareContext } from "./context.js";
 
 /**
  * The answers of a confirm, from the flags and a saved sender, checked once before any question
@@ -42,7 +42,7 @@ export interface Listings {
   ifRead(): Promise<ExchangeListing | null>;
 }
 
-export function listingOnce(ctx: Pick<CommandContext, "client">): Listings {
+export function listingOnce(ctx: Pick<DeclareContext, "client">): Listings {
   let read: Promise<ExchangeListing> | null = null;
   return {
     get: () => {
@@ -54,7 +54,7 @@ export function listingOnce(ctx: Pick<CommandContext, "client">): Listings {
 }
 
 /** Reads the listing; never fails but for a cancel. */
-async function readListing(ctx: Pick<CommandContext, "client">): Promise<ExchangeListing> {
+async function readListing(ctx: Pick<DeclareContext, "client">): Promise<ExchangeListing> {
   try {
     const exchanges = await (await ctx.client()).listExchanges();
     return exchanges

@@ -1,32 +1,93 @@
-// The POST and its judgement: the request recorded, written, and sent again only after an answer proving it unprocessed.
-import type { TradeClient } from "../../../api/client.js";
-import { readErrorBody } from "../../../api/response-errors.js";
-import type { RequestRef } from "../../../config/receipts.js";
-import type { Judgement } from "../../../domain/outcome.js";
+// THE send path of `declarations confirm`, top to bottom: claim, settle an earlier request, record, POST, judge, resend when proven unprocessed.
+import type { TradeClient } from "../api/client.js";
+import { readErrorBody } from "../api/response-errors.js";
+import type { Claim, RequestRef } from "../config/receipts.js";
+import { type Judgement, judged } from "../domain/outcome.js";
 import {
   ANSWERED_SUCCESS,
   judgeAnswer,
   type NotProcessedReason,
   type Wire,
   wireOfError,
-} from "../../../domain/outcome-answer.js";
-import {
-  type ErrorKind,
-  isTradectlError,
-  type Phrase,
-  type TradectlError,
-} from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
-import { stringifyLossless } from "../../../wire/json.js";
+} from "../domain/outcome-answer.js";
+import { isTradectlError, type Phrase, TradectlError } from "../errors.js";
+import { phrase } from "../i18n/index.js";
+import { stringifyLossless } from "../wire/json.js";
+import { readBack, settleEarlier } from "./read-back.js";
+import { notSent, record } from "./record.js";
 import {
   type Answer,
+  claimOf,
   idOf,
   type Lost,
   type SendDeps,
   type SendItem,
   type Sent,
-} from "./send-deps.js";
-import { notSent, record } from "./send-record.js";
+} from "./send-types.js";
+
+/**
+ * THE send path of `declarations confirm`: a single confirm and every item of a batch go
+ * through it (docs/OUTCOMES.md and docs/RECEIPTS.md).
+ * - The body is serialised once; that exact text is recorded (flushed) in the receipts before
+ *   it is written, and those bytes are what the client sends.
+ * - A declaration is claimed across processes before anything is sent for it; a request for it
+ *   on record that may have applied it (another run's, or one cut off by a kill) is settled by
+ *   reading the list back first, and nothing is sent when it is Confirmed.
+ * - An answer is judged by domain/outcome.ts: settled, not processed (a 429 waits and is sent
+ *   again, a 401 is sent once more with a fresh stamp: both attempts on record), or lost
+ *   (read back: one walk for all the lost answers of a batch). Every ending is on record.
+ */
+
+/** Sends one item, and reads it back at once when its answer is lost. */
+export async function sendOne(item: SendItem, deps: SendDeps): Promise<Sent> {
+  const posted = await post(item, deps);
+  if (!("lost" in posted)) return posted;
+  const [sent] = await readBack([posted], deps);
+  return sent!;
+}
+
+/**
+ * The item, claimed, checked against the record, recorded and sent (again only after an answer
+ * that proves it was not processed): how it ended, or lost (to read back; the claim is held).
+ */
+export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost> {
+  const id = idOf(item);
+  const askedAt = deps.now();
+  let claim: Claim;
+  try {
+    claim = await claimOf(id, deps);
+  } catch (error) {
+    return notSent(id, claimFailure(error, deps.signal));
+  }
+  let held = false;
+  try {
+    const earlier = await settleEarlier(id, claim.waited ? askedAt : null, deps);
+    if (earlier) return earlier;
+    // With the declaration claimed and the record checked: the rule's last word (rule-guard.ts).
+    const refused = await item.guard?.beforeWrite();
+    if (refused) return notSent(id, refused);
+    const result = await postAndJudge(item, deps);
+    if ("lost" in result) {
+      held = true;
+      return { ...result, claim };
+    }
+    await item.guard?.ended(result.judgement.outcome);
+    return result;
+  } finally {
+    if (!held) await claim.release();
+  }
+}
+
+/**
+ * A claim not taken: another process kept its request in flight past `--timeout` (kind
+ * `unknown`), or Ctrl-C; anything else (the receipts' directory unusable) stops the run.
+ */
+function claimFailure(error: unknown, signal: AbortSignal): TradectlError {
+  if (signal.aborted)
+    return TradectlError.listing("cancelled", [phrase("confirm.x.cancelledBefore")]);
+  if (isTradectlError(error) && error.kind === "unknown") return error;
+  throw error;
+}
 
 /** A POST is never aborted once started: Ctrl-C lets it finish (its outcome is then known). */
 const NEVER = new AbortController().signal;
@@ -37,7 +98,7 @@ const MAX_RATE_WAITS = 5;
 const DEFAULT_RATE_WAIT_MS = 1_000;
 
 /** The request recorded, then written (again only after an answer proving it unprocessed). */
-export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<Lost, "claim">> {
+async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit<Lost, "claim">> {
   const { client, receipts, io } = deps;
   const id = idOf(item);
   // Serialised once: the receipt holds these exact bytes, and the client sends them.
@@ -111,7 +172,8 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     } catch (error) {
       if (!isTradectlError(error)) throw error;
       const why = { english: error.message, said: error.said };
-      stop = (message) => rejected(phrase("confirm.x.notSentAgain", { message, why }), error.kind);
+      stop = (message) =>
+        judged.rejected(phrase("confirm.x.notSentAgain", { message, why }), error.kind);
     }
     if (stop || !next) {
       const judgement = stop!({ english: verdict.message, said: verdict.said });
@@ -138,7 +200,7 @@ async function beforeResend(
   const { client, io } = deps;
   if (reason !== "rate_limited") {
     if (done.stampResent) {
-      return (message) => rejected(phrase("confirm.x.stampAgain", { message }), "auth");
+      return (message) => judged.rejected(phrase("confirm.x.stampAgain", { message }), "auth");
     }
     try {
       await client.syncClock();
@@ -149,7 +211,7 @@ async function beforeResend(
   }
   if (done.rateWaits >= MAX_RATE_WAITS) {
     return (message) =>
-      rejected(
+      judged.rejected(
         phrase("confirm.x.waitedAgain", { message, times: MAX_RATE_WAITS + 1 }),
         "rate_limited",
       );
@@ -160,28 +222,20 @@ async function beforeResend(
   if (waitMs > deps.claimTimeoutMs) {
     const timeout = (deps.claimTimeoutMs / 1000).toFixed(1);
     return (message) =>
-      rejected(phrase("confirm.x.waitTooLong", { message, seconds, timeout }), "rate_limited");
+      judged.rejected(
+        phrase("confirm.x.waitTooLong", { message, seconds, timeout }),
+        "rate_limited",
+      );
   }
   io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.rateWait", { seconds })}`);
   try {
     await deps.sleep(waitMs, deps.signal);
   } catch {
     // It was written once (and refused unprocessed): not `not_sent`, which claims no byte left.
-    return (message) => rejected(phrase("confirm.x.cancelledWaiting", { message }), "cancelled");
+    return (message) =>
+      judged.rejected(phrase("confirm.x.cancelledWaiting", { message }), "cancelled");
   }
   return null;
-}
-
-/** Not applied, as the service's answer shows: the line in English and as the catalog says it. */
-function rejected(line: Phrase, kind: ErrorKind): Judgement {
-  return {
-    outcome: "rejected",
-    verifiedBy: "answer",
-    byThisRequest: false,
-    message: line.english,
-    said: line.said,
-    kind,
-  };
 }
 
 /** The wait a 429 asks for: its Retry-After, else the window learned or published, else 1 s. */

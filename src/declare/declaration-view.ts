@@ -4,14 +4,14 @@ import {
   type Declaration,
   type DeclarationFieldName,
   declarationId,
-} from "../../domain/declarations.js";
-import type { Lang } from "../../i18n/index.js";
-import { fieldColumns, sameText } from "../../output/fields.js";
-import { GIVE } from "../../output/narrowing.js";
-import type { Column, RecordView } from "../../output/records.js";
-import { type Cell, type TableSpec, tableColumn } from "../../output/table.js";
-import { isoUtc, localTime, parseServerTime } from "../../output/time.js";
-import { numberText } from "../../wire/json.js";
+} from "../domain/declarations.js";
+import type { Lang } from "../i18n/index.js";
+import { fieldColumns, sameText } from "../output/fields.js";
+import { GIVE } from "../output/narrowing.js";
+import type { Column, RecordView } from "../output/records.js";
+import { type Cell, type TableSpec, tableColumn } from "../output/table.js";
+import { isoUtc, localTime, parseServerTime } from "../output/time.js";
+import { numberText } from "../wire/json.js";
 
 /** `0.8000000000000000 BTC`: every digit of the amount as sent, then the symbol. */
 export const amountWithSymbol = (d: Declaration): string =>

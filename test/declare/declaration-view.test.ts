@@ -5,13 +5,13 @@ import {
   DECLARATION_VIEW,
   localDate,
   localMinute,
-} from "../../../src/commands/declarations/view.js";
-import type { Declaration } from "../../../src/domain/declarations.js";
-import { textWidth } from "../../../src/output/narrowing.js";
-import { renderRecords } from "../../../src/output/table.js";
-import { parseLossless } from "../../../src/wire/json.js";
-import { FIXTURE_PAGE, generatedDeclaration } from "../../fixtures/declarations-list.js";
-import { SEED_DECLARATION_FIELDS } from "../../helpers/seed-text.js";
+} from "../../src/declare/declaration-view.js";
+import type { Declaration } from "../../src/domain/declarations.js";
+import { textWidth } from "../../src/output/narrowing.js";
+import { renderRecords } from "../../src/output/table.js";
+import { parseLossless } from "../../src/wire/json.js";
+import { FIXTURE_PAGE, generatedDeclaration } from "../fixtures/declarations-list.js";
+import { SEED_DECLARATION_FIELDS } from "../helpers/seed-text.js";
 
 beforeAll(() => {
   process.env.TZ = "UTC";

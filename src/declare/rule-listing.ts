@@ -1,13 +1,8 @@
-import type { SenderAnswers } from "../../config/senders.js";
-import { answersNeedListing } from "../../domain/confirm-answers.js";
-import { english, type Translator } from "../../i18n/index.js";
-import type { CommandContext } from "../context.js";
-import {
-  type ExchangeListing,
-  exchangeByName,
-  listingOnce,
-  supportedIds,
-} from "../declarations/confirm/answers.js";
+import type { SenderAnswers } from "../config/senders.js";
+import { answersNeedListing } from "../domain/confirm-answers.js";
+import { english, type Translator } from "../i18n/index.js";
+import { type ExchangeListing, exchangeByName, listingOnce, supportedIds } from "./answers.js";
+import type { DeclareContext } from "./context.js";
 
 /** The exchanges listing as a rule needs it: what was read, and the ids it supports (null: unknown). */
 export interface RuleListing {
@@ -22,7 +17,7 @@ export interface RuleListing {
  */
 export async function readListingOrWarn(
   answers: SenderAnswers,
-  ctx: CommandContext,
+  ctx: DeclareContext,
 ): Promise<RuleListing> {
   if (!answersNeedListing(answers)) return { listing: null, supported: null };
   const listing = await listingOnce(ctx).get();

@@ -1,6 +1,6 @@
 import { openReceipts, type Receipts, receiptsPath } from "../config/receipts.js";
 import { looseModes } from "../config/receipts-modes.js";
-import type { CommandContext } from "./context.js";
+import type { DeclareContext } from "./context.js";
 
 /** The runs already warned: a watch opens its receipts every cycle, and says it once. */
 const warned = new WeakSet<object>();
@@ -9,7 +9,7 @@ const warned = new WeakSet<object>();
  * The receipts this invocation reads and appends to (the sandbox's own with --sandbox), with a
  * one-line warning for a state directory any user may write or a file other users may read.
  */
-export function receiptsOf(ctx: CommandContext): Receipts {
+export function receiptsOf(ctx: DeclareContext): Receipts {
   const path = receiptsPath(ctx.env, { sandbox: ctx.globals.sandbox });
   if (!warned.has(ctx.io)) {
     warned.add(ctx.io);

@@ -1,8 +1,7 @@
-import { FORMATS, type ImportSource } from "../../../domain/withdrawal-formats.js";
-import type { ArrivalShape } from "../../../sandbox/generate.js";
-import type { CommandContext } from "../../context.js";
-import { readImport, readImportText } from "./read.js";
-import { badRows } from "./run.js";
+import { badRows, readImport, readImportText } from "../../declare/import-read.js";
+import { FORMATS, type ImportSource } from "../../domain/withdrawal-formats.js";
+import type { ArrivalShape } from "../../sandbox/generate.js";
+import type { CommandContext } from "../context.js";
 
 /** Far enough that no withdrawal of the file is left out as expired: the sandbox plays them all. */
 const NEVER_EXPIRES_MS = 1_000 * 365 * 86_400_000;

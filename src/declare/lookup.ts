@@ -1,7 +1,7 @@
-import type { TradeClient } from "../../../api/client.js";
-import { type Declaration, declarationId } from "../../../domain/declarations.js";
-import { TradectlError } from "../../../errors.js";
-import { english, said } from "../../../i18n/index.js";
+import type { TradeClient } from "../api/client.js";
+import { type Declaration, declarationId } from "../domain/declarations.js";
+import { TradectlError } from "../errors.js";
+import { english, said } from "../i18n/index.js";
 
 const CHECK_PAGE_SIZE = 100;
 

@@ -1,21 +1,21 @@
-import type { ImportedWithdrawal } from "../../../config/receipts.js";
+import type { ImportedWithdrawal } from "../config/receipts.js";
 import {
   answersFromRow,
   matchesFilter,
   overlayAnswers,
   type PendingFilter,
-} from "../../../domain/batch.js";
-import { type Answers, type ConfirmBody, confirmBody } from "../../../domain/confirm.js";
-import { type Declaration, declarationId } from "../../../domain/declarations.js";
-import { type Phrase, TradectlError } from "../../../errors.js";
-import { phrase, type Translator } from "../../../i18n/index.js";
-import { numberText } from "../../../wire/json.js";
-import type { CommandContext } from "../../context.js";
-import { seedPhrase } from "../../report.js";
+} from "../domain/batch.js";
+import { type Answers, type ConfirmBody, confirmBody } from "../domain/confirm.js";
+import { type Declaration, declarationId } from "../domain/declarations.js";
+import { type Phrase, TradectlError } from "../errors.js";
+import { phrase, type Translator } from "../i18n/index.js";
+import { seedPhrase } from "../output/seed-text.js";
+import { numberText } from "../wire/json.js";
 import { checkGivenAnswers, type Listings, listingOnce, violationsOf } from "./answers.js";
+import type { DeclareContext } from "./context.js";
 import { parseRows, readSource, rowLabel } from "./input.js";
 import { lookUpDeclarations } from "./lookup.js";
-import type { SendGuard } from "./send-deps.js";
+import type { SendGuard } from "./send-types.js";
 
 /** Which declarations a batch confirms (docs/BATCH.md). */
 export type Selection =
@@ -47,8 +47,13 @@ interface Labelled {
 }
 
 /** What the plan needs of the run: the one client, the streams, and whether we may ask. */
-export interface PlanDeps extends Pick<CommandContext, "client" | "io" | "prompter"> {
+export interface PlanDeps extends Pick<DeclareContext, "client" | "io"> {
   interactive: boolean;
+  /**
+   * On a terminal, asks what the flags left open, once for every item (the confirm's wizard):
+   * the command above hands it in, since asking is the command's.
+   */
+  askMissing?: (shared: Answers, count: number, listing: Listings["get"]) => Promise<Answers>;
 }
 
 const PAGE_SIZE = 100;
@@ -125,15 +130,9 @@ export async function makePlan(
     }
   }
 
-  if (missing.length > 0 && problems.length === 0) {
+  if (missing.length > 0 && problems.length === 0 && deps.askMissing) {
     // On a terminal, what the flags left open is asked once, for every item.
-    const { askAnswers } = await import("./wizard.js");
-    const answered = await askAnswers(shared, labelled.length, {
-      io,
-      prompter: deps.prompter,
-      listPending: async () => [],
-      listing: listings.get,
-    });
+    const answered = await deps.askMissing(shared, labelled.length, listings.get);
     labelled = labelled.map((l) => ({ ...l, answers: overlayAnswers(l.answers, answered) }));
   }
 
