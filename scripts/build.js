@@ -13,7 +13,8 @@
 //   compiles as usual (on Node >= 22.1 with Node's own compile cache).
 // - dist/vendor/: undici (the part we use) and @inquirer/prompts, each pre-bundled into one file
 //   and required only by the commands that need them (network commands; the wizard and login).
-// - dist/index.js (+ dist/chunks/): the library entry, ESM, code split as before.
+// - dist/index.js: the library entry, ESM, over dist/library.cjs, a chunk of the CLI's graph
+//   (scripts/cli-chunks.js): one copy of the client, the catalog and undici for both.
 import { execFileSync } from "node:child_process";
 import {
   existsSync,
@@ -121,14 +122,17 @@ const LEAN_CLI_TABLE3 = join(root, "scripts", "lean", "cli-table3.cjs");
  * - commander needs node:child_process only to run external subcommands, which we have none of;
  *   it is loaded on first use instead of at start.
  * - cli-table3 is scripts/lean/cli-table3.cjs: loaded by the first table made, not at start.
- * - "undici" is LEAN_UNDICI; for the CLI, `vendor` names files of dist/vendor/ to require
- *   instead of bundling undici and @inquirer/prompts into dist/cli.cjs.
+ * - undici (LEAN_UNDICI) and @inquirer/prompts are files of dist/vendor/ (VENDOR), required
+ *   by the CLI and the library alike, not bundled into dist/cli.cjs.
  * - ansi-regex, as strip-ansi requires it, is CACHED_ANSI_REGEX (see there).
  * - string-width, as cli-table3 requires it, is src/output/narrowing.ts's textWidth: the one
  *   measure of our tables, string-width itself but for printable ASCII (most cells), which it
  *   measures as its length without stripping colour or matching emoji (see there).
+ * - zod's table of every language's error texts (`z.locales`, some 250 KB in dist/mcp.cjs) is
+ *   its English one alone: zod itself uses only that (its default error map), and so do we (the
+ *   agent server's errors are in English for the agent).
  */
-function loadOnlyWhatRuns({ vendor }) {
+function loadOnlyWhatRuns() {
   return {
     name: "load-only-what-runs",
     setup(b) {
@@ -157,9 +161,18 @@ function loadOnlyWhatRuns({ vendor }) {
       );
       b.onResolve({ filter: /^(undici|@inquirer\/prompts)$/ }, (args) => {
         if (!args.importer.startsWith(join(root, "src"))) return undefined;
-        if (vendor) return { path: args.path, namespace: "vendor" };
-        return args.path === "undici" ? { path: "undici", namespace: "lean" } : undefined;
+        return { path: args.path, namespace: "vendor" };
       });
+      b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /node_modules[\\/]zod[\\/]/.test(args.importer)
+          ? { path: join(dirname(args.importer), "..", "locales", "en.js"), namespace: "zod-en" }
+          : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: "zod-en" }, (args) => ({
+        contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+        resolveDir: root,
+        loader: "js",
+      }));
       b.onResolve({ filter: /^ansi-regex$/ }, (args) =>
         /node_modules[\\/]strip-ansi[\\/]/.test(args.importer)
           ? { path: "ansi-regex", namespace: "lean" }
@@ -180,15 +193,10 @@ function loadOnlyWhatRuns({ vendor }) {
         resolveDir: root,
         loader: "js",
       }));
-      b.onLoad({ filter: /^undici$/, namespace: "lean" }, () => ({
-        contents: LEAN_UNDICI,
-        resolveDir: root,
-        loader: "js",
-      }));
       // A module of the bundle that requires the vendored file, so that esbuild turns even a
       // dynamic import() of it into require(): no ES module loader at run time.
       b.onLoad({ filter: /.*/, namespace: "vendor" }, (args) => ({
-        contents: vendor[args.path],
+        contents: VENDOR[args.path],
         loader: "js",
       }));
       b.onResolve({ filter: /^\.\.?\/(vendor|bin)\// }, (args) =>
@@ -298,8 +306,9 @@ await Promise.all([
   buildCliChunks({
     root,
     entry: "src/cli.ts",
+    library: "src/index.ts",
     target: common.target,
-    plugins: [loadOnlyWhatRuns({ vendor: VENDOR }), oneLanguage({ turkish: true })],
+    plugins: [loadOnlyWhatRuns(), oneLanguage({ turkish: true })],
   }).then((files) => {
     mkdirSync(staging, { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(join(staging, name), text);
@@ -334,27 +343,6 @@ await Promise.all([
     // Third-party code: its names are not ours to read in a stack trace, and short ones
     // keep the global install under 5 MB.
     minifyIdentifiers: true,
-  }),
-  build({
-    ...common,
-    entryPoints: { index: "src/index.ts" },
-    outdir: staging,
-    splitting: true,
-    format: "esm",
-    // The maps stay in dist/ for a developer, with no comment pointing at them: the package
-    // leaves them out, and a comment would point at a file that is not there.
-    sourcemap: "external",
-    chunkNames: "chunks/[name]-[hash]",
-    // Short local names: a third less to install. The exported names stay (they are the
-    // library's interface) and keepNames holds every class's and function's .name, so an
-    // error's name and a stack trace still read; the external source maps map the rest.
-    minifyIdentifiers: true,
-    keepNames: true,
-    plugins: [loadOnlyWhatRuns({ vendor: null })],
-    // Some bundled dependencies are CommonJS and call require() for Node built-ins.
-    banner: {
-      js: "import { createRequire as __tradectlRequire } from 'node:module'; const require = __tradectlRequire(import.meta.url);",
-    },
   }),
 ]);
 
