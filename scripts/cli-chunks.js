@@ -4,11 +4,11 @@
 //   spec, help, and `__complete`, what every Tab runs), as one scope-hoisted bundle, like the
 //   single dist/cli.cjs it replaces.
 // - dist/runs.cjs: everything else: the verbs' runs, the client, the sandbox, csv-parse, the
-//   wizard. Read (with its own code cache, bin/code-cache.js) by the first `import()` of one of
-//   its modules, so `--help` and `__complete` never read, parse or deserialise it.
+//   wizard. Read by the first `import()` of one of its modules, so `--help` and `__complete`
+//   never read or parse it.
 //
-// Why: in one bundle, the code cache held what every command had compiled, and all of it was
-// read and deserialised at every start (BENCHMARKS.md, the start-up notes).
+// Why: one bundle was read and parsed whole at every start, `--help` and each Tab included
+// (BENCHMARKS.md, the start-up notes).
 //
 // How, in two passes of esbuild:
 // 1. The CLI split at its `import()`s (ES modules, `splitting: true`): every module lands in
@@ -46,7 +46,7 @@ const CHUNK = /^\.\/([^/]+\.js)$/;
  * The start of dist/cli.cjs: `chunkRequire` is the `require` of the bundle (pass 2) and of every
  * module of runs.cjs. A start-up chunk is one of this file's exported namespaces (`SHARED` maps
  * its name to the export); another chunk is loaded from runs.cjs on first need. Anything else
- * (a Node built-in, ../bin/code-cache.js, ./vendor/…) goes to this file's own `require`.
+ * (a Node built-in, ./vendor/…) goes to this file's own `require`.
  */
 const LOADER = (shared, own) => `"use strict";
 const SHARED = ${JSON.stringify(shared)};
@@ -59,7 +59,7 @@ function chunkRequire(id) {
   if (Object.hasOwn(SHARED, chunk)) return module.exports[SHARED[chunk]];
   const found = done.get(chunk);
   if (found) return found.exports;
-  const load = (file) => require("../bin/code-cache.js").requireWithCodeCache(require("node:path").join(__dirname, file));
+  const load = (file) => require(require("node:path").join(__dirname, file));
   const body = Object.hasOwn(OWN, chunk) ? load(OWN[chunk]) : (runs ??= load("runs.cjs"))[chunk];
   const mod = { exports: {} };
   done.set(chunk, mod);
