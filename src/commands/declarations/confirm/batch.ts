@@ -1,15 +1,22 @@
 import type { Answers } from "../../../domain/confirm.js";
 import type { Outcome } from "../../../domain/outcome.js";
 import { batchExitCode } from "../../../domain/outcome-exit.js";
-import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
-import { english, said } from "../../../i18n/index.js";
+import { type ErrorKind, EXIT_CODES } from "../../../errors.js";
 import { progressLine } from "../../../output/progress.js";
+import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
 import { makePlan, type PlanItem, type Selection } from "./plan.js";
 import { readBack } from "./read-back.js";
 import { post } from "./send.js";
 import { type Lost, type SendDeps, type Sent, sendDeps } from "./send-deps.js";
+
+/** "Send N confirmations?", asked before a batch sends. */
+const SEND_ALL: CountQuestion = {
+  question: "confirm.batch.send",
+  noTerminal: "confirm.batch.noTerminal",
+  noTerminalHint: "confirm.batch.noTerminalHint",
+};
 
 /** What a batch runs on: the selection, and the answers given for every item. */
 export interface BatchOptions {
@@ -55,32 +62,18 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
   }
   if (toSend.length > 0) {
     if (interactive) io.warn(planTable(plan, io));
-    if (!options.yes) {
-      if (!interactive) {
-        const n = { count: toSend.length };
-        throw new TradectlError("usage", english("confirm.batch.noTerminal", n), {
-          said: said("confirm.batch.noTerminal", n),
-          hint: english("confirm.batch.noTerminalHint"),
-          hintSaid: said("confirm.batch.noTerminalHint"),
-        });
+    if (!(await agreedToAll(ctx, options.yes, toSend.length, SEND_ALL))) {
+      if (options.afterConfirmed !== undefined) {
+        io.warn(
+          io.t("confirm.batch.othersNotSent", {
+            id: options.afterConfirmed,
+            count: toSend.length,
+          }),
+        );
+        return 0;
       }
-      const yes = await ctx.prompter.confirm({
-        message: io.t("confirm.batch.send", { count: toSend.length }),
-        default: false,
-      });
-      if (!yes) {
-        if (options.afterConfirmed !== undefined) {
-          io.warn(
-            io.t("confirm.batch.othersNotSent", {
-              id: options.afterConfirmed,
-              count: toSend.length,
-            }),
-          );
-          return 0;
-        }
-        io.warn(io.t("cli.cancelled"));
-        return EXIT_CODES.cancelled;
-      }
+      io.warn(io.t("cli.cancelled"));
+      return EXIT_CODES.cancelled;
     }
   }
   return sendPlan(plan, ctx, await sendDeps(ctx), options.fields);

@@ -13,8 +13,9 @@ import {
 } from "../../../domain/withdrawal-formats.js";
 import type { RowRead } from "../../../domain/withdrawals.js";
 import { EXIT_CODES, MAX_LISTED_PROBLEMS, type Phrase, TradectlError } from "../../../errors.js";
-import { english, phrase, said } from "../../../i18n/index.js";
+import { phrase } from "../../../i18n/index.js";
 import { createRecordWriter } from "../../../output/records.js";
+import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
 import { checkedRuleAnswers, warnUnreadable } from "../rules.js";
 import { planImport } from "./plan.js";
@@ -91,23 +92,14 @@ export async function runRulesImport(options: ImportOptions, ctx: CommandContext
     io.info(io.err.dim(io.t("rules.import.dryRun", { count: rules.length })));
     return 0;
   }
-  if (!options.yes) {
-    if (!io.interactive()) {
-      const n = { count: rules.length };
-      throw new TradectlError("usage", english("rules.import.noTerminal", n), {
-        said: said("rules.import.noTerminal", n),
-        hint: english("rules.import.noTerminalHint"),
-        hintSaid: said("rules.import.noTerminalHint"),
-      });
-    }
-    const yes = await ctx.prompter.confirm({
-      message: io.t("rules.import.save", { count: rules.length }),
-      default: false,
-    });
-    if (!yes) {
-      io.warn(io.t("cli.cancelled"));
-      return EXIT_CODES.cancelled;
-    }
+  const saveAll: CountQuestion = {
+    question: "rules.import.save",
+    noTerminal: "rules.import.noTerminal",
+    noTerminalHint: "rules.import.noTerminalHint",
+  };
+  if (!(await agreedToAll(ctx, options.yes, rules.length, saveAll))) {
+    io.warn(io.t("cli.cancelled"));
+    return EXIT_CODES.cancelled;
   }
   const added = await saveImported(ctx.env, rules);
   io.info(io.t("rules.import.saved", { count: added.length, source: options.source }));
