@@ -2,7 +2,6 @@ import type { Answers } from "../../../domain/confirm.js";
 import type { Outcome } from "../../../domain/outcome.js";
 import { batchExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES } from "../../../errors.js";
-import { progressLine } from "../../../output/progress.js";
 import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
@@ -92,7 +91,6 @@ async function sendPlan(
 ): Promise<number> {
   const { io } = ctx;
   const writer = outcomeWriter(ctx, fields);
-  const progress = progressLine(io);
   const ended: Sent[] = [];
   const total = plan.filter((item) => item.body !== null).length;
   let confirmed = 0;
@@ -101,10 +99,9 @@ async function sendPlan(
     ended.push(item);
     if (item.written) sent++;
     if (item.judgement.outcome === "confirmed") confirmed++;
-    // Every format writes rows as they finish (a table too): the progress line goes first.
-    progress.clear();
+    // Every format writes rows as they finish (a table too), then the progress line after them.
     await writer.write([outcomeRecord(item)]);
-    progress.show(io.t("confirm.batch.progress", { done: confirmed, total }));
+    io.progress(io.t("confirm.batch.progress", { done: confirmed, total }));
   };
 
   for (const item of plan) {
@@ -151,7 +148,6 @@ async function sendPlan(
   if (lost.length > 0) {
     for (const item of await readBack(lost, deps)) await emit(item);
   }
-  progress.clear();
   await writer.end();
   io.info(
     summaryLine(
