@@ -12,7 +12,9 @@ import {
   readEntries,
   removeEntry,
   savedNames,
+  saveEntry,
   type UnreadableEntry,
+  unreadableEntry,
 } from "./saved-entries.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
@@ -95,11 +97,7 @@ type RuleProblem =
 
 /** One entry of the file as a rule, or why it is not one. */
 export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
-  const bad = (key: RuleProblem): UnreadableRule => ({
-    name,
-    why: english(key),
-    whySaid: said(key),
-  });
+  const bad = (key: RuleProblem): UnreadableRule => unreadableEntry(name, key);
   if (!isObject(entry)) return bad("ruleWhy.notObject");
   const match = entry.match;
   if (!isObject(match)) return bad("ruleWhy.noMatch");
@@ -135,12 +133,7 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   const read = answersFromRow(answers);
   if (!read.ok) {
     // The answers' own problems (domain/batch.ts), each in the run's language.
-    const problems = joinedPhrases(read.phrases);
-    return {
-      name,
-      why: english("ruleWhy.answers", { problems }),
-      whySaid: said("ruleWhy.answers", { problems }),
-    };
+    return unreadableEntry(name, "ruleWhy.answers", { problems: joinedPhrases(read.phrases) });
   }
   const { cryptoDepositDeclarationId: id, ...given } = read.answers;
   if (id !== undefined) return bad("ruleWhy.declarationId");
@@ -230,13 +223,7 @@ export function ruleEntry(rule: Rule): Record<string, unknown> {
 
 /** Saves (or replaces) a rule; true when one of that name was replaced. */
 export function saveRule(env: NodeJS.ProcessEnv, rule: Rule): Promise<boolean> {
-  return updateConfig(configFile(env), (config) => {
-    const rules = ownCopy(rulesIn(config));
-    const replaced = Object.hasOwn(rules, rule.name);
-    rules[rule.name] = ruleEntry(rule);
-    config.rules = rules;
-    return replaced;
-  });
+  return saveEntry(env, "rules", rule.name, ruleEntry(rule));
 }
 
 /**

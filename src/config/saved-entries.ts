@@ -1,4 +1,5 @@
 import type { SaidAs } from "../errors.js";
+import { type MessageKey, type ParamArgs, phrase } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { type ConfigFile, updateConfig } from "./store.js";
 
@@ -20,6 +21,16 @@ export interface UnreadableEntry {
   why: string;
   /** Why, as a catalog entry for people (a warning's, an error's parameter). */
   whySaid: SaidAs;
+}
+
+/** The entry `name` as unreadable, for the reason `key` says (in English, and for people). */
+export function unreadableEntry<K extends MessageKey>(
+  name: string,
+  key: K,
+  ...params: ParamArgs<K>
+): UnreadableEntry {
+  const why = phrase(key, ...params);
+  return { name, why: why.english, whySaid: why.said };
 }
 
 /** A collection as read: the entries that could be read and those that could not, by name. */
@@ -65,6 +76,22 @@ export function readEntries<T extends { name: string }>(
 /** The names the collection holds, readable or not (for an unknown name's error). */
 export function savedNames(saved: SavedEntries<{ name: string }>): string[] {
   return [...saved.items, ...saved.unreadable].map((e) => e.name).sort();
+}
+
+/** Saves (or replaces) the entry `name` under the lock; true when one of that name was replaced. */
+export function saveEntry(
+  env: NodeJS.ProcessEnv,
+  kind: SavedKind,
+  name: string,
+  entry: unknown,
+): Promise<boolean> {
+  return updateConfig(configFile(env), (config) => {
+    const entries = ownCopy(entriesIn(config, kind));
+    const replaced = Object.hasOwn(entries, name);
+    entries[name] = entry;
+    config[kind] = entries;
+    return replaced;
+  });
 }
 
 /**

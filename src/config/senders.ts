@@ -3,15 +3,9 @@ import type { Answers } from "../domain/confirm.js";
 import { TradectlError } from "../errors.js";
 import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
-import {
-  entriesIn,
-  ownCopy,
-  readEntries,
-  removeEntry,
-  savedNames,
-  type UnreadableEntry,
-} from "./saved-entries.js";
-import { readConfig, updateConfig } from "./store.js";
+// The rule every named collection of the config file follows (unreadable entries, names, removal).
+import * as collection from "./saved-entries.js";
+import { readConfig } from "./store.js";
 
 /**
  * Saved senders (docs/BATCH.md): named answers to the confirm questions, kept
@@ -62,22 +56,19 @@ export function senderNameProblem(name: string, t: Translator = english): string
 }
 
 /** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
-export type UnreadableSender = UnreadableEntry;
+export type UnreadableSender = collection.UnreadableEntry;
 
 /** One entry of the file's `senders` as a sender, or why it is not one. */
 function senderFromEntry(name: string, value: unknown): SavedSender | UnreadableSender {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { name, why: english("senderWhy.notObject"), whySaid: said("senderWhy.notObject") };
+    return collection.unreadableEntry(name, "senderWhy.notObject");
   }
   const read = answersFromRow(value as Record<string, unknown>);
   if (!read.ok) {
     // The answers' own problems (domain/batch.ts), each in the run's language.
-    const problems = joinedPhrases(read.phrases);
-    return {
-      name,
-      why: english("senderWhy.answers", { problems }),
-      whySaid: said("senderWhy.answers", { problems }),
-    };
+    return collection.unreadableEntry(name, "senderWhy.answers", {
+      problems: joinedPhrases(read.phrases),
+    });
   }
   const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
   return { name, answers };
@@ -92,7 +83,7 @@ export function readSenderFile(env: NodeJS.ProcessEnv): {
   senders: SavedSender[];
   unreadable: UnreadableSender[];
 } {
-  const { items: senders, unreadable } = readEntries(
+  const { items: senders, unreadable } = collection.readEntries(
     readConfig(configFile(env)),
     "senders",
     senderFromEntry,
@@ -137,7 +128,7 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
       hintSaid: said("hint.nothingSent"),
     });
   }
-  throw unknownSender(name, savedNames({ items: saved, unreadable }));
+  throw unknownSender(name, collection.savedNames({ items: saved, unreadable }));
 }
 
 /** No sender of that name: the usage error lists the names the file holds, readable or not. */
@@ -175,13 +166,7 @@ export function saveSender(
   name: string,
   answers: SenderAnswers,
 ): Promise<boolean> {
-  return updateConfig(configFile(env), (config) => {
-    const senders = ownCopy(entriesIn(config, "senders"));
-    const replaced = Object.hasOwn(senders, name);
-    senders[name] = senderRecord(answers);
-    config.senders = senders;
-    return replaced;
-  });
+  return collection.saveEntry(env, "senders", name, senderRecord(answers));
 }
 
 /**
@@ -189,6 +174,6 @@ export function saveSender(
  * usage error that lists the saved ones.
  */
 export async function removeSender(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  const names = await removeEntry(env, "senders", name);
+  const names = await collection.removeEntry(env, "senders", name);
   if (names !== null) throw unknownSender(name, names);
 }
