@@ -1,4 +1,16 @@
-import type { RateLimitClass } from "./domain/limits.js";
+/**
+ * The service's endpoint families, one rate-limit class each (their published limits:
+ * domain/limits.ts). Here, on the floor, because an error names the family whose request
+ * failed, and nothing below may point up. A typed union, so a request that names a class no
+ * table knows fails to compile instead of going out unpaced.
+ */
+export type RateLimitClass =
+  | "order"
+  | "trades"
+  | "declarations"
+  | "confirm"
+  | "exchanges"
+  | "serverTime";
 
 /**
  * The one error type every layer throws. `kind` decides the exit code (docs/EXIT-CODES.md); `status` and `code` carry what the server said, when it said something.

@@ -1,9 +1,11 @@
 import { answersFromRow } from "../domain/batch.js";
 import type { Answers } from "../domain/confirm.js";
-import { type SaidAs, TradectlError } from "../errors.js";
+import { TradectlError } from "../errors.js";
 import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
 import { configFile } from "./paths.js";
-import { readConfig, updateConfig } from "./store.js";
+// The rule every named collection of the config file follows (unreadable entries, names, removal).
+import * as collection from "./saved-entries.js";
+import { readConfig } from "./store.js";
 
 /**
  * Saved senders (docs/BATCH.md): named answers to the confirm questions, kept
@@ -53,25 +55,23 @@ export function senderNameProblem(name: string, t: Translator = english): string
   return savedNameProblem("sender", name, t);
 }
 
-function sendersIn(config: Record<string, unknown>): Record<string, unknown> {
-  const senders = config.senders;
-  return typeof senders === "object" && senders !== null && !Array.isArray(senders)
-    ? (senders as Record<string, unknown>)
-    : {};
-}
-
-/** A copy with no prototype, so a sender may be called `__proto__` and stay an entry. */
-function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.assign(Object.create(null) as Record<string, unknown>, record);
-}
-
 /** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
-export interface UnreadableSender {
-  name: string;
-  /** Why, in English. */
-  why: string;
-  /** Why, as a catalog entry for people (a warning's parameter). */
-  whySaid: SaidAs;
+export type UnreadableSender = collection.UnreadableEntry;
+
+/** One entry of the file's `senders` as a sender, or why it is not one. */
+function senderFromEntry(name: string, value: unknown): SavedSender | UnreadableSender {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return collection.unreadableEntry(name, "senderWhy.notObject");
+  }
+  const read = answersFromRow(value as Record<string, unknown>);
+  if (!read.ok) {
+    // The answers' own problems (domain/batch.ts), each in the run's language.
+    return collection.unreadableEntry(name, "senderWhy.answers", {
+      problems: joinedPhrases(read.phrases),
+    });
+  }
+  const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
+  return { name, answers };
 }
 
 /**
@@ -83,35 +83,12 @@ export function readSenderFile(env: NodeJS.ProcessEnv): {
   senders: SavedSender[];
   unreadable: UnreadableSender[];
 } {
-  const entries = sendersIn(readConfig(configFile(env)));
-  const senders: SavedSender[] = [];
-  const unreadable: UnreadableSender[] = [];
-  for (const [name, value] of Object.entries(entries)) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      unreadable.push({
-        name,
-        why: english("senderWhy.notObject"),
-        whySaid: said("senderWhy.notObject"),
-      });
-      continue;
-    }
-    const read = answersFromRow(value as Record<string, unknown>);
-    if (!read.ok) {
-      // The answers' own problems (domain/batch.ts), each in the run's language.
-      const problems = joinedPhrases(read.phrases);
-      unreadable.push({
-        name,
-        why: english("senderWhy.answers", { problems }),
-        whySaid: said("senderWhy.answers", { problems }),
-      });
-      continue;
-    }
-    const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
-    senders.push({ name, answers });
-  }
-  const byName = (a: { name: string }, b: { name: string }) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-  return { senders: senders.sort(byName), unreadable: unreadable.sort(byName) };
+  const { items: senders, unreadable } = collection.readEntries(
+    readConfig(configFile(env)),
+    "senders",
+    senderFromEntry,
+  );
+  return { senders, unreadable };
 }
 
 /** Every saved sender that can be read, by name (see readSenderFile for the others). */
@@ -151,12 +128,17 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
       hintSaid: said("hint.nothingSent"),
     });
   }
-  const names = saved.map((s) => s.name).join(", ");
+  throw unknownSender(name, collection.savedNames({ items: saved, unreadable }));
+}
+
+/** No sender of that name: the usage error lists the names the file holds, readable or not. */
+function unknownSender(name: string, held: readonly string[]): TradectlError {
+  const names = held.join(", ");
   const [hint, hintSaid] =
-    saved.length > 0
+    held.length > 0
       ? [english("savedSender.known", { names }), said("savedSender.known", { names })]
       : [english("savedSender.none"), said("savedSender.none")];
-  throw new TradectlError("usage", english("savedSender.unknown", { name }), {
+  return new TradectlError("usage", english("savedSender.unknown", { name }), {
     said: said("savedSender.unknown", { name }),
     hint,
     hintSaid,
@@ -184,24 +166,14 @@ export function saveSender(
   name: string,
   answers: SenderAnswers,
 ): Promise<boolean> {
-  return updateConfig(configFile(env), (config) => {
-    const senders = ownCopy(sendersIn(config));
-    const replaced = Object.hasOwn(senders, name);
-    senders[name] = senderRecord(answers);
-    config.senders = senders;
-    return replaced;
-  });
+  return collection.saveEntry(env, "senders", name, senderRecord(answers));
 }
 
 /**
- * Removes a sender, one that cannot be read too; an unknown name is the usage error of
- * `findSender`.
+ * Removes a sender, one that cannot be read too (config/saved-entries.ts); an unknown name is a
+ * usage error that lists the saved ones.
  */
 export async function removeSender(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  if (!Object.hasOwn(sendersIn(readConfig(configFile(env))), name)) findSender(env, name);
-  await updateConfig(configFile(env), (config) => {
-    const senders = ownCopy(sendersIn(config));
-    delete senders[name];
-    config.senders = senders;
-  });
+  const names = await collection.removeEntry(env, "senders", name);
+  if (names !== null) throw unknownSender(name, names);
 }

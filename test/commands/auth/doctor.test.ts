@@ -195,7 +195,7 @@ describe("issue 33, item 10: the doctor names the cause it can see", () => {
   it('a bare "Unauthorized" still says the key pair or an IP binding', () => {
     const findings = explainSignedReads([read("declarations", refusal("Unauthorized"))], 0);
     expect(findings.at(-1)!.detail).toMatch(
-      /the key pair is wrong .* or the key is bound to other IP addresses/,
+      /a wrong key pair .*, a key bound to other IP addresses and a key allowed none of these reads all look the same/,
     );
   });
 

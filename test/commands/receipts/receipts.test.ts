@@ -250,6 +250,25 @@ describe("receipts verify", () => {
     });
   }
 
+  it("--help says what verify does: it names the changed line itself, and a torn last line does not fail it", async () => {
+    const env = tempHome();
+    const help = await tradectl(["receipts", "verify", "--help"], env);
+    const prose = help.stdout.replace(/\s+/g, " ");
+    expect(prose).not.toContain("the first line that does not fit");
+    expect(prose).toContain(
+      'exits 1 (kind "integrity") naming the line that was changed: an edited line itself',
+    );
+    expect(prose).toContain(
+      "A last line a crash cut short was never sent: verify names it and does not fail",
+    );
+    // As it says: a torn last line (a crash mid-write) is named, and verify passes.
+    const path = await filled(env);
+    writeFileSync(path, `${readFileSync(path, "utf8")}{"type":"request","v":1,"at`);
+    const run = await tradectl(["--lang", "en", "receipts", "verify"], env);
+    expect(run.code).toBe(0);
+    expect(`${run.stdout}${run.stderr}`).toContain("line 6 was cut short by an interrupted write");
+  });
+
   it("the file is 0600", async () => {
     const env = tempHome();
     const path = await filled(env);

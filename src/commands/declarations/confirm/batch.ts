@@ -5,11 +5,17 @@ import { type Lost, type SendDeps, type Sent, sendDeps } from "../../../declare/
 import type { Answers } from "../../../domain/confirm.js";
 import { judged, type Outcome } from "../../../domain/outcome.js";
 import { runExitCode } from "../../../domain/outcome-exit.js";
-import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
-import { english, said } from "../../../i18n/index.js";
-import { progressLine } from "../../../output/progress.js";
+import { type ErrorKind, EXIT_CODES } from "../../../errors.js";
+import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
+
+/** "Send N confirmations?", asked before a batch sends. */
+const SEND_ALL: CountQuestion = {
+  question: "confirm.batch.send",
+  noTerminal: "confirm.batch.noTerminal",
+  noTerminalHint: "confirm.batch.noTerminalHint",
+};
 
 /** What a batch runs on: the selection, and the answers given for every item. */
 export interface BatchOptions {
@@ -63,32 +69,18 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
   }
   if (toSend.length > 0) {
     if (interactive) io.warn(planTable(plan, io));
-    if (!options.yes) {
-      if (!interactive) {
-        const n = { count: toSend.length };
-        throw new TradectlError("usage", english("confirm.batch.noTerminal", n), {
-          said: said("confirm.batch.noTerminal", n),
-          hint: english("confirm.batch.noTerminalHint"),
-          hintSaid: said("confirm.batch.noTerminalHint"),
-        });
+    if (!(await agreedToAll(ctx, options.yes, toSend.length, SEND_ALL))) {
+      if (options.afterConfirmed !== undefined) {
+        io.warn(
+          io.t("confirm.batch.othersNotSent", {
+            id: options.afterConfirmed,
+            count: toSend.length,
+          }),
+        );
+        return 0;
       }
-      const yes = await ctx.prompter.confirm({
-        message: io.t("confirm.batch.send", { count: toSend.length }),
-        default: false,
-      });
-      if (!yes) {
-        if (options.afterConfirmed !== undefined) {
-          io.warn(
-            io.t("confirm.batch.othersNotSent", {
-              id: options.afterConfirmed,
-              count: toSend.length,
-            }),
-          );
-          return 0;
-        }
-        io.warn(io.t("cli.cancelled"));
-        return EXIT_CODES.cancelled;
-      }
+      io.warn(io.t("cli.cancelled"));
+      return EXIT_CODES.cancelled;
     }
   }
   const deps = await sendDeps(ctx);
@@ -113,7 +105,6 @@ async function sendPlan(
 ): Promise<number> {
   const { io } = ctx;
   const writer = outcomeWriter(ctx, fields);
-  const progress = progressLine(io);
   const ended: Sent[] = [];
   const total = plan.filter((item) => item.body !== null).length;
   let confirmed = 0;
@@ -122,10 +113,9 @@ async function sendPlan(
     ended.push(item);
     if (item.written) sent++;
     if (item.judgement.outcome === "confirmed") confirmed++;
-    // Every format writes rows as they finish (a table too): the progress line goes first.
-    progress.clear();
+    // Every format writes rows as they finish (a table too), then the progress line after them.
     await writer.write([outcomeRecord(item)]);
-    progress.show(io.t("confirm.batch.progress", { done: confirmed, total }));
+    io.progress(io.t("confirm.batch.progress", { done: confirmed, total }));
   };
 
   for (const item of plan) {
@@ -172,7 +162,6 @@ async function sendPlan(
   if (lost.length > 0) {
     for (const item of await readBack(lost, deps)) await emit(item);
   }
-  progress.clear();
   await writer.end();
   io.info(
     summaryLine(

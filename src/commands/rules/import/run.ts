@@ -13,9 +13,9 @@ import {
   type WithdrawalField,
   type WithdrawalFormat,
 } from "../../../domain/withdrawal-formats.js";
-import { EXIT_CODES, TradectlError } from "../../../errors.js";
-import { english, said } from "../../../i18n/index.js";
+import { EXIT_CODES } from "../../../errors.js";
 import { createRecordWriter } from "../../../output/records.js";
+import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
 import { checkedRuleAnswers } from "../rules.js";
 import { planImport } from "./plan.js";
@@ -91,23 +91,14 @@ export async function runRulesImport(options: ImportOptions, ctx: CommandContext
     io.info(io.err.dim(io.t("rules.import.dryRun", { count: rules.length })));
     return 0;
   }
-  if (!options.yes) {
-    if (!io.interactive()) {
-      const n = { count: rules.length };
-      throw new TradectlError("usage", english("rules.import.noTerminal", n), {
-        said: said("rules.import.noTerminal", n),
-        hint: english("rules.import.noTerminalHint"),
-        hintSaid: said("rules.import.noTerminalHint"),
-      });
-    }
-    const yes = await ctx.prompter.confirm({
-      message: io.t("rules.import.save", { count: rules.length }),
-      default: false,
-    });
-    if (!yes) {
-      io.warn(io.t("cli.cancelled"));
-      return EXIT_CODES.cancelled;
-    }
+  const saveAll: CountQuestion = {
+    question: "rules.import.save",
+    noTerminal: "rules.import.noTerminal",
+    noTerminalHint: "rules.import.noTerminalHint",
+  };
+  if (!(await agreedToAll(ctx, options.yes, rules.length, saveAll))) {
+    io.warn(io.t("cli.cancelled"));
+    return EXIT_CODES.cancelled;
   }
   const added = await saveImported(ctx.env, rules);
   io.info(io.t("rules.import.saved", { count: added.length, source: options.source }));

@@ -88,12 +88,22 @@ const TABLE: readonly PlanField[] = [
   "reason",
 ];
 
+/** The table's columns that give way to the REASON at a narrow terminal, in this order. */
+const PLAN_DROPS = ["MEMO", "UNTIL", "RULE", "ADDRESS", "AMOUNT", "SYMBOL"].map((label) => ({
+  label,
+}));
+
 /** The plan as printed: every field for scripts, the ones a person reads first in a table. */
 export function planView(t: Translator): RecordView<ImportPlanRow> {
   const columns = columnsFor(t);
   return {
     columns,
-    table: fieldTable(columns.filter((c) => TABLE.includes(c.header as PlanField))),
+    table: {
+      ...fieldTable(columns.filter((c) => TABLE.includes(c.header as PlanField))),
+      // As the data tables narrow: the columns no row fills go first (a plan of skipped rows
+      // has only its REASON to say), then the ones read least, before the reason is cut.
+      drops: PLAN_DROPS,
+    },
     // JSON shows the plan's fields only: the rule each row becomes is saved, not printed.
     keys: PLAN_FIELDS,
   };

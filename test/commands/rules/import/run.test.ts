@@ -333,6 +333,33 @@ function binanceFile(home: NodeJS.ProcessEnv, ...rows: string[]): string {
 const GOOD_ROW =
   "w1,1.5,0.1,ETH,6,0x71C7656EC7ab88b098defB751B7401B5f6d8976F,,0xaa01,2025-06-14 08:00:00";
 
+describe("rules import: the plan at 80 columns", () => {
+  it("every row skipped: the columns no row fills give way, and each REASON is whole", async () => {
+    const home = tempHome();
+    const path = binanceFile(
+      home,
+      "w1,1.5,0.1,ETH,6,0x71C7656EC7ab88b098defB751B7401B5f6d8976F,,0xaa01,2025-06-14 08:00:00",
+      "w2,2.5,0.1,BTC,6,bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh,,0xaa02,2025-06-13 08:00:00",
+    );
+    // Months later: both rules would have expired (a rule lives 14 days after its withdrawal).
+    const later = Date.parse("2026-11-20T00:00:00Z");
+    const run = await runMain(
+      ["--lang", "en", "--sandbox", "rules", "import", path, "--source", "binance", "--dry-run"],
+      { home, now: () => later, tty: true, columns: 80 },
+    );
+    expect(run.code).toBe(0);
+    const lines = run.stdout
+      .replace(/\x1b\[[0-9;]*m/g, "")
+      .trimEnd()
+      .split("\n");
+    expect(lines.map((l) => l.trimEnd())).toEqual([
+      "ROW  OUTCOME  REASON",
+      "1    skipped  its rule would have expired at 2025-06-28T08:00:00.000Z",
+      "2    skipped  its rule would have expired at 2025-06-27T08:00:00.000Z",
+    ]);
+  });
+});
+
 describe("rules import: bad input is refused, naming the file, row and column; nothing saved", () => {
   const cases: [string, string, string][] = [
     [
