@@ -22,13 +22,27 @@ export function parseLossless(text: string): unknown {
  * How often each path ran in this process. The fast paths exist for speed only (the slow ones
  * give the same values), so nothing else would notice them bypassed: tests read these counts.
  */
-export const jsonPaths = { parseFast: 0, parseSlow: 0, stringifyFast: 0, stringifySlow: 0 };
+export const jsonPaths = {
+  parseFast: 0,
+  parseSlow: 0,
+  /** A record printed as its own compact text from the body (compactTextOf). */
+  stringifyOwn: 0,
+  stringifyFast: 0,
+  stringifySlow: 0,
+};
 
 function parseSlow(text: string): unknown {
   return parse(text, null, (digits) => new LosslessNumber(digits));
 }
 
 export function stringifyLossless(value: unknown, indent?: number): string {
+  if (indent === undefined) {
+    const own = compactTextOf(value);
+    if (own !== undefined) {
+      jsonPaths.stringifyOwn++;
+      return own;
+    }
+  }
   const fast = stringifyFast(value, indent);
   if (fast !== NOT_FAST) {
     jsonPaths.stringifyFast++;
@@ -97,7 +111,64 @@ function parseFast(text: string): unknown {
     // Nesting deeper than the stack: lossless-json fails the same way it always did.
     return NOT_FAST;
   }
-  return next === literals.digits.length && keysSeen === literals.keys ? value : NOT_FAST;
+  if (next !== literals.digits.length || keysSeen !== literals.keys) return NOT_FAST;
+  const compact = literals.compact;
+  // A record's own text is its compact form only if JSON.stringify would write its strings as
+  // they stand: a lone surrogate it would escape (never in a decoded body) rules the page out.
+  if (Array.isArray(value) && compact.length === value.length && isWellFormed(text)) {
+    for (let i = 0; i < value.length; i++) {
+      const own = compact[i];
+      if (own !== null && own !== undefined) compactTexts.set(value[i] as object, own);
+    }
+  }
+  return value;
+}
+
+/** String.prototype.isWellFormed (Node 20 has it; TypeScript's ES2023 library does not name it). */
+const isWellFormed = (text: string): boolean =>
+  (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * The compact text (stringifyLossless without indent) of records parsed from a top-level
+ * array, when the body already held them in that form: no whitespace between tokens, no
+ * escape in any string. A long `--all` then prints each record's own text instead of writing
+ * it again from the parsed value (the parse, and the checks on the value, still run). Parsed
+ * values are never changed after they are checked; a copy (valibot's output) carries the text
+ * over only while it holds the very same fields in the same order (`carryCompactTexts`).
+ */
+const compactTexts = new WeakMap<object, string>();
+
+/** The compact text of `value` if it was parsed from text already in compact form. */
+export function compactTextOf(value: unknown): string | undefined {
+  return typeof value === "object" && value !== null ? compactTexts.get(value) : undefined;
+}
+
+/**
+ * Gives each record of `copies` the compact text of the record at the same place in
+ * `originals` when the copy has the same keys in the same order and the same values (===), so
+ * its compact form is the original's.
+ */
+export function carryCompactTexts(originals: unknown, copies: unknown): void {
+  if (!Array.isArray(originals) || !Array.isArray(copies) || originals.length !== copies.length)
+    return;
+  for (let i = 0; i < originals.length; i++) {
+    const own = compactTextOf(originals[i]);
+    if (own !== undefined && sameFields(originals[i], copies[i])) compactTexts.set(copies[i], own);
+  }
+}
+
+function sameFields(original: Record<string, unknown>, copy: unknown): boolean {
+  if (original === copy) return true;
+  if (typeof copy !== "object" || copy === null || !isPlainRecord(copy)) return false;
+  const keys = Object.keys(original);
+  const copyKeys = Object.keys(copy);
+  if (keys.length !== copyKeys.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (copyKeys[i] !== key || (copy as Record<string, unknown>)[key] !== original[key])
+      return false;
+  }
+  return true;
 }
 
 /** Where the next backslash of a text is (its length when there is none). */
@@ -131,20 +202,57 @@ function stringEnd(text: string, open: number, cursor: StringCursor): number {
   return end;
 }
 
-/** The number literals of valid JSON text in order, and how many object keys it has. */
-function numberLiterals(text: string): { digits: string[]; keys: number } {
+/**
+ * The number literals of valid JSON text in order, how many object keys it has, and for each
+ * object directly in a top-level array its own text when it is compact (no whitespace between
+ * tokens, no backslash in a string), else null.
+ */
+function numberLiterals(text: string): {
+  digits: string[];
+  keys: number;
+  compact: (string | null)[];
+} {
   const digits: string[] = [];
+  const compact: (string | null)[] = [];
   let keys = 0;
   const n = text.length;
   const cursor = stringCursor(text);
+  let depth = 0;
+  /** Where the current record (an object in the top-level array) starts, or -1. */
+  let recordStart = -1;
+  let plain = true;
+  const topIsArray = text.charCodeAt(0) === 0x5b;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      i = stringEnd(text, i, cursor) + 1;
+      const backslash = cursor.backslash;
+      const end = stringEnd(text, i, cursor);
+      if (backslash < end) plain = false;
+      i = end + 1;
       let d = text.charCodeAt(i);
-      while (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) d = text.charCodeAt(++i);
+      while (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) {
+        plain = false;
+        d = text.charCodeAt(++i);
+      }
       if (d === 0x3a) keys++;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (depth === 1 && c === 0x7b && topIsArray) {
+        recordStart = i;
+        plain = true;
+      }
+      depth++;
+      i++;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      if (depth === 1 && recordStart >= 0) {
+        compact.push(plain ? text.slice(recordStart, i + 1) : null);
+        recordStart = -1;
+      }
+      i++;
+    } else if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) {
+      plain = false;
+      i++;
     } else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
       // JSON.parse accepted the text, so this is a valid literal: only its end is needed.
       const start = i;
@@ -161,7 +269,7 @@ function numberLiterals(text: string): { digits: string[]; keys: number } {
       digits.push(text.slice(start, i));
     } else i++;
   }
-  return { digits, keys };
+  return { digits, keys, compact };
 }
 
 /**
