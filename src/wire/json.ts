@@ -1,4 +1,5 @@
 import { isLosslessNumber, LosslessNumber, parse, stringify } from "lossless-json";
+import { compactTextOf, isPlainRecord, isWellFormed, keepCompactText } from "./json-compact.js";
 
 /**
  * Every response is parsed losslessly: numbers become LosslessNumber holding the exact digits
@@ -60,6 +61,7 @@ export function numberText(value: unknown): string {
   return "";
 }
 
+export { carryCompactTexts } from "./json-compact.js";
 export { isLosslessNumber, LosslessNumber };
 
 const NOT_FAST: unique symbol = Symbol("not fast");
@@ -118,57 +120,10 @@ function parseFast(text: string): unknown {
   if (Array.isArray(value) && compact.length === value.length && isWellFormed(text)) {
     for (let i = 0; i < value.length; i++) {
       const own = compact[i];
-      if (own !== null && own !== undefined) compactTexts.set(value[i] as object, own);
+      if (own !== null && own !== undefined) keepCompactText(value[i] as object, own);
     }
   }
   return value;
-}
-
-/** String.prototype.isWellFormed (Node 20 has it; TypeScript's ES2023 library does not name it). */
-const isWellFormed = (text: string): boolean =>
-  (text as unknown as { isWellFormed(): boolean }).isWellFormed();
-
-/**
- * The compact text (stringifyLossless without indent) of records parsed from a top-level
- * array, when the body already held them in that form: no whitespace between tokens, no
- * escape in any string. A long `--all` then prints each record's own text instead of writing
- * it again from the parsed value (the parse, and the checks on the value, still run). Parsed
- * values are never changed after they are checked; a copy (valibot's output) carries the text
- * over only while it holds the very same fields in the same order (`carryCompactTexts`).
- */
-const compactTexts = new WeakMap<object, string>();
-
-/** The compact text of `value` if it was parsed from text already in compact form. */
-export function compactTextOf(value: unknown): string | undefined {
-  return typeof value === "object" && value !== null ? compactTexts.get(value) : undefined;
-}
-
-/**
- * Gives each record of `copies` the compact text of the record at the same place in
- * `originals` when the copy has the same keys in the same order and the same values (===), so
- * its compact form is the original's.
- */
-export function carryCompactTexts(originals: unknown, copies: unknown): void {
-  if (!Array.isArray(originals) || !Array.isArray(copies) || originals.length !== copies.length)
-    return;
-  for (let i = 0; i < originals.length; i++) {
-    const own = compactTextOf(originals[i]);
-    if (own !== undefined && sameFields(originals[i], copies[i])) compactTexts.set(copies[i], own);
-  }
-}
-
-function sameFields(original: Record<string, unknown>, copy: unknown): boolean {
-  if (original === copy) return true;
-  if (typeof copy !== "object" || copy === null || !isPlainRecord(copy)) return false;
-  const keys = Object.keys(original);
-  const copyKeys = Object.keys(copy);
-  if (keys.length !== copyKeys.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (copyKeys[i] !== key || (copy as Record<string, unknown>)[key] !== original[key])
-      return false;
-  }
-  return true;
 }
 
 /** Where the next backslash of a text is (its length when there is none). */
@@ -281,15 +236,6 @@ function stringifyFast(value: unknown, indent: number | undefined): string | typ
   const space =
     indent === undefined ? "" : " ".repeat(Math.max(0, Math.min(Math.trunc(indent), 10)));
   return space === "" ? writeCompact(value) : writeIndented(value, space, "");
-}
-
-/** Whether lossless-json would write this object by its own keys (no toJSON, plain prototype). */
-function isPlainRecord(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  return (
-    (proto === Object.prototype || proto === null) &&
-    typeof (value as { toJSON?: unknown }).toJSON !== "function"
-  );
 }
 
 /** The compact form, the one ndjson prints per record: the hot path of a long `--all`. */
