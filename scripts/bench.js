@@ -485,22 +485,13 @@ await batchRow({ id: "batch", count: BATCH, runs: quick ? 2 : 5 });
 
 // What a user far from the servers sees: the sandbox answers every request 150 ms late. Fewer
 // records (each request now costs 150 ms on both sides); tradectl at most the floor's time.
-const latency = `latency=${LATENCY_MS}`;
-const slowLabel = `, every answer ${LATENCY_MS} ms late`;
-await walkRows({
-  id: "walkLatency",
-  size: quick ? 500 : 2_000,
+const slow = {
+  faults: `latency=${LATENCY_MS}`,
+  label: `, every answer ${LATENCY_MS} ms late`,
   runs: quick ? 1 : 3,
-  faults: latency,
-  label: slowLabel,
-});
-await batchRow({
-  id: "batchLatency",
-  count: quick ? 10 : 30,
-  runs: quick ? 1 : 3,
-  faults: latency,
-  label: slowLabel,
-});
+};
+await walkRows({ id: "walkLatency", size: quick ? 500 : 2_000, ...slow });
+await batchRow({ id: "batchLatency", count: quick ? 10 : 30, ...slow });
 
 // The watch: requests per poll, counted from the server's log while deposits arrive.
 async function watchRun() {
