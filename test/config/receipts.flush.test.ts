@@ -7,7 +7,7 @@ import { expect, it, vi } from "vitest";
  * What reaches the disk when (docs/RECEIPTS.md: a request is "flushed to disk before
  * the request is sent"). Each fsync of the receipts is seen here with the size of the file it
  * flushed: a request is on disk when recordRequest returns; an outcome is not flushed on its
- * own, and goes to disk with the next request.
+ * own, and goes to disk with the next request. Nothing else is flushed.
  */
 const flushes = vi.hoisted(() => [] as { ino: number; size: number }[]);
 vi.mock("node:fs", async (importOriginal) => {
@@ -36,7 +36,7 @@ it("a request is on disk before recordRequest returns; its outcome goes to disk 
   const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
   const receipts = openReceipts(path);
   const size = () => statSync(path).size;
-  // The receipts' own flushes (the head anchor beside them is flushed with each request too).
+  // The receipts' own flushes.
   const flushed = () => flushes.filter((f) => f.ino === statSync(path).ino).map((f) => f.size);
 
   const ref = await receipts.recordRequest(REQUEST);
@@ -66,4 +66,7 @@ it("a request is on disk before recordRequest returns; its outcome goes to disk 
 
   await receipts.recordRequest({ ...REQUEST, declarationId: "734001008" });
   expect(flushed()).toEqual([flushed()[0], flushed()[1], size()]);
+  // One fsync per request and nothing else: the head anchor beside the receipts is written
+  // after its line is on disk, and goes to disk with a later flush.
+  expect(flushes).toHaveLength(3);
 });

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { isLosslessNumber, LosslessNumber, parse, stringify } from "lossless-json";
 import { describe, expect, it } from "vitest";
-import { parseLossless, stringifyLossless } from "../../src/wire/json.js";
+import {
+  carryCompactTexts,
+  jsonPaths,
+  parseLossless,
+  stringifyLossless,
+} from "../../src/wire/json.js";
 
 /**
  * parseLossless and stringifyLossless take fast paths (JSON.parse for the shape, a direct
@@ -169,5 +174,69 @@ describe("stringifyLossless (fast path) agrees with lossless-json", () => {
       sameText(value);
       sameText(value, 2);
     }
+  });
+});
+
+describe("a record printed as its own text from the body", () => {
+  const recordsText = fc
+    .array(
+      fc
+        .array(fc.tuple(key, ws, jsonText), { maxLength: 5 })
+        .map(
+          (entries) =>
+            `{${entries.map(([k, space, v]) => `${JSON.stringify(k)}${space}:${v}`).join(",")}}`,
+        ),
+      { maxLength: 4 },
+    )
+    .map((records) => `[${records.join(",")}]`);
+
+  it("is exactly what lossless-json writes for the parsed records (property)", () => {
+    fc.assert(
+      fc.property(recordsText, (text) => {
+        let expected: unknown[];
+        try {
+          expected = reference(text) as unknown[];
+        } catch {
+          return;
+        }
+        const parsed = parseLossless(text) as unknown[];
+        expect(parsed.map((r) => stringifyLossless(r))).toEqual(expected.map((r) => stringify(r)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("is used for a compact page, and not where the body's text is not the compact form", () => {
+    const own = () => jsonPaths.stringifyOwn;
+    const printed = (text: string) => {
+      const before = own();
+      const lines = (parseLossless(text) as unknown[]).map((r) => stringifyLossless(r));
+      return { lines, own: own() - before };
+    };
+    expect(printed('[{"id":9007199254740993,"amount":0.10,"memo":"\u0085x"}]')).toEqual({
+      lines: ['{"id":9007199254740993,"amount":0.10,"memo":"\u0085x"}'],
+      own: 1,
+    });
+    // Whitespace, an escape, a lone surrogate (JSON.stringify writes it as \ud800).
+    expect(printed('[{"id": 1},{"a":"\\u0041"},{"b":"\ud800"}]')).toEqual({
+      lines: ['{"id":1}', '{"a":"A"}', '{"b":"\\ud800"}'],
+      own: 0,
+    });
+  });
+
+  it("is carried to a copy only while the copy has the same fields in the same order", () => {
+    const [record] = parseLossless('[{"status":"Pending","id":7,"n":null}]') as Record<
+      string,
+      unknown
+    >[];
+    const same = { ...record };
+    const reordered = { id: record!.id, status: record!.status, n: null };
+    const changed = { ...record, status: "Confirmed" };
+    carryCompactTexts([record, record, record], [same, reordered, changed]);
+    expect([same, reordered, changed].map((r) => stringifyLossless(r))).toEqual([
+      '{"status":"Pending","id":7,"n":null}',
+      '{"id":7,"status":"Pending","n":null}',
+      '{"status":"Confirmed","id":7,"n":null}',
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import { DEMO_CREDENTIALS, withSandbox } from "../helpers/sandbox.js";
 /**
  * The JSON fast paths (wire/json.ts) are there for speed: the slow paths give the same values,
  * so every other test passes with them bypassed. This one does not: a walk of the list and its
- * ndjson output must go through the fast paths only.
+ * ndjson output must go through the fast paths only,
+ * and a compact body's records are printed as their own text.
  */
 it("a list walk parses and writes every body and record through the fast paths", async () => {
   await withSandbox(
@@ -26,7 +27,12 @@ it("a list walk parses and writes every body and record through the fast paths",
       expect(records).toBeGreaterThan(300);
       expect(jsonPaths.parseFast - before.parseFast).toBeGreaterThanOrEqual(4);
       expect(jsonPaths.parseSlow - before.parseSlow).toBe(0);
-      expect(jsonPaths.stringifyFast - before.stringifyFast).toBeGreaterThanOrEqual(records);
+      // The sandbox sends compact JSON: a record is printed as its own text from the body, but
+      // one with an escape in it (the seed's hostile names) is written again from its value.
+      const own = jsonPaths.stringifyOwn - before.stringifyOwn;
+      const plain = stdout.split("\n").filter((line) => line !== "" && !line.includes("\\"));
+      expect(own).toBeGreaterThanOrEqual(plain.length);
+      expect(own + jsonPaths.stringifyFast - before.stringifyFast).toBeGreaterThanOrEqual(records);
       expect(jsonPaths.stringifySlow - before.stringifySlow).toBe(0);
     },
     { extraDeclarations: 300 },
