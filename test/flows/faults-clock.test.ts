@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { runCli, tempHome } from "../helpers/cli.js";
+import { tempHome } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/run.js";
 import {
   DEMO_CREDENTIALS,
   type ServeProcess,
@@ -11,8 +12,8 @@ import { settledLog } from "../reliability/sandbox-log.js";
 /**
  * Clock skew end to end: `sandbox serve --faults skew=±9000` runs its clock 9 s off ours, past
  * the ±5 s the service allows. The first request is refused, the CLI reads server time, and the
- * retry (with the corrected stamp) succeeds; the next process starts with the remembered
- * offset and is never refused.
+ * retry (with the corrected stamp) succeeds; the next run starts with the remembered offset (a
+ * file, so a run in process reads it as a new process would) and is never refused.
  */
 const ORDER_ID = "9932534";
 
@@ -44,7 +45,7 @@ describe.each([
     };
     const args = ["--base-url", server.url, "--debug", "-o", "json", "order", "get", ORDER_ID];
 
-    const first = await runCli(args, { env });
+    const first = await runInProcess(args, { env });
     expect(first.code, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ status: "Untouched" });
     const offset = Number(
@@ -57,7 +58,7 @@ describe.each([
       `/api/v1/order/${ORDER_ID} 200`,
     ]);
 
-    const second = await runCli(args, { env });
+    const second = await runInProcess(args, { env });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toContain(`[debug] clock offset in use: ${offset} ms (measured `);
     // One more request, accepted at once: no refusal, no server-time read.

@@ -1,26 +1,23 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signV1 } from "../../src/wire/signer.js";
-import { runCli } from "../helpers/cli.js";
 import {
   type RecordedRequest,
   sendJson,
   startTestServer,
   type TestServer,
 } from "../helpers/http-server.js";
+import { orderEnvelope as envelope, orderJson } from "../helpers/order-wire.js";
+import { runInProcess } from "../helpers/run.js";
 
 /**
- * `tradectl order get` as a user runs it: the built binary, spawned, against a small server on
- * 127.0.0.1 that this file controls (not the sandbox), credentials from the environment.
+ * `tradectl order get` as a user runs it, in process (main() from argv to exit code), against a
+ * small server on 127.0.0.1 that this file controls (not the sandbox), credentials from the
+ * environment. Local time from TZ needs a process of its own: test/e2e/order-local-time.test.ts.
  */
 const KEY = "e2e-public-key-abcdef";
 const SECRET = "c2FuZGJveC1wcml2YXRlLWtleQ==";
 const BIG = "9223372036854775807";
-
-/** The order as the wire carries it: decimal strings, and one decimal sent as a JSON number. */
-const orderJson = (id: string) =>
-  `{"id":${id},"price":"0.80000000000000000001","amount":"12.34000000000000000000","quantity":"0.00000001","stopPrice":0.8000000000000000,"pairSymbol":"BTCTRY","pairSymbolNormalized":"BTC_TRY","type":"sell","method":"stopmarket","orderClientId":"tag-${id}","time":1700000000000,"updateTime":1700000060000,"status":"Untouched","leftAmount":"0.80000000000000000001"}`;
-const envelope = (id: string) => `{"data":${orderJson(id)},"success":true,"message":null,"code":0}`;
 
 /**
  * Ids with a meaning to the server below: six digits starting with a status answer with it. Tests
@@ -77,11 +74,11 @@ afterAll(async () => {
 const credentials = { TRADECTL_API_KEY: KEY, TRADECTL_API_SECRET: SECRET, TZ: "UTC" };
 
 /**
- * Runs the binary against the test server; `requests` are those the server saw for the ids
+ * Runs the CLI against the test server; `requests` are those the server saw for the ids
  * of this run (as sent: canonical digits).
  */
 async function orderGet(args: string[], env: NodeJS.ProcessEnv = credentials) {
-  const result = await runCli(["--base-url", server.url, "order", "get", ...args], { env });
+  const result = await runInProcess(["--base-url", server.url, "order", "get", ...args], { env });
   const ids = new Set(args.filter((a) => /^\d+$/.test(a)).map((a) => BigInt(a).toString()));
   return { ...result, requests: server.requests.filter((q) => ids.has(idOf(q.url))) };
 }
@@ -185,11 +182,6 @@ describe.concurrent("order get: success in every format, exact digits", () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdout).toContain("Stop price   0.8000000000000000\n");
-  });
-
-  it("-o table shows local time from TZ", async () => {
-    const r = await orderGet([BIG, "-o", "table"], { ...credentials, TZ: "Asia/Tokyo" });
-    expect(r.stdout).toContain("Created      2023-11-15 07:13:20\n");
   });
 
   it("FORCE_COLOR colours the table's status, never the digits", async () => {
@@ -361,7 +353,9 @@ describe.concurrent("order get: failures and exit codes", () => {
   it("connection refused → exit 1", async () => {
     const closed = await startTestServer(() => undefined);
     await closed.close();
-    const r = await runCli(["--base-url", closed.url, "order", "get", "1"], { env: credentials });
+    const r = await runInProcess(["--base-url", closed.url, "order", "get", "1"], {
+      env: credentials,
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^error: order 1: connection refused by 127\.0\.0\.1:\d+\n/);
     expect(r.stderr).not.toMatch(/\bat \S+ \(/);
@@ -421,7 +415,7 @@ describe.concurrent("order get: failures and exit codes", () => {
 
 describe("order get - : the ids from stdin, one a line (issue 25 item 14)", () => {
   const fromStdin = (input: string, extra: string[] = []) =>
-    runCli(["--base-url", server.url, "order", "get", "-", "-o", "tsv", ...extra], {
+    runInProcess(["--base-url", server.url, "order", "get", "-", "-o", "tsv", ...extra], {
       env: credentials,
       input,
     });
@@ -452,10 +446,13 @@ describe("order get - : the ids from stdin, one a line (issue 25 item 14)", () =
   });
 
   it("order trades - reads them the same way", async () => {
-    const r = await runCli(["--base-url", server.url, "order", "trades", "-", "-o", "ndjson"], {
-      env: credentials,
-      input: "x1\n",
-    });
+    const r = await runInProcess(
+      ["--base-url", server.url, "order", "trades", "-", "-o", "ndjson"],
+      {
+        env: credentials,
+        input: "x1\n",
+      },
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("order id 'x1' must contain decimal digits only");
   });
