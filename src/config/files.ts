@@ -4,6 +4,7 @@ import {
   closeSync,
   constants,
   promises as fsp,
+  linkSync,
   openSync,
   readFileSync,
   unlinkSync,
@@ -168,6 +169,13 @@ function processStart(pid: number): string | null {
 
 let ownStart: string | null | undefined;
 
+/** Whether `pid` is alive and is the process that started at `start` (both known). */
+function provenAlive(pid: number, start: string | null): boolean {
+  if (start === null || !processIsAlive(pid)) return false;
+  if (pid === process.pid) ownStart ??= processStart(pid);
+  return (pid === process.pid ? ownStart : processStart(pid)) === start;
+}
+
 /** Whether the holder `pid` that started at `start` (when recorded) is still that process. */
 function holderIsAlive(pid: number, start: string | null): boolean {
   if (!processIsAlive(pid)) return false;
@@ -277,13 +285,26 @@ function lockToken(): string {
   return `${tokenStem}${(tokensTaken++).toString(36)}`;
 }
 
-/** Creates the lock file holding `token`; EEXIST when another process holds it. */
+/**
+ * Creates the lock file holding `token`; EEXIST when another process holds it. The token is
+ * written to a file of our own first and linked into place, so the lock file is never seen half
+ * written: a reader of a half-written pid or start time would take a live holder for a dead one
+ * and break its lock (a lost config update, seen with six logins at once on a loaded machine).
+ */
 function createLockFile(lockPath: string, token: string): void {
-  const fd = openSync(lockPath, "wx", 0o600);
+  const pending = `${lockPath}.${process.pid}-${lockToken()}`;
+  const fd = openSync(pending, "wx", 0o600);
   try {
     writeSync(fd, token);
   } finally {
     closeSync(fd);
+  }
+  try {
+    linkSync(pending, lockPath);
+  } finally {
+    try {
+      unlinkSync(pending);
+    } catch {}
   }
 }
 
@@ -337,7 +358,11 @@ async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Pr
   const { pid, start } = holderOf(content);
   const dead = content !== "" && pid !== null && !holderIsAlive(pid, start);
   // An empty lock is a process that died between creating and writing it (or is writing now).
-  const limit = content === "" ? EMPTY_LOCK_MS : staleAfterMs;
+  // A holder proven alive (its start time on record is its start time now) is never stale by
+  // age: a slow holder on a loaded machine still writes after us, and its update would be lost.
+  // The age bound is for holders that cannot be told from another process with the same pid.
+  const limit =
+    content === "" ? EMPTY_LOCK_MS : pid !== null && provenAlive(pid, start) ? null : staleAfterMs;
   if (!dead && (limit === null || age < limit)) return false;
   const aside = `${lockPath}.stale-${process.pid}-${randomHex(4)}`;
   try {
