@@ -2,8 +2,8 @@ import { DECIMAL } from "../domain/amount.js";
 import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
 import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { joined, msg } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { isObject, isoMs, originEntry, originFrom } from "./rule-origin.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
@@ -54,10 +54,7 @@ export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
 /** An entry of the file that is not a rule this version can use: its name and why. */
 export interface UnreadableRule {
   name: string;
-  /** Why, in English. */
-  why: string;
-  /** Why, as a catalog entry for people (a warning's, an error's parameter). */
-  whySaid: SaidAs;
+  why: Text;
 }
 
 export interface SavedRules {
@@ -67,8 +64,8 @@ export interface SavedRules {
 }
 
 /** Why `name` cannot name a rule (it is completed by shells and typed as one word), or null. */
-export function ruleNameProblem(name: string, t: Translator = english): string | null {
-  return savedNameProblem("rule", name, t);
+export function ruleNameProblem(name: string): Text | null {
+  return savedNameProblem("rule", name);
 }
 
 export function rulesIn(config: ConfigFile): Record<string, unknown> {
@@ -105,8 +102,7 @@ type RuleProblem =
 export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
   const bad = (key: RuleProblem): UnreadableRule => ({
     name,
-    why: english(key),
-    whySaid: said(key),
+    why: msg(key),
   });
   if (!isObject(entry)) return bad("ruleWhy.notObject");
   const match = entry.match;
@@ -119,8 +115,7 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   if (amount !== undefined && !DECIMAL.test(amount.trim())) {
     return {
       name,
-      why: english("ruleWhy.amount", { amount }),
-      whySaid: said("ruleWhy.amount", { amount }),
+      why: msg("ruleWhy.amount", { amount }),
     };
   }
   const amounts = match.amounts;
@@ -143,11 +138,10 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   const read = answersFromRow(answers);
   if (!read.ok) {
     // The answers' own problems (domain/batch.ts), each in the run's language.
-    const problems = joinedPhrases(read.phrases);
+    const problems = joined(read.problems);
     return {
       name,
-      why: english("ruleWhy.answers", { problems }),
-      whySaid: said("ruleWhy.answers", { problems }),
+      why: msg("ruleWhy.answers", { problems }),
     };
   }
   const { cryptoDepositDeclarationId: id, ...given } = read.answers;
@@ -207,15 +201,8 @@ function namesIn(saved: SavedRules): string[] {
 function unknownRule(name: string, saved: SavedRules): TradectlError {
   const names = namesIn(saved);
   const listed = { names: names.join(", ") };
-  const [hint, hintSaid] =
-    names.length > 0
-      ? [english("savedRule.known", listed), said("savedRule.known", listed)]
-      : [english("savedRule.none"), said("savedRule.none")];
-  return new TradectlError("usage", english("savedRule.unknown", { name }), {
-    said: said("savedRule.unknown", { name }),
-    hint,
-    hintSaid,
-  });
+  const hint = names.length > 0 ? msg("savedRule.known", listed) : msg("savedRule.none");
+  return new TradectlError("usage", msg("savedRule.unknown", { name }), { hint });
 }
 
 /** The rule saved under `name`; an unknown name is a usage error that lists the saved ones. */
@@ -225,10 +212,8 @@ export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
   if (found) return found;
   const broken = saved.unreadable.find((r) => r.name === name);
   if (broken) {
-    throw new TradectlError("usage", english("savedRule.unreadable", { name, why: broken.why }), {
-      said: said("savedRule.unreadable", { name, why: broken.whySaid }),
-      hint: english("savedRule.unreadableHint", { name }),
-      hintSaid: said("savedRule.unreadableHint", { name }),
+    throw new TradectlError("usage", msg("savedRule.unreadable", { name, why: broken.why }), {
+      hint: msg("savedRule.unreadableHint", { name }),
     });
   }
   throw unknownRule(name, saved);
@@ -286,9 +271,7 @@ export type SpendResult =
       reason: "spent" | "expired" | "missing" | "unreadable";
       /** Who spent it, when `reason` is `spent`. */
       spent?: Rule["spent"];
-      message: string;
-      /** The message as a catalog entry, for people. */
-      messageSaid: SaidAs;
+      message: Text;
     };
 
 /**
@@ -310,8 +293,7 @@ export function spendOnce(
       return {
         ok: false,
         reason: "missing",
-        message: english("savedRule.removed", { name }),
-        messageSaid: said("savedRule.removed", { name }),
+        message: msg("savedRule.removed", { name }),
       };
     }
     const read = ruleFromEntry(name, rules[name]);
@@ -319,8 +301,7 @@ export function spendOnce(
       return {
         ok: false,
         reason: "unreadable",
-        message: english("savedRule.unreadable", { name, why: read.why }),
-        messageSaid: said("savedRule.unreadable", { name, why: read.whySaid }),
+        message: msg("savedRule.unreadable", { name, why: read.why }),
       };
     }
     const state = ruleState(read, now);
@@ -329,16 +310,14 @@ export function spendOnce(
         ok: false,
         reason: "spent",
         spent: read.spent,
-        message: english("savedRule.spent", { name, id: read.spent!.declarationId }),
-        messageSaid: said("savedRule.spent", { name, id: read.spent!.declarationId }),
+        message: msg("savedRule.spent", { name, id: read.spent!.declarationId }),
       };
     }
     if (state === "expired") {
       return {
         ok: false,
         reason: "expired",
-        message: english("savedRule.expired", { name }),
-        messageSaid: said("savedRule.expired", { name }),
+        message: msg("savedRule.expired", { name }),
       };
     }
     if (!read.once) return { ok: true, rule: read };

@@ -1,7 +1,7 @@
 import { answersFromRow } from "../domain/batch.js";
 import type { Answers } from "../domain/confirm.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { joined, msg } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { readConfig, updateConfig } from "./store.js";
 
@@ -38,19 +38,15 @@ const NAME = /^[\w.@+-]{1,64}$/;
  * Why `name` cannot name a saved thing (a sender, a rule): such names are completed by shells
  * and typed as one word. Null when it can.
  */
-export function savedNameProblem(
-  what: "sender" | "rule",
-  name: string,
-  t: Translator = english,
-): string | null {
+export function savedNameProblem(what: "sender" | "rule", name: string): Text | null {
   return NAME.test(name)
     ? null
-    : t(what === "sender" ? "savedName.sender" : "savedName.rule", { name });
+    : msg(what === "sender" ? "savedName.sender" : "savedName.rule", { name });
 }
 
-/** Why `name` cannot name a sender, or null (in `t`'s language: a prompt's validation). */
-export function senderNameProblem(name: string, t: Translator = english): string | null {
-  return savedNameProblem("sender", name, t);
+/** Why `name` cannot name a sender, or null. */
+export function senderNameProblem(name: string): Text | null {
+  return savedNameProblem("sender", name);
 }
 
 function sendersIn(config: Record<string, unknown>): Record<string, unknown> {
@@ -68,10 +64,7 @@ function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
 /** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
 export interface UnreadableSender {
   name: string;
-  /** Why, in English. */
-  why: string;
-  /** Why, as a catalog entry for people (a warning's parameter). */
-  whySaid: SaidAs;
+  why: Text;
 }
 
 /**
@@ -90,19 +83,17 @@ export function readSenderFile(env: NodeJS.ProcessEnv): {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       unreadable.push({
         name,
-        why: english("senderWhy.notObject"),
-        whySaid: said("senderWhy.notObject"),
+        why: msg("senderWhy.notObject"),
       });
       continue;
     }
     const read = answersFromRow(value as Record<string, unknown>);
     if (!read.ok) {
       // The answers' own problems (domain/batch.ts), each in the run's language.
-      const problems = joinedPhrases(read.phrases);
+      const problems = joined(read.problems);
       unreadable.push({
         name,
-        why: english("senderWhy.answers", { problems }),
-        whySaid: said("senderWhy.answers", { problems }),
+        why: msg("senderWhy.answers", { problems }),
       });
       continue;
     }
@@ -119,17 +110,9 @@ export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
   return readSenderFile(env).senders;
 }
 
-/** The line that says a saved entry cannot be used, and where to fix it (in `t`'s language). */
-export function unreadableSenderLine(
-  env: NodeJS.ProcessEnv,
-  entry: UnreadableSender,
-  t: Translator = english,
-): string {
-  return t("savedSender.unreadable", { ...unreadableParams(env, entry), why: entry.whySaid });
-}
-
-function unreadableParams(env: NodeJS.ProcessEnv, entry: UnreadableSender) {
-  return { name: entry.name, why: entry.why, path: configFile(env) };
+/** The line that says a saved entry cannot be used, and where to fix it. */
+export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSender): Text {
+  return msg("savedSender.unreadable", { name: entry.name, why: entry.why, path: configFile(env) });
 }
 
 /**
@@ -143,24 +126,12 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
   const broken = unreadable.find((s) => s.name === name);
   if (broken) {
     throw new TradectlError("usage", unreadableSenderLine(env, broken), {
-      said: said("savedSender.unreadable", {
-        ...unreadableParams(env, broken),
-        why: broken.whySaid,
-      }),
-      hint: english("hint.nothingSent"),
-      hintSaid: said("hint.nothingSent"),
+      hint: msg("hint.nothingSent"),
     });
   }
   const names = saved.map((s) => s.name).join(", ");
-  const [hint, hintSaid] =
-    saved.length > 0
-      ? [english("savedSender.known", { names }), said("savedSender.known", { names })]
-      : [english("savedSender.none"), said("savedSender.none")];
-  throw new TradectlError("usage", english("savedSender.unknown", { name }), {
-    said: said("savedSender.unknown", { name }),
-    hint,
-    hintSaid,
-  });
+  const hint = saved.length > 0 ? msg("savedSender.known", { names }) : msg("savedSender.none");
+  throw new TradectlError("usage", msg("savedSender.unknown", { name }), { hint });
 }
 
 /** The answers as the file keeps them: the body's field names, only the answers given. */

@@ -1,6 +1,6 @@
 // Judging a lost answer from the read-back and the receipts (and the whole judgement in one call).
-import type { Phrase, SaidAs } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import type { Text } from "../errors.js";
+import { asIs, msg } from "../i18n/index.js";
 import type { Judgement, Outcome } from "./outcome.js";
 import { type AnswerVerdict, judgeAnswer, type Wire } from "./outcome-answer.js";
 
@@ -24,7 +24,7 @@ export type ReadBack =
       confirmedBy: string | null;
     }
   /** The read-back failed, or the list has the declaration under neither status. */
-  | { state: "failed"; reason: string | Phrase };
+  | { state: "failed"; reason: string | Text };
 
 /** Another request for the same declaration on record in the receipts, with its settled outcome. */
 export interface OtherRequest {
@@ -93,45 +93,41 @@ function otherMayHaveApplied(other: OtherRequest): boolean {
 }
 
 /** ` (at …, by …, sender …)`: what the list shows of a confirmation, in both forms. */
-function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): Phrase {
+function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): Text {
   const names = [nameText(readBack.firstName), nameText(readBack.lastName)].filter((n) => n !== "");
   const parts = [
-    readBack.confirmedAt ? phrase("domain.readBack.at", { at: readBack.confirmedAt }) : null,
-    readBack.confirmedBy
-      ? phrase("domain.readBack.by", { by: nameText(readBack.confirmedBy) })
-      : null,
-    names.length > 0 ? phrase("domain.readBack.sender", { names: names.join(" ") }) : null,
-  ].filter((p): p is Phrase & { said: SaidAs } => p !== null);
-  if (parts.length === 0) return { english: "" };
+    readBack.confirmedAt ? msg("domain.readBack.at", { at: readBack.confirmedAt }) : null,
+    readBack.confirmedBy ? msg("domain.readBack.by", { by: nameText(readBack.confirmedBy) }) : null,
+    names.length > 0 ? msg("domain.readBack.sender", { names: names.join(" ") }) : null,
+  ].filter((p): p is Text => p !== null);
+  if (parts.length === 0) return asIs("");
   const joined = parts
     .slice(1)
-    .reduce<Phrase>((all, part) => phrase("domain.readBack.and", { all, part }), parts[0]!);
-  return phrase("domain.readBack.shown", { parts: joined });
+    .reduce<Text>((all, part) => msg("domain.readBack.and", { all, part }), parts[0]!);
+  return msg("domain.readBack.shown", { parts: joined });
 }
 
-/** A judgement with its line in English and as the catalog says it. */
-function judged(j: Omit<Judgement, "message" | "said">, line: Phrase): Judgement {
-  return { ...j, message: line.english, said: line.said };
+function judged(j: Omit<Judgement, "message">, message: Text): Judgement {
+  return { ...j, message };
 }
 
 /**
  * The second half, for a lost answer: the read-back and the receipts settle it, or it stays
  * `unknown` (the request may yet be applied; never "not applied").
  */
-export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Judgement {
-  const lost: Phrase = typeof lostAs === "string" ? { english: lostAs } : lostAs;
+export function judgeReadBack(lost: Text, input: ReadBackInput): Judgement {
   const id = input.declarationId;
   const { readBack } = input;
   if (readBack.state === "Pending") {
     return judged(
       { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
-      phrase("domain.readBack.pending", { id, lost }),
+      msg("domain.readBack.pending", { id, lost }),
     );
   }
   if (readBack.state === "failed") {
     return judged(
       { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
-      phrase("domain.readBack.failed", { id, lost, reason: readBack.reason }),
+      msg("domain.readBack.failed", { id, lost, reason: readBack.reason }),
     );
   }
   const shown = shownAs(readBack);
@@ -148,7 +144,7 @@ export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Ju
         byThisRequest: false,
         kind: "conflict",
       },
-      phrase(same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before", {
+      msg(same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before", {
         id,
         lost,
         shown,
@@ -165,7 +161,7 @@ export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Ju
         byThisRequest: settledByOther ? false : null,
         kind: "conflict",
       },
-      phrase(settledByOther ? "domain.readBack.otherConfirmed" : "domain.readBack.otherMay", {
+      msg(settledByOther ? "domain.readBack.otherConfirmed" : "domain.readBack.otherMay", {
         id,
         lost,
         shown,
@@ -180,7 +176,7 @@ export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Ju
       byThisRequest: same === true ? true : null,
       kind: null,
     },
-    phrase(same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed", {
+    msg(same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed", {
       id,
       lost,
       shown,
@@ -200,6 +196,5 @@ export function judge(
   | Extract<AnswerVerdict, { verdict: "not-processed" }> {
   const first = judgeAnswer(input.declarationId, wire);
   if (first.verdict !== "read-back") return first;
-  const lost = { english: first.lost, said: first.lostSaid };
-  return { verdict: "settled", judgement: judgeReadBack(lost, input) };
+  return { verdict: "settled", judgement: judgeReadBack(first.lost, input) };
 }

@@ -1,5 +1,5 @@
 // The outcomes a confirmation may end in, how one is verified, and the judgement that records it.
-import type { ErrorKind, SaidAs } from "../errors.js";
+import type { ErrorKind, Text } from "../errors.js";
 
 /**
  * What a confirmation may claim (docs/OUTCOMES.md): the one judgement
@@ -40,9 +40,7 @@ export interface Judgement {
   /** True only when proven; false when proven otherwise; null when it cannot be told. */
   byThisRequest: boolean | null;
   /** One line for people, the server's words included where it said some (English: records). */
-  message: string;
-  /** The same line as the catalog says it, for the error report in the user's language. */
-  said?: SaidAs;
+  message: Text;
   /** The error kind the outcome stands for, which decides the exit code; null for success. */
   kind: ErrorKind | null;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
-import { missingAnswerLine } from "../../src/commands/declarations/confirm/answers.js";
+import { missingAnswer } from "../../src/commands/declarations/confirm/answers.js";
 import { sendOne } from "../../src/commands/declarations/confirm/send.js";
 import type { SendDeps } from "../../src/commands/declarations/confirm/send-deps.js";
 import {
@@ -14,6 +14,7 @@ import {
 import { openReceipts, type Receipts } from "../../src/config/receipts.js";
 import { confirmBody } from "../../src/domain/confirm.js";
 import { TradectlError } from "../../src/errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 import { tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { memoryIO } from "../helpers/memory-io.js";
@@ -76,10 +77,10 @@ describe("answersFromFlags", () => {
 
 describe("missingAnswerLine", () => {
   it("names the flag for each missing answer, with the seed's rule", () => {
-    expect(missingAnswerLine("lastName")).toBe(
+    expect(inEnglish(missingAnswer("lastName"))).toBe(
       "missing the sender's last name: pass --last-name NAME (firstName and lastName required when isSelfSender is false)",
     );
-    expect(missingAnswerLine("declaration")).toBe(
+    expect(inEnglish(missingAnswer("declaration"))).toBe(
       "missing the declaration id: pass it as the argument: `tradectl declarations confirm ID` (`tradectl declarations list --status pending` lists them)",
     );
   });

@@ -5,7 +5,7 @@ import type { Judgement, Outcome } from "../../domain/outcome.js";
 import { batchExitCode } from "../../domain/outcome-exit.js";
 import { importedWithdrawal } from "../../domain/rules.js";
 import { isTradectlError } from "../../errors.js";
-import { english } from "../../i18n/index.js";
+import { english, inEnglish } from "../../i18n/index.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
@@ -87,7 +87,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       if (warned.has(u.name)) continue;
       warned.add(u.name);
       io.warn(
-        `${warning()} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.whySaid })}`,
+        `${warning()} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
       );
     }
   };
@@ -100,7 +100,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     warnUnreadable(unreadable);
     const input = { client: await ctx.client(), env, rules, now: ctx.now() };
     const { items, warnings } = await planAutoFor(records, input);
-    for (const w of warnings) io.warn(`${warning()} ${io.t.say(w)}`);
+    for (const w of warnings) io.warn(`${warning()} ${io.t.text(w)}`);
     if (!items.some((i) => i.kind === "matched" && i.rule.once)) return items;
     // A --once rule is ambiguous when it matches more than one pending declaration, seen
     // before or not: those are judged against the whole pending list.
@@ -142,13 +142,13 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
         return [left(item.declaration, item.nearMiss.rule, nearMissText(item, english)), true];
       }
       case "ambiguous":
-        return [left(item.declaration, item.rules.join(", "), item.message), true];
+        return [left(item.declaration, item.rules.join(", "), inEnglish(item.message)), true];
       case "broken": {
-        const message = `not sent: the rule '${item.rule.name}' no longer makes a confirmation: ${item.problems.join("; ")}`;
+        const message = `not sent: the rule '${item.rule.name}' no longer makes a confirmation: ${item.problems.map(inEnglish).join("; ")}`;
         const params = {
           id: declarationId(item.declaration),
           name: item.rule.name,
-          problems: item.phrases.map(io.t.say).join("; "),
+          problems: item.problems.map(io.t.text).join("; "),
         };
         io.warn(`${warning()} ${io.t("declarations.watch.brokenRule", params)}`);
         return [left(item.declaration, item.rule.name, message), true];
@@ -237,6 +237,6 @@ function withOutcome(declaration: Declaration, rule: string, j: Judgement): Watc
     outcome: j.outcome,
     verifiedBy: j.verifiedBy,
     byThisRequest: j.byThisRequest,
-    message: j.message,
+    message: inEnglish(j.message),
   };
 }

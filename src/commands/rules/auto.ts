@@ -13,8 +13,8 @@ import {
   ruleState,
   ruleSubject,
 } from "../../domain/rules.js";
-import type { Phrase, SaidAs } from "../../errors.js";
-import { phrase, type Translator } from "../../i18n/index.js";
+import type { Text } from "../../errors.js";
+import { msg, type Translator } from "../../i18n/index.js";
 import {
   type ExchangeListing,
   listingOnce,
@@ -22,7 +22,7 @@ import {
   supportedIds,
 } from "../declarations/confirm/answers.js";
 import { amountWithSymbol } from "../declarations/view.js";
-import { seedPhrase } from "../report.js";
+import { seedText } from "../report.js";
 import { resolveExchangeName } from "./listing.js";
 
 /**
@@ -48,27 +48,23 @@ export type AutoPlanItem =
       declaration: Declaration;
       /** The rules that match it, sorted. */
       rules: string[];
-      /** Why, naming the rules (for the plan and the outcome's message), in English. */
-      message: string;
-      /** The same, as the catalog says it (for people). */
-      said: SaidAs;
+      /** Why, naming the rules (for the plan and the outcome's message). */
+      message: Text;
     }
   | {
       /** Its one rule's answers no longer make a confirmation (a sender removed, an exchange unlisted). */
       kind: "broken";
       declaration: Declaration;
       rule: Rule;
-      /** Each a line: the seed's message, or what is missing (English). */
-      problems: string[];
-      /** The same lines in English and as the catalog says them (for people). */
-      phrases: Phrase[];
+      /** Each a line: the seed's message, or what is missing. */
+      problems: Text[];
     };
 
 export interface AutoPlan {
   /** One per Pending declaration, in the list's order (newest first). */
   items: AutoPlanItem[];
   /** Lines for stderr: the exchanges listing could not be read, so ids were not checked. */
-  warnings: Phrase[];
+  warnings: Text[];
 }
 
 export interface AutoInput {
@@ -106,7 +102,7 @@ export async function planAutoConfirm(input: AutoInput): Promise<AutoPlan> {
 interface Resolved {
   rule: Rule;
   answers: SenderAnswers;
-  problems: Phrase[];
+  problems: Text[];
 }
 
 function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
@@ -123,12 +119,12 @@ function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
 async function listingFor(
   answers: readonly SenderAnswers[],
   client: TradeClient,
-  warnings: Phrase[],
+  warnings: Text[],
 ): Promise<ExchangeListing | null> {
   if (!answers.some(answersNeedListing)) return null;
   const listing = await listingOnce({ client: async () => client }).get();
   if (!listing.exchanges) {
-    warnings.push(phrase("rules.auto.noListing", { why: listing.why }));
+    warnings.push(msg("rules.auto.noListing", { why: listing.why }));
   }
   return listing;
 }
@@ -143,7 +139,7 @@ export async function planAutoFor(
   declarations: readonly Declaration[],
   input: AutoInput,
 ): Promise<AutoPlan> {
-  const warnings: Phrase[] = [];
+  const warnings: Text[] = [];
   const active = input.rules.filter((r) => ruleState(r, input.now) === "active");
   const senders = active.some((r) => r.answers.sender !== undefined) ? sendersOf(input.env) : [];
   const drafts = active.map((rule): Resolved => {
@@ -154,7 +150,7 @@ export async function planAutoFor(
       return {
         rule,
         answers: { ...rule.answers.given },
-        problems: [phrase("rules.auto.senderGone", { sender })],
+        problems: [msg("rules.auto.senderGone", { sender })],
       };
     }
     return { rule, answers: overlayAnswers(saved.answers, rule.answers.given), problems: [] };
@@ -175,7 +171,7 @@ export async function planAutoFor(
         { ...d.answers, cryptoDepositDeclarationId: "0" },
         { supportedExchangeIds: supported },
       );
-      d.problems.push(...violations.map((v) => seedPhrase(v.message)));
+      d.problems.push(...violations.map((v) => seedText(v.rule)));
     }
   }
   const byName = new Map(drafts.map((d) => [d.rule.name, d]));
@@ -196,14 +192,7 @@ export async function planAutoFor(
         : { kind: "no_rule", declaration };
     }
     if (item.kind === "ambiguous") {
-      const why = ambiguity(item);
-      return {
-        kind: "ambiguous",
-        declaration,
-        rules: item.rules,
-        message: why.english,
-        said: why.said!,
-      };
+      return { kind: "ambiguous", declaration, rules: item.rules, message: ambiguity(item) };
     }
     const resolved = byName.get(item.rule.name)!;
     if (resolved.problems.length > 0) {
@@ -211,8 +200,7 @@ export async function planAutoFor(
         kind: "broken",
         declaration,
         rule: resolved.rule,
-        problems: resolved.problems.map((p) => p.english),
-        phrases: resolved.problems,
+        problems: resolved.problems,
       };
     }
     return {

@@ -10,6 +10,7 @@ import { sendOne } from "../../../src/commands/declarations/confirm/send.js";
 import type { SendDeps, SendItem } from "../../../src/commands/declarations/confirm/send-deps.js";
 import { openReceipts, type Receipts } from "../../../src/config/receipts.js";
 import { TradectlError } from "../../../src/errors.js";
+import { asIs } from "../../../src/i18n/index.js";
 import { memoryIO } from "../../helpers/memory-io.js";
 
 const ID = "7001";
@@ -55,17 +56,17 @@ function scriptedClient(script: Step[], list: () => Listed | Error) {
     ) => {
       const step = script.shift();
       if (!step) throw new Error("the script has no answer for this POST");
-      if ("unsent" in step) throw new TradectlError("network", "connect ECONNREFUSED");
+      if ("unsent" in step) throw new TradectlError("network", asIs("connect ECONNREFUSED"));
       posts.push(text);
       if ("lost" in step) {
-        throw new TradectlError("network", "the answer did not come in time", {
+        throw new TradectlError("network", asIs("the answer did not come in time"), {
           requestMayHaveArrived: true,
         });
       }
       options.onAnswer?.(step.status, step.body);
       if (step.status === 200) return JSON.parse(step.body);
       const said = JSON.parse(step.body) as { message: string; code: number };
-      throw new TradectlError(step.status === 429 ? "rate_limited" : "auth", said.message, {
+      throw new TradectlError(step.status === 429 ? "rate_limited" : "auth", asIs(said.message), {
         status: step.status,
         code: said.code,
         retryAfterMs: step.retryAfterMs ?? null,
@@ -242,7 +243,7 @@ describe("the send path: a lost answer is read back", () => {
 
   it("a read-back that fails: unknown; the next run sends nothing while the list cannot be read", async () => {
     const path = receiptsFile();
-    const down = () => new TradectlError("network", "connect ECONNREFUSED 127.0.0.1:9");
+    const down = () => new TradectlError("network", asIs("connect ECONNREFUSED 127.0.0.1:9"));
     const { client, posts } = scriptedClient([{ lost: "timeout" }, OK], down);
     const sent = await sendOne(item(), depsFor(client, path).deps);
     expect(sent.judgement).toMatchObject({ outcome: "unknown", verifiedBy: null });
@@ -297,7 +298,7 @@ describe("the send path: nothing is sent", () => {
     const real = openReceipts(path, { now: () => START });
     const full: Receipts = Object.assign(Object.create(real) as Receipts, real, {
       recordRequest: async () => {
-        throw new TradectlError("io", `cannot write ${path}: no space left on device`);
+        throw new TradectlError("io", asIs(`cannot write ${path}: no space left on device`));
       },
     });
     const { client, posts } = scriptedClient([OK], () => ({ status: "Pending" }));

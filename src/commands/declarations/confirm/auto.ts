@@ -1,8 +1,8 @@
 import { readRules } from "../../../config/rules.js";
 import { declarationId } from "../../../domain/declarations.js";
 import { amountMatched, importedWithdrawal, ruleState } from "../../../domain/rules.js";
-import { type Phrase, TradectlError } from "../../../errors.js";
-import { phrase, type Translator } from "../../../i18n/index.js";
+import { type Text, TradectlError } from "../../../errors.js";
+import { joined, msg, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
@@ -47,7 +47,7 @@ export async function runAutoConfirm(
     rules,
     now,
   });
-  for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.say(w)}`);
+  for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.text(w)}`);
   if (items.length === 0) {
     io.info(io.t("confirm.auto.nonePending"));
     return 0;
@@ -68,7 +68,7 @@ export async function runAutoConfirm(
   const planned = matched.map((item): PlanItem => {
     const id = declarationId(item.declaration);
     return {
-      label: phrase("confirm.in.declaration", { id }),
+      label: msg("confirm.in.declaration", { id }),
       id,
       declaration: item.declaration,
       body: item.body,
@@ -109,9 +109,9 @@ function planWord(item: AutoPlanItem, t: Translator): string {
     case "no_rule":
       return item.nearMiss ? nearMissText(item, t) : "no_rule";
     case "ambiguous":
-      return t("confirm.in.planAmbiguous", { why: item.said });
+      return t("confirm.in.planAmbiguous", { why: item.message });
     case "broken":
-      return t("confirm.in.planBroken", { problems: item.phrases.map(t.say).join("; ") });
+      return t("confirm.in.planBroken", { problems: joined(item.problems) });
   }
 }
 
@@ -186,9 +186,9 @@ function autoPlanTable(items: readonly AutoPlanItem[], io: IOStreams): string {
 /** A rule whose answers no longer make a confirmation: every problem named, nothing sent. */
 function brokenError(broken: readonly Extract<AutoPlanItem, { kind: "broken" }>[]): TradectlError {
   const problems = broken.flatMap((b) =>
-    b.phrases.map(
-      (p): Phrase =>
-        phrase("confirm.in.ruleProblem", {
+    b.problems.map(
+      (p): Text =>
+        msg("confirm.in.ruleProblem", {
           id: declarationId(b.declaration),
           rule: b.rule.name,
           problem: p,
@@ -196,6 +196,6 @@ function brokenError(broken: readonly Extract<AutoPlanItem, { kind: "broken" }>[
     ),
   );
   const names = [...new Set(broken.map((b) => b.rule.name))];
-  const hint = phrase("confirm.in.fixRules", { count: names.length, name: names[0]! });
-  return TradectlError.listing("validation", problems, { hint: hint.english, hintSaid: hint.said });
+  const hint = msg("confirm.in.fixRules", { count: names.length, name: names[0]! });
+  return TradectlError.listing("validation", problems, { hint });
 }

@@ -2,7 +2,7 @@ import type { Answers } from "../../../domain/confirm.js";
 import type { Outcome } from "../../../domain/outcome.js";
 import { batchExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
-import { english, said } from "../../../i18n/index.js";
+import { asIs, msg, type Text } from "../../../i18n/index.js";
 import { progressLine } from "../../../output/progress.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
@@ -58,10 +58,8 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
     if (!options.yes) {
       if (!interactive) {
         const n = { count: toSend.length };
-        throw new TradectlError("usage", english("confirm.batch.noTerminal", n), {
-          said: said("confirm.batch.noTerminal", n),
-          hint: english("confirm.batch.noTerminalHint"),
-          hintSaid: said("confirm.batch.noTerminalHint"),
+        throw new TradectlError("usage", msg("confirm.batch.noTerminal", n), {
+          hint: msg("confirm.batch.noTerminalHint"),
         });
       }
       const yes = await ctx.prompter.confirm({
@@ -121,7 +119,7 @@ async function sendPlan(
       unsent(
         item.id,
         "already_confirmed",
-        `declaration ${item.id}: already confirmed${at}: skipped, nothing sent`,
+        asIs(`declaration ${item.id}: already confirmed${at}: skipped, nothing sent`),
         null,
       ),
     );
@@ -137,7 +135,7 @@ async function sendPlan(
         stopped === "cancelled"
           ? "not sent: the batch was cancelled before it"
           : "not sent: the batch stopped at an earlier failure";
-      await emit(unsent(item.id, "not_sent", `declaration ${item.id}: ${why}`, stopped));
+      await emit(unsent(item.id, "not_sent", asIs(`declaration ${item.id}: ${why}`), stopped));
       continue;
     }
     const posted = await post(
@@ -171,7 +169,7 @@ async function sendPlan(
 }
 
 /** An item that ended with nothing written for it (skipped, or stopped before). */
-function unsent(id: string, outcome: Outcome, message: string, kind: ErrorKind | null): Sent {
+function unsent(id: string, outcome: Outcome, message: Text, kind: ErrorKind | null): Sent {
   return {
     id,
     written: false,

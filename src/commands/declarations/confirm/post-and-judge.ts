@@ -10,13 +10,8 @@ import {
   type Wire,
   wireOfError,
 } from "../../../domain/outcome-answer.js";
-import {
-  type ErrorKind,
-  isTradectlError,
-  type Phrase,
-  type TradectlError,
-} from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
+import { type ErrorKind, isTradectlError, type Text, type TradectlError } from "../../../errors.js";
+import { inEnglish, msg } from "../../../i18n/index.js";
 import { stringifyLossless } from "../../../wire/json.js";
 import {
   type Answer,
@@ -89,32 +84,32 @@ export async function send(item: SendItem, deps: SendDeps): Promise<Sent | Omit<
     }
     if (verdict.verdict === "read-back") {
       io.warn(
-        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: { english: verdict.lost, said: verdict.lostSaid } })}`,
+        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
       );
-      return { id, item, ref, lost: verdict.lost, lostSaid: verdict.lostSaid, writtenAtMs, answer };
+      return { id, item, ref, lost: verdict.lost, writtenAtMs, answer };
     }
     // Not processed: the one case where a confirmation is sent again; both attempts on record.
     const refused = answer;
     deps.inFlight?.delete(id);
-    let stop: ((message: Phrase) => Judgement) | null;
+    let stop: ((message: Text) => Judgement) | null;
     let next: RequestRef | null = null;
     try {
       await receipts.recordNotProcessed(ref, {
         status: refused?.status ?? failure?.status ?? 0,
         responseBody: refused?.text ?? null,
         reason: verdict.reason,
-        message: verdict.message,
+        message: inEnglish(verdict.message),
       });
       stop = await beforeResend(verdict.reason, failure, { stampResent, rateWaits }, deps);
       // The next attempt on disk whole before it is sent, or it is not sent.
       if (!stop) next = await receipts.recordRequest(request, ref);
     } catch (error) {
       if (!isTradectlError(error)) throw error;
-      const why = { english: error.message, said: error.said };
-      stop = (message) => rejected(phrase("confirm.x.notSentAgain", { message, why }), error.kind);
+      stop = (message) =>
+        rejected(msg("confirm.x.notSentAgain", { message, why: error.text }), error.kind);
     }
     if (stop || !next) {
-      const judgement = stop!({ english: verdict.message, said: verdict.said });
+      const judgement = stop!(verdict.message);
       await record(ref, refused, judgement, deps);
       return { id, judgement, written: true, ...answeredBy(refused) };
     }
@@ -134,11 +129,11 @@ async function beforeResend(
   failure: TradectlError | null,
   done: { stampResent: boolean; rateWaits: number },
   deps: SendDeps,
-): Promise<((message: Phrase) => Judgement) | null> {
+): Promise<((message: Text) => Judgement) | null> {
   const { client, io } = deps;
   if (reason !== "rate_limited") {
     if (done.stampResent) {
-      return (message) => rejected(phrase("confirm.x.stampAgain", { message }), "auth");
+      return (message) => rejected(msg("confirm.x.stampAgain", { message }), "auth");
     }
     try {
       await client.syncClock();
@@ -150,7 +145,7 @@ async function beforeResend(
   if (done.rateWaits >= MAX_RATE_WAITS) {
     return (message) =>
       rejected(
-        phrase("confirm.x.waitedAgain", { message, times: MAX_RATE_WAITS + 1 }),
+        msg("confirm.x.waitedAgain", { message, times: MAX_RATE_WAITS + 1 }),
         "rate_limited",
       );
   }
@@ -160,28 +155,21 @@ async function beforeResend(
   if (waitMs > deps.claimTimeoutMs) {
     const timeout = (deps.claimTimeoutMs / 1000).toFixed(1);
     return (message) =>
-      rejected(phrase("confirm.x.waitTooLong", { message, seconds, timeout }), "rate_limited");
+      rejected(msg("confirm.x.waitTooLong", { message, seconds, timeout }), "rate_limited");
   }
   io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.rateWait", { seconds })}`);
   try {
     await deps.sleep(waitMs, deps.signal);
   } catch {
     // It was written once (and refused unprocessed): not `not_sent`, which claims no byte left.
-    return (message) => rejected(phrase("confirm.x.cancelledWaiting", { message }), "cancelled");
+    return (message) => rejected(msg("confirm.x.cancelledWaiting", { message }), "cancelled");
   }
   return null;
 }
 
-/** Not applied, as the service's answer shows: the line in English and as the catalog says it. */
-function rejected(line: Phrase, kind: ErrorKind): Judgement {
-  return {
-    outcome: "rejected",
-    verifiedBy: "answer",
-    byThisRequest: false,
-    message: line.english,
-    said: line.said,
-    kind,
-  };
+/** Not applied, as the service's answer shows. */
+function rejected(message: Text, kind: ErrorKind): Judgement {
+  return { outcome: "rejected", verifiedBy: "answer", byThisRequest: false, message, kind };
 }
 
 /** The wait a 429 asks for: its Retry-After, else the window learned or published, else 1 s. */

@@ -8,8 +8,8 @@ import {
   type ReadBack,
   type SentAnswers,
 } from "../../../domain/outcome-read-back.js";
-import { isTradectlError, type Phrase } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
+import { isTradectlError, type Text } from "../../../errors.js";
+import { asIs, msg } from "../../../i18n/index.js";
 import { parseServerTime } from "../../../output/time.js";
 import { lookUpDeclarations } from "./lookup.js";
 import { type Lost, requestsOnRecord, type SendDeps, type Sent } from "./send-deps.js";
@@ -28,16 +28,13 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
   for (const l of lost) {
     try {
       const summaries = await requestsOnRecord(l.id, deps);
-      const judgement = judgeReadBack(
-        { english: l.lost, said: l.lostSaid },
-        {
-          declarationId: l.id,
-          sent: sentAnswers(l.item.body),
-          readBack: readBackOf(read, l.id, deps.client),
-          others: otherRequests(summaries, l.ref.requestId),
-          writtenAtMs: l.writtenAtMs,
-        },
-      );
+      const judgement = judgeReadBack(l.lost, {
+        declarationId: l.id,
+        sent: sentAnswers(l.item.body),
+        readBack: readBackOf(read, l.id, deps.client),
+        others: otherRequests(summaries, l.ref.requestId),
+        writtenAtMs: l.writtenAtMs,
+      });
       await record(l.ref, l.answer, judgement, deps);
       sent.push({ id: l.id, judgement, written: true });
       await l.item.guard?.ended(judgement.outcome);
@@ -48,18 +45,16 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
   return sent;
 }
 
-/** The list read back, or why it could not be: in English and as the catalog says it. */
-type ListRead = { found: Map<string, Declaration> } | { failed: Phrase };
+/** The list read back, or why it could not be. */
+type ListRead = { found: Map<string, Declaration> } | { failed: Text };
 
 export async function readList(ids: readonly string[], deps: SendDeps): Promise<ListRead> {
   try {
     return { found: await lookUpDeclarations(deps.client, ids) };
   } catch (error) {
-    if (deps.signal.aborted) return { failed: phrase("confirm.x.readCancelled") };
-    if (!(error instanceof Error)) return { failed: { english: String(error) } };
-    return {
-      failed: { english: error.message, said: isTradectlError(error) ? error.said : undefined },
-    };
+    if (deps.signal.aborted) return { failed: msg("confirm.x.readCancelled") };
+    if (!(error instanceof Error)) return { failed: asIs(String(error)) };
+    return { failed: isTradectlError(error) ? error.text : asIs(error.message) };
   }
 }
 
@@ -67,7 +62,7 @@ export async function readList(ids: readonly string[], deps: SendDeps): Promise<
 export function readBackOf(read: ListRead, id: string, client: TradeClient): ReadBack {
   if ("failed" in read) return { state: "failed", reason: read.failed };
   const found = read.found.get(id);
-  if (!found) return { state: "failed", reason: phrase("confirm.x.neitherStatus") };
+  if (!found) return { state: "failed", reason: msg("confirm.x.neitherStatus") };
   if (found.status !== "Confirmed") return { state: "Pending" };
   const at = found.confirmedAt ? parseServerTime(found.confirmedAt) : null;
   return {

@@ -2,7 +2,7 @@
 import type { RequestRef } from "../../../config/receipts.js";
 import type { Judgement } from "../../../domain/outcome.js";
 import { isTradectlError, type TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
+import { inEnglish, msg } from "../../../i18n/index.js";
 import type { Answer, SendDeps, Sent } from "./send-deps.js";
 
 /**
@@ -23,13 +23,12 @@ export async function record(
       outcome: judgement.outcome,
       verifiedBy: judgement.verifiedBy,
       byThisRequest: judgement.byThisRequest,
-      message: judgement.message,
+      message: inEnglish(judgement.message),
     });
   } catch (error) {
     if (!isTradectlError(error)) throw error;
     const { io } = deps;
-    const why = { english: error.message, said: error.said };
-    const line = { id: ref.declarationId, outcome: judgement.outcome, why };
+    const line = { id: ref.declarationId, outcome: judgement.outcome, why: error.text };
     io.warn(
       `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.outcomeNotRecorded", line)}`,
     );
@@ -48,12 +47,8 @@ export function notSent(id: string, error: TradectlError): Sent {
       verifiedBy: null,
       byThisRequest: false,
       message: error.message.startsWith(`declaration ${id}`)
-        ? error.message
-        : `declaration ${id}: not sent: ${error.message}`,
-      said: error.message.startsWith(`declaration ${id}`)
-        ? error.said
-        : phrase("confirm.x.notSent", { id, why: { english: error.message, said: error.said } })
-            .said,
+        ? error.text
+        : msg("confirm.x.notSent", { id, why: error.text }),
       kind: error.kind,
     },
   };

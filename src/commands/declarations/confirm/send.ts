@@ -1,7 +1,7 @@
 // THE send path of `declarations confirm`: claim, settle earlier requests, POST and judge, read back what was lost.
 import type { Claim } from "../../../config/receipts.js";
 import { isTradectlError, TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
+import { msg } from "../../../i18n/index.js";
 import { send } from "./post-and-judge.js";
 import { readBack } from "./read-back.js";
 import { idOf, type Lost, type SendDeps, type SendItem, type Sent } from "./send-deps.js";
@@ -71,8 +71,7 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
  * `unknown`), or Ctrl-C; anything else (the receipts' directory unusable) stops the run.
  */
 function claimFailure(error: unknown, signal: AbortSignal): TradectlError {
-  if (signal.aborted)
-    return TradectlError.listing("cancelled", [phrase("confirm.x.cancelledBefore")]);
+  if (signal.aborted) return TradectlError.listing("cancelled", [msg("confirm.x.cancelledBefore")]);
   if (isTradectlError(error) && error.kind === "unknown") return error;
   throw error;
 }

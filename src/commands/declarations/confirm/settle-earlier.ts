@@ -6,8 +6,8 @@ import {
 } from "../../../config/receipts-queries.js";
 import type { Outcome } from "../../../domain/outcome.js";
 import { judgeReadBack, type SentAnswers } from "../../../domain/outcome-read-back.js";
-import { type Phrase, TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
+import { type Text, TradectlError } from "../../../errors.js";
+import { asIs, msg } from "../../../i18n/index.js";
 import { readBackOf, readList } from "./read-back.js";
 import { requestsOnRecord, type SendDeps, type Sent } from "./send-deps.js";
 import { notSent, record } from "./send-record.js";
@@ -51,7 +51,7 @@ export async function settleEarlier(
   for (const earlier of open) {
     const before = earlier.outcome?.outcome ?? null;
     if (before !== null && before !== "unknown") continue;
-    const judgement = judgeReadBack(phrase("confirm.x.notOnRecord"), {
+    const judgement = judgeReadBack(msg("confirm.x.notOnRecord"), {
       declarationId: id,
       sent: recordedAnswers(earlier.last.body),
       readBack,
@@ -64,13 +64,13 @@ export async function settleEarlier(
     await record(ref, null, judgement, deps);
   }
   if ("failed" in read) {
-    const hint = phrase("confirm.x.unsettledHint", { id });
+    const hint = msg("confirm.x.unsettledHint", { id });
     return notSent(
       id,
       TradectlError.listing(
         deps.signal.aborted ? "cancelled" : "unknown",
-        [phrase("confirm.x.unsettledEarlier", { id, why: read.failed })],
-        { hint: hint.english, hintSaid: hint.said },
+        [msg("confirm.x.unsettledEarlier", { id, why: read.failed })],
+        { hint: hint },
       ),
     );
   }
@@ -78,14 +78,14 @@ export async function settleEarlier(
     return waitedSince === null ? null : reportedFromOther(id, waitedSince, deps);
   }
   const latest = (await requestsOnRecord(id, deps)).filter((s) => s.outcome !== null).at(-1);
-  const said: Phrase = latest?.outcome
-    ? phrase("confirm.x.earlierRequest", {
+  const said: Text = latest?.outcome
+    ? msg("confirm.x.earlierRequest", {
         request: latest.requestId,
         time: latest.first.time,
         outcome: latest.outcome.outcome,
       })
-    : { english: "" };
-  const line = phrase(
+    : asIs("");
+  const line = msg(
     readBack.confirmedAt ? "confirm.x.earlierConfirmedAt" : "confirm.x.earlierConfirmed",
     { id, at: readBack.confirmedAt ?? "", said },
   );
@@ -96,8 +96,7 @@ export async function settleEarlier(
       outcome: "already_confirmed",
       verifiedBy: "read-back",
       byThisRequest: false,
-      message: line.english,
-      said: line.said,
+      message: line,
       kind: "conflict",
     },
   };
@@ -118,7 +117,7 @@ async function reportedFromOther(
     (s) => s.outcome?.outcome === "unknown" && Date.parse(s.outcome.time) >= waitedSince,
   );
   if (!other?.outcome) return null;
-  const line = phrase("confirm.x.otherUnknown", { id, request: other.requestId });
+  const line = msg("confirm.x.otherUnknown", { id, request: other.requestId });
   return {
     id,
     written: false,
@@ -126,8 +125,7 @@ async function reportedFromOther(
       outcome: "unknown",
       verifiedBy: null,
       byThisRequest: null,
-      message: line.english,
-      said: line.said,
+      message: line,
       kind: "unknown",
     },
   };

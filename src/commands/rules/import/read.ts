@@ -7,7 +7,7 @@ import {
   type SourceRow,
 } from "../../../domain/withdrawals.js";
 import { TradectlError } from "../../../errors.js";
-import { phrase } from "../../../i18n/index.js";
+import { msg, type Text } from "../../../i18n/index.js";
 import { parseRows, readSource } from "../../declarations/confirm/input.js";
 
 /**
@@ -21,12 +21,12 @@ import { parseRows, readSource } from "../../declarations/confirm/input.js";
 const MAX_MB = 10;
 const MAX_BYTES = MAX_MB * 1024 * 1024;
 
-function usage(problem: ReturnType<typeof phrase>): TradectlError {
-  const hint = phrase("rules.import.hint");
-  return TradectlError.listing("usage", [problem], { hint: hint.english, hintSaid: hint.said });
+function usage(problem: Text): TradectlError {
+  const hint = msg("rules.import.hint");
+  return TradectlError.listing("usage", [problem], { hint });
 }
 
-const tooBig = (file: string) => usage(phrase("rules.import.tooBig", { file, max: MAX_MB }));
+const tooBig = (file: string) => usage(msg("rules.import.tooBig", { file, max: MAX_MB }));
 
 /** All of stdin, refused as soon as it passes the size. */
 async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
@@ -60,18 +60,18 @@ export async function readImport(
   importedKeys: ReadonlySet<string>,
 ): Promise<RowRead[]> {
   const rows: SourceRow[] = await parseRows(text, file, true);
-  if (rows.length === 0) throw usage(phrase("rules.import.empty", { file }));
+  if (rows.length === 0) throw usage(msg("rules.import.empty", { file }));
   const isCsv = !/^\s*[{[]/.test(text.replace(/^\uFEFF/, ""));
   if (isCsv) {
     // Every CSV row has the header's names: the columns are found (or missed) once, for all.
     const keys = Object.keys(rows[0]!.fields);
     const found = findColumns(keys, options.format);
     if (found.twice !== null) {
-      throw usage(phrase("rules.import.columnTwice", { file, column: found.twice }));
+      throw usage(msg("rules.import.columnTwice", { file, column: found.twice }));
     }
     if (found.missing.length > 0) {
       throw usage(
-        phrase("rules.import.missingColumns", {
+        msg("rules.import.missingColumns", {
           file,
           columns: found.missing.join(", "),
           source: options.source,

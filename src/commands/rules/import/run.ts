@@ -12,8 +12,8 @@ import {
   type WithdrawalFormat,
 } from "../../../domain/withdrawal-formats.js";
 import type { RowRead } from "../../../domain/withdrawals.js";
-import { EXIT_CODES, MAX_LISTED_PROBLEMS, type Phrase, TradectlError } from "../../../errors.js";
-import { english, phrase, said } from "../../../i18n/index.js";
+import { EXIT_CODES, MAX_LISTED_PROBLEMS, type Text, TradectlError } from "../../../errors.js";
+import { msg } from "../../../i18n/index.js";
 import { createRecordWriter } from "../../../output/records.js";
 import type { CommandContext } from "../../context.js";
 import { checkedRuleAnswers, warnUnreadable } from "../rules.js";
@@ -94,10 +94,8 @@ export async function runRulesImport(options: ImportOptions, ctx: CommandContext
   if (!options.yes) {
     if (!io.interactive()) {
       const n = { count: rules.length };
-      throw new TradectlError("usage", english("rules.import.noTerminal", n), {
-        said: said("rules.import.noTerminal", n),
-        hint: english("rules.import.noTerminalHint"),
-        hintSaid: said("rules.import.noTerminalHint"),
+      throw new TradectlError("usage", msg("rules.import.noTerminal", n), {
+        hint: msg("rules.import.noTerminalHint"),
       });
     }
     const yes = await ctx.prompter.confirm({
@@ -139,12 +137,12 @@ async function importAnswers(
 
 /** Every bad row named (file, row, column, what is wrong): exit 2, nothing saved. */
 export function badRows(bad: readonly RowRead[], file: string): TradectlError {
-  const problems: Phrase[] = bad.slice(0, MAX_LISTED_PROBLEMS).map((r) => {
+  const problems: Text[] = bad.slice(0, MAX_LISTED_PROBLEMS).map((r) => {
     const b = r as Extract<RowRead, { kind: "bad" }>;
-    const problem = phrase(problemKey(b.problem) as "rules.import.problem.formula", {
+    const problem = msg(problemKey(b.problem) as "rules.import.problem.formula", {
       text: b.text,
     });
-    return phrase("rules.import.badRow", {
+    return msg("rules.import.badRow", {
       file,
       row: b.row,
       line: b.line,
@@ -153,8 +151,8 @@ export function badRows(bad: readonly RowRead[], file: string): TradectlError {
     });
   });
   if (bad.length > MAX_LISTED_PROBLEMS) {
-    problems.push({ english: `and ${bad.length - MAX_LISTED_PROBLEMS} more` });
+    problems.push(msg("domain.andMore", { count: bad.length - MAX_LISTED_PROBLEMS }));
   }
-  const hint = phrase("rules.import.badHint");
-  return TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
+  const hint = msg("rules.import.badHint");
+  return TradectlError.listing("usage", problems, { hint: hint });
 }
