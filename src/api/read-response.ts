@@ -88,7 +88,7 @@ function unexpected(
     ? new TradectlError("server", msg("api.unexpected", params), {
         ...options,
       })
-    : new TradectlError("server", msg("api.unexpectedSaid", { ...params, message }), {
+    : new TradectlError("server", msg("api.unexpectedWithWords", { ...params, message }), {
         ...options,
       });
 }

@@ -10,7 +10,7 @@ import { sendOne } from "../../../src/commands/declarations/confirm/send.js";
 import type { SendDeps, SendItem } from "../../../src/commands/declarations/confirm/send-deps.js";
 import { openReceipts, type Receipts } from "../../../src/config/receipts.js";
 import { TradectlError } from "../../../src/errors.js";
-import { asIs } from "../../../src/i18n/index.js";
+import { asIs, inEnglish } from "../../../src/i18n/index.js";
 import { memoryIO } from "../../helpers/memory-io.js";
 
 const ID = "7001";
@@ -164,7 +164,9 @@ describe("the send path: answers that prove a POST was not processed", () => {
     const sent = await sendOne(item(), deps);
     expect(posts).toHaveLength(6);
     expect(sent.judgement).toMatchObject({ outcome: "rejected", kind: "rate_limited" });
-    expect(sent.judgement.message).toContain("6 times after waiting as asked; not applied");
+    expect(inEnglish(sent.judgement.message)).toContain(
+      "6 times after waiting as asked; not applied",
+    );
     expect(lines(path).at(-1)).toMatchObject({ type: "outcome", outcome: "rejected" });
   });
 
@@ -200,7 +202,7 @@ describe("the send path: answers that prove a POST was not processed", () => {
     const sent = await sendOne(item(), deps);
     expect(posts).toHaveLength(2);
     expect(sent.judgement).toMatchObject({ outcome: "rejected", kind: "auth" });
-    expect(sent.judgement.message).toContain("again with a fresh stamp");
+    expect(inEnglish(sent.judgement.message)).toContain("again with a fresh stamp");
   });
 });
 
@@ -225,7 +227,7 @@ describe("the send path: a lost answer is read back", () => {
     const again = await sendOne(item(), depsFor(client, path).deps);
     expect(posts).toHaveLength(1);
     expect(again).toMatchObject({ written: false, judgement: { outcome: "already_confirmed" } });
-    expect(again.judgement.message).toContain("nothing was sent");
+    expect(inEnglish(again.judgement.message)).toContain("nothing was sent");
     expect(lines(path).at(-1)).toMatchObject({ type: "outcome", outcome: "confirmed" });
   });
 
@@ -250,7 +252,7 @@ describe("the send path: a lost answer is read back", () => {
     const again = await sendOne(item(), depsFor(client, path).deps);
     expect(posts).toHaveLength(1);
     expect(again.judgement.outcome).toBe("not_sent");
-    expect(again.judgement.message).toContain("reading the list back failed");
+    expect(inEnglish(again.judgement.message)).toContain("reading the list back failed");
   });
 });
 
@@ -278,8 +280,8 @@ describe("the send path: nothing is sent", () => {
     expect(posts).toHaveLength(0);
     expect(slept.length).toBeGreaterThan(0);
     expect(sent.judgement).toMatchObject({ outcome: "not_sent", kind: "unknown" });
-    expect(sent.judgement.message).toContain(`another tradectl (pid ${process.ppid})`);
-    expect(sent.judgement.message).toContain(`(its claim: ${claim})`);
+    expect(inEnglish(sent.judgement.message)).toContain(`another tradectl (pid ${process.ppid})`);
+    expect(inEnglish(sent.judgement.message)).toContain(`(its claim: ${claim})`);
   });
 
   it("a claim left by a process that is gone is taken at once: sent", async () => {
@@ -305,6 +307,6 @@ describe("the send path: nothing is sent", () => {
     const sent = await sendOne(item(), depsFor(client, path, full).deps);
     expect(posts).toHaveLength(0);
     expect(sent.judgement).toMatchObject({ outcome: "not_sent", kind: "io" });
-    expect(sent.judgement.message).toContain("no space left on device");
+    expect(inEnglish(sent.judgement.message)).toContain("no space left on device");
   });
 });
