@@ -2,7 +2,7 @@
  * The floors of docs/ARCHITECTURE.md, checked on every `npm run lint`: each folder of src/
  * imports only the floors below it, and nothing imports in a circle.
  *
- *   wire/, i18n/, errors.ts → domain/ → api/, config/ → output/ → commands/, sandbox/ → cli.ts
+ *   wire/, i18n/, errors.ts → domain/ → api/, config/ → output/ → declare/ → commands/, sandbox/ → cli.ts
  */
 /** Node's built-ins that do I/O or read the clock: none of them belongs in a pure floor. */
 const IO_BUILTINS =
@@ -48,9 +48,9 @@ module.exports = {
       name: "errors-is-the-floor",
       severity: "error",
       comment:
-        "src/errors.ts is floor 0: it imports only src/i18n/ at run time (an error's texts are message values, its message their English), and names the rate-limit classes of domain/limits.ts as a type only.",
+        "src/errors.ts is floor 0: it imports only src/i18n/ (an error's texts are message values, its message their English), not even a type of anything else (the rate-limit classes an error names are defined there).",
       from: { path: "^src/errors\\.ts$" },
-      to: { path: "^src/", pathNot: ["^src/i18n/"], dependencyTypesNot: ["type-only"] },
+      to: { path: "^src/", pathNot: ["^src/i18n/"] },
     },
     {
       name: "domain-is-pure",
@@ -91,6 +91,36 @@ module.exports = {
       comment: "src/output/ renders typed records; it never reaches api, commands or sandbox.",
       from: { path: "^src/output/" },
       to: { path: "^src/(api|commands|sandbox)/|^src/cli\\.ts$" },
+    },
+    {
+      name: "declare-below-commands",
+      severity: "error",
+      comment:
+        "src/declare/ is the declare core the nouns share (answers, plan, the send path, the auto plan): it never reaches up to commands, sandbox or the CLI.",
+      from: { path: "^src/declare/" },
+      to: { path: "^src/(commands|sandbox)/|^src/cli\\.ts$" },
+    },
+    {
+      name: "no-noun-imports-another-noun",
+      severity: "error",
+      comment:
+        "commands/<noun>/ imports its own folder, the shared files at the top of commands/ and the floors below, never another noun's folder: what two nouns share goes down into src/declare/ or up to a commands/*.ts file. The agent server (mcp/) alone runs other nouns' verbs, through their specs.",
+      from: { path: "^src/commands/([^/]+)/" },
+      to: {
+        path: "^src/commands/[^/]+/",
+        pathNot: ["^src/commands/$1/", "^src/commands/[^/]+/[a-z/-]*spec[.]ts$"],
+      },
+    },
+    {
+      name: "only-the-agent-server-runs-other-nouns-verbs",
+      severity: "error",
+      comment:
+        "A verb's spec is imported by its own noun, and by the agent server (mcp/), whose tools are the CLI's own verbs.",
+      from: { path: "^src/commands/([^/]+)/", pathNot: "^src/commands/mcp/" },
+      to: {
+        path: "^src/commands/[^/]+/[a-z/-]*spec[.]ts$",
+        pathNot: "^src/commands/$1/",
+      },
     },
     {
       name: "sandbox-is-a-server-not-a-client",

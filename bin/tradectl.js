@@ -9,6 +9,11 @@
 
 const { join } = require("node:path");
 
+// V8's code for our files, kept by Node between runs (Node >= 22.1; in the OS temp folder): what
+// a run compiled, the next one reads instead of compiling again. Made on the user's machine, so
+// it fits the Node that runs it; the package ships none (BENCHMARKS.md, the start-up notes).
+require("node:module").enableCompileCache?.();
+
 const argv = process.argv;
 const dist = join(__dirname, "..", "dist");
 if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
@@ -18,8 +23,7 @@ if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
   // a word it does not know and the CLI answers.
   const tab = join(dist, "complete.cjs");
   if (!require("node:fs").existsSync(tab)) build(tab);
-  require("./code-cache.js")
-    .requireWithCodeCache(tab)
+  require(tab)
     .completeTab(argv[3], process.env, process.stdout)
     .then((done) => done || cli());
 } else {
@@ -29,7 +33,7 @@ if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
 function cli() {
   const file = join(dist, "cli.cjs");
   if (!require("node:fs").existsSync(file)) build(file);
-  require("./code-cache.js").requireWithCodeCache(file).runCli();
+  require(file).runCli();
 }
 
 function build(file) {

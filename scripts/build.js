@@ -5,15 +5,13 @@
 //   (scripts/cli-chunks.js): start-up (argv, the program and its specs, help, `__complete`) in
 //   cli.cjs, one scope-hoisted bundle; the runs, the client, the sandbox, csv-parse and the wizard
 //   in runs.cjs, read only when a run needs it. A CommonJS entry starts faster than an ES module
-//   graph (no ESM loader), and both can be loaded with the V8 code caches below.
-// - dist/{cli,runs}.cjs.v8-<version>.cache: V8's code caches for them, made by running the help
-//   paths (cli.cjs's cache) and a few commands (runs.cjs's) once at build time with the building
-//   Node. bin/code-cache.js hands them to V8, which then skips parsing and compiling what runs
-//   (BENCHMARKS.md, the start-up notes). Another Node finds no cache of its V8 version and
-//   compiles as usual (on Node >= 22.1 with Node's own compile cache).
+//   graph (no ESM loader). No V8 code cache is shipped: one made here fits only the V8 that
+//   made it; bin/tradectl.js turns on Node's own compile cache (Node >= 22.1), made on the
+//   user's machine by the Node that runs it (BENCHMARKS.md, the start-up notes).
 // - dist/vendor/: undici (the part we use) and @inquirer/prompts, each pre-bundled into one file
 //   and required only by the commands that need them (network commands; the wizard and login).
-// - dist/index.js (+ dist/chunks/): the library entry, ESM, code split as before.
+// - dist/index.js: the library entry, ESM, over dist/library.cjs, a chunk of the CLI's graph
+//   (scripts/cli-chunks.js): one copy of the client, the catalog and undici for both.
 import { execFileSync } from "node:child_process";
 import {
   existsSync,
@@ -121,14 +119,17 @@ const LEAN_CLI_TABLE3 = join(root, "scripts", "lean", "cli-table3.cjs");
  * - commander needs node:child_process only to run external subcommands, which we have none of;
  *   it is loaded on first use instead of at start.
  * - cli-table3 is scripts/lean/cli-table3.cjs: loaded by the first table made, not at start.
- * - "undici" is LEAN_UNDICI; for the CLI, `vendor` names files of dist/vendor/ to require
- *   instead of bundling undici and @inquirer/prompts into dist/cli.cjs.
+ * - undici (LEAN_UNDICI) and @inquirer/prompts are files of dist/vendor/ (VENDOR), required
+ *   by the CLI and the library alike, not bundled into dist/cli.cjs.
  * - ansi-regex, as strip-ansi requires it, is CACHED_ANSI_REGEX (see there).
  * - string-width, as cli-table3 requires it, is src/output/narrowing.ts's textWidth: the one
  *   measure of our tables, string-width itself but for printable ASCII (most cells), which it
  *   measures as its length without stripping colour or matching emoji (see there).
+ * - zod's table of every language's error texts (`z.locales`, some 250 KB in dist/mcp.cjs) is
+ *   its English one alone: zod itself uses only that (its default error map), and so do we (the
+ *   agent server's errors are in English for the agent).
  */
-function loadOnlyWhatRuns({ vendor }) {
+function loadOnlyWhatRuns() {
   return {
     name: "load-only-what-runs",
     setup(b) {
@@ -157,9 +158,18 @@ function loadOnlyWhatRuns({ vendor }) {
       );
       b.onResolve({ filter: /^(undici|@inquirer\/prompts)$/ }, (args) => {
         if (!args.importer.startsWith(join(root, "src"))) return undefined;
-        if (vendor) return { path: args.path, namespace: "vendor" };
-        return args.path === "undici" ? { path: "undici", namespace: "lean" } : undefined;
+        return { path: args.path, namespace: "vendor" };
       });
+      b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /node_modules[\\/]zod[\\/]/.test(args.importer)
+          ? { path: join(dirname(args.importer), "..", "locales", "en.js"), namespace: "zod-en" }
+          : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: "zod-en" }, (args) => ({
+        contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+        resolveDir: root,
+        loader: "js",
+      }));
       b.onResolve({ filter: /^ansi-regex$/ }, (args) =>
         /node_modules[\\/]strip-ansi[\\/]/.test(args.importer)
           ? { path: "ansi-regex", namespace: "lean" }
@@ -180,15 +190,10 @@ function loadOnlyWhatRuns({ vendor }) {
         resolveDir: root,
         loader: "js",
       }));
-      b.onLoad({ filter: /^undici$/, namespace: "lean" }, () => ({
-        contents: LEAN_UNDICI,
-        resolveDir: root,
-        loader: "js",
-      }));
       // A module of the bundle that requires the vendored file, so that esbuild turns even a
       // dynamic import() of it into require(): no ES module loader at run time.
       b.onLoad({ filter: /.*/, namespace: "vendor" }, (args) => ({
-        contents: vendor[args.path],
+        contents: VENDOR[args.path],
         loader: "js",
       }));
       b.onResolve({ filter: /^\.\.?\/(vendor|bin)\// }, (args) =>
@@ -259,20 +264,15 @@ async function makeCatalogLiteral(file, name) {
 }
 
 /**
- * How dist/cli.cjs requires the vendored files. undici comes with its code cache (made after a
- * request went through it, see PRODUCE_CODE_CACHES), and then undici's HTTP parser (llhttp,
- * WebAssembly) is kept on V8's baseline code: V8 recompiles it with TurboFan on a background
- * thread once a response or two has run through it, about 150 ms of CPU that a short-lived CLI
- * pays in full (the process waits for that thread before it exits) and never earns back on a
- * few hundred small responses. The flag is set after the cached files are loaded because V8
- * refuses a code cache made under other flags. Best effort: a Node that refuses it runs as before.
- * inquirer (the wizard, login) is required plainly: it may load after that flag changed.
+ * How dist/cli.cjs requires the vendored files. undici's HTTP parser (llhttp, WebAssembly) is
+ * kept on V8's baseline code: V8 recompiles it with TurboFan on a background thread once a
+ * response or two has run through it, about 150 ms of CPU that a short-lived CLI pays in full
+ * (the process waits for that thread before it exits) and never earns back on a few hundred
+ * small responses. Best effort: a Node that refuses the flag runs as before.
  */
 const VENDOR = {
   undici: `
-module.exports = require("../bin/code-cache.js").requireWithCodeCache(
-  require("node:path").join(__dirname, "vendor", "undici.cjs"),
-);
+module.exports = require("./vendor/undici.cjs");
 try {
   require("node:v8").setFlagsFromString("--wasm-tiering-budget=2000000000");
 } catch {}
@@ -298,8 +298,9 @@ await Promise.all([
   buildCliChunks({
     root,
     entry: "src/cli.ts",
+    library: "src/index.ts",
     target: common.target,
-    plugins: [loadOnlyWhatRuns({ vendor: VENDOR }), oneLanguage({ turkish: true })],
+    plugins: [loadOnlyWhatRuns(), oneLanguage({ turkish: true })],
   }).then((files) => {
     mkdirSync(staging, { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(join(staging, name), text);
@@ -335,103 +336,8 @@ await Promise.all([
     // keep the global install under 5 MB.
     minifyIdentifiers: true,
   }),
-  build({
-    ...common,
-    entryPoints: { index: "src/index.ts" },
-    outdir: staging,
-    splitting: true,
-    format: "esm",
-    // The maps stay in dist/ for a developer, with no comment pointing at them: the package
-    // leaves them out, and a comment would point at a file that is not there.
-    sourcemap: "external",
-    chunkNames: "chunks/[name]-[hash]",
-    // Short local names: a third less to install. The exported names stay (they are the
-    // library's interface) and keepNames holds every class's and function's .name, so an
-    // error's name and a stack trace still read; the external source maps map the rest.
-    minifyIdentifiers: true,
-    keepNames: true,
-    plugins: [loadOnlyWhatRuns({ vendor: null })],
-    // Some bundled dependencies are CommonJS and call require() for Node built-ins.
-    banner: {
-      js: "import { createRequire as __tradectlRequire } from 'node:module'; const require = __tradectlRequire(import.meta.url);",
-    },
-  }),
 ]);
 
-/**
- * The code caches (bin/code-cache.js): dist/cli.cjs, dist/runs.cjs and dist/vendor/undici.cjs
- * loaded as bin/tradectl.js loads them, run in-process (main() never exits) through the help
- * paths and a few commands against a canned local server, then V8 is asked for the code it made.
- * Made in the staging folder before the swap, so dist/ never lacks them (V8 checks a cache
- * against the source text, its version and flags, not the file's path).
- */
-const PRODUCE_CODE_CACHES = `
-const http = require("node:http");
-const { mkdtempSync, rmSync } = require("node:fs");
-const { tmpdir } = require("node:os");
-const { join } = require("node:path");
-const { Readable, Writable } = require("node:stream");
-const root = process.argv[1];
-const dist = process.argv[2];
-// Nothing may change V8's flags before the caches are written (see bin/code-cache.js).
-require("node:v8").setFlagsFromString = () => {};
-const codeCache = require(join(root, "bin", "code-cache.js"));
-codeCache.producing = true;
-const { main } = codeCache.requireWithCodeCache(join(dist, "cli.cjs"));
-const { completeTab } = codeCache.requireWithCodeCache(join(dist, "complete.cjs"));
-
-const declaration = (i) =>
-  '{"cryptoDepositDeclarationId":' + (734000000 + i) + ',"createdAt":"2025-06-14T09:21:07.412Z",' +
-  '"status":"' + (i % 4 ? "Confirmed" : "Pending") + '","confirmedAt":' +
-  (i % 4 ? '"2025-06-14T10:00:00.000Z","confirmedBy":"Deniz Demir","firstName":"Fatma","lastName":"Doğan"' : 'null,"confirmedBy":null,"firstName":null,"lastName":null') +
-  ',"amount":0.8000000000000000,"symbol":"BTC","address":"bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh","memoTag":null,"lightningInvoice":null}';
-const page = (n) => "[" + Array.from({ length: n }, (_, i) => declaration(i)).join(",") + "]";
-const order = '{"success":true,"message":"","code":0,"data":{"id":21545488,"price":"2412000.00","amount":"0.05000000","quantity":"0.05000000","stopPrice":"0","pairSymbol":"BTCTRY","pairSymbolNormalized":"BTC_TRY","type":"buy","method":"limit","orderClientId":null,"time":1718356867412,"updateTime":1718356867412,"status":"Untouched","leftAmount":"0.05000000"}}';
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, "http://x");
-  const body = url.pathname.startsWith("/api/v1/order/") ? order : page(url.searchParams.get("page") === "1" ? 100 : 3);
-  res.writeHead(200, { "Content-Type": "application/json" }).end(body);
-});
-const sink = () => new Writable({ write: (chunk, encoding, done) => done() });
-const home = mkdtempSync(join(tmpdir(), "tradectl-code-cache-"));
-const env = { HOME: home, XDG_CONFIG_HOME: home, XDG_STATE_HOME: home, TRADECTL_API_KEY: "key", TRADECTL_API_SECRET: "c2VjcmV0" };
-const run = async (argv) => {
-  const code = await main(argv, { stdout: sink(), stderr: sink(), stdin: new Readable({ read() {} }), env });
-  if (code !== 0) throw new Error("tradectl " + argv.join(" ") + " exited " + code);
-};
-server.listen(0, "127.0.0.1", async () => {
-  const base = "http://127.0.0.1:" + server.address().port;
-  // dist/cli.cjs's cache is written after the start-up paths alone: it is read at every start,
-  // and what only the commands compile there (V8 compiles a function at its first call) is
-  // compiled by them when they run instead of deserialised at every \`--help\` and Tab.
-  const startUp = [
-    ["--help"], ["--lang", "tr", "--help"], ["help"], ["declarations", "--help"], ["declarations", "list", "--help"],
-    ["declarations", "confirm", "--help"], ["order", "get", "--help"], ["--version"],
-    ["__complete", "profiles"], ["__complete", "senders"],
-  ];
-  const commands = [
-    ["--base-url", base, "declarations", "list", "--all", "-o", "ndjson"],
-    ["--base-url", base, "declarations", "list", "-o", "table"],
-    ["--base-url", base, "order", "get", "21545488", "-o", "json"],
-  ];
-  try {
-    for (const argv of startUp) await run(argv);
-    for (const word of ["profiles", "senders", "rules"]) await completeTab(word, env, sink());
-    // Not runs.cjs's yet: a group's help also loads it, and its cache is taken after the
-    // commands ran too.
-    codeCache.writeCodeCaches((file) => !file.endsWith("runs.cjs"));
-    for (const argv of commands) await run(argv);
-    codeCache.writeCodeCaches();
-  } finally {
-    server.close();
-    server.closeAllConnections();
-    rmSync(home, { recursive: true, force: true });
-  }
-});
-`;
-execFileSync(process.execPath, ["-e", PRODUCE_CODE_CACHES, root, staging], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
 const old = join(root, `dist.old-${process.pid}`);
 try {
   renameSync(join(root, "dist"), old);

@@ -97,8 +97,6 @@ node -e "require('$installed_node_modules/@napi-rs/keyring')" || fail "the keyri
 keyring_kb=$(du -sk "$installed_node_modules/@napi-rs" | cut -f1)
 size_kb=$(($(du -sk "$prefix" | cut -f1) - keyring_kb))
 echo "check-package: $(basename "$tarball") installs in $((size_kb / 1024)).$(((size_kb % 1024) * 10 / 1024)) MB ($size_kb KB, du -sk of the prefix) and the keyring binding in $keyring_kb KB"
-# 2.5 MB was met before the agent server: its bundle (dist/mcp.cjs, the MCP SDK with zod and
-# ajv, read only by `tradectl mcp`) adds 0.75 MB. The budget holds the install at what it is now.
-[ "$size_kb" -le 3300 ] || fail "the global install is $size_kb KB without the keyring binding, over 3.2 MB"
+[ "$size_kb" -le 2500 ] || fail "the global install is $size_kb KB without the keyring binding, over 2.5 MB"
 [ "$keyring_kb" -lt 4096 ] || fail "the keyring binding is $keyring_kb KB, over 4 MB"
 echo "check-package: ok"

@@ -4,11 +4,11 @@
 //   spec, help, and `__complete`, what every Tab runs), as one scope-hoisted bundle, like the
 //   single dist/cli.cjs it replaces.
 // - dist/runs.cjs: everything else: the verbs' runs, the client, the sandbox, csv-parse, the
-//   wizard. Read (with its own code cache, bin/code-cache.js) by the first `import()` of one of
-//   its modules, so `--help` and `__complete` never read, parse or deserialise it.
+//   wizard. Read by the first `import()` of one of its modules, so `--help` and `__complete`
+//   never read or parse it.
 //
-// Why: in one bundle, the code cache held what every command had compiled, and all of it was
-// read and deserialised at every start (BENCHMARKS.md, the start-up notes).
+// Why: one bundle was read and parsed whole at every start, `--help` and each Tab included
+// (BENCHMARKS.md, the start-up notes).
 //
 // How, in two passes of esbuild:
 // 1. The CLI split at its `import()`s (ES modules, `splitting: true`): every module lands in
@@ -33,16 +33,11 @@ const START_UP_RUNS = ["src/commands/help/help.ts"];
  */
 const OWN_FILES = {
   "src/i18n/catalog-tr.ts": "catalog-tr.cjs",
+  // The library's entry (`import "tradectl"`), read through dist/index.js (LIBRARY_ENTRY).
+  "src/index.ts": "library.cjs",
   // The agent server and the MCP SDK under it (with zod and ajv): read by `tradectl mcp` alone.
   "src/commands/mcp/serve.ts": "mcp.cjs",
 };
-
-/**
- * Own files whose local names are shortened too: the agent server's bundle is mostly the MCP
- * SDK with zod and ajv (1.0 MB with whole names), shipped in every install and read by
- * `tradectl mcp` alone. Its errors reach a person as messages, never as stack frames.
- */
-const MINIFIED_NAMES = new Set(["mcp.cjs"]);
 
 /** How a chunk is required: "./NAME.js" (esbuild's chunk names are flat). */
 const CHUNK = /^\.\/([^/]+\.js)$/;
@@ -51,7 +46,7 @@ const CHUNK = /^\.\/([^/]+\.js)$/;
  * The start of dist/cli.cjs: `chunkRequire` is the `require` of the bundle (pass 2) and of every
  * module of runs.cjs. A start-up chunk is one of this file's exported namespaces (`SHARED` maps
  * its name to the export); another chunk is loaded from runs.cjs on first need. Anything else
- * (a Node built-in, ../bin/code-cache.js, ./vendor/…) goes to this file's own `require`.
+ * (a Node built-in, ./vendor/…) goes to this file's own `require`.
  */
 const LOADER = (shared, own) => `"use strict";
 const SHARED = ${JSON.stringify(shared)};
@@ -64,13 +59,28 @@ function chunkRequire(id) {
   if (Object.hasOwn(SHARED, chunk)) return module.exports[SHARED[chunk]];
   const found = done.get(chunk);
   if (found) return found.exports;
-  const load = (file) => require("../bin/code-cache.js").requireWithCodeCache(require("node:path").join(__dirname, file));
+  const load = (file) => require(require("node:path").join(__dirname, file));
   const body = Object.hasOwn(OWN, chunk) ? load(OWN[chunk]) : (runs ??= load("runs.cjs"))[chunk];
   const mod = { exports: {} };
   done.set(chunk, mod);
   body.call(mod.exports, mod.exports, chunkRequire, mod, __filename, __dirname);
   return mod.exports;
 }
+`;
+
+/** What dist/cli.cjs exports for dist/index.js: the library's module, loaded with its chunks. */
+const LIBRARY = "__library";
+
+/**
+ * dist/index.js, the library as an ES module: the library's entry (`src/index.ts`) is a chunk of
+ * the CLI's own graph, so the client, the rules, the message catalog and undici are the files
+ * the CLI runs, shipped once (they were a second build of 0.6 MB). Its named exports are the
+ * entry's, listed by esbuild; loading it reads dist/cli.cjs (start-up, without running a
+ * command) and the chunks the library's modules are in.
+ */
+const LIBRARY_ENTRY = (names) => `import { createRequire } from "node:module";
+const library = createRequire(import.meta.url)("./cli.cjs").${LIBRARY}();
+export const { ${names.join(", ")} } = library;
 `;
 
 const options = (target) => ({
@@ -88,17 +98,22 @@ const options = (target) => ({
  * Builds the CLI from `entry` with esbuild `plugins` for `target`, and returns the two files'
  * texts: `{ "cli.cjs": …, "runs.cjs": … }`.
  */
-export async function buildCliChunks({ root, entry, plugins, target }) {
+export async function buildCliChunks({ root, entry, library, plugins, target }) {
   const split = await build({
     ...options(target),
     absWorkingDir: root,
-    entryPoints: { cli: entry },
+    entryPoints: { cli: entry, library },
     outdir: "/chunks",
     write: false,
     bundle: true,
     format: "esm",
     splitting: true,
     supported: {},
+    // Short local names, given once here (the second pass keeps what this one wrote): a
+    // quarter less to install and to read at start. keepNames holds every function's and
+    // class's .name, so a stack trace still names the functions it passes through.
+    minifyIdentifiers: true,
+    keepNames: true,
     entryNames: "[name]",
     chunkNames: "[name]-[hash]",
     metafile: true,
@@ -150,6 +165,7 @@ export async function buildCliChunks({ root, entry, plugins, target }) {
     write: false,
     bundle: true,
     format: "cjs",
+    minifyIdentifiers: true,
     plugins: [
       {
         name: "chunks",
@@ -173,11 +189,12 @@ export async function buildCliChunks({ root, entry, plugins, target }) {
     [...texts.keys()].filter((name) => ownFile(name)).map((name) => [name, ownFile(name)]),
   );
   /** A chunk as CommonJS in a function, which chunkRequire runs once, when first required. */
-  const wrapped = async (name, minifyIdentifiers = false) => {
+  const wrapped = async (name) => {
     const { code } = await transform(texts.get(name), {
       ...options(target),
       format: "cjs",
-      minifyIdentifiers,
+      // The names of its imports (\`import_chunk_HASH\`), which pass 1's keepNames calls use.
+      minifyIdentifiers: true,
     });
     // An `import()` of a CommonJS module (the vendored @inquirer/prompts) is a chunk whose
     // only export is that module as `default` (ES module semantics). As one bundle it was
@@ -191,7 +208,7 @@ export async function buildCliChunks({ root, entry, plugins, target }) {
     await Promise.all(
       Object.entries(own).map(async ([name, file]) => [
         file,
-        `"use strict";module.exports=${await wrapped(name, MINIFIED_NAMES.has(file))};\n`,
+        `"use strict";module.exports=${await wrapped(name)};\n`,
       ]),
     ),
   );
@@ -201,8 +218,10 @@ export async function buildCliChunks({ root, entry, plugins, target }) {
       .sort()
       .map(async (name) => `${JSON.stringify(name)}:${await wrapped(name)}`),
   );
+  const libraryExports = outputs.get("library.js").exports;
   return {
-    "cli.cjs": `${LOADER(shared, own)}(function(require){${startUpBundle.outputFiles[0].text}})(chunkRequire);\n`,
+    "cli.cjs": `${LOADER(shared, own)}(function(require){${startUpBundle.outputFiles[0].text}})(chunkRequire);\nmodule.exports.${LIBRARY}=()=>chunkRequire("./library.js");\n`,
+    "index.js": LIBRARY_ENTRY(libraryExports),
     "runs.cjs": `"use strict";module.exports={${runs.join(",\n")}};\n`,
     ...ownFiles,
   };

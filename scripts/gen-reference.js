@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes docs/COMMANDS.md, the full command reference, and man/tradectl.1, the man page, from
 // the commander definitions in src/ (the same ones `--help` prints). `--check` only compares and
-// exits 1 when a file is stale; test/commands/help-reference.test.ts does the same check inside
+// exits 1 when a file is stale; test/commands/help/reference.test.ts does the same check inside
 // `npm test`.
 //
 // src/ is TypeScript, so it is bundled first (esbuild, as scripts/build.js does) into a temp

@@ -190,6 +190,8 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
     await reportError(failure, flagIO, format);
     return failure.exitCode;
   } finally {
+    // A progress line left by the run (its last write was elsewhere) is cleared here, once.
+    flagIO.progress(null);
     if (help !== "") await flagIO.page(help);
     for (const cleanup of cleanups.reverse()) {
       try {

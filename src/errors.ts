@@ -1,7 +1,20 @@
-import type { RateLimitClass } from "./domain/limits.js";
 import { inEnglish, msg, type Text } from "./i18n/translate.js";
 
 export type { Text };
+
+/**
+ * The service's endpoint families, one rate-limit class each (their published limits:
+ * domain/limits.ts). Here, on the floor, because an error names the family whose request
+ * failed, and nothing below may point up. A typed union, so a request that names a class no
+ * table knows fails to compile instead of going out unpaced.
+ */
+export type RateLimitClass =
+  | "order"
+  | "trades"
+  | "declarations"
+  | "confirm"
+  | "exchanges"
+  | "serverTime";
 
 /**
  * The one error type every layer throws. `kind` decides the exit code (docs/EXIT-CODES.md); `status` and `code` carry what the server said, when it said something.

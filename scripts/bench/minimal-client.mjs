@@ -26,3 +26,28 @@ export async function signed(base, method, path, body) {
   });
   return res.body.text();
 }
+
+/** The ids of every Pending declaration, read a page of 100 at a time. */
+export async function pendingIds(base) {
+  const ids = [];
+  for (let page = 1; ; page++) {
+    const records = JSON.parse(
+      await signed(
+        base,
+        "GET",
+        `/api/v1/crypto-deposit-declarations?status=Pending&page=${page}&pageSize=100`,
+      ),
+    );
+    for (const r of records) ids.push(r.cryptoDepositDeclarationId);
+    if (records.length < 100) return ids;
+  }
+}
+
+/** The confirmation every floor sends: the sender is the user, from an exchange. */
+export const confirmBody = (id) => ({
+  cryptoDepositDeclarationId: id,
+  isSelfSender: true,
+  description: "Own wallet at another exchange, moved to BtcTurk",
+  AddressType: "Exchange",
+  exchangeId: 1,
+});

@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
-import { parseLossless } from "../wire/json.js";
+import { carryCompactTexts, parseLossless } from "../wire/json.js";
 import { describeIssue, type Schema } from "../wire/schemas.js";
 import {
   errorForRefusal,
@@ -68,6 +68,9 @@ export function decode<T>(
       false,
     );
   }
+  // valibot's output is a copy of each record: it keeps the record's own text where it is the
+  // same record (wire/json.ts).
+  carryCompactTexts(parsed, checked.output);
   return checked.output;
 }
 

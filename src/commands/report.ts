@@ -1,5 +1,5 @@
 import { listedProblems, type TradectlError } from "../errors.js";
-import { asIsLine, inEnglish, msg, type Text, type Translator } from "../i18n/index.js";
+import { asIsLine, inEnglish, type Text, type Translator } from "../i18n/index.js";
 import { errorLine } from "../output/error-line.js";
 import type { OutputFormat } from "../output/formats.js";
 import type { IOStreams } from "../output/io.js";
@@ -28,14 +28,6 @@ export function reportError(
     io.warn(errorLine(error, lines.map(inEnglish)));
   }
 }
-
-/** The seed's words for a rule (domain/messages.ts): in English as the service words them, in another language followed by them. */
-export function seedText(rule: SeedRule): Text {
-  return msg(`seed.${rule}`);
-}
-
-type SeedRule =
-  Extract<Parameters<typeof msg>[0], `seed.${string}`> extends `seed.${infer R}` ? R : never;
 
 /**
  * The error lines for people in a language other than English: a text of ours in the run's

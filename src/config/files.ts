@@ -240,7 +240,7 @@ export async function acquireLockFile(
   options: LockFileOptions,
 ): Promise<HeldLock> {
   ownStart ??= processStart(process.pid);
-  const token = `${process.pid} ${randomHex(6)} ${options.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
+  const token = `${process.pid} ${lockToken()} ${options.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
   const deadline = options.now() + options.timeoutMs;
   let waited = false;
   for (let attempt = 0; ; attempt++) {
@@ -267,6 +267,17 @@ export async function acquireLockFile(
       removeLockFile(lockPath, token);
     },
   };
+}
+
+/**
+ * A token no other lock of any process holds: random per process, counted within it (a batch
+ * takes four locks per confirmation; random bytes for each were a measurable part of it).
+ */
+let tokenStem: string | null = null;
+let tokensTaken = 0;
+function lockToken(): string {
+  tokenStem ??= randomHex(6);
+  return `${tokenStem}${(tokensTaken++).toString(36)}`;
 }
 
 /** Creates the lock file holding `token`; EEXIST when another process holds it. */

@@ -106,8 +106,8 @@ const hashOf = (line: string | null) => (line === null ? GENESIS : sha256(line))
 /**
  * Appends `entry`, chained to the last whole line, as one whole line or not at all: on any
  * failure (a full disk) the file is cut back to what it was, and the error says why (kind `io`
- * for a full disk). Then the head. `flush`: both on disk before it returns. The caller holds
- * the append lock.
+ * for a full disk). Then the head. `flush`: the line on disk before it returns (the head
+ * follows it to disk with the next flush). The caller holds the append lock.
  */
 export function appendWhole(
   path: string,
@@ -138,12 +138,12 @@ export function appendWhole(
     try {
       writeWhole(fd, bytes);
       if (flush) fsyncSync(fd);
+      // The head is not flushed, even for a flushed line: the line is on disk before the head is
+      // written, so a head a crash leaves behind is this one or an older one, and lines after an
+      // older head are counted (countFromHead). A second fsync per request cost as much as the
+      // first (BENCHMARKS.md, the batch row).
       if (count !== null) {
-        writeHead(
-          path,
-          { count: count + 1, bytes: size + bytes.length, last: sha256(text) },
-          flush,
-        );
+        writeHead(path, { count: count + 1, bytes: size + bytes.length, last: sha256(text) });
       }
     } catch (error) {
       // Shrinking needs no space: what was written of this line goes, and nothing is sent.

@@ -1,5 +1,5 @@
 // The receipts' head anchor: the count of whole lines and the hash of the last, kept in a small file apart, so verify finds changes at the end.
-import { closeSync, fsyncSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
 
 /**
  * The chain finds an edited, removed or reordered line by the line after it; the last line has
@@ -42,8 +42,11 @@ export function readHead(receipts: string): Head | null | "unreadable" {
   return { count: Number(match[1]), bytes: Number(match[2]), last: match[3]! };
 }
 
-/** Writes the head in place (created 0600 the first time); `flush`: and on disk. */
-export function writeHead(receipts: string, head: Head, flush: boolean): void {
+/**
+ * Writes the head in place (created 0600 the first time), not flushed: the lines it counts are
+ * on disk before it, so after a crash it is this head or an older one (receipts-append.ts).
+ */
+export function writeHead(receipts: string, head: Head): void {
   const path = headPath(receipts);
   let fd: number;
   try {
@@ -60,7 +63,6 @@ export function writeHead(receipts: string, head: Head, flush: boolean): void {
       if (n <= 0) throw Object.assign(new Error("short write"), { code: "ENOSPC" });
       done += n;
     }
-    if (flush) fsyncSync(fd);
   } finally {
     closeSync(fd);
   }

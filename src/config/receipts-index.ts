@@ -1,5 +1,5 @@
 // Where each declaration's receipt lines are: one streaming scan, then only what was appended, so a run reads its own lines, not the whole file.
-import { open } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { fileError } from "./files.js";
 import { type Entry, integrityError, parseEntry } from "./receipts-chain.js";
 
@@ -13,7 +13,6 @@ const QUOTE = 0x22;
 /** Read in pieces this big: memory stays flat however long the file grows. */
 const PIECE = 1 << 20;
 
-type Handle = import("node:fs/promises").FileHandle;
 type Found = (buffer: Buffer, key: number, start: number, stop: number, base: number) => void;
 
 /** Calls `found` for each line of `buffer[0, whole)` (whole lines) that holds `pattern`. */
@@ -32,19 +31,15 @@ function findLines(buffer: Buffer, whole: number, pattern: Buffer, base: number,
  * Calls `found` with the start and end of each whole line from `from` to `size` holding
  * `pattern`, reading in pieces into one buffer; returns where the whole lines end.
  */
-async function scan(
-  handle: Handle,
-  from: number,
-  size: number,
-  pattern: Buffer,
-  found: Found,
-): Promise<number> {
-  let buffer = Buffer.alloc(Math.min(PIECE, Math.max(size - from, 1)) + PIECE);
+function scan(fd: number, from: number, size: number, pattern: Buffer, found: Found): number {
+  // Only what is read is looked at, so the buffer need not be zeroed; a batch scans a few
+  // hundred new bytes per confirmation, and a megabyte zeroed for each was most of its garbage.
+  let buffer = Buffer.allocUnsafe(Math.min(PIECE, Math.max(size - from, 1)));
   let base = from;
   let carried = 0;
   for (let at = from; at < size; ) {
     const room = Math.min(buffer.length - carried, size - at);
-    const { bytesRead } = await handle.read(buffer, carried, room, at);
+    const bytesRead = readSync(fd, buffer, carried, room, at);
     if (bytesRead <= 0) break;
     at += bytesRead;
     const filled = carried + bytesRead;
@@ -54,7 +49,7 @@ async function scan(
     // buffer makes it twice as large.
     carried = filled - whole;
     if (carried === buffer.length) {
-      const larger = Buffer.alloc(buffer.length * 2);
+      const larger = Buffer.allocUnsafe(buffer.length * 2);
       buffer.copy(larger, 0, 0, filled);
       buffer = larger;
     } else buffer.copy(buffer, 0, whole, filled);
@@ -79,15 +74,15 @@ export function receiptsIndex(path: string) {
   /** Per declaration: start and end offsets of its lines, flat (start, end, start, end…). */
   let every: { scanned: number; lines: Map<string, number[]> } | null = null;
 
-  async function rangesOf(handle: Handle, declarationId: string): Promise<number[]> {
-    const { size } = await handle.stat();
+  function rangesOf(fd: number, declarationId: string): number[] {
+    const { size } = fstatSync(fd);
     if (one && size < one.scanned) one = null;
     if (every && size < every.scanned) every = null;
     if (!every && (one === null || one.id === declarationId)) {
       one ??= { id: declarationId, scanned: 0, ranges: [] };
       const ranges = one.ranges;
       const pattern = Buffer.concat([KEY, Buffer.from(`${declarationId}"`)]);
-      one.scanned = await scan(handle, one.scanned, size, pattern, (_b, _k, start, stop, base) => {
+      one.scanned = scan(fd, one.scanned, size, pattern, (_b, _k, start, stop, base) => {
         ranges.push(base + start, base + stop);
       });
       return ranges;
@@ -95,27 +90,21 @@ export function receiptsIndex(path: string) {
     one = null;
     every ??= { scanned: 0, lines: new Map() };
     const { lines } = every;
-    every.scanned = await scan(
-      handle,
-      every.scanned,
-      size,
-      KEY,
-      (buffer, key, start, stop, base) => {
-        const idEnd = buffer.indexOf(QUOTE, key + KEY.length);
-        if (idEnd === -1 || idEnd >= stop) return;
-        const id = buffer.toString("latin1", key + KEY.length, idEnd);
-        const ranges = lines.get(id);
-        if (ranges) ranges.push(base + start, base + stop);
-        else lines.set(id, [base + start, base + stop]);
-      },
-    );
+    every.scanned = scan(fd, every.scanned, size, KEY, (buffer, key, start, stop, base) => {
+      const idEnd = buffer.indexOf(QUOTE, key + KEY.length);
+      if (idEnd === -1 || idEnd >= stop) return;
+      const id = buffer.toString("latin1", key + KEY.length, idEnd);
+      const ranges = lines.get(id);
+      if (ranges) ranges.push(base + start, base + stop);
+      else lines.set(id, [base + start, base + stop]);
+    });
     return lines.get(declarationId) ?? [];
   }
 
   /** The number of the line that starts at `offset`, for an error that names it. */
-  async function lineAt(handle: Handle, offset: number) {
+  function lineAt(fd: number, offset: number) {
     const buffer = Buffer.alloc(offset);
-    await handle.read(buffer, 0, offset, 0);
+    readSync(fd, buffer, 0, offset, 0);
     let count = 1;
     for (let i = buffer.indexOf(NEWLINE); i !== -1; i = buffer.indexOf(NEWLINE, i + 1)) count++;
     return count;
@@ -124,9 +113,11 @@ export function receiptsIndex(path: string) {
   return {
     /** The entries about one declaration, in order (a line of it that is no entry: an integrity error). */
     async of(declarationId: string): Promise<Entry[]> {
-      let handle: Handle;
+      // Synchronous calls: a batch asks once per confirmation, for the few lines appended since,
+      // and each call through the thread pool cost a round trip (BENCHMARKS.md, the batch row).
+      let fd: number;
       try {
-        handle = await open(path, "r");
+        fd = openSync(path, "r");
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") {
           one = null;
@@ -136,15 +127,15 @@ export function receiptsIndex(path: string) {
         throw fileError("read", path, error);
       }
       try {
-        const ranges = await rangesOf(handle, declarationId);
+        const ranges = rangesOf(fd, declarationId);
         const entries: Entry[] = [];
         for (let i = 0; i < ranges.length; i += 2) {
           const [start, stop] = [ranges[i]!, ranges[i + 1]!];
           const buffer = Buffer.alloc(stop - start);
-          await handle.read(buffer, 0, buffer.length, start);
+          readSync(fd, buffer, 0, buffer.length, start);
           const entry = parseEntry(buffer.toString("utf8"));
           if (!entry || entry.declarationId !== declarationId) {
-            throw integrityError(path, await lineAt(handle, start));
+            throw integrityError(path, lineAt(fd, start));
           }
           entries.push(entry);
         }
@@ -153,7 +144,7 @@ export function receiptsIndex(path: string) {
         if (error instanceof Error && error.name === "TradectlError") throw error;
         throw fileError("read", path, error);
       } finally {
-        await handle.close();
+        closeSync(fd);
       }
     },
   };

@@ -1,6 +1,7 @@
 import type { Rule } from "../domain/rules.js";
 import { configFile } from "./paths.js";
-import { ownCopy, ruleEntry, rulesIn, rulesOf, type SavedRules } from "./rules.js";
+import { ruleEntry, rulesIn, rulesOf, type SavedRules } from "./rules.js";
+import { ownCopy } from "./saved-entries.js";
 import { updateConfig } from "./store.js";
 
 /** The rules `rules import` saves, beside the others in the config file (config/rules.ts). */

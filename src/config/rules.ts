@@ -6,6 +6,16 @@ import { type Text, TradectlError } from "../errors.js";
 import { joined, msg } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { isObject, isoMs, originEntry, originFrom } from "./rule-origin.js";
+import {
+  entriesIn,
+  ownCopy,
+  readEntries,
+  removeEntry,
+  savedNames,
+  saveEntry,
+  type UnreadableEntry,
+  unreadableEntry,
+} from "./saved-entries.js";
 import { savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
 
@@ -52,10 +62,7 @@ export const RULE_FIELD_NAMES = [
 export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
 
 /** An entry of the file that is not a rule this version can use: its name and why. */
-export interface UnreadableRule {
-  name: string;
-  why: Text;
-}
+export type UnreadableRule = UnreadableEntry;
 
 export interface SavedRules {
   /** Sorted by name. */
@@ -68,17 +75,7 @@ export function ruleNameProblem(name: string): Text | null {
   return savedNameProblem("rule", name);
 }
 
-export function rulesIn(config: ConfigFile): Record<string, unknown> {
-  const rules = config.rules;
-  return typeof rules === "object" && rules !== null && !Array.isArray(rules)
-    ? (rules as Record<string, unknown>)
-    : {};
-}
-
-/** A copy with no prototype, so a rule may be called `__proto__` and stay an entry. */
-export function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.assign(Object.create(null) as Record<string, unknown>, record);
-}
+export const rulesIn = (config: ConfigFile): Record<string, unknown> => entriesIn(config, "rules");
 
 const optionalText = (value: unknown): value is string | undefined =>
   value === undefined || typeof value === "string";
@@ -100,10 +97,7 @@ type RuleProblem =
 
 /** One entry of the file as a rule, or why it is not one. */
 export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
-  const bad = (key: RuleProblem): UnreadableRule => ({
-    name,
-    why: msg(key),
-  });
+  const bad = (key: RuleProblem): UnreadableRule => unreadableEntry(name, key);
   if (!isObject(entry)) return bad("ruleWhy.notObject");
   const match = entry.match;
   if (!isObject(match)) return bad("ruleWhy.noMatch");
@@ -138,11 +132,7 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   const read = answersFromRow(answers);
   if (!read.ok) {
     // The answers' own problems (domain/batch.ts), each in the run's language.
-    const problems = joined(read.problems);
-    return {
-      name,
-      why: msg("ruleWhy.answers", { problems }),
-    };
+    return unreadableEntry(name, "ruleWhy.answers", { problems: joined(read.problems) });
   }
   const { cryptoDepositDeclarationId: id, ...given } = read.answers;
   if (id !== undefined) return bad("ruleWhy.declarationId");
@@ -174,18 +164,9 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
 
 const isRule = (read: Rule | UnreadableRule): read is Rule => "match" in read;
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-
 export function rulesOf(config: ConfigFile): SavedRules {
-  const rules: Rule[] = [];
-  const unreadable: UnreadableRule[] = [];
-  for (const [name, entry] of Object.entries(rulesIn(config))) {
-    const read = ruleFromEntry(name, entry);
-    if (isRule(read)) rules.push(read);
-    else unreadable.push(read);
-  }
-  return { rules: rules.sort(byName), unreadable: unreadable.sort(byName) };
+  const { items: rules, unreadable } = readEntries(config, "rules", ruleFromEntry);
+  return { rules, unreadable };
 }
 
 /** Every saved rule, and every entry that could not be read (for a warning). */
@@ -193,13 +174,7 @@ export function readRules(env: NodeJS.ProcessEnv): SavedRules {
   return rulesOf(readConfig(configFile(env)));
 }
 
-/** The names the file holds, readable or not (for messages and completion). */
-function namesIn(saved: SavedRules): string[] {
-  return [...saved.rules, ...saved.unreadable].map((r) => r.name).sort();
-}
-
-function unknownRule(name: string, saved: SavedRules): TradectlError {
-  const names = namesIn(saved);
+function unknownRule(name: string, names: readonly string[]): TradectlError {
   const listed = { names: names.join(", ") };
   const hint = names.length > 0 ? msg("savedRule.known", listed) : msg("savedRule.none");
   return new TradectlError("usage", msg("savedRule.unknown", { name }), { hint });
@@ -216,7 +191,7 @@ export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
       hint: msg("savedRule.unreadableHint", { name }),
     });
   }
-  throw unknownRule(name, saved);
+  throw unknownRule(name, savedNames({ items: saved.rules, unreadable: saved.unreadable }));
 }
 
 /** A rule as the file keeps it. */
@@ -238,13 +213,7 @@ export function ruleEntry(rule: Rule): Record<string, unknown> {
 
 /** Saves (or replaces) a rule; true when one of that name was replaced. */
 export function saveRule(env: NodeJS.ProcessEnv, rule: Rule): Promise<boolean> {
-  return updateConfig(configFile(env), (config) => {
-    const rules = ownCopy(rulesIn(config));
-    const replaced = Object.hasOwn(rules, rule.name);
-    rules[rule.name] = ruleEntry(rule);
-    config.rules = rules;
-    return replaced;
-  });
+  return saveEntry(env, "rules", rule.name, ruleEntry(rule));
 }
 
 /**
@@ -252,14 +221,8 @@ export function saveRule(env: NodeJS.ProcessEnv, rule: Rule): Promise<boolean> {
  * is a usage error that lists the saved ones. Checked under the lock, against the file as it is.
  */
 export async function removeRule(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  const removed = await updateConfig(configFile(env), (config) => {
-    const rules = ownCopy(rulesIn(config));
-    if (!Object.hasOwn(rules, name)) return rulesOf(config);
-    delete rules[name];
-    config.rules = rules;
-    return null;
-  });
-  if (removed !== null) throw unknownRule(name, removed);
+  const names = await removeEntry(env, "rules", name);
+  if (names !== null) throw unknownRule(name, names);
 }
 
 /** How a claim of a `--once` rule ended. */

@@ -3,7 +3,9 @@ import type { Answers } from "../domain/confirm.js";
 import { type Text, TradectlError } from "../errors.js";
 import { joined, msg } from "../i18n/index.js";
 import { configFile } from "./paths.js";
-import { readConfig, updateConfig } from "./store.js";
+// The rule every named collection of the config file follows (unreadable entries, names, removal).
+import * as collection from "./saved-entries.js";
+import { readConfig } from "./store.js";
 
 /**
  * Saved senders (docs/BATCH.md): named answers to the confirm questions, kept
@@ -49,22 +51,23 @@ export function senderNameProblem(name: string): Text | null {
   return savedNameProblem("sender", name);
 }
 
-function sendersIn(config: Record<string, unknown>): Record<string, unknown> {
-  const senders = config.senders;
-  return typeof senders === "object" && senders !== null && !Array.isArray(senders)
-    ? (senders as Record<string, unknown>)
-    : {};
-}
-
-/** A copy with no prototype, so a sender may be called `__proto__` and stay an entry. */
-function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.assign(Object.create(null) as Record<string, unknown>, record);
-}
-
 /** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
-export interface UnreadableSender {
-  name: string;
-  why: Text;
+export type UnreadableSender = collection.UnreadableEntry;
+
+/** One entry of the file's `senders` as a sender, or why it is not one. */
+function senderFromEntry(name: string, value: unknown): SavedSender | UnreadableSender {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return collection.unreadableEntry(name, "senderWhy.notObject");
+  }
+  const read = answersFromRow(value as Record<string, unknown>);
+  if (!read.ok) {
+    // The answers' own problems (domain/batch.ts), each in the run's language.
+    return collection.unreadableEntry(name, "senderWhy.answers", {
+      problems: joined(read.problems),
+    });
+  }
+  const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
+  return { name, answers };
 }
 
 /**
@@ -76,33 +79,12 @@ export function readSenderFile(env: NodeJS.ProcessEnv): {
   senders: SavedSender[];
   unreadable: UnreadableSender[];
 } {
-  const entries = sendersIn(readConfig(configFile(env)));
-  const senders: SavedSender[] = [];
-  const unreadable: UnreadableSender[] = [];
-  for (const [name, value] of Object.entries(entries)) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      unreadable.push({
-        name,
-        why: msg("senderWhy.notObject"),
-      });
-      continue;
-    }
-    const read = answersFromRow(value as Record<string, unknown>);
-    if (!read.ok) {
-      // The answers' own problems (domain/batch.ts), each in the run's language.
-      const problems = joined(read.problems);
-      unreadable.push({
-        name,
-        why: msg("senderWhy.answers", { problems }),
-      });
-      continue;
-    }
-    const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
-    senders.push({ name, answers });
-  }
-  const byName = (a: { name: string }, b: { name: string }) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-  return { senders: senders.sort(byName), unreadable: unreadable.sort(byName) };
+  const { items: senders, unreadable } = collection.readEntries(
+    readConfig(configFile(env)),
+    "senders",
+    senderFromEntry,
+  );
+  return { senders, unreadable };
 }
 
 /** Every saved sender that can be read, by name (see readSenderFile for the others). */
@@ -129,9 +111,14 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
       hint: msg("hint.nothingSent"),
     });
   }
-  const names = saved.map((s) => s.name).join(", ");
-  const hint = saved.length > 0 ? msg("savedSender.known", { names }) : msg("savedSender.none");
-  throw new TradectlError("usage", msg("savedSender.unknown", { name }), { hint });
+  throw unknownSender(name, collection.savedNames({ items: saved, unreadable }));
+}
+
+/** No sender of that name: the usage error lists the names the file holds, readable or not. */
+function unknownSender(name: string, held: readonly string[]): TradectlError {
+  const names = held.join(", ");
+  const hint = held.length > 0 ? msg("savedSender.known", { names }) : msg("savedSender.none");
+  return new TradectlError("usage", msg("savedSender.unknown", { name }), { hint });
 }
 
 /** The answers as the file keeps them: the body's field names, only the answers given. */
@@ -155,24 +142,14 @@ export function saveSender(
   name: string,
   answers: SenderAnswers,
 ): Promise<boolean> {
-  return updateConfig(configFile(env), (config) => {
-    const senders = ownCopy(sendersIn(config));
-    const replaced = Object.hasOwn(senders, name);
-    senders[name] = senderRecord(answers);
-    config.senders = senders;
-    return replaced;
-  });
+  return collection.saveEntry(env, "senders", name, senderRecord(answers));
 }
 
 /**
- * Removes a sender, one that cannot be read too; an unknown name is the usage error of
- * `findSender`.
+ * Removes a sender, one that cannot be read too (config/saved-entries.ts); an unknown name is a
+ * usage error that lists the saved ones.
  */
 export async function removeSender(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  if (!Object.hasOwn(sendersIn(readConfig(configFile(env))), name)) findSender(env, name);
-  await updateConfig(configFile(env), (config) => {
-    const senders = ownCopy(sendersIn(config));
-    delete senders[name];
-    config.senders = senders;
-  });
+  const names = await collection.removeEntry(env, "senders", name);
+  if (names !== null) throw unknownSender(name, names);
 }

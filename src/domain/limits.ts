@@ -1,3 +1,4 @@
+import type { RateLimitClass } from "../errors.js";
 import { foldCase } from "./text.js";
 
 /** The seed's limits (section 8), in one place. */
@@ -14,17 +15,8 @@ export const EXCHANGE_OTHER_NAME_MAX = 200;
  */
 export const STAMP_WINDOW_MS = 5_000;
 
-/**
- * The service's rate-limit classes: one per endpoint family. A typed union, so a request that
- * names a class no table knows fails to compile instead of going out unpaced.
- */
-export type RateLimitClass =
-  | "order"
-  | "trades"
-  | "declarations"
-  | "confirm"
-  | "exchanges"
-  | "serverTime";
+/** The service's rate-limit classes, one per endpoint family: defined on the floor (errors.ts). */
+export type { RateLimitClass };
 
 /** One counting window: at most `limit` requests per `ms`, named as the service names it. */
 export interface RateWindow {

@@ -1,7 +1,7 @@
 // Judging a confirmation's answer: what the wire alone settles, what proves it unprocessed, what is lost.
 import type { ErrorKind, Text, TradectlError } from "../errors.js";
 import { asIs, msg } from "../i18n/index.js";
-import type { Judgement, Outcome } from "./outcome.js";
+import { type Judgement, judged } from "./outcome.js";
 
 /** What the server's answer said, read leniently (a body that is not a JSON object: null). */
 export interface AnswerBody {
@@ -87,21 +87,7 @@ function serverWords(body: AnswerBody | null): Text {
     : msg("domain.outcome.wordsCode", { message, code });
 }
 
-const answered = (
-  outcome: Outcome,
-  byThisRequest: boolean,
-  line: Text,
-  kind: ErrorKind | null,
-): AnswerVerdict => ({
-  verdict: "settled",
-  judgement: {
-    outcome,
-    verifiedBy: "answer",
-    byThisRequest,
-    message: line,
-    kind,
-  },
-});
+const settled = (judgement: Judgement): AnswerVerdict => ({ verdict: "settled", judgement });
 
 /** A request not processed (a 429, a refused stamp): the verdict, its line in both forms. */
 const notProcessed = (reason: NotProcessedReason, line: Text): AnswerVerdict => ({
@@ -119,16 +105,7 @@ export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
   const id = declarationId;
   if (!wire.written) {
     const line = msg("domain.outcome.notWritten", { id, reason: wire.reason });
-    return {
-      verdict: "settled",
-      judgement: {
-        outcome: "not_sent",
-        verifiedBy: null,
-        byThisRequest: false,
-        message: line,
-        kind: wire.cause,
-      },
-    };
+    return settled(judged.notSent(line, wire.cause));
   }
   if (wire.status === null) {
     return { verdict: "read-back", lost: wire.lost };
@@ -137,10 +114,10 @@ export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
   const said = serverWords(body);
   if (status >= 200 && status < 300) {
     if (body?.success === true)
-      return answered("confirmed", true, msg("domain.outcome.confirmed", { id }), null);
+      return settled(judged.confirmed(msg("domain.outcome.confirmed", { id }), "answer", true));
     if (body?.success === false) {
       const line = msg("domain.outcome.refused2xx", { id, status, said });
-      return answered("rejected", false, line, "validation");
+      return settled(judged.rejected(line, "validation"));
     }
     return { verdict: "read-back", lost: msg("domain.outcome.notAnswer", { status }) };
   }
@@ -155,18 +132,18 @@ export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
       : notProcessed("unauthorized", msg("domain.outcome.unauthorized", { id, said }));
   }
   if (status === 400) {
-    return answered("rejected", false, msg("domain.outcome.refused", { id, said }), "validation");
+    return settled(judged.rejected(msg("domain.outcome.refused", { id, said }), "validation"));
   }
   if (status === 403) {
     const line = msg("domain.outcome.keyRefused", { id, status, said });
-    return answered("rejected", false, line, "auth");
+    return settled(judged.rejected(line, "auth"));
   }
   if (status === 404) {
-    return answered("not_found", false, msg("domain.outcome.notFound", { id, said }), "not_found");
+    return settled(judged.notFound(msg("domain.outcome.notFound", { id, said })));
   }
   if (status === 422) {
     const line = msg("domain.outcome.alreadyConfirmed", { id, said });
-    return answered("already_confirmed", false, line, "conflict");
+    return settled(judged.alreadyConfirmed(line, "answer"));
   }
   const lost = body
     ? msg("domain.outcome.status", { status, said })

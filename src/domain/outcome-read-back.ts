@@ -1,7 +1,7 @@
 // Judging a lost answer from the read-back and the receipts (and the whole judgement in one call).
 import type { Text } from "../errors.js";
 import { asIs, msg } from "../i18n/index.js";
-import type { Judgement, Outcome } from "./outcome.js";
+import { type Judgement, judged, type Outcome } from "./outcome.js";
 import { type AnswerVerdict, judgeAnswer, type Wire } from "./outcome-answer.js";
 
 /** The answers the request sent, as far as a read-back can show them. */
@@ -107,10 +107,6 @@ function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): Text {
   return msg("domain.readBack.shown", { parts: joined });
 }
 
-function judged(j: Omit<Judgement, "message">, message: Text): Judgement {
-  return { ...j, message };
-}
-
 /**
  * The second half, for a lost answer: the read-back and the receipts settle it, or it stays
  * `unknown` (the request may yet be applied; never "not applied").
@@ -119,16 +115,10 @@ export function judgeReadBack(lost: Text, input: ReadBackInput): Judgement {
   const id = input.declarationId;
   const { readBack } = input;
   if (readBack.state === "Pending") {
-    return judged(
-      { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
-      msg("domain.readBack.pending", { id, lost }),
-    );
+    return judged.unknown(msg("domain.readBack.pending", { id, lost }));
   }
   if (readBack.state === "failed") {
-    return judged(
-      { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
-      msg("domain.readBack.failed", { id, lost, reason: readBack.reason }),
-    );
+    return judged.unknown(msg("domain.readBack.failed", { id, lost, reason: readBack.reason }));
   }
   const shown = shownAs(readBack);
   const same = sameAnswers(input.sent, readBack);
@@ -137,51 +127,28 @@ export function judgeReadBack(lost: Text, input: ReadBackInput): Judgement {
     readBack.confirmedAtMs < input.writtenAtMs - CONFIRMED_AT_SLACK_MS;
   const mayHaveApplied = input.others.filter(otherMayHaveApplied);
   if (same === false || earlier) {
-    return judged(
-      {
-        outcome: "already_confirmed",
-        verifiedBy: "read-back",
-        byThisRequest: false,
-        kind: "conflict",
-      },
-      msg(same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before", {
-        id,
-        lost,
-        shown,
-      }),
-    );
+    const line = msg(same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before", {
+      id,
+      lost,
+      shown,
+    });
+    return judged.alreadyConfirmed(line, "read-back", false);
   }
   if (mayHaveApplied.length > 0) {
     const settledByOther = mayHaveApplied.some((o) => o.outcome === "confirmed");
     const names = mayHaveApplied.map((o) => o.requestId).join(", ");
-    return judged(
-      {
-        outcome: "already_confirmed",
-        verifiedBy: "read-back",
-        byThisRequest: settledByOther ? false : null,
-        kind: "conflict",
-      },
-      msg(settledByOther ? "domain.readBack.otherConfirmed" : "domain.readBack.otherMay", {
-        id,
-        lost,
-        shown,
-        names,
-      }),
+    const line = msg(
+      settledByOther ? "domain.readBack.otherConfirmed" : "domain.readBack.otherMay",
+      { id, lost, shown, names },
     );
+    return judged.alreadyConfirmed(line, "read-back", settledByOther ? false : null);
   }
-  return judged(
-    {
-      outcome: "confirmed",
-      verifiedBy: "read-back",
-      byThisRequest: same === true ? true : null,
-      kind: null,
-    },
-    msg(same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed", {
-      id,
-      lost,
-      shown,
-    }),
-  );
+  const line = msg(same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed", {
+    id,
+    lost,
+    shown,
+  });
+  return judged.confirmed(line, "read-back", same === true ? true : null);
 }
 
 /**

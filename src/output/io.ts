@@ -1,6 +1,7 @@
 import { Chalk, type ChalkInstance } from "chalk";
 import { envFlag } from "../config/env.js";
 import { createTranslator, type Lang, type Translator } from "../i18n/index.js";
+import { progressLine } from "./progress.js";
 import { safeLine } from "./sanitize.js";
 
 /**
@@ -64,6 +65,12 @@ export interface IOStreams {
   error(line: string): void;
   /** `[debug] …` on stderr (the --debug trace): one line, server bodies and all. */
   debug(line: string): void;
+  /**
+   * One line of progress on stderr, redrawn in place (output/progress.ts): a person at a
+   * terminal sees it, nothing else does. The next line written on stderr, or the next write to
+   * a stdout on the same terminal, clears it first; `null` clears it (the run's end, cli.ts).
+   */
+  progress(text: string | null): void;
 }
 
 export interface ColorInputs {
@@ -130,8 +137,11 @@ export function createIO(options: IOOptions): IOStreams {
   const errLevel = colorLevel({ isTTY: stderrIsTTY, noColorFlag, env });
   const err = new Chalk({ level: errLevel });
   const canPrompt = () => !noInput && stderrIsTTY && stdin().isTTY === true;
-  const toStderr = (line: string, breaks = true) =>
+  const progress = progressLine(stderr, stderrIsTTY && !quiet);
+  const toStderr = (line: string, breaks = true) => {
+    progress.clear();
     stderr.write(`${safeLine(line, { styles: errLevel > 0, breaks })}\n`);
+  };
   let broken = false;
   let gone: AbortController | null = null;
   const markBroken = () => {
@@ -183,6 +193,8 @@ export function createIO(options: IOOptions): IOStreams {
     },
     write(text: string): Promise<void> {
       if (broken || text === "") return Promise.resolve();
+      // Records written to the same terminal would land behind the progress line.
+      if (stdoutIsTTY) progress.clear();
       return new Promise((resolve) => {
         if (stdout.write(text)) return resolve();
         const done = () => {
@@ -205,6 +217,10 @@ export function createIO(options: IOOptions): IOStreams {
     },
     debug(line: string) {
       toStderr(err.dim(`[debug] ${line}`), false);
+    },
+    progress(text: string | null) {
+      if (text === null) progress.clear();
+      else progress.show(text);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { isLosslessNumber, LosslessNumber, parse, stringify } from "lossless-json";
+import { compactTextOf, isPlainRecord, isWellFormed, keepCompactText } from "./json-compact.js";
 
 /**
  * Every response is parsed losslessly: numbers become LosslessNumber holding the exact digits
@@ -22,13 +23,27 @@ export function parseLossless(text: string): unknown {
  * How often each path ran in this process. The fast paths exist for speed only (the slow ones
  * give the same values), so nothing else would notice them bypassed: tests read these counts.
  */
-export const jsonPaths = { parseFast: 0, parseSlow: 0, stringifyFast: 0, stringifySlow: 0 };
+export const jsonPaths = {
+  parseFast: 0,
+  parseSlow: 0,
+  /** A record printed as its own compact text from the body (compactTextOf). */
+  stringifyOwn: 0,
+  stringifyFast: 0,
+  stringifySlow: 0,
+};
 
 function parseSlow(text: string): unknown {
   return parse(text, null, (digits) => new LosslessNumber(digits));
 }
 
 export function stringifyLossless(value: unknown, indent?: number): string {
+  if (indent === undefined) {
+    const own = compactTextOf(value);
+    if (own !== undefined) {
+      jsonPaths.stringifyOwn++;
+      return own;
+    }
+  }
   const fast = stringifyFast(value, indent);
   if (fast !== NOT_FAST) {
     jsonPaths.stringifyFast++;
@@ -46,6 +61,7 @@ export function numberText(value: unknown): string {
   return "";
 }
 
+export { carryCompactTexts } from "./json-compact.js";
 export { isLosslessNumber, LosslessNumber };
 
 const NOT_FAST: unique symbol = Symbol("not fast");
@@ -97,7 +113,17 @@ function parseFast(text: string): unknown {
     // Nesting deeper than the stack: lossless-json fails the same way it always did.
     return NOT_FAST;
   }
-  return next === literals.digits.length && keysSeen === literals.keys ? value : NOT_FAST;
+  if (next !== literals.digits.length || keysSeen !== literals.keys) return NOT_FAST;
+  const compact = literals.compact;
+  // A record's own text is its compact form only if JSON.stringify would write its strings as
+  // they stand: a lone surrogate it would escape (never in a decoded body) rules the page out.
+  if (Array.isArray(value) && compact.length === value.length && isWellFormed(text)) {
+    for (let i = 0; i < value.length; i++) {
+      const own = compact[i];
+      if (own !== null && own !== undefined) keepCompactText(value[i] as object, own);
+    }
+  }
+  return value;
 }
 
 /** Where the next backslash of a text is (its length when there is none). */
@@ -131,20 +157,57 @@ function stringEnd(text: string, open: number, cursor: StringCursor): number {
   return end;
 }
 
-/** The number literals of valid JSON text in order, and how many object keys it has. */
-function numberLiterals(text: string): { digits: string[]; keys: number } {
+/**
+ * The number literals of valid JSON text in order, how many object keys it has, and for each
+ * object directly in a top-level array its own text when it is compact (no whitespace between
+ * tokens, no backslash in a string), else null.
+ */
+function numberLiterals(text: string): {
+  digits: string[];
+  keys: number;
+  compact: (string | null)[];
+} {
   const digits: string[] = [];
+  const compact: (string | null)[] = [];
   let keys = 0;
   const n = text.length;
   const cursor = stringCursor(text);
+  let depth = 0;
+  /** Where the current record (an object in the top-level array) starts, or -1. */
+  let recordStart = -1;
+  let plain = true;
+  const topIsArray = text.charCodeAt(0) === 0x5b;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      i = stringEnd(text, i, cursor) + 1;
+      const backslash = cursor.backslash;
+      const end = stringEnd(text, i, cursor);
+      if (backslash < end) plain = false;
+      i = end + 1;
       let d = text.charCodeAt(i);
-      while (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) d = text.charCodeAt(++i);
+      while (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) {
+        plain = false;
+        d = text.charCodeAt(++i);
+      }
       if (d === 0x3a) keys++;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (depth === 1 && c === 0x7b && topIsArray) {
+        recordStart = i;
+        plain = true;
+      }
+      depth++;
+      i++;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      if (depth === 1 && recordStart >= 0) {
+        compact.push(plain ? text.slice(recordStart, i + 1) : null);
+        recordStart = -1;
+      }
+      i++;
+    } else if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) {
+      plain = false;
+      i++;
     } else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
       // JSON.parse accepted the text, so this is a valid literal: only its end is needed.
       const start = i;
@@ -161,7 +224,7 @@ function numberLiterals(text: string): { digits: string[]; keys: number } {
       digits.push(text.slice(start, i));
     } else i++;
   }
-  return { digits, keys };
+  return { digits, keys, compact };
 }
 
 /**
@@ -173,15 +236,6 @@ function stringifyFast(value: unknown, indent: number | undefined): string | typ
   const space =
     indent === undefined ? "" : " ".repeat(Math.max(0, Math.min(Math.trunc(indent), 10)));
   return space === "" ? writeCompact(value) : writeIndented(value, space, "");
-}
-
-/** Whether lossless-json would write this object by its own keys (no toJSON, plain prototype). */
-function isPlainRecord(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  return (
-    (proto === Object.prototype || proto === null) &&
-    typeof (value as { toJSON?: unknown }).toJSON !== "function"
-  );
 }
 
 /** The compact form, the one ndjson prints per record: the hot path of a long `--all`. */

@@ -3,7 +3,7 @@ import { TradeClient } from "../../src/api/client.js";
 import type { WalkDeclarationsOptions } from "../../src/api/client-options.js";
 import { overlapping, walkPages } from "../../src/api/walk.js";
 import { jsonPaths, numberText } from "../../src/wire/json.js";
-import { generatedDeclaration } from "../commands/declarations-list.fixtures.js";
+import { generatedDeclaration } from "../fixtures/declarations-list.js";
 import { sendJson, startTestServer } from "../helpers/http-server.js";
 
 const ALL = { statuses: [], page: 1, pageSize: 100 };

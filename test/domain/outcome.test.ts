@@ -6,7 +6,7 @@ import {
   judgeAnswer,
   wireOfError,
 } from "../../src/domain/outcome-answer.js";
-import { batchExitCode, exitCodeOf } from "../../src/domain/outcome-exit.js";
+import { exitCodeOf, runExitCode } from "../../src/domain/outcome-exit.js";
 import {
   judge,
   judgeReadBack,
@@ -332,14 +332,19 @@ describe("a batch's exit", () => {
     kind,
   });
   it("is 0 when every item is confirmed or already confirmed", () => {
-    expect(batchExitCode([j("confirmed", null), j("already_confirmed", "conflict")])).toBe(0);
+    expect(runExitCode([j("confirmed", null), j("already_confirmed", "conflict")], "batch")).toBe(
+      0,
+    );
   });
   it("is the first failed item's", () => {
     expect(
-      batchExitCode([j("confirmed", null), j("not_found", "not_found"), j("unknown", "unknown")]),
+      runExitCode(
+        [j("confirmed", null), j("not_found", "not_found"), j("unknown", "unknown")],
+        "batch",
+      ),
     ).toBe(3);
-    expect(batchExitCode([j("unknown", "unknown"), j("rejected", "validation")])).toBe(1);
-    expect(batchExitCode([j("not_sent", "cancelled")])).toBe(130);
+    expect(runExitCode([j("unknown", "unknown"), j("rejected", "validation")], "batch")).toBe(1);
+    expect(runExitCode([j("not_sent", "cancelled")], "batch")).toBe(130);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   pagingHandler,
   queries,
   serveFixture,
-} from "../commands/declarations-list.fixtures.js";
+} from "../fixtures/declarations-list.js";
 import { BIN, runCli, tempHome } from "../helpers/cli.js";
 import { startTestServer, type TestServer } from "../helpers/http-server.js";
 

@@ -100,7 +100,7 @@ describe("auth doctor against the sandbox's faults", () => {
         verdict: "fail",
       });
       expect(run.verdict.detail).toMatch(
-        /^every family was refused with the clock in step .*: the key pair is wrong .* or the key is bound to other IP addresses$/,
+        /^every family was refused with the clock in step .*: a wrong key pair .*, a key bound to other IP addresses and a key allowed none of these reads all look the same from this machine$/,
       );
       expect(run.verdict.fix).toMatch(/API Access page.*`tradectl auth login`/);
       // Each family's read refused, and refused again when sent once more with a fresh stamp
@@ -116,7 +116,37 @@ describe("auth doctor against the sandbox's faults", () => {
     const run = await doctor(sandbox.url);
     expect(run.code).toBe(4);
     expect(run.verdict.detail).toMatch(/bound to other IP addresses/);
-    expect(run.verdict.fix).toMatch(/API Access page.*allows this machine's public IP address/);
+    expect(run.verdict.fix).toMatch(/API Access page.*lacks this machine's public IP address/);
+  });
+
+  /**
+   * A right key pair allowed none of the reads (or bound to other IPs) is refused as a wrong one
+   * is: the client cannot know which, so the verdict says so and how to tell them apart, in
+   * English and in Turkish.
+   */
+  it("every family denied with a right key pair: the verdict does not call the key pair wrong, it names what looks the same and where to tell apart", async () => {
+    const sandbox = await sandboxWith("deny=declarations,deny=orders,deny=trades");
+    const run = await doctor(sandbox.url);
+    expect(run.code).toBe(4);
+    expect(run.verdict.detail).not.toMatch(/the key pair is wrong/);
+    expect(run.verdict.detail).toMatch(
+      /a wrong key pair .*, a key bound to other IP addresses and a key allowed none of these reads all look the same from this machine$/,
+    );
+    expect(run.verdict.fix).toBe(
+      "the exchange's API Access page (your account's API settings) tells them apart: no active key with this public key there means the key pair is wrong (create one, then run `tradectl auth login`); a key whose IP list lacks this machine's public IP address is bound elsewhere (add the address); a key without these permissions needs them given",
+    );
+    // The table for people, its cells wrapped: compared with the spaces and borders taken out.
+    const turkish = await runInProcess(["--lang", "tr", "auth", "doctor", "-o", "table"], {
+      env: demoEnv(sandbox.url),
+    });
+    expect(turkish.code).toBe(4);
+    const joined = (text: string) => text.replace(/[\s│|]+/g, "");
+    expect(joined(turkish.stdout)).toContain(
+      joined("bu okumaların hiçbirine izni olmayan bir anahtar bu makineden aynı görünür"),
+    );
+    expect(joined(turkish.stdout)).toContain(
+      joined("borsanın API Erişimi sayfası (hesabınızın API ayarları) bunları ayırt eder"),
+    );
   });
 
   it.each([
@@ -337,7 +367,7 @@ describe("auth doctor for people", () => {
     expect(run.code).toBe(4);
     const last = run.stderr.trimEnd().split("\n").at(-1);
     expect(last).toMatch(
-      /^✗ verdict: every family was refused .* bound to other IP addresses; fix: .*API Access page/,
+      /^✗ verdict: every family was refused .* bound to other IP addresses .* look the same from this machine; fix: .*API Access page/,
     );
   });
 });

@@ -1,11 +1,12 @@
+import { readFileSync } from "node:fs";
 import { afterEach, expect } from "vitest";
 import { DEMO_SECRET_FORMS, leaks } from "../reliability/sandbox-log.js";
 import type { CliResult } from "./cli.js";
-import { type ServeProcess, spawnServe, tempStatePath } from "./sandbox.js";
+import { GOOD_DESCRIPTION, type ServeProcess, spawnServe, tempStatePath } from "./sandbox.js";
 
 /**
- * The fault suite's pieces (test/e2e/faults.test.ts and its soak, test/soak/list-faults.test.ts):
- * the built CLI against `tradectl sandbox serve --faults …` spawned as a process, on loopback.
+ * The fault suite's pieces (test/flows/faults.test.ts, test/e2e/parallel-confirms.test.ts and the
+ * soak, test/soak/list-faults.test.ts): the CLI against `tradectl sandbox serve --faults …` spawned as a process, on loopback.
  * What a test file starts here is stopped after each of its tests.
  */
 
@@ -42,3 +43,21 @@ export const summary = (scenario: string, figures: Record<string, number | strin
       .map(([k, v]) => `${k} ${v}`)
       .join(", ")}`,
   );
+
+/** A confirm of one declaration with every answer given, as the fault scenarios send it. */
+export const confirmArgs = (id: string) => [
+  "declarations",
+  "confirm",
+  id,
+  "--self",
+  "--description",
+  GOOD_DESCRIPTION,
+  "--address-type",
+  "individual-wallet",
+  "--yes",
+];
+
+/** The sandbox state file's confirmations, by declaration id. */
+export function confirmations(state: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(state, "utf8")).confirmations;
+}

@@ -135,7 +135,7 @@ describe("the message catalog", () => {
   });
 });
 
-describe("the catalog's types (checked by tsc, which npm test runs)", () => {
+describe("the catalog's types (checked by tsc, which npm run check runs)", () => {
   it("refuse a Turkish catalog with a missing key, an extra key, or other parameters", () => {
     const en = { "x.count": "{count} items", "x.name": "hello {name}" } as const;
     // @ts-expect-error a key of the English catalog is missing

@@ -54,7 +54,7 @@ describe("the language of a run", () => {
 
 describe("words people type fold without the locale (domain/text.ts foldCase)", () => {
   it("help topics, durations and --fields suggestions take İ, ı and upper case", async () => {
-    const { findTopic } = await import("../../src/commands/help/topics.js");
+    const { findTopic } = await import("../../src/commands/help-topics.js");
     const { parseDurationMs } = await import("../../src/domain/duration.js");
     const { checkedFields } = await import("../../src/output/fields-option.js");
     expect(findTopic("EXIT-CODES")?.name).toBe("exit-codes");

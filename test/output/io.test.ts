@@ -82,6 +82,70 @@ describe("IOStreams", () => {
     );
   });
 
+  /**
+   * The progress line belongs to the output object: whatever is written next on stderr, or on a
+   * stdout that is the same terminal, clears it first (ESC [ K after a carriage return), so no
+   * command clears it by hand; `null` clears it at the run's end.
+   */
+  describe("the progress line", () => {
+    const CLEAR = "\r\x1b[K";
+
+    it("any line on stderr clears it first: info, warn, error", () => {
+      const io = memoryIO({ tty: true, noColor: true });
+      for (const say of [io.info, io.warn, io.error]) {
+        io.progress("3/10 confirmed");
+        say.call(io, "a line");
+      }
+      expect(io.stderrText()).toBe(
+        `${CLEAR}3/10 confirmed${CLEAR}a line\n`.repeat(2) +
+          `${CLEAR}3/10 confirmed${CLEAR}error: a line\n`,
+      );
+    });
+
+    it("a write to stdout on the same terminal clears it; null clears it once, not twice", async () => {
+      const io = memoryIO({ tty: true });
+      io.progress("fetched 1 page");
+      await io.write("row\n");
+      expect(io.stderrText()).toBe(`${CLEAR}fetched 1 page${CLEAR}`);
+      io.progress("fetched 2 pages");
+      io.progress(null);
+      io.progress(null);
+      expect(io.stderrText()).toBe(`${CLEAR}fetched 1 page${CLEAR}${CLEAR}fetched 2 pages${CLEAR}`);
+      expect(io.stdoutText()).toBe("row\n");
+    });
+
+    it("is the stream's: an error reported through another output object on it clears it", () => {
+      const stderr = Object.assign(new PassThrough(), { isTTY: true });
+      const written: string[] = [];
+      stderr.on("data", (chunk: Buffer) => written.push(chunk.toString()));
+      const make = () =>
+        createIO({
+          stdout: new PassThrough(),
+          stderr,
+          stdin: new PassThrough(),
+          env: {},
+          noColor: true,
+        });
+      const run = make();
+      const report = make();
+      run.progress("fetched 2 pages");
+      report.error("the page could not be read");
+      report.progress(null);
+      expect(written.join("")).toBe(
+        `${CLEAR}fetched 2 pages${CLEAR}error: the page could not be read\n`,
+      );
+    });
+
+    it("nothing at all when stderr is no terminal, or under --quiet", async () => {
+      for (const io of [memoryIO({ tty: false }), memoryIO({ tty: true, quiet: true })]) {
+        io.progress("fetched 1 page");
+        await io.write("row\n");
+        io.progress(null);
+        expect(io.stderrText()).toBe("");
+      }
+    });
+  });
+
   it("--quiet drops info lines but never warnings", () => {
     const io = memoryIO({ quiet: true });
     io.info("progress");

@@ -1,9 +1,9 @@
 import { Chalk } from "chalk";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DECLARATION_TABLE } from "../../src/commands/declarations/view.js";
 import { EXCHANGE_VIEW } from "../../src/commands/exchanges/list.js";
 import { TRADE_VIEW } from "../../src/commands/order/fills-view.js";
 import { ORDER_TABLE, ORDER_VIEW } from "../../src/commands/order/get.js";
+import { DECLARATION_TABLE } from "../../src/declare/declaration-view.js";
 import type { Declaration } from "../../src/domain/declarations.js";
 import type { Exchange, Order } from "../../src/domain/order.js";
 import { cutText, GIVE, textWidth, wrapText } from "../../src/output/narrowing.js";

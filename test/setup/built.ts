@@ -4,13 +4,14 @@ import { join } from "node:path";
 
 /**
  * vitest globalSetup: the end-to-end tests run the built binary, so `dist/` must hold what
- * `src/` says. `npm test` builds first, and then this finds nothing to do; a developer who edits
- * `src/` and runs `npx vitest run` gets one build here, before any test file starts, instead of
- * each end-to-end file building on its own (15 did, each a rebuild of the same output).
+ * `src/` says. This is `npm test`'s one build: after an edit to `src/`, `scripts/`, `bin/` or
+ * package.json, one build here before any test file starts (the bundles, without the library's
+ * type files: the package test makes those itself); on a fresh clone `npm ci` has built already
+ * and this finds nothing to do. No test file builds (15 once did, each the same output).
  */
 const ROOT = join(import.meta.dirname, "..", "..");
 const BUILT = join(ROOT, "dist", "cli.cjs");
-const INPUTS = ["src", "scripts", "bin"];
+const INPUTS = ["src", "scripts", "bin", "package.json"];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

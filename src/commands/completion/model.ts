@@ -3,7 +3,7 @@ import { ADDRESS_TYPES } from "../../domain/confirm.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
 import { english, type Translator } from "../../i18n/index.js";
 import { FieldsOption } from "../../output/fields-option.js";
-import { HELP_TOPICS } from "../help/topics.js";
+import { HELP_TOPICS } from "../help-topics.js";
 import { type NameSource, SHELLS } from "./shells.js";
 
 /** What may follow a flag or stand as an operand. */

@@ -11,7 +11,7 @@ import { parseWholeNumber } from "../../domain/numbers.js";
 import { type Text, TradectlError } from "../../errors.js";
 import { english, msg, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { seedText } from "../report.js";
+import { seedText } from "../../output/seed-text.js";
 import { defineVerb } from "../verb.js";
 import type { ListPlan } from "./list.js";
 

@@ -1,14 +1,13 @@
+import { DECLARATION_VIEW } from "../../declare/declaration-view.js";
 import type { ListQuery } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import type { Translator } from "../../i18n/index.js";
 import { msg } from "../../i18n/index.js";
 import { selectFields } from "../../output/fields.js";
-import { progressLine } from "../../output/progress.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
-import { DECLARATION_VIEW } from "./view.js";
 
 /** What the flags ask for, checked (by the spec, list-spec.ts): the run's options. */
 export interface ListPlan {
@@ -58,7 +57,6 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
   const format = ctx.globals.output;
   const client = await ctx.client();
   const writer = createRecordWriter(format, view, io);
-  const progress = progressLine(io);
   let pages = 0;
   let pendingShown = 0;
   let pendingId = "";
@@ -78,19 +76,15 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
         pendingShown++;
         pendingId = declarationId(r);
       }
-      // Records written to the same terminal would land behind the progress line.
-      if (io.stdoutIsTTY) progress.clear();
       await writer.write(records);
       if (io.outputClosed) return 0;
-      if (plan.all) progress.show(io.err.dim(fetchedText(io.t, pages, writer.count)));
+      if (plan.all) io.progress(io.err.dim(fetchedText(io.t, pages, writer.count)));
     }
   } catch (error) {
-    progress.clear();
     // A person still gets the rows that arrived; a script gets unterminated data and the exit code.
     if (format === "table") await writer.end();
     throw incomplete(error, writer.count, pages);
   }
-  progress.clear();
   if (io.outputClosed) return 0;
   await writer.end();
 

@@ -1,19 +1,24 @@
-import { readRules, type UnreadableRule } from "../../config/rules.js";
+import {
+  type AutoPlanItem,
+  nearMissText,
+  planAutoNow,
+  readRulesOrWarn,
+} from "../../declare/auto-plan.js";
+import { settleOpenElsewhere } from "../../declare/read-back.js";
+import { ruleGuard } from "../../declare/rule-guard.js";
+import { sendOne } from "../../declare/send.js";
+import { sendDeps } from "../../declare/send-types.js";
 import type { Declaration } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import type { Judgement, Outcome } from "../../domain/outcome.js";
-import { batchExitCode } from "../../domain/outcome-exit.js";
+import { runExitCode } from "../../domain/outcome-exit.js";
 import { importedWithdrawal } from "../../domain/rules.js";
 import { isTradectlError } from "../../errors.js";
 import { english, inEnglish } from "../../i18n/index.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
-import { type AutoPlanItem, listPending, nearMissText, planAutoFor } from "../rules/auto.js";
 import { judgementLine } from "./confirm/output.js";
-import { ruleGuard } from "./confirm/rule-guard.js";
-import { sendOne } from "./confirm/send.js";
-import { sendDeps } from "./confirm/send-deps.js";
 import { signalExitCode } from "./signal-exit.js";
 import { createExecHook, type ExecHook, stopHooks } from "./watch-exec.js";
 
@@ -82,38 +87,29 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     options.exec === undefined ? null : createExecHook(options.exec, { env, io });
   const judgements: Judgement[] = [];
   const warned = new Set<string>();
-  const warnUnreadable = (unreadable: readonly UnreadableRule[]) => {
-    for (const u of unreadable) {
-      if (warned.has(u.name)) continue;
-      warned.add(u.name);
-      io.warn(
-        `${warning()} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
-      );
-    }
-  };
   // A config file that cannot be read fails the watch before its first request.
-  if (options.auto) warnUnreadable(readRules(env).unreadable);
-
-  /** The rules as they are now: one added, spent or expired while the watch runs counts. */
-  const plan = async (records: readonly Declaration[]): Promise<AutoPlanItem[]> => {
-    const { rules, unreadable } = readRules(env);
-    warnUnreadable(unreadable);
-    const input = { client: await ctx.client(), env, rules, now: ctx.now() };
-    const { items, warnings } = await planAutoFor(records, input);
-    for (const w of warnings) io.warn(`${warning()} ${io.t.text(w)}`);
-    if (!items.some((i) => i.kind === "matched" && i.rule.once)) return items;
-    // A --once rule is ambiguous when it matches more than one pending declaration, seen
-    // before or not: those are judged against the whole pending list.
-    const whole = await planAutoFor(await listPending(input.client), input);
-    const byId = new Map(whole.items.map((i) => [declarationId(i.declaration), i]));
-    return items.map((i) => {
-      const again = byId.get(declarationId(i.declaration));
-      return i.kind === "matched" && i.rule.once && again ? again : i;
-    });
-  };
+  if (options.auto) readRulesOrWarn(ctx, warned);
 
   // The send path's one set of receipts and claims for the whole watch, opened when first used.
   let deps: ReturnType<typeof sendDeps> | null = null;
+  let settled = false;
+
+  /** The rules as they are now: one added, spent or expired while the watch runs counts. */
+  const plan = async (records: readonly Declaration[]): Promise<AutoPlanItem[]> => {
+    const rules = readRulesOrWarn(ctx, warned);
+    const input = { client: await ctx.client(), env, rules, now: ctx.now() };
+    const { items, warnings } = await planAutoNow(records, input);
+    for (const w of warnings) io.warn(`${warning()} ${io.t.text(w)}`);
+    if (!settled) {
+      // Once a watch: a request of ours open on record for one no longer pending is settled.
+      settled = true;
+      const pending = new Set(items.map((i) => declarationId(i.declaration)));
+      deps ??= sendDeps(ctx);
+      await settleOpenElsewhere(pending, await deps);
+    }
+    return items;
+  };
+
   const confirm = async (item: Extract<AutoPlanItem, { kind: "matched" }>): Promise<Watched> => {
     const id = declarationId(item.declaration);
     deps ??= sendDeps(ctx);
@@ -218,7 +214,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
           return signalExitCode(signal);
         }
       }
-      return batchExitCode(judgements);
+      return runExitCode(judgements, "batch");
     },
     stop() {
       stopHooks(exec, io);

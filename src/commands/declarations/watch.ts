@@ -1,4 +1,5 @@
 import type { TradeClient } from "../../api/client.js";
+import { DECLARATION_VIEW } from "../../declare/declaration-view.js";
 import type { Declaration, ListQuery } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
@@ -14,7 +15,6 @@ import { type TableColumn, type TableSpec, TableStream, tableColumn } from "../.
 import { localTime, parseServerTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
 import { signalExitCode } from "./signal-exit.js";
-import { DECLARATION_VIEW } from "./view.js";
 import type { WatchHook } from "./watch-auto.js";
 
 /** The most the service gives per page: the backlog and a burst of arrivals in fewest requests. */

@@ -1,9 +1,9 @@
 import { Command } from "@commander-js/extra-typings";
 import type { Command as Program } from "commander";
 import { english, type Translator } from "../../i18n/index.js";
+import { HELP_TOPICS } from "../help-topics.js";
 import { defineVerb } from "../verb.js";
 import type { HelpOptions } from "./help.js";
-import { HELP_TOPICS } from "./topics.js";
 
 const helpCommand = (t: Translator = english) =>
   new Command("help")

@@ -3,9 +3,9 @@ import { TradectlError } from "../../errors.js";
 import { msg } from "../../i18n/index.js";
 import { wrapHelpText } from "../../output/help-wrap.js";
 import type { CommandContext } from "../context.js";
+import { findTopic, HELP_TOPICS } from "../help-topics.js";
 import { commandPath } from "./help-text.js";
 import { suggestion } from "./similar.js";
-import { findTopic, HELP_TOPICS } from "./topics.js";
 
 export interface HelpOptions {
   words: string[];

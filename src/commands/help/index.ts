@@ -1,10 +1,10 @@
 import type { Command } from "commander";
 import { english, type Translator } from "../../i18n/index.js";
 import { helpList } from "../../output/help-wrap.js";
+import { HELP_TOPICS } from "../help-topics.js";
 import type { Runner } from "../run.js";
 import { addVerb } from "../verb.js";
 import { helpVerb } from "./help-spec.js";
-import { HELP_TOPICS } from "./topics.js";
 
 /**
  * Replaces commander's implicit `help [command]` with one that also takes nested commands

@@ -2,9 +2,9 @@ import type { Command } from "commander";
 import { english } from "../../i18n/index.js";
 import { wrapHelpText } from "../../output/help-wrap.js";
 import { VERSION } from "../../version.js";
+import { HELP_TOPICS } from "../help-topics.js";
 import { afterHelp, commandPath, visibleCommands } from "./help-text.js";
 import { TOPIC_PAGES } from "./topic-pages.js";
-import { HELP_TOPICS } from "./topics.js";
 
 /** The width the page's preformatted parts are laid out in (man indents them by 7 more). */
 const MAN_WIDTH = 72;

@@ -4,8 +4,8 @@ import { type ErrorKind, EXIT_CODES } from "../../errors.js";
 import type { MessageKey, Translator } from "../../i18n/index.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
 import { proseGrid } from "../../output/table.js";
+import type { TopicName } from "../help-topics.js";
 import { afterHelp } from "./help-text.js";
-import type { TopicName } from "./topics.js";
 
 /**
  * The `tradectl help TOPIC` pages, in the run's language (`t`; English when not given). They read

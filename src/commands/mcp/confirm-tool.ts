@@ -2,15 +2,15 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { APPROVAL_TTL_MS, requestApproval, spendApproval } from "../../config/mcp-approvals.js";
+import { ruleGuard } from "../../declare/rule-guard.js";
+import { sendOne } from "../../declare/send.js";
+import { sendDeps } from "../../declare/send-types.js";
 import type { ConfirmBody } from "../../domain/confirm.js";
-import { exitCodeOf } from "../../domain/outcome-exit.js";
+import { runExitCode } from "../../domain/outcome-exit.js";
 import { TradectlError } from "../../errors.js";
 import { msg } from "../../i18n/index.js";
 import { jsonText } from "../../output/json-text.js";
 import { stringifyLossless } from "../../wire/json.js";
-import { ruleGuard } from "../declarations/confirm/rule-guard.js";
-import { sendOne } from "../declarations/confirm/send.js";
-import { sendDeps } from "../declarations/confirm/send-deps.js";
 import { type Planned, planConfirmations } from "./plan.js";
 import { ANSWERS, DATA_NOTE, guarded, ID, type ToolDeps } from "./read-tools.js";
 
@@ -159,7 +159,7 @@ async function sendApproved(
     byThisRequest: judgement.byThisRequest,
     message: judgement.message,
     kind: judgement.kind,
-    exitCode: exitCodeOf(judgement, "single"),
+    exitCode: runExitCode([judgement], "single"),
   };
 }
 

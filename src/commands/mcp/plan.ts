@@ -1,30 +1,23 @@
 // What a confirmation would send, and whether a saved rule vouches for it: the plan tool's answer and the confirm tool's first step.
 import { readRules } from "../../config/rules.js";
+import { withSender } from "../../declare/answers.js";
+import { type AutoPlanItem, listPending, planAutoFor } from "../../declare/auto-plan.js";
+import { lookUpDeclarations } from "../../declare/lookup.js";
+import { makePlan, type Selection } from "../../declare/plan.js";
 import type { ConfirmBody } from "../../domain/confirm.js";
 import { type Declaration, declarationId } from "../../domain/declarations.js";
 import type { Rule } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
 import { inEnglish, msg } from "../../i18n/index.js";
 import { stringifyLossless } from "../../wire/json.js";
+import type { AnswerFlags } from "../answer-flags.js";
 import type { CommandContext } from "../context.js";
-import { withSender } from "../declarations/confirm/answers.js";
-import { lookUpDeclarations } from "../declarations/confirm/lookup.js";
-import { makePlan, type Selection } from "../declarations/confirm/plan.js";
 import { confirmVerb } from "../declarations/confirm/spec.js";
-import { type AutoPlanItem, listPending, planAutoFor } from "../rules/auto.js";
 import { optionsFromArgv } from "../verb.js";
 import { flagArgs, quietIO, toolContext } from "./capture.js";
 
 /** The answers a tool takes: the confirm flags' (`declarations confirm --help`). */
-export interface ToolAnswers {
-  self?: boolean | undefined;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  description?: string | undefined;
-  addressType?: string | undefined;
-  exchangeId?: string | undefined;
-  exchangeName?: string | undefined;
-}
+export type ToolAnswers = AnswerFlags;
 
 /** Which declarations, with which answers: as `declarations confirm` takes them. */
 export interface PlanRequest {

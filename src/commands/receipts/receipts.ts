@@ -2,6 +2,8 @@ import { receiptsExist } from "../../config/receipts.js";
 import { tornPath } from "../../config/receipts-append.js";
 import { headPath } from "../../config/receipts-head.js";
 import { declaredAnswers, type RequestSummary } from "../../config/receipts-queries.js";
+import { localMinute } from "../../declare/declaration-view.js";
+import { receiptsOf } from "../../declare/receipts-of.js";
 import { parseWhen } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
 import { createTranslator, type Lang, msg, type Translator } from "../../i18n/index.js";
@@ -12,8 +14,6 @@ import { type TableSpec, tableColumn } from "../../output/table.js";
 import { isoUtc } from "../../output/time.js";
 import { LosslessNumber } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
-import { localMinute } from "../declarations/view.js";
-import { receiptsOf } from "../receipts-of.js";
 import { RECEIPT_FIELD_NAMES, type ReceiptFieldName } from "./fields.js";
 
 export interface ReceiptsListOptions {

@@ -1,4 +1,6 @@
 import type { Entry } from "../../config/receipts-chain.js";
+import { localMinute } from "../../declare/declaration-view.js";
+import { receiptsOf } from "../../declare/receipts-of.js";
 import { TradectlError } from "../../errors.js";
 import { type Lang, msg } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
@@ -8,8 +10,6 @@ import { keyValue, tableColumn } from "../../output/table.js";
 import { isoUtc } from "../../output/time.js";
 import { LosslessNumber } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
-import { localMinute } from "../declarations/view.js";
-import { receiptsOf } from "../receipts-of.js";
 import { RECEIPT_ENTRY_FIELD_NAMES, type ReceiptEntryFieldName } from "./fields.js";
 import { field } from "./receipts.js";
 

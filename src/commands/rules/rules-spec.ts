@@ -6,7 +6,7 @@ import type { RuleMatch } from "../../domain/rules.js";
 import { type Text, TradectlError } from "../../errors.js";
 import { english, type MessageKey, msg, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
+import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
 import { defineVerb } from "../verb.js";
 import type { RuleAddOptions } from "./rules.js";
@@ -70,16 +70,7 @@ function matchFromFlags(flags: AddFlags): RuleMatch {
 export const rulesAddVerb = defineVerb({
   command: addCommand,
   options: ([name], { descriptionPreset, ...flags }): RuleAddOptions => {
-    const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, {
-      ...flags,
-      yes: false,
-      dryRun: false,
-      pending: false,
-      symbol: [],
-      address: undefined,
-      amount: undefined,
-      sender: undefined,
-    });
+    const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, flags);
     return {
       name: checkedName(name),
       match: matchFromFlags(flags),

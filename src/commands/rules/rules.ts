@@ -4,9 +4,11 @@ import {
   readRules,
   removeRule,
   saveRule,
-  type UnreadableRule,
 } from "../../config/rules.js";
 import { findSender, type SenderAnswers } from "../../config/senders.js";
+import { missingAnswer } from "../../declare/answers.js";
+import { warnUnreadable } from "../../declare/auto-plan.js";
+import { readListingOrWarn, resolveExchangeName } from "../../declare/rule-listing.js";
 import { overlayAnswers } from "../../domain/batch.js";
 import { confirmRuleViolations } from "../../domain/confirm.js";
 import { missingAnswers } from "../../domain/confirm-answers.js";
@@ -29,13 +31,11 @@ import {
   fieldTable,
   type RecordView,
 } from "../../output/records.js";
+import { seedText } from "../../output/seed-text.js";
 import { tableColumn } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import { missingAnswer } from "../declarations/confirm/answers.js";
-import { seedText } from "../report.js";
 import type { DepositState } from "./import/states.js";
-import { readListingOrWarn, resolveExchangeName } from "./listing.js";
 
 export interface RuleAddOptions {
   name: string;
@@ -155,15 +155,6 @@ function senderOf(name: string, ctx: CommandContext) {
     throw TradectlError.with(error, {
       hint: msg("hint.nothingSaved"),
     });
-  }
-}
-
-/** Entries the config file holds that cannot be used, said on stderr (never dropped in silence). */
-export function warnUnreadable(unreadable: readonly UnreadableRule[], ctx: CommandContext): void {
-  for (const u of unreadable) {
-    ctx.io.warn(
-      `${ctx.io.err.yellow(ctx.io.t("declarations.warning"))} ${ctx.io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
-    );
   }
 }
 
@@ -309,7 +300,7 @@ export async function runRulesList(
     options.source === undefined
       ? saved.rules
       : saved.rules.filter((r) => r.origin?.source === options.source);
-  warnUnreadable(unreadable, ctx);
+  warnUnreadable(unreadable, ctx.io);
   const now = ctx.now();
   const { depositStates } = await import("./import/states.js");
   const deposits = await depositStates(rules, ctx);

@@ -35,12 +35,7 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
   const { io } = ctx;
   const from = options.arrivalsFrom;
   const arrivalScript = from
-    ? await (await import("../rules/import/arrivals.js")).arrivalScript(
-        from.file,
-        from.source,
-        from.off,
-        ctx,
-      )
+    ? await (await import("./arrivals.js")).arrivalScript(from.file, from.source, from.off, ctx)
     : undefined;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {

@@ -3,7 +3,7 @@ import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
 import { TradectlError } from "../../errors.js";
 import { english, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { answersFromFlags, withAnswerFlags } from "../declarations/confirm/spec.js";
+import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
@@ -27,13 +27,7 @@ export const sendersAddVerb = defineVerb({
       .addHelpText("after", presetHelp(t)),
   options: ([name], { descriptionPreset, ...flags }): SenderAddOptions => ({
     name: checkedName(name),
-    answers: answersFromFlags(undefined, {
-      ...flags,
-      yes: false,
-      dryRun: false,
-      pending: false,
-      symbol: [],
-    }),
+    answers: answersFromFlags(undefined, flags),
     preset: checkedPreset(descriptionPreset),
   }),
   run: async () => (await import("./senders.js")).runSendersAdd,

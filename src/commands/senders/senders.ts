@@ -8,6 +8,7 @@ import {
   saveSender,
   unreadableSenderLine,
 } from "../../config/senders.js";
+import { listingOnce, missingAnswer, supportedIds, violationError } from "../../declare/answers.js";
 import { type Answers, confirmRuleViolations } from "../../domain/confirm.js";
 import {
   answersNeedListing,
@@ -26,12 +27,6 @@ import {
   type RecordView,
 } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import {
-  listingOnce,
-  missingAnswer,
-  supportedIds,
-  violationError,
-} from "../declarations/confirm/answers.js";
 
 export interface SenderAddOptions {
   name: string;

@@ -54,18 +54,18 @@ export const en = {
     "{said}, tradectl corrects it; other tools on this machine are refused past {window} s",
   "doctor.syncClock": "sync this machine's clock (enable NTP, e.g. `timedatectl set-ntp true`)",
   "doctor.keyPairFix":
-    "on the exchange's API Access page (your account's API settings), check that the key is active and allows this machine's public IP address; else create a key there and run `tradectl auth login`",
+    "the exchange's API Access page (your account's API settings) tells them apart: no active key with this public key there means the key pair is wrong (create one, then run `tradectl auth login`); a key whose IP list lacks this machine's public IP address is bound elsewhere (add the address); a key without these permissions needs them given",
   "doctor.seeVerdict": "the same cause for every family: see the verdict",
   "doctor.clockInStep": " with the clock in step ({duration} off)",
   "doctor.clockCorrected": " with the clock corrected ({duration} off)",
   "doctor.allRefusedEmpty":
-    "every family was refused{clock} with an empty 401, the service saying no more: the key pair is wrong, or the key is bound to other IP addresses",
+    "every family was refused{clock} with an empty 401, the service saying no more: a wrong key pair, a key bound to other IP addresses and a key allowed none of these reads all look the same from this machine",
   "doctor.allRefusedHtml":
     "every family was refused with a 401 page that is not the service's JSON (HTML): something between this machine and the service (a proxy, a gateway, a firewall) refused the call before the key was read",
   "doctor.allRefusedHtmlFix":
     "check --base-url (TRADECTL_BASE_URL) and any proxy on the way (HTTPS_PROXY); from another network, run `tradectl auth doctor` again",
   "doctor.allRefused":
-    "every family was refused{clock}: the key pair is wrong (an unknown or deleted key, a key from the old site, another key's private key) or the key is bound to other IP addresses",
+    "every family was refused{clock}, and the refusal does not say why: a wrong key pair (an unknown or deleted key, a key from the old site, another key's private key), a key bound to other IP addresses and a key allowed none of these reads all look the same from this machine",
   "doctor.stampNoTime":
     "the time stamp was refused (\"Invalid Nonce\") and the server's time could not be read to correct it: this machine's clock is off",
   "doctor.stampOff":
@@ -159,18 +159,18 @@ export const tr = {
   "doctor.syncClock":
     "bu makinenin saatini eşitleyin (NTP'yi açın, örneğin `timedatectl set-ntp true`)",
   "doctor.keyPairFix":
-    "borsanın API Erişimi sayfasında (hesabınızın API ayarları) anahtarın etkin olduğunu ve bu makinenin genel IP adresine izin verdiğini denetleyin; değilse orada yeni bir anahtar oluşturup `tradectl auth login` çalıştırın",
+    "borsanın API Erişimi sayfası (hesabınızın API ayarları) bunları ayırt eder: orada bu açık anahtarla etkin bir anahtar yoksa anahtar çifti yanlıştır (yeni bir anahtar oluşturup `tradectl auth login` çalıştırın); IP listesinde bu makinenin genel IP adresi olmayan bir anahtar başka adreslere bağlıdır (adresi ekleyin); bu izinleri olmayan bir anahtara izinler verilmelidir",
   "doctor.seeVerdict": "her ailede aynı neden: verdict satırına bakın",
   "doctor.clockInStep": " (saat uyumlu, fark {duration})",
   "doctor.clockCorrected": " (saat düzeltilmiş, fark {duration})",
   "doctor.allRefusedEmpty":
-    "her aile reddedildi{clock}; boş bir 401 geldi, borsa başka bir şey söylemiyor: anahtar çifti yanlış ya da anahtar başka IP adreslerine bağlı",
+    "her aile reddedildi{clock}; boş bir 401 geldi, borsa başka bir şey söylemiyor: yanlış bir anahtar çifti, başka IP adreslerine bağlı bir anahtar ve bu okumaların hiçbirine izni olmayan bir anahtar bu makineden aynı görünür",
   "doctor.allRefusedHtml":
     "her aile, borsanın JSON'u olmayan bir 401 sayfasıyla (HTML) reddedildi: bu makine ile borsa arasındaki bir şey (vekil sunucu, ağ geçidi, güvenlik duvarı) çağrıyı anahtar okunmadan reddetti",
   "doctor.allRefusedHtmlFix":
     "--base-url'i (TRADECTL_BASE_URL) ve aradaki vekil sunucuyu (HTTPS_PROXY) denetleyin; başka bir ağdan `tradectl auth doctor` komutunu yeniden çalıştırın",
   "doctor.allRefused":
-    "her aile reddedildi{clock}: anahtar çifti yanlış (bilinmeyen ya da silinmiş bir anahtar, eski siteden bir anahtar, başka bir anahtarın gizli anahtarı) ya da anahtar başka IP adreslerine bağlı",
+    "her aile reddedildi{clock} ve ret nedenini söylemiyor: yanlış bir anahtar çifti (bilinmeyen ya da silinmiş bir anahtar, eski siteden bir anahtar, başka bir anahtarın gizli anahtarı), başka IP adreslerine bağlı bir anahtar ve bu okumaların hiçbirine izni olmayan bir anahtar bu makineden aynı görünür",
   "doctor.stampNoTime":
     'zaman damgası reddedildi ("Invalid Nonce") ve düzeltmek için sunucu saati okunamadı: bu makinenin saati yanlış',
   "doctor.stampOff":

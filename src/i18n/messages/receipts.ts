@@ -37,8 +37,10 @@ Examples:
 Each line carries the sha256 of the line before it, and receipts.ndjson.head keeps the count
 and the last line's hash apart, so a change at the end is found too. verify walks the chain and
 prints the count of entries when it is whole. Otherwise it exits 1 (kind "integrity") naming
-the first line that does not fit. A line a crash cut short was never sent: it is named, set
-aside in receipts.ndjson.torn by the next confirmation, and does not fail verify.
+the line that was changed: an edited line itself (the line after it still vouches for the
+text it had), or where lines were removed, reordered or cut from the end. A last line a crash
+cut short was never sent: verify names it and does not fail; the next confirmation sets it
+aside in receipts.ndjson.torn, and verify reports how many lines were set aside there.
 
 Examples:
   $ tradectl receipts verify
@@ -116,9 +118,12 @@ sunucunun gövdesi, outcome, verifiedBy, byThisRequest).
   "receipts.verify.after": `
 Her satır kendinden önceki satırın sha256'sını taşır; receipts.ndjson.head de kayıt sayısını
 ve son satırın özetini ayrıca tutar, böylece sondaki bir değişiklik de bulunur. verify zinciri
-baştan sona yürür ve zincir sağlamsa kayıt sayısını yazar. Değilse uymayan ilk satırı
-söyleyerek 1 ile çıkar (kind "integrity"). Bir çökmenin yarıda kestiği satır hiç gönderilmemiştir:
-adı söylenir, bir sonraki onay onu receipts.ndjson.torn dosyasına ayırır ve verify başarısız olmaz.
+baştan sona yürür ve zincir sağlamsa kayıt sayısını yazar. Değilse değişen satırı söyleyerek
+1 ile çıkar (kind "integrity"): düzenlenmiş bir satırın kendisini (ardındaki satır onun eski
+metnine hâlâ kefildir) ya da satırların silindiği, yer değiştirdiği veya sondan kesildiği yeri.
+Bir çökmenin yarıda kestiği son satır hiç gönderilmemiştir: verify onu söyler ve başarısız
+olmaz; bir sonraki onay onu receipts.ndjson.torn dosyasına ayırır ve verify orada kaç satır
+ayrıldığını bildirir.
 
 Örnekler:
   $ tradectl receipts verify

@@ -1,6 +1,6 @@
 import type { Message, Translation } from "../catalog-types.js";
 
-/** `tradectl help environment` and `tradectl help formats` (src/commands/help/topics.ts). */
+/** `tradectl help environment` and `tradectl help formats` (src/commands/help-topics.ts). */
 export const en = {
   "topic.env.default": " (default: {value})",
   "topic.env.apiKey": "public API key; with TRADECTL_API_SECRET, used instead of a profile",

@@ -1,6 +1,6 @@
 import type { Message, Translation } from "../catalog-types.js";
 
-/** `tradectl help exit-codes` and `tradectl help sandbox` (src/commands/help/topics.ts). */
+/** `tradectl help exit-codes` and `tradectl help sandbox` (src/commands/help-topics.ts). */
 export const en = {
   "topic.exit.when.0": "success (an empty list is a success)",
   "topic.exit.when.1":

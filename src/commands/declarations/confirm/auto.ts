@@ -1,6 +1,15 @@
-import { readRules } from "../../../config/rules.js";
+import {
+  type AutoPlanItem,
+  nearMissText,
+  planAutoConfirm,
+  plannedItem,
+  readRulesOrWarn,
+} from "../../../declare/auto-plan.js";
+import { amountWithSymbol } from "../../../declare/declaration-view.js";
+import { settleOpenElsewhere } from "../../../declare/read-back.js";
+import { sendDeps } from "../../../declare/send-types.js";
 import { declarationId } from "../../../domain/declarations.js";
-import { amountMatched, importedWithdrawal, ruleState } from "../../../domain/rules.js";
+import { amountMatched, ruleState } from "../../../domain/rules.js";
 import { type Text, TradectlError } from "../../../errors.js";
 import { joined, msg, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
@@ -8,12 +17,7 @@ import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
 import { numberText } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
-import { type AutoPlanItem, nearMissText, planAutoConfirm } from "../../rules/auto.js";
-import { warnUnreadable } from "../../rules/rules.js";
-import { amountWithSymbol } from "../view.js";
 import { runBatch } from "./batch.js";
-import type { PlanItem } from "./plan.js";
-import { ruleGuard } from "./rule-guard.js";
 
 /**
  * `declarations confirm --auto` (docs/RULES.md): the saved rules'
@@ -34,8 +38,7 @@ export async function runAutoConfirm(
   ctx: CommandContext,
 ): Promise<number> {
   const { io } = ctx;
-  const { rules, unreadable } = readRules(ctx.env);
-  warnUnreadable(unreadable, ctx);
+  const rules = readRulesOrWarn(ctx);
   const now = ctx.now();
   if (!rules.some((r) => ruleState(r, now) === "active")) {
     io.info(rules.length === 0 ? io.t("confirm.auto.noRules") : io.t("confirm.auto.allSpent"));
@@ -48,6 +51,9 @@ export async function runAutoConfirm(
     now,
   });
   for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.text(w)}`);
+  // A request of ours open on record for a declaration no longer pending is settled now.
+  const pending = new Set(items.map((i) => declarationId(i.declaration)));
+  await settleOpenElsewhere(pending, await sendDeps(ctx));
   if (items.length === 0) {
     io.info(io.t("confirm.auto.nonePending"));
     return 0;
@@ -65,18 +71,7 @@ export async function runAutoConfirm(
   }
   if (left > 0) io.info(io.t("confirm.auto.leftUnsent", { unmatched: unmatched(items, io.t) }));
 
-  const planned = matched.map((item): PlanItem => {
-    const id = declarationId(item.declaration);
-    return {
-      label: msg("confirm.in.declaration", { id }),
-      id,
-      declaration: item.declaration,
-      body: item.body,
-      rule: item.rule.name,
-      imported: importedWithdrawal(item.rule),
-      guard: ruleGuard(item.rule, id, { env: ctx.env, io, now: ctx.now }),
-    };
-  });
+  const planned = matched.map((item) => plannedItem(item, ctx));
   return runBatch(
     {
       selection: { kind: "planned", items: planned },

@@ -1,15 +1,22 @@
+import { makePlan, type PlanItem, type Selection } from "../../../declare/plan.js";
+import { readBack, settleConfirmed } from "../../../declare/read-back.js";
+import { post } from "../../../declare/send.js";
+import { type Lost, type SendDeps, type Sent, sendDeps } from "../../../declare/send-types.js";
 import type { Answers } from "../../../domain/confirm.js";
-import type { Outcome } from "../../../domain/outcome.js";
-import { batchExitCode } from "../../../domain/outcome-exit.js";
-import { type ErrorKind, EXIT_CODES, TradectlError } from "../../../errors.js";
-import { asIs, msg, type Text } from "../../../i18n/index.js";
-import { progressLine } from "../../../output/progress.js";
+import { judged, type Outcome } from "../../../domain/outcome.js";
+import { runExitCode } from "../../../domain/outcome-exit.js";
+import { type ErrorKind, EXIT_CODES } from "../../../errors.js";
+import { asIs, type Text } from "../../../i18n/index.js";
+import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
-import { makePlan, type PlanItem, type Selection } from "./plan.js";
-import { readBack } from "./read-back.js";
-import { post } from "./send.js";
-import { type Lost, type SendDeps, type Sent, sendDeps } from "./send-deps.js";
+
+/** "Send N confirmations?", asked before a batch sends. */
+const SEND_ALL: CountQuestion = {
+  question: "confirm.batch.send",
+  noTerminal: "confirm.batch.noTerminal",
+  noTerminalHint: "confirm.batch.noTerminalHint",
+};
 
 /** What a batch runs on: the selection, and the answers given for every item. */
 export interface BatchOptions {
@@ -35,7 +42,15 @@ export interface BatchOptions {
 export async function runBatch(options: BatchOptions, ctx: CommandContext): Promise<number> {
   const { io } = ctx;
   const interactive = io.interactive();
-  const plan = await makePlan(options.selection, options.answers, { ...ctx, interactive });
+  const plan = await makePlan(options.selection, options.answers, {
+    ...ctx,
+    interactive,
+    askMissing: async (shared, count, listing) => {
+      const { askAnswers } = await import("./wizard.js");
+      const deps = { io, prompter: ctx.prompter, listPending: async () => [], listing };
+      return askAnswers(shared, count, deps);
+    },
+  });
   if (plan === null) return 0;
   const toSend = plan.filter((item) => item.body !== null);
   const skipped = plan.length - toSend.length;
@@ -55,33 +70,27 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
   }
   if (toSend.length > 0) {
     if (interactive) io.warn(planTable(plan, io));
-    if (!options.yes) {
-      if (!interactive) {
-        const n = { count: toSend.length };
-        throw new TradectlError("usage", msg("confirm.batch.noTerminal", n), {
-          hint: msg("confirm.batch.noTerminalHint"),
-        });
+    if (!(await agreedToAll(ctx, options.yes, toSend.length, SEND_ALL))) {
+      if (options.afterConfirmed !== undefined) {
+        io.warn(
+          io.t("confirm.batch.othersNotSent", {
+            id: options.afterConfirmed,
+            count: toSend.length,
+          }),
+        );
+        return 0;
       }
-      const yes = await ctx.prompter.confirm({
-        message: io.t("confirm.batch.send", { count: toSend.length }),
-        default: false,
-      });
-      if (!yes) {
-        if (options.afterConfirmed !== undefined) {
-          io.warn(
-            io.t("confirm.batch.othersNotSent", {
-              id: options.afterConfirmed,
-              count: toSend.length,
-            }),
-          );
-          return 0;
-        }
-        io.warn(io.t("cli.cancelled"));
-        return EXIT_CODES.cancelled;
-      }
+      io.warn(io.t("cli.cancelled"));
+      return EXIT_CODES.cancelled;
     }
   }
-  return sendPlan(plan, ctx, await sendDeps(ctx), options.fields);
+  const deps = await sendDeps(ctx);
+  // Skipped as Confirmed: a request of ours for one that is open on record is settled now.
+  await settleConfirmed(
+    plan.flatMap((item) => (item.body === null ? [item.declaration] : [])),
+    deps,
+  );
+  return sendPlan(plan, ctx, deps, options.fields);
 }
 
 /**
@@ -97,7 +106,6 @@ async function sendPlan(
 ): Promise<number> {
   const { io } = ctx;
   const writer = outcomeWriter(ctx, fields);
-  const progress = progressLine(io);
   const ended: Sent[] = [];
   const total = plan.filter((item) => item.body !== null).length;
   let confirmed = 0;
@@ -106,10 +114,9 @@ async function sendPlan(
     ended.push(item);
     if (item.written) sent++;
     if (item.judgement.outcome === "confirmed") confirmed++;
-    // Every format writes rows as they finish (a table too): the progress line goes first.
-    progress.clear();
+    // Every format writes rows as they finish (a table too), then the progress line after them.
     await writer.write([outcomeRecord(item)]);
-    progress.show(io.t("confirm.batch.progress", { done: confirmed, total }));
+    io.progress(io.t("confirm.batch.progress", { done: confirmed, total }));
   };
 
   for (const item of plan) {
@@ -156,7 +163,6 @@ async function sendPlan(
   if (lost.length > 0) {
     for (const item of await readBack(lost, deps)) await emit(item);
   }
-  progress.clear();
   await writer.end();
   io.info(
     summaryLine(
@@ -165,20 +171,15 @@ async function sendPlan(
       io.t,
     ),
   );
-  return batchExitCode(ended.map((o) => o.judgement));
+  return runExitCode(
+    ended.map((o) => o.judgement),
+    "batch",
+  );
 }
 
-/** An item that ended with nothing written for it (skipped, or stopped before). */
-function unsent(id: string, outcome: Outcome, message: Text, kind: ErrorKind | null): Sent {
-  return {
-    id,
-    written: false,
-    judgement: {
-      outcome,
-      verifiedBy: null,
-      byThisRequest: outcome === "not_sent" ? false : null,
-      message,
-      kind,
-    },
-  };
+/** An item that ended with nothing written for it: skipped (already confirmed), or stopped before. */
+function unsent(id: string, outcome: Outcome, line: Text, kind: ErrorKind | null): Sent {
+  const judgement =
+    outcome === "not_sent" ? judged.notSent(line, kind ?? "unknown") : judged.skipped(line);
+  return { id, written: false, judgement };
 }

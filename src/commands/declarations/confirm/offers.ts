@@ -1,13 +1,13 @@
 import { readRules, ruleNameProblem, saveRule } from "../../../config/rules.js";
 import { saveSender, senderNameProblem, senderRecord } from "../../../config/senders.js";
+import { savedSenders } from "../../../declare/answers.js";
+import { lookUpDeclarations } from "../../../declare/lookup.js";
 import { amountProblem } from "../../../domain/amount.js";
 import type { Answers } from "../../../domain/confirm.js";
 import { declarationId } from "../../../domain/declarations.js";
 import type { RuleMatch } from "../../../domain/rules.js";
 import { jsonText } from "../../../output/records.js";
 import type { CommandContext } from "../../context.js";
-import { savedSenders } from "./answers.js";
-import { lookUpDeclarations } from "./lookup.js";
 
 /**
  * What a wizard's confirmation offers next, once it is sent: to save the answers as a sender,

@@ -1,3 +1,6 @@
+import { amountWithSymbol } from "../../../declare/declaration-view.js";
+import type { PlanItem } from "../../../declare/plan.js";
+import type { Sent } from "../../../declare/send-types.js";
 import { BODY_FIELDS } from "../../../domain/batch.js";
 import type { ConfirmBody } from "../../../domain/confirm.js";
 import {
@@ -23,9 +26,6 @@ import {
 import { renderRecords, tableColumn, textLine } from "../../../output/table.js";
 import { LosslessNumber, stringifyLossless } from "../../../wire/json.js";
 import type { CommandContext } from "../../context.js";
-import { amountWithSymbol } from "../view.js";
-import type { PlanItem } from "./plan.js";
-import type { Sent } from "./send-deps.js";
 
 /** What `declarations confirm` prints, in every format: bodies, results, outcomes, the plan. */
 
@@ -155,9 +155,7 @@ export async function printSingle(
   }
   if (j.outcome === "confirmed") {
     ctx.io.info(answered ? confirmedSentence(sent.id, ctx.io.t) : judgementLine(j, ctx.io.t));
-    return;
   }
-  throw outcomeError(sent);
 }
 
 /** A judgement's line for people, in the run's language (the record's is English). */

@@ -1,13 +1,4 @@
 import {
-  type Answers,
-  confirmBody,
-  confirmRuleViolations,
-  type DeclarationAnswers,
-} from "../../../domain/confirm.js";
-import { type PresetName, presetText } from "../../../domain/description-presets.js";
-import { EXIT_CODES, isTradectlError } from "../../../errors.js";
-import type { CommandContext } from "../../context.js";
-import {
   checkGivenAnswers,
   type Listings,
   listingOnce,
@@ -15,14 +6,24 @@ import {
   supportedIds,
   violationError,
   withSender,
-} from "./answers.js";
+} from "../../../declare/answers.js";
+import { statusBeforeAsking } from "../../../declare/lookup.js";
+import type { Selection } from "../../../declare/plan.js";
+import { sendOne } from "../../../declare/send.js";
+import { sendDeps } from "../../../declare/send-types.js";
+import {
+  type Answers,
+  confirmBody,
+  confirmRuleViolations,
+  type DeclarationAnswers,
+} from "../../../domain/confirm.js";
+import { type PresetName, presetText } from "../../../domain/description-presets.js";
+import { runExitCode } from "../../../domain/outcome-exit.js";
+import { EXIT_CODES, isTradectlError } from "../../../errors.js";
+import type { CommandContext } from "../../context.js";
 import { runBatch } from "./batch.js";
-import { statusBeforeAsking } from "./lookup.js";
 import { offerRule, offerSameWay, offerToSave } from "./offers.js";
-import { printBodies, printSingle } from "./output.js";
-import type { Selection } from "./plan.js";
-import { sendOne } from "./send.js";
-import { sendDeps } from "./send-deps.js";
+import { outcomeError, printBodies, printSingle } from "./output.js";
 
 /** What `declarations confirm` runs on, made from its flags by spec.ts. */
 export interface ConfirmOptions {
@@ -127,6 +128,7 @@ export async function runConfirm(options: ConfirmOptions, ctx: CommandContext): 
   const sent = await sendOne({ body }, await sendDeps(ctx));
   // Anything but a confirmation is printed as its record, then reported (its exit code).
   await printSingle(sent, ctx, options.fields);
+  if (runExitCode([sent.judgement], "single") !== 0) throw outcomeError(sent);
 
   // Questions were asked and may be asked again (--yes asks none after the answers).
   if (wizard && missing.length > 0 && !options.yes) {

@@ -1,4 +1,6 @@
 import type { SavedSender } from "../../../config/senders.js";
+import type { ExchangeListing } from "../../../declare/answers.js";
+import { localMinute } from "../../../declare/declaration-view.js";
 import { overlayAnswers } from "../../../domain/batch.js";
 import {
   type Answers,
@@ -18,12 +20,10 @@ import { TradectlError } from "../../../errors.js";
 import { msg, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { jsonText } from "../../../output/records.js";
+import { seedText } from "../../../output/seed-text.js";
 import { grid, keyValue } from "../../../output/table.js";
 import { numberText } from "../../../wire/json.js";
 import type { Prompter } from "../../prompter.js";
-import { seedText } from "../../report.js";
-import { localMinute } from "../view.js";
-import type { ExchangeListing } from "./answers.js";
 
 /** What the wizard needs from the outside; tests and the command hand in the real client calls. */
 export interface WizardDeps {

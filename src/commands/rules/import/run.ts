@@ -1,6 +1,8 @@
 import { readRules } from "../../../config/rules.js";
 import { importedKeys, saveImported } from "../../../config/rules-import.js";
 import type { SenderAnswers } from "../../../config/senders.js";
+import { warnUnreadable } from "../../../declare/auto-plan.js";
+import { badRows, readImport, readImportText } from "../../../declare/import-read.js";
 import { overlayAnswers } from "../../../domain/batch.js";
 import { type PresetName, presetText } from "../../../domain/description-presets.js";
 import type { RuleAnswers } from "../../../domain/rules.js";
@@ -11,15 +13,13 @@ import {
   type WithdrawalField,
   type WithdrawalFormat,
 } from "../../../domain/withdrawal-formats.js";
-import type { RowRead } from "../../../domain/withdrawals.js";
-import { EXIT_CODES, MAX_LISTED_PROBLEMS, type Text, TradectlError } from "../../../errors.js";
-import { msg } from "../../../i18n/index.js";
+import { EXIT_CODES } from "../../../errors.js";
 import { createRecordWriter } from "../../../output/records.js";
+import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
-import { checkedRuleAnswers, warnUnreadable } from "../rules.js";
+import { checkedRuleAnswers } from "../rules.js";
 import { planImport } from "./plan.js";
-import { readImport, readImportText } from "./read.js";
-import { planView, problemKey } from "./view.js";
+import { planView } from "./view.js";
 
 export interface ImportOptions {
   /** The file, or `-` for stdin. */
@@ -50,7 +50,7 @@ export async function runRulesImport(options: ImportOptions, ctx: CommandContext
   const format: WithdrawalFormat =
     options.source === "generic" ? genericFormat(options.columns ?? {}) : FORMATS[options.source];
   const saved = readRules(ctx.env);
-  warnUnreadable(saved.unreadable, ctx);
+  warnUnreadable(saved.unreadable, ctx.io);
 
   const text = await readImportText(options.file, io.stdin);
   const reads = await readImport(
@@ -91,21 +91,14 @@ export async function runRulesImport(options: ImportOptions, ctx: CommandContext
     io.info(io.err.dim(io.t("rules.import.dryRun", { count: rules.length })));
     return 0;
   }
-  if (!options.yes) {
-    if (!io.interactive()) {
-      const n = { count: rules.length };
-      throw new TradectlError("usage", msg("rules.import.noTerminal", n), {
-        hint: msg("rules.import.noTerminalHint"),
-      });
-    }
-    const yes = await ctx.prompter.confirm({
-      message: io.t("rules.import.save", { count: rules.length }),
-      default: false,
-    });
-    if (!yes) {
-      io.warn(io.t("cli.cancelled"));
-      return EXIT_CODES.cancelled;
-    }
+  const saveAll: CountQuestion = {
+    question: "rules.import.save",
+    noTerminal: "rules.import.noTerminal",
+    noTerminalHint: "rules.import.noTerminalHint",
+  };
+  if (!(await agreedToAll(ctx, options.yes, rules.length, saveAll))) {
+    io.warn(io.t("cli.cancelled"));
+    return EXIT_CODES.cancelled;
   }
   const added = await saveImported(ctx.env, rules);
   io.info(io.t("rules.import.saved", { count: added.length, source: options.source }));
@@ -133,26 +126,4 @@ async function importAnswers(
     given = overlayAnswers(defaults, options.given);
   }
   return checkedRuleAnswers({ given, sender: options.sender, preset: options.preset }, ctx);
-}
-
-/** Every bad row named (file, row, column, what is wrong): exit 2, nothing saved. */
-export function badRows(bad: readonly RowRead[], file: string): TradectlError {
-  const problems: Text[] = bad.slice(0, MAX_LISTED_PROBLEMS).map((r) => {
-    const b = r as Extract<RowRead, { kind: "bad" }>;
-    const problem = msg(problemKey(b.problem) as "rules.import.problem.formula", {
-      text: b.text,
-    });
-    return msg("rules.import.badRow", {
-      file,
-      row: b.row,
-      line: b.line,
-      column: b.column,
-      problem,
-    });
-  });
-  if (bad.length > MAX_LISTED_PROBLEMS) {
-    problems.push(msg("domain.andMore", { count: bad.length - MAX_LISTED_PROBLEMS }));
-  }
-  const hint = msg("rules.import.badHint");
-  return TradectlError.listing("usage", problems, { hint: hint });
 }

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/withdrawal-formats.js";
 import { type Text, TradectlError } from "../../../errors.js";
 import { english, msg, type Translator } from "../../../i18n/index.js";
-import { answersFromFlags, withAnswerFlags } from "../../declarations/confirm/spec.js";
+import { answersFromFlags, withAnswerFlags } from "../../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../../description-preset.js";
 import { defineVerb } from "../../verb.js";
 import type { ImportOptions } from "./run.js";
@@ -86,13 +86,7 @@ function importOptions(file: string, flags: ImportFlags): ImportOptions {
   if (untilMs === null || untilMs <= 0) {
     problems.push(msg("rules.import.untilBad", { until: flags.until }));
   }
-  const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, {
-    ...flags,
-    pending: false,
-    symbol: [],
-    address: undefined,
-    amount: undefined,
-  });
+  const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, flags);
   if (problems.length > 0) {
     const hint = msg("rules.import.hint");
     throw TradectlError.listing("usage", problems, { hint: hint });

@@ -1,7 +1,7 @@
+import { listPending } from "../../../declare/auto-plan.js";
 import type { Rule } from "../../../domain/rules.js";
 import { nearMissOf, ruleState, ruleSubject } from "../../../domain/rules.js";
 import type { CommandContext } from "../../context.js";
-import { listPending } from "../auto.js";
 
 /**
  * What became of an imported rule's expected deposit, as `rules list` shows it: `waiting` (not

@@ -1,5 +1,6 @@
+import { problemKey } from "../../../declare/import-read.js";
 import type { CellProblem, SkipReason } from "../../../domain/withdrawals.js";
-import type { MessageKey, Translator } from "../../../i18n/index.js";
+import type { Translator } from "../../../i18n/index.js";
 import { fieldColumns, sameText } from "../../../output/fields.js";
 import { GIVE } from "../../../output/narrowing.js";
 import { type Column, fieldTable, type RecordView } from "../../../output/records.js";
@@ -26,28 +27,12 @@ const PLAN_FIELDS = [
 ] as const;
 type PlanField = (typeof PLAN_FIELDS)[number];
 
-const PROBLEM_KEYS: Record<CellProblem, MessageKey> = {
-  missing: "rules.import.problem.missing",
-  not_text: "rules.import.problem.notText",
-  formula: "rules.import.problem.formula",
-  symbol: "rules.import.problem.symbol",
-  address: "rules.import.problem.address",
-  amount_ambiguous: "rules.import.problem.amountAmbiguous",
-  amount_unreadable: "rules.import.problem.amountUnreadable",
-  amount_not_positive: "rules.import.problem.amountNotPositive",
-  fee: "rules.import.problem.fee",
-  time: "rules.import.problem.time",
-};
-
-/** A cell's problem as the catalog says it (its text quoted). */
-export const problemKey = (problem: CellProblem): MessageKey => PROBLEM_KEYS[problem];
-
 /** Why a row is left out, for people, in the run's language. */
 function reasonText(r: ImportPlanRow, t: Translator): string {
   if (r.reason === null) return "";
   if (r.outcome === "bad") {
     const [column = "", ...text] = (r.detail ?? "").split(": ");
-    const said = t(PROBLEM_KEYS[r.reason as CellProblem] as "rules.import.problem.formula", {
+    const said = t(problemKey(r.reason as CellProblem) as "rules.import.problem.formula", {
       text: text.join(": "),
     });
     return `${column}: ${said}`;
@@ -103,12 +88,22 @@ const TABLE: readonly PlanField[] = [
   "reason",
 ];
 
+/** The table's columns that give way to the REASON at a narrow terminal, in this order. */
+const PLAN_DROPS = ["MEMO", "UNTIL", "RULE", "ADDRESS", "AMOUNT", "SYMBOL"].map((label) => ({
+  label,
+}));
+
 /** The plan as printed: every field for scripts, the ones a person reads first in a table. */
 export function planView(t: Translator): RecordView<ImportPlanRow> {
   const columns = columnsFor(t);
   return {
     columns,
-    table: fieldTable(columns.filter((c) => TABLE.includes(c.header as PlanField))),
+    table: {
+      ...fieldTable(columns.filter((c) => TABLE.includes(c.header as PlanField))),
+      // As the data tables narrow: the columns no row fills go first (a plan of skipped rows
+      // has only its REASON to say), then the ones read least, before the reason is cut.
+      drops: PLAN_DROPS,
+    },
     // JSON shows the plan's fields only: the rule each row becomes is saved, not printed.
     keys: PLAN_FIELDS,
   };
