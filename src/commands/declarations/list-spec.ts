@@ -19,7 +19,7 @@ import type { ListPlan } from "./list.js";
  * A broken list rule as people read it: the seed's in its own words (after the run's language's),
  * ours in the run's language; the English is the rule's message, as before.
  */
-function violationPhrase(v: ListViolation): Text {
+function violationText(v: ListViolation): Text {
   const value = v.value ?? "";
   if (v.rule === "statusNotAllowed") {
     return msg("declarations.list.statusNotAllowed", {
@@ -87,7 +87,7 @@ export function planList(flags: ListFlags): ListPlan {
     const hintKey =
       flags.all && pageSizeGiven ? "declarations.list.hintDropPageSize" : "declarations.list.hint";
     // A seed rule is said in the run's language with the service's English after it.
-    throw TradectlError.listing(kind, [...violations.map(violationPhrase), ...problems], {
+    throw TradectlError.listing(kind, [...violations.map(violationText), ...problems], {
       hint: msg(hintKey),
     });
   }
