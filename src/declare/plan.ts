@@ -188,7 +188,7 @@ function planError(problems: readonly Text[], unknownIds: number): TradectlError
   // Unknown ids alone: exit 3, like a single confirm of an unknown id; any broken rule: exit 2.
   const kind = unknownIds === problems.length ? "not_found" : "validation";
   const hint = msg("confirm.in.fixAll", { count: problems.length });
-  return TradectlError.listing(kind, problems, { hint: hint });
+  return TradectlError.listing(kind, problems, { hint });
 }
 
 /** `row 3: problem`, `declaration 7: problem`: a problem named by its row or id. */

@@ -136,7 +136,7 @@ export async function checkedRuleAnswers(
     throw TradectlError.listing(
       "validation",
       violations.map((v) => seedText(v.rule)),
-      { hint: hint },
+      { hint },
     );
   }
   if (byName) ctx.io.info(byName);

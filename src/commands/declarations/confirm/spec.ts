@@ -83,7 +83,7 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
   }
   if (problems.length > 0) {
     const hint = msg("confirm.in.seeHelpNothingSent");
-    throw TradectlError.listing("usage", problems, { hint: hint });
+    throw TradectlError.listing("usage", problems, { hint });
   }
   if (flags.pending) {
     return {
@@ -144,7 +144,7 @@ export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): Con
       throw TradectlError.listing(
         "usage",
         [msg("confirm.in.autoConflicts", { flags: listOf(conflicts) })],
-        { hint: hint },
+        { hint },
       );
     }
     return {

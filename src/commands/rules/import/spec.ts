@@ -89,7 +89,7 @@ function importOptions(file: string, flags: ImportFlags): ImportOptions {
   const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, flags);
   if (problems.length > 0) {
     const hint = msg("rules.import.hint");
-    throw TradectlError.listing("usage", problems, { hint: hint });
+    throw TradectlError.listing("usage", problems, { hint });
   }
   return {
     file,
