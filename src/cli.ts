@@ -8,13 +8,14 @@ import { isTradectlError, TradectlError } from "./errors.js";
 import { localizeCommanderError } from "./i18n/commander.js";
 import {
   createTranslator,
-  english,
+  inEnglish,
   type Lang,
   langFlagOf,
   langFromEnv,
   loadLanguage,
+  msg,
   resolveLang,
-  said,
+  type Text,
   type Translator,
 } from "./i18n/index.js";
 import { errorLine } from "./output/error-line.js";
@@ -61,7 +62,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<numb
   // The language is chosen once, first: every text from here on, commander's too, is in it.
   let lang: Lang;
   try {
-    lang = resolveLang(langFlagOf(argv), env);
+    lang = chooseLang(argv, env);
   } catch (error) {
     const fallback = langFromEnv(env);
     await loadLanguage(fallback);
@@ -222,29 +223,30 @@ async function reportJsonOnly(io: IOStreams, message: string): Promise<void> {
   (await import("./commands/report.js")).reportUsageJson(io, redactOptionValues(message));
 }
 
+/** The language of this run (resolveLang); an unknown `--lang` is a usage error. */
+export function chooseLang(argv: readonly string[], env: NodeJS.ProcessEnv): Lang {
+  const flag = langFlagOf(argv);
+  const lang = resolveLang(flag, env);
+  if (lang) return lang;
+  const refusal: Text =
+    flag === "" ? msg("cli.langMissing") : msg("cli.langUnknown", { value: flag ?? "" });
+  throw new TradectlError("usage", refusal, { hint: msg("cli.langHint") });
+}
+
 function toTradectlError(error: unknown): TradectlError {
   if (isTradectlError(error)) return error;
   const name = (error as { name?: string })?.name;
   if (name === "ExitPromptError" || name === "AbortPromptError" || name === "AbortError") {
-    return new TradectlError("cancelled", "cancelled; nothing was sent", {
-      said: said("cli.cancelled"),
-    });
+    return new TradectlError("cancelled", msg("cli.cancelled"));
   }
   // An unexpected failure: one line, no stack. --debug users can set NODE_OPTIONS for more.
   const message = error instanceof Error ? error.message : String(error);
-  return new TradectlError("server", `unexpected failure: ${message}`, {
-    said: said("cli.unexpected", { message }),
-  });
+  return new TradectlError("server", msg("cli.unexpected", { message }));
 }
 
 /** The language of the process's own lines (an unknown --lang is reported by main; the env's here). */
 async function processTranslator(argv: readonly string[], env: NodeJS.ProcessEnv) {
-  let lang: Lang;
-  try {
-    lang = resolveLang(langFlagOf(argv), env);
-  } catch {
-    lang = langFromEnv(env);
-  }
+  const lang = resolveLang(langFlagOf(argv), env) ?? langFromEnv(env);
   await loadLanguage(lang);
   return createTranslator(lang);
 }
@@ -263,8 +265,10 @@ export function secondInterruptLines(
   const lines = ids.map((id) => t("process.inFlight", { id }));
   const format = formatFromArgv(argv);
   if (format === "json" || format === "ndjson") {
-    const said = ids.map((id) => english("process.inFlight", { id }));
-    lines.push(errorLine({ kind: "cancelled", status: null, code: null }, ["cancelled", ...said]));
+    const inFlight = ids.map((id) => inEnglish(msg("process.inFlight", { id })));
+    lines.push(
+      errorLine({ kind: "cancelled", status: null, code: null }, ["cancelled", ...inFlight]),
+    );
   }
   return lines;
 }
@@ -285,14 +289,10 @@ export async function runCli(): Promise<void> {
       process.exit(130);
     }
     interrupted = true;
-    controller.abort(
-      new TradectlError("cancelled", "cancelled", { said: said("process.x.cancelled") }),
-    );
+    controller.abort(new TradectlError("cancelled", msg("process.x.cancelled")));
   });
   process.on("SIGTERM", () =>
-    controller.abort(
-      new TradectlError("cancelled", "terminated", { said: said("process.x.terminated") }),
-    ),
+    controller.abort(new TradectlError("cancelled", msg("process.x.terminated"))),
   );
   // A reader that went away (EPIPE) is not our failure; any other (a full disk, an I/O error)
   // means the data did not arrive: one line on stderr and exit 1, never a stack. The output

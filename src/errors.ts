@@ -1,3 +1,7 @@
+import { inEnglish, msg, type Text } from "./i18n/translate.js";
+
+export type { Text };
+
 /**
  * The service's endpoint families, one rate-limit class each (their published limits:
  * domain/limits.ts). Here, on the floor, because an error names the family whose request
@@ -47,45 +51,13 @@ export const EXIT_CODES: Readonly<Record<ErrorKind, number>> = {
   cancelled: 130,
 };
 
-/**
- * A message of the catalog (src/i18n) and its parameters: how the error report tells the error
- * in the user's language. The error's `message` and `hint` stay English beside it, for the JSON
- * error line and for anyone searching for them.
- */
-export interface SaidAs {
-  key: string;
-  /**
-   * A parameter is a text as it is, a catalog entry (a row's label), or a Phrase: its English
-   * in English, its catalog entry in another language (a seed rule: "Türkçe (English)").
-   */
-  params?: Readonly<Record<string, string | SaidAs | Phrase>>;
-}
-
-/**
- * A text for people in English (the JSON error line, logs) and, when the catalog has it, as the
- * catalog says it: a problem found before an error is made of it (see `TradectlError.listing`).
- */
-export interface Phrase {
-  readonly english: string;
-  readonly said?: SaidAs;
-}
-
 export interface TradectlErrorOptions {
-  /** The message as a catalog entry, for people (see SaidAs). */
-  said?: SaidAs;
-  /** The hint as a catalog entry, for people. */
-  hintSaid?: SaidAs;
   status?: number | null;
   code?: number | string | null;
   /** The next step for the user, printed on its own line after the message. */
-  hint?: string;
+  hint?: Text;
   /** Several broken rules, each a line of its own (the message is their summary). */
-  details?: readonly string[];
-  /**
-   * Each detail line as a catalog entry, for people, by index (`detailsSaid[i]` says
-   * `details[i]`; a line with no entry, or past the end, is shown as it is).
-   */
-  detailsSaid?: readonly (SaidAs | undefined)[];
+  details?: readonly Text[];
   /** A POST failed in transit after it may have reached the server: its outcome is unknown. */
   requestMayHaveArrived?: boolean;
   /** The server answered 2xx but its body said `"success": false`: a refusal, not a lost answer. */
@@ -97,31 +69,31 @@ export interface TradectlErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * The error's texts are values of the catalog (`Text`): the report says them in the run's
+ * language; `message` is the English of `text`, for the JSON error line, logs and library users.
+ */
 export class TradectlError extends Error {
   readonly kind: ErrorKind;
+  readonly text: Text;
   readonly status: number | null;
   readonly code: number | string | null;
-  readonly hint: string | undefined;
-  readonly said: SaidAs | undefined;
-  readonly hintSaid: SaidAs | undefined;
-  readonly details: readonly string[];
-  readonly detailsSaid: readonly (SaidAs | undefined)[];
+  readonly hint: Text | undefined;
+  readonly details: readonly Text[];
   readonly requestMayHaveArrived: boolean;
   readonly refusedIn2xx: boolean;
   readonly endpoint: RateLimitClass | null;
   readonly retryAfterMs: number | null;
 
-  constructor(kind: ErrorKind, message: string, options: TradectlErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+  constructor(kind: ErrorKind, text: Text, options: TradectlErrorOptions = {}) {
+    super(inEnglish(text), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "TradectlError";
     this.kind = kind;
+    this.text = text;
     this.status = options.status ?? null;
     this.code = options.code ?? null;
     this.hint = options.hint;
-    this.said = options.said;
-    this.hintSaid = options.hintSaid;
     this.details = options.details ?? [];
-    this.detailsSaid = (options.detailsSaid ?? []).slice(0, this.details.length);
     this.requestMayHaveArrived = options.requestMayHaveArrived ?? false;
     this.refusedIn2xx = options.refusedIn2xx ?? false;
     this.endpoint = options.endpoint ?? null;
@@ -133,26 +105,18 @@ export class TradectlError extends Error {
   }
 
   /**
-   * The same failure told again (another message, kind or hint): everything else it carries,
+   * The same failure told again (another text, kind or hint): everything else it carries,
    * what the server said (status, code), how long to wait (retryAfterMs), which endpoint, the
    * extra lines and whether a POST may have arrived, is kept unless `changes` says otherwise.
    * The one way to re-wrap an error, so no field is dropped on the way.
    */
   static with(error: TradectlError, changes: TradectlErrorChanges = {}): TradectlError {
-    const { kind, message, ...options } = changes;
-    return new TradectlError(kind ?? error.kind, message ?? error.message, {
+    const { kind, text, ...options } = changes;
+    return new TradectlError(kind ?? error.kind, text ?? error.text, {
       status: error.status,
       code: error.code,
       hint: error.hint,
-      // A new message or hint in English only: the catalog's words for the old ones no longer fit.
-      said: message === undefined ? error.said : undefined,
-      hintSaid: "hint" in changes ? undefined : error.hintSaid,
       details: error.details,
-      // New lines after the old ones keep the old lines' words; other new lines are English only.
-      detailsSaid:
-        changes.details === undefined || startsWith(changes.details, error.details)
-          ? error.detailsSaid
-          : undefined,
       requestMayHaveArrived: error.requestMayHaveArrived,
       refusedIn2xx: error.refusedIn2xx,
       endpoint: error.endpoint,
@@ -162,34 +126,22 @@ export class TradectlError extends Error {
     });
   }
 
-  /**
-   * One error of several problems found at once: the first is the message, the others its
-   * detail lines, each in English and as the catalog says it.
-   */
+  /** One error of several problems found at once: the first is the text, the others its detail lines. */
   static listing(
     kind: ErrorKind,
-    problems: readonly [Phrase, ...Phrase[]] | readonly Phrase[],
-    options: Omit<TradectlErrorOptions, "said" | "details" | "detailsSaid"> = {},
+    problems: readonly [Text, ...Text[]] | readonly Text[],
+    options: Omit<TradectlErrorOptions, "details"> = {},
   ): TradectlError {
     const [first, ...rest] = problems;
     if (!first) throw new Error("TradectlError.listing needs a problem");
-    return new TradectlError(kind, first.english, {
-      ...options,
-      said: first.said,
-      details: rest.map((p) => p.english),
-      detailsSaid: rest.map((p) => p.said),
-    });
+    return new TradectlError(kind, first, { ...options, details: rest });
   }
-}
-
-function startsWith(lines: readonly string[], prefix: readonly string[]): boolean {
-  return prefix.length <= lines.length && prefix.every((line, i) => lines[i] === line);
 }
 
 /** What `TradectlError.with` may change: any option, and the kind and message themselves. */
 export interface TradectlErrorChanges extends TradectlErrorOptions {
   kind?: ErrorKind;
-  message?: string;
+  text?: Text;
 }
 
 export function isTradectlError(value: unknown): value is TradectlError {
@@ -203,11 +155,7 @@ export const MAX_LISTED_PROBLEMS = 50;
  * The first MAX_LISTED_PROBLEMS of `lines`, then "and N more": a 60 MB `--from` of unknown ids
  * must not become 48 MB of stderr, nor a JSON error line of that size. The count stays exact.
  */
-export function listedProblems(
-  lines: readonly string[],
-  max = MAX_LISTED_PROBLEMS,
-  more: (count: number) => string = (count) => `and ${count} more`,
-): string[] {
+export function listedProblems(lines: readonly Text[], max = MAX_LISTED_PROBLEMS): Text[] {
   if (lines.length <= max) return [...lines];
-  return [...lines.slice(0, max), more(lines.length - max)];
+  return [...lines.slice(0, max), msg("domain.andMore", { count: lines.length - max })];
 }

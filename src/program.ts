@@ -13,7 +13,7 @@ import { envFlag } from "./config/env.js";
 import { parseWholeNumber } from "./domain/numbers.js";
 import { TradectlError } from "./errors.js";
 import { titleIn } from "./i18n/commander.js";
-import { english, LANGS, said, type Translator } from "./i18n/index.js";
+import { english, inEnglish, LANGS, msg, type Translator } from "./i18n/index.js";
 import { OUTPUT_FORMATS, resolveFormat } from "./output/formats.js";
 import type { IOStreams } from "./output/io.js";
 import { VERSION } from "./version.js";
@@ -24,7 +24,7 @@ function wholeNumber(name: string, min: number, max: number) {
     const n = parseWholeNumber(value, min, max);
     if (n === null) {
       // English: commander's message is also the JSON error line's; the report translates it.
-      throw new InvalidArgumentError(english("cli.wholeNumber", { name, min, max }));
+      throw new InvalidArgumentError(inEnglish(msg("cli.wholeNumber", { name, min, max })));
     }
     return n;
   };
@@ -242,15 +242,11 @@ export function checkGlobals(
   // Flags > environment > defaults (docs/OUTPUT.md, "Global options").
   const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
   if (raw.sandbox && onCli("baseUrl")) {
-    throw new TradectlError("usage", "--sandbox and --base-url cannot be used together", {
-      said: said("cli.sandboxAndBaseUrl"),
-    });
+    throw new TradectlError("usage", msg("cli.sandboxAndBaseUrl"));
   }
   if (raw.json && raw.output !== undefined && raw.output !== "json") {
-    throw new TradectlError("usage", `--json and -o ${raw.output} ask for different formats`, {
-      said: said("cli.jsonAndOutput", { format: raw.output }),
-      hint: "give one of them",
-      hintSaid: said("cli.giveOne"),
+    throw new TradectlError("usage", msg("cli.jsonAndOutput", { format: raw.output }), {
+      hint: msg("cli.giveOne"),
     });
   }
   const profileFromFlag = onCli("profile");
@@ -289,10 +285,8 @@ export function refuseRepeatedOptions(command: Command): void {
         option.parseArg && text !== undefined ? option.parseArg(text, undefined) : text;
       if (JSON.stringify(value) === JSON.stringify(alone)) {
         const name = option.long ?? option.short ?? "";
-        throw new TradectlError("usage", `${name} was given more than once`, {
-          said: said("cli.repeated", { option: name }),
-          hint: "give it once",
-          hintSaid: said("cli.giveOnce"),
+        throw new TradectlError("usage", msg("cli.repeated", { option: name }), {
+          hint: msg("cli.giveOnce"),
         });
       }
     });

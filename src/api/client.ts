@@ -3,7 +3,7 @@ import { declarationId, filterCanShrink, type ListQuery } from "../domain/declar
 import { sameId } from "../domain/ids.js";
 import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { VERSION } from "../version.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
 import type { Credentials } from "../wire/credentials.js";
@@ -140,11 +140,9 @@ export class TradeClient {
         total: envelope.data.length,
         others: `${others.slice(0, 3).join(", ")}${others.length > 3 ? ", …" : ""}`,
       };
-      throw new TradectlError("server", english("api.strangerTrades", params), {
-        said: said("api.strangerTrades", params),
+      throw new TradectlError("server", msg("api.strangerTrades", params), {
         endpoint: "trades",
-        hint: english("api.strangerTradesHint"),
-        hintSaid: said("api.strangerTradesHint"),
+        hint: msg("api.strangerTradesHint"),
       });
     }
     return envelope.data;
@@ -315,10 +313,8 @@ export class TradeClient {
   private async send<T>(spec: WireRequest, schema: Schema<T>, call: CallOptions): Promise<T> {
     const signal = call.signal ?? this.signal;
     if (spec.auth && !this.transport.hasCredentials) {
-      throw new TradectlError("auth", english("api.noCredentials"), {
-        said: said("api.noCredentials"),
-        hint: english("hint.login"),
-        hintSaid: said("hint.login"),
+      throw new TradectlError("auth", msg("api.noCredentials"), {
+        hint: msg("hint.login"),
       });
     }
     const maxAttempts = spec.method === "GET" ? this.retries + 1 : 1;
@@ -393,8 +389,6 @@ export class TradeClient {
   }
 
   private cancelledError(): TradectlError {
-    return new TradectlError("cancelled", english("api.cancelled"), {
-      said: said("api.cancelled"),
-    });
+    return new TradectlError("cancelled", msg("api.cancelled"), {});
   }
 }

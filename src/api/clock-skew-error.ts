@@ -1,6 +1,6 @@
 // The errors of the clock: a stamp refused after correction, a server time that cannot be one.
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { CLOCK_HINT } from "./response-errors.js";
 
 /**
@@ -10,10 +10,8 @@ import { CLOCK_HINT } from "./response-errors.js";
 export function uncorrectableSkew(error: TradectlError, offsetMs: number): TradectlError {
   return TradectlError.with(error, {
     kind: "auth",
-    message: english("api.skewStays", { offset: offsetMs }),
-    said: said("api.skewStays", { offset: offsetMs }),
+    text: msg("api.skewStays", { offset: offsetMs }),
     hint: CLOCK_HINT,
-    hintSaid: said("hint.clock"),
   });
 }
 
@@ -30,11 +28,9 @@ export function mustBeReadableServerTime(value: number): void {
   const date =
     Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? new Date(value).toISOString() : "?";
   const params = { value: String(value), date };
-  throw new TradectlError("server", english("api.serverTimeUnreadable", params), {
-    said: said("api.serverTimeUnreadable", params),
-  });
+  throw new TradectlError("server", msg("api.serverTimeUnreadable", params));
 }
 
 /** Whether `error` is the one above: the service answered, with a time that cannot be used. */
 export const isUnreadableServerTime = (error: TradectlError): boolean =>
-  error.said?.key === "api.serverTimeUnreadable";
+  error.text.key === "api.serverTimeUnreadable";

@@ -3,32 +3,38 @@
  * passed the key, and the verdict that names the cause (the key pair or an IP binding, a missing
  * permission, the clock, an empty or HTML 401). Built on response-errors.ts's reading of answers.
  */
-import { durationText, errorText, type Finding, finding, type Text } from "../domain/doctor.js";
+import {
+  durationText,
+  errorText,
+  type Finding,
+  type FindingText,
+  finding,
+  findingText,
+} from "../domain/doctor.js";
 import { STAMP_WINDOW_MS } from "../domain/limits.js";
 import type { KeyPermission } from "../domain/permissions.js";
 import type { TradectlError } from "../errors.js";
-import { english, type Translator } from "../i18n/index.js";
-import { answerForm, hintText, isStampRefusal } from "./response-errors.js";
+import { english, msg, type Translator } from "../i18n/index.js";
+import { answerForm, isStampRefusal } from "./response-errors.js";
 
 /** Beyond this a clock is worth a word: tradectl corrects it, but not every tool will. */
 export const CLOCK_WARN_MS = 1_000;
 
-const SYNC_CLOCK: Text = (t) => t("doctor.syncClock");
+const SYNC_CLOCK: FindingText = (t) => t("doctor.syncClock");
 
 /** Server clock minus this machine's, as the clock check reads it. */
 export function clockFinding(offsetMs: number, t: Translator = english): Finding {
   const size = Math.abs(offsetMs);
   const duration = durationText(offsetMs);
-  const said = (tt: Translator) =>
-    tt(offsetMs > 0 ? "doctor.clock.ahead" : "doctor.clock.behind", { duration });
+  const direction = msg(offsetMs > 0 ? "doctor.clock.ahead" : "doctor.clock.behind", { duration });
   if (size <= CLOCK_WARN_MS) {
-    const detail: Text = (tt) => tt("doctor.clock.inStep", { said: said(tt) });
+    const detail: FindingText = (tt) => tt("doctor.clock.inStep", { said: direction });
     return finding({ check: "clock", status: "ok", detail, fix: null }, t);
   }
   const window = STAMP_WINDOW_MS / 1_000;
-  const detail: Text = (tt) =>
+  const detail: FindingText = (tt) =>
     tt(size > STAMP_WINDOW_MS ? "doctor.clock.past" : "doctor.clock.within", {
-      said: said(tt),
+      said: direction,
       window,
     });
   return finding({ check: "clock", status: "warn", detail, fix: SYNC_CLOCK }, t);
@@ -39,7 +45,7 @@ export interface SignedRead {
   family: KeyPermission;
   error: TradectlError | null;
   /** What the answer showed, for its row ("1 record", "order 9…7 not found"). */
-  answered?: Text;
+  answered?: FindingText;
 }
 
 /**
@@ -56,18 +62,18 @@ const names = (families: readonly KeyPermission[], t: Translator) =>
     ? families[0]!
     : `${families.slice(0, -1).join(", ")}${t("doctor.and")}${families.at(-1)}`;
 
-const KEY_PAIR_FIX: Text = (t) => t("doctor.keyPairFix");
+const KEY_PAIR_FIX: FindingText = (t) => t("doctor.keyPairFix");
 
 interface Cause {
-  detail: Text;
-  fix: Text;
+  detail: FindingText;
+  fix: FindingText;
   failure: "credentials" | "permission" | "network";
   /** The fix of a refused family's own row, when it differs from the verdict's. */
-  rowFix?: (family: KeyPermission) => Text;
+  rowFix?: (family: KeyPermission) => FindingText;
 }
 
 /** Every family refused alike: one cause, said once, in the verdict. */
-const SEE_VERDICT = (): Text => (t) => t("doctor.seeVerdict");
+const SEE_VERDICT = (): FindingText => (t) => t("doctor.seeVerdict");
 
 /** The words of a refusal that say nothing more than its status. */
 const BARE_REFUSAL = /^\s*(unauthori[sz]ed|access denied|forbidden)\.?\s*$/i;
@@ -162,8 +168,8 @@ export function explainSignedReads(
       ? (cause?.rowFix?.(check) ?? cause?.fix ?? null)
       : error.hint === undefined
         ? null
-        : hintText(error, error.hint);
-    const detail: Text = (tt) =>
+        : findingText(error.hint);
+    const detail: FindingText = (tt) =>
       tt(auth ? "doctor.rowRefused" : "doctor.rowNotRead", { message: errorText(error)(tt) });
     const failure = auth ? (cause?.failure ?? "credentials") : "network";
     return finding({ check, status: "fail", detail, fix, failure }, t);
@@ -264,7 +270,7 @@ function causeOf(
           failed: names(familiesOf(failed), t),
           message: errorText(first)(t),
         }),
-      fix: first.hint === undefined ? (t) => t("doctor.tryLater") : hintText(first, first.hint),
+      fix: first.hint === undefined ? (t) => t("doctor.tryLater") : findingText(first.hint),
       failure: "network",
     };
   }

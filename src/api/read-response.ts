@@ -1,7 +1,7 @@
 // Reading an answer: the body under a size cap, its nesting checked, parsed losslessly and checked against its schema.
 import * as v from "valibot";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { carryCompactTexts, parseLossless } from "../wire/json.js";
 import { describeIssue, type Schema } from "../wire/schemas.js";
 import {
@@ -88,12 +88,10 @@ function unexpected(
     requestMayHaveArrived: spec.method === "POST",
   };
   return message === null
-    ? new TradectlError("server", english("api.unexpected", params), {
-        said: said("api.unexpected", params),
+    ? new TradectlError("server", msg("api.unexpected", params), {
         ...options,
       })
-    : new TradectlError("server", english("api.unexpectedSaid", { ...params, message }), {
-        said: said("api.unexpectedSaid", { ...params, message }),
+    : new TradectlError("server", msg("api.unexpectedWithWords", { ...params, message }), {
         ...options,
       });
 }
@@ -112,8 +110,7 @@ function unreadable(
 ): AttemptFailure {
   const params = { status: statusLine(status), max: MAX_JSON_DEPTH };
   return new AttemptFailure(
-    new TradectlError("server", english(what, params), {
-      said: said(what, params),
+    new TradectlError("server", msg(what, params), {
       status,
       endpoint: spec.endpoint,
       // A POST answered 2xx was handled: its outcome is known to the server, not to us.
@@ -143,9 +140,7 @@ export async function readCapped(
   if (declared > MAX_RESPONSE_BYTES) {
     body.destroy?.();
     const params = { size: declared, limit: MAX_RESPONSE_BYTES };
-    throw new TradectlError("server", english("api.tooLarge", params), {
-      said: said("api.tooLarge", params),
-    });
+    throw new TradectlError("server", msg("api.tooLarge", params), {});
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -154,9 +149,7 @@ export async function readCapped(
     if (size > MAX_RESPONSE_BYTES) {
       body.destroy?.();
       const params = { limit: MAX_RESPONSE_BYTES };
-      throw new TradectlError("server", english("api.tooLargeRead", params), {
-        said: said("api.tooLargeRead", params),
-      });
+      throw new TradectlError("server", msg("api.tooLargeRead", params), {});
     }
     chunks.push(chunk);
   }

@@ -1,8 +1,7 @@
 import { STATUS_CODES } from "node:http";
-import type { Text } from "../domain/doctor.js";
 import { periodMs, type RateLimitClass, type RateWindow } from "../domain/limits.js";
-import { type ErrorKind, type SaidAs, TradectlError } from "../errors.js";
-import { english, said, type Translator } from "../i18n/index.js";
+import { type ErrorKind, type Text, TradectlError } from "../errors.js";
+import { asIs, inEnglish, joined, msg } from "../i18n/index.js";
 import { isLosslessNumber, parseLossless } from "../wire/json.js";
 
 /** What an error body said, read leniently: JSON of any known shape, HTML, text or nothing. */
@@ -106,9 +105,9 @@ export function statusLine(status: number): string {
 }
 
 /** Keys are bound to permissions and IP addresses on the service side (docs/SERVICE-NOTES.md). */
-export const KEY_REFUSED_HINT = english("hint.keyRefused");
+export const KEY_REFUSED_HINT = msg("hint.keyRefused");
 /** The stamp must be within about ±5 s of the server's clock. */
-export const CLOCK_HINT = english("hint.clock");
+export const CLOCK_HINT = msg("hint.clock");
 const STAMP = /nonce|stamp/i;
 
 /** A 401 for the time stamp ("Invalid Nonce"), not for the key. */
@@ -128,66 +127,56 @@ export interface HintContext {
 }
 
 /** "53 s", "4 min", "1 h 5 min": a wait as a person reads it ("53 sn", "4 dk", "1 sa 5 dk"). */
-export function waitText(ms: number, t: Translator = english): string {
-  return t.said(waitSaid(ms)) ?? "";
-}
-
-/** The wait as a catalog entry: a parameter said in the language of what it is part of. */
-export function waitSaid(ms: number): SaidAs {
+export function waitText(ms: number): Text {
   const s = Math.ceil(ms / 1000);
-  if (s < 120) return said("api.wait.seconds", { n: s });
+  if (s < 120) return msg("api.wait.seconds", { n: s });
   const m = Math.ceil(s / 60);
-  if (m < 120) return said("api.wait.minutes", { n: m });
+  if (m < 120) return msg("api.wait.minutes", { n: m });
   const h = Math.floor(m / 60);
   return m % 60 === 0
-    ? said("api.wait.hours", { h })
-    : said("api.wait.hoursMinutes", { h, m: m % 60 });
+    ? msg("api.wait.hours", { h })
+    : msg("api.wait.hoursMinutes", { h, m: m % 60 });
 }
 
-function notFoundHint(
-  endpoint: RateLimitClass | null,
-  message: string | null,
-  t: Translator,
-): string {
+function notFoundHint(endpoint: RateLimitClass | null, message: string | null): Text {
   switch (endpoint) {
     case "order":
     case "trades":
-      return t("hint.orderId");
+      return msg("hint.orderId");
     case "confirm":
-      return t("hint.pending");
+      return msg("hint.pending");
     case "declarations":
-      return t("hint.noDeclarations");
+      return msg("hint.noDeclarations");
     case "exchanges":
-      return t("hint.noExchanges");
+      return msg("hint.noExchanges");
     case "serverTime":
-      return t("hint.noServerTime");
+      return msg("hint.noServerTime");
     default:
-      return message && /order/i.test(message) ? t("hint.orderId") : t("hint.pending");
+      return message && /order/i.test(message) ? msg("hint.orderId") : msg("hint.pending");
   }
 }
 
 /**
  * The next step for a failure the user can act on, chosen by kind, endpoint and the server's
- * words, so every command that meets it says the same thing. In English unless `t` says
- * otherwise: the error carries the English, the error report says it in the run's language.
+ * words, so every command that meets it says the same thing.
  */
-export function hintFor(context: HintContext, t: Translator = english): string | undefined {
+export function hintFor(context: HintContext): Text | undefined {
   const { kind, status, message } = context;
   switch (kind) {
     case "auth":
       return isStampRefusal(message)
-        ? t("hint.clock")
-        : `${t("hint.keyRefused")}; ${t("hint.doctorPointer")}`;
+        ? msg("hint.clock")
+        : joined([msg("hint.keyRefused"), msg("hint.doctorPointer")]);
     case "not_found":
-      return notFoundHint(context.endpoint ?? null, message, t);
+      return notFoundHint(context.endpoint ?? null, message);
     case "conflict":
-      return t("hint.conflict");
+      return msg("hint.conflict");
     case "rate_limited":
       return context.retryAfterMs != null
-        ? t("hint.waitFor", { wait: waitText(context.retryAfterMs, t) })
-        : t("hint.rateLimited");
+        ? msg("hint.waitFor", { wait: waitText(context.retryAfterMs) })
+        : msg("hint.rateLimited");
     case "server":
-      return status !== null && status >= 500 ? t("hint.serverFailed") : undefined;
+      return status !== null && status >= 500 ? msg("hint.serverFailed") : undefined;
     default:
       return undefined;
   }
@@ -196,9 +185,8 @@ export function hintFor(context: HintContext, t: Translator = english): string |
 /** How a failure's answer was worded: the service's JSON, nothing at all, or not JSON (a page). */
 export function answerForm(error: TradectlError): "json" | "empty" | "not-json" {
   if (error.status === null) return "json";
-  const status = statusLine(error.status);
-  if (error.message === english("api.emptyBody", { status })) return "empty";
-  if (error.message === english("api.notJson", { status })) return "not-json";
+  if (error.text.key === "api.emptyBody") return "empty";
+  if (error.text.key === "api.notJson") return "not-json";
   return "json";
 }
 
@@ -222,10 +210,10 @@ export function errorForResponse(
         ? ("api.emptyBody" as const)
         : ("api.notJson" as const)
       : null;
-  const first = ours === null ? body.message! : english(ours, { status: statusLine(status) });
-  const message = details ? `${first}: ${details}` : first;
+  const first = ours === null ? asIs(body.message!) : msg(ours, { status: statusLine(status) });
+  // The quota's details follow as the service wrote them: the whole line is shown as it is.
+  const message = details ? asIs(`${inEnglish(first)}: ${details}`) : first;
   return new TradectlError(kind, message, {
-    ...(ours !== null && !details ? { said: said(ours, { status: statusLine(status) }) } : {}),
     status,
     code: body.code,
     endpoint,
@@ -248,8 +236,7 @@ export function errorForRefusal(
   const body = readErrorBody(bodyText);
   const kind: ErrorKind = String(body.code) === String(NOT_FOUND_CODE) ? "not_found" : "server";
   const refusal = refusalWords(statusLine(status), body);
-  return new TradectlError(kind, refusal.text, {
-    said: refusal.said,
+  return new TradectlError(kind, refusal, {
     status,
     code: body.code,
     endpoint,
@@ -260,33 +247,16 @@ export function errorForRefusal(
   });
 }
 
-/** A 2xx's refusal in words (English, and said): with or without the server's message and code. */
-function refusalWords(status: string, body: ErrorBody): { text: string; said: SaidAs } {
+/** A 2xx's refusal in words: with or without the server's message and code. */
+function refusalWords(status: string, body: ErrorBody): Text {
   const { message } = body;
   const code = body.code === null ? null : String(body.code);
   if (message !== null && code !== null) {
-    const params = { status, message, code };
-    return {
-      text: english("api.refusedIn2xxCode", params),
-      said: said("api.refusedIn2xxCode", params),
-    };
+    return msg("api.refusedIn2xxCode", { status, message, code });
   }
-  if (message !== null) {
-    const params = { status, message };
-    return { text: english("api.refusedIn2xx", params), said: said("api.refusedIn2xx", params) };
-  }
-  if (code !== null) {
-    const params = { status, code };
-    return {
-      text: english("api.refusedIn2xxSilentCode", params),
-      said: said("api.refusedIn2xxSilentCode", params),
-    };
-  }
-  const params = { status };
-  return {
-    text: english("api.refusedIn2xxSilent", params),
-    said: said("api.refusedIn2xxSilent", params),
-  };
+  if (message !== null) return msg("api.refusedIn2xx", { status, message });
+  if (code !== null) return msg("api.refusedIn2xxSilentCode", { status, code });
+  return msg("api.refusedIn2xxSilent", { status });
 }
 
 /** Whether a parsed 2xx body says it failed (`"success": false`); a bare array never does. */
@@ -298,19 +268,3 @@ export function saysFailure(body: unknown): boolean {
     (body as { success?: unknown }).success === false
   );
 }
-
-/** An error's hint in `t`'s language: its catalog entry, or the one hintFor gives, or as it is. */
-export const hintText =
-  (error: TradectlError, hint: string): Text =>
-  (t) => {
-    if (t.lang === "en" || hint !== error.hint) return hint;
-    if (error.hintSaid) return t.said(error.hintSaid) ?? hint;
-    const context = {
-      kind: error.kind,
-      status: error.status,
-      message: error.message,
-      endpoint: error.endpoint,
-      retryAfterMs: error.retryAfterMs,
-    };
-    return hintFor(context, english) === hint ? (hintFor(context, t) ?? hint) : hint;
-  };

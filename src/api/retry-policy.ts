@@ -1,7 +1,7 @@
 import type { RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
-import { hintFor, waitSaid, waitText } from "./response-errors.js";
+import { msg } from "../i18n/index.js";
+import { hintFor, waitText } from "./response-errors.js";
 
 /**
  * When to try a failed request again, as a pure function of what happened: no clock, no I/O,
@@ -67,11 +67,7 @@ function withWait(error: TradectlError, retryAfterMs: number, when?: "at once"):
   const atOnce =
     when === "at once"
       ? {
-          details: [...error.details, english("api.notRetried", { wait: waitText(retryAfterMs) })],
-          detailsSaid: [
-            ...error.details.map((_, i) => error.detailsSaid[i]),
-            said("api.notRetried", { wait: waitSaid(retryAfterMs) }),
-          ],
+          details: [...error.details, msg("api.notRetried", { wait: waitText(retryAfterMs) })],
         }
       : {};
   return TradectlError.with(error, {

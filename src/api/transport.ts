@@ -1,6 +1,6 @@
 import { Agent, buildConnector, type Dispatcher, request } from "undici";
 import { TradectlError } from "../errors.js";
-import { english, type MessageKey, said } from "../i18n/index.js";
+import { type MessageKey, msg } from "../i18n/index.js";
 import type { Credentials } from "../wire/credentials.js";
 import type { IpFamily } from "../wire/ip-family.js";
 import { scanJson, stringifyLossless } from "../wire/json.js";
@@ -59,7 +59,7 @@ const NETWORK_CODES_NOT_SENT = new Set([
 ]);
 
 /** What a failed connection's code means, said for people (the English names the code only). */
-const FAILED_SAID: ReadonlyMap<string, MessageKey & `api.failed${string}`> = new Map([
+const FAILED_KEYS: ReadonlyMap<string, MessageKey & `api.failed${string}`> = new Map([
   ["ENOTFOUND", "api.failed.notFound"],
   ["EAI_AGAIN", "api.failed.dnsAgain"],
   ["UND_ERR_CONNECT_TIMEOUT", "api.failed.connectTimeout"],
@@ -215,10 +215,8 @@ export class Transport {
 
   timeoutError(): TradectlError {
     const ms = { ms: this.options.timeoutMs };
-    return new TradectlError("network", english("api.timedOut", ms), {
-      said: said("api.timedOut", ms),
-      hint: english("hint.network"),
-      hintSaid: said("hint.network"),
+    return new TradectlError("network", msg("api.timedOut", ms), {
+      hint: msg("hint.network"),
     });
   }
 
@@ -230,10 +228,7 @@ export class Transport {
     runSignal: AbortSignal | undefined,
   ): unknown {
     if (error instanceof TradectlError) return new AttemptFailure(error, false);
-    if (runSignal?.aborted)
-      return new TradectlError("cancelled", english("api.cancelled"), {
-        said: said("api.cancelled"),
-      });
+    if (runSignal?.aborted) return new TradectlError("cancelled", msg("api.cancelled"), {});
     const post = spec.method === "POST";
     const code = errorCode(error);
     const timedOut =
@@ -245,9 +240,8 @@ export class Transport {
         return new AttemptFailure(
           new TradectlError(
             "network",
-            english("api.noAnswerAfterSent", { ms: this.options.timeoutMs }),
+            msg("api.noAnswerAfterSent", { ms: this.options.timeoutMs }),
             {
-              said: said("api.noAnswerAfterSent", { ms: this.options.timeoutMs }),
               endpoint: spec.endpoint,
               requestMayHaveArrived: true,
               cause: error,
@@ -264,13 +258,9 @@ export class Transport {
     const failure = new TradectlError(
       "network",
       code === "ECONNREFUSED"
-        ? english("api.refused", { host })
-        : english("api.failed", { host, code: shown }),
+        ? msg("api.refused", { host })
+        : msg(FAILED_KEYS.get(code ?? "") ?? "api.failed", { host, code: shown }),
       {
-        said:
-          code === "ECONNREFUSED"
-            ? said("api.refused", { host })
-            : said(FAILED_SAID.get(code ?? "") ?? "api.failed", { host, code: shown }),
         cause: error,
         endpoint: spec.endpoint,
         requestMayHaveArrived: post && !notSent,

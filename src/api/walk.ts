@@ -1,6 +1,6 @@
 import { PAGE_SIZE_MAX } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 
 /**
  * The one page walker: `declarations list`, the confirm read-back, batch and watch all read the
@@ -189,18 +189,10 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
     if (!first && !back && full && fresh.length === 0) {
       const same = ids.join(",") === previousIds;
       const looped = same
-        ? {
-            text: english("api.samePage", { page: window.page, previous: window.page - 1 }),
-            said: said("api.samePage", { page: window.page, previous: window.page - 1 }),
-          }
-        : {
-            text: english("api.seenPage", { page: window.page, size: window.size }),
-            said: said("api.seenPage", { page: window.page, size: window.size }),
-          };
-      throw new TradectlError("server", looped.text, {
-        said: looped.said,
-        hint: english("api.pageIgnoredHint"),
-        hintSaid: said("api.pageIgnoredHint"),
+        ? msg("api.samePage", { page: window.page, previous: window.page - 1 })
+        : msg("api.seenPage", { page: window.page, size: window.size });
+      throw new TradectlError("server", looped, {
+        hint: msg("api.pageIgnoredHint"),
       });
     }
     first = false;

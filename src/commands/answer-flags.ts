@@ -2,8 +2,8 @@
 import { type Command, Option } from "@commander-js/extra-typings";
 import { type Answers, normalizeAddressType } from "../domain/confirm.js";
 import { canonicalId, idProblem } from "../domain/ids.js";
-import { type Phrase, TradectlError } from "../errors.js";
-import { english, phrase, type Translator } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { english, msg, type Translator } from "../i18n/index.js";
 
 /**
  * The answers to the confirm questions as flags: `declarations confirm`, `senders add`,
@@ -42,10 +42,10 @@ export interface AnswerFlags {
  * sees the seed's words. An answer given empty (`--first-name ""`) is an answer, and breaks a rule.
  */
 export function answersFromFlags(id: string | undefined, flags: AnswerFlags): Answers {
-  const problems: Phrase[] = [];
+  const problems: Text[] = [];
   let declarationId: string | undefined;
   if (id !== undefined) {
-    const problem = idProblem(id, phrase("domain.id.declaration", { id }));
+    const problem = idProblem(id, msg("domain.id.declaration", { id }));
     if (problem) problems.push(problem);
     else declarationId = canonicalId(id)!;
   }
@@ -53,16 +53,16 @@ export function answersFromFlags(id: string | undefined, flags: AnswerFlags): An
   if (flags.addressType !== undefined) {
     addressType = normalizeAddressType(flags.addressType) ?? undefined;
     if (!addressType) {
-      problems.push(phrase("confirm.in.addressType", { given: flags.addressType }));
+      problems.push(msg("confirm.in.addressType", { given: flags.addressType }));
     }
   }
   if (flags.self && (flags.firstName !== undefined || flags.lastName !== undefined)) {
     // Commander refuses the pair too; kept here so the rule holds for callers that skip argv.
-    problems.push(phrase("confirm.in.selfAndNames"));
+    problems.push(msg("confirm.in.selfAndNames"));
   }
   if (problems.length > 0) {
-    const hint = phrase("confirm.in.seeHelp");
-    throw TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
+    const hint = msg("confirm.in.seeHelp");
+    throw TradectlError.listing("usage", problems, { hint });
   }
   const named = flags.firstName !== undefined || flags.lastName !== undefined;
   return {

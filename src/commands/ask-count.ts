@@ -1,5 +1,5 @@
 import { TradectlError } from "../errors.js";
-import { english, type MessageKey, type ParamArgs, said } from "../i18n/index.js";
+import { type MessageKey, msg, type ParamArgs } from "../i18n/index.js";
 import type { CommandContext } from "./context.js";
 
 /** A catalog entry whose one parameter is `{count}` ("Send {count} confirmations?"). */
@@ -32,10 +32,8 @@ export async function agreedToAll(
   if (yes) return true;
   const n = { count };
   if (!ctx.io.interactive()) {
-    throw new TradectlError("usage", english(texts.noTerminal, n), {
-      said: said(texts.noTerminal, n),
-      hint: english(texts.noTerminalHint),
-      hintSaid: said(texts.noTerminalHint),
+    throw new TradectlError("usage", msg(texts.noTerminal, n), {
+      hint: msg(texts.noTerminalHint),
     });
   }
   return ctx.prompter.confirm({ message: ctx.io.t(texts.question, n), default: false });

@@ -6,7 +6,7 @@ import {
   type PresetName,
 } from "../domain/description-presets.js";
 import { TradectlError } from "../errors.js";
-import { english, said, type Translator } from "../i18n/index.js";
+import { english, msg, type Translator } from "../i18n/index.js";
 import { grid } from "../output/table.js";
 
 /**
@@ -24,10 +24,8 @@ export function checkedPreset(name: string | undefined): PresetName | undefined 
   const preset = findPreset(name);
   if (preset) return preset.name;
   const names = PRESET_NAMES.join(", ");
-  throw new TradectlError("usage", english("senders.unknownPreset", { name, names }), {
-    said: said("senders.unknownPreset", { name, names }),
-    hint: english("senders.presetNames", { names }),
-    hintSaid: said("senders.presetNames", { names }),
+  throw new TradectlError("usage", msg("senders.unknownPreset", { name, names }), {
+    hint: msg("senders.presetNames", { names }),
   });
 }
 

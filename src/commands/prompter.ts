@@ -1,11 +1,8 @@
 import type * as Inquirer from "@inquirer/prompts";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { english, msg } from "../i18n/index.js";
 import type { IOStreams } from "../output/io.js";
 import { safeChoice } from "../output/sanitize.js";
-
-/** What every cancelled prompt ends with: Ctrl-C, Ctrl-D (end of input) or a signal. */
-export const CANCELLED_MESSAGE = "cancelled; nothing was sent";
 
 type ConfigOf<F> = F extends (config: infer C, ...rest: never[]) => unknown ? C : never;
 type Themeless<C> = Omit<C, "theme">;
@@ -79,8 +76,7 @@ const LEFT = new Set(["ExitPromptError", "AbortPromptError", "CancelPromptError"
 function cancelled(error: unknown): unknown {
   const name = (error as { name?: string } | null)?.name;
   if (!name || !LEFT.has(name)) return error;
-  return new TradectlError("cancelled", CANCELLED_MESSAGE, {
-    said: said("cli.cancelled"),
+  return new TradectlError("cancelled", msg("cli.cancelled"), {
     cause: error,
   });
 }

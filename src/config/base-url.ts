@@ -1,5 +1,5 @@
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 
 const LOOPBACK_NAMES = new Set(["localhost", "[::1]", "::1"]);
 
@@ -24,20 +24,18 @@ export function checkBaseUrl(text: string, origin = "--base-url"): string {
   } catch {
     const params = { origin, url: text };
     const key = named ? "baseUrl.invalid" : "baseUrl.invalidOf";
-    throw new TradectlError("usage", english(key, params), { said: said(key, params) });
+    throw new TradectlError("usage", msg(key, params));
   }
   if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
     const params = { host: url.hostname };
-    throw new TradectlError("usage", english("baseUrl.plainHttp", params), {
-      said: said("baseUrl.plainHttp", params),
-      hint: english("baseUrl.plainHttpHint"),
-      hintSaid: said("baseUrl.plainHttpHint"),
+    throw new TradectlError("usage", msg("baseUrl.plainHttp", params), {
+      hint: msg("baseUrl.plainHttpHint"),
     });
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     const params = { origin, url: text, protocol: url.protocol };
     const key = named ? "baseUrl.notHttp" : "baseUrl.notHttpOf";
-    throw new TradectlError("usage", english(key, params), { said: said(key, params) });
+    throw new TradectlError("usage", msg(key, params));
   }
   return url.origin + url.pathname.replace(/\/+$/, "");
 }

@@ -1,5 +1,5 @@
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { DEFAULT_BASE_URL } from "../wire/base-url.js";
 import type { Credentials } from "../wire/credentials.js";
 import type { IpFamily } from "../wire/ip-family.js";
@@ -51,7 +51,7 @@ export interface SettingsRequest {
   keyring?: Keyring;
 }
 
-const HOW_TO = english("config.howTo");
+const HOW_TO = msg("config.howTo");
 
 const envValue = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
 
@@ -89,10 +89,8 @@ export class Settings {
     const found = await this.findCredentials();
     if (!isBase64Secret(found.secret)) {
       const origin = { origin: found.origin };
-      throw new TradectlError("auth", english("config.secretNotBase64", origin), {
-        said: said("config.secretNotBase64", origin),
-        hint: english("config.copySecret"),
-        hintSaid: said("config.copySecret"),
+      throw new TradectlError("auth", msg("config.secretNotBase64", origin), {
+        hint: msg("config.copySecret"),
       });
     }
     return found;
@@ -112,10 +110,8 @@ export class Settings {
         const pair = envKey
           ? { missing: "TRADECTL_API_SECRET", set: "TRADECTL_API_KEY" }
           : { missing: "TRADECTL_API_KEY", set: "TRADECTL_API_SECRET" };
-        throw new TradectlError("auth", english("config.halfPair", pair), {
-          said: said("config.halfPair", pair),
-          hint: english("config.setBoth"),
-          hintSaid: said("config.setBoth"),
+        throw new TradectlError("auth", msg("config.halfPair", pair), {
+          hint: msg("config.setBoth"),
         });
       }
       found = {
@@ -146,11 +142,8 @@ export class Settings {
       }
     }
     if (!found) {
-      const hint = profileFromFlag ? said("config.loginProfile", { name }) : said("config.howTo");
-      throw new TradectlError("auth", english("config.noCredentials", { name }), {
-        said: said("config.noCredentials", { name }),
-        hint: profileFromFlag ? english("config.loginProfile", { name }) : HOW_TO,
-        hintSaid: hint,
+      throw new TradectlError("auth", msg("config.noCredentials", { name }), {
+        hint: profileFromFlag ? msg("config.loginProfile", { name }) : HOW_TO,
       });
     }
     return found;
@@ -167,17 +160,13 @@ export class Settings {
     } catch (error) {
       if (!(error instanceof NoKeyring)) throw error;
       const params = { profile, why: error.message };
-      throw new TradectlError("auth", english("keyring.unreachable", params), {
-        said: said("keyring.unreachable", params),
-        hint: english("keyring.unreachableHint", { profile }),
-        hintSaid: said("keyring.unreachableHint", { profile }),
+      throw new TradectlError("auth", msg("keyring.unreachable", params), {
+        hint: msg("keyring.unreachableHint", { profile }),
       });
     }
     if (secret === null) {
-      throw new TradectlError("auth", english("keyring.missing", { profile }), {
-        said: said("keyring.missing", { profile }),
-        hint: english("keyring.missingHint", { profile }),
-        hintSaid: said("keyring.missingHint", { profile }),
+      throw new TradectlError("auth", msg("keyring.missing", { profile }), {
+        hint: msg("keyring.missingHint", { profile }),
       });
     }
     return secret;
@@ -225,10 +214,8 @@ export class Settings {
     if (picked === null) return null;
     if (!/^\/[\x21-\x7e]*$/.test(picked.value)) {
       const params = { origin: picked.origin, path: picked.value };
-      throw new TradectlError("usage", english("exchangesPath.bad", params), {
-        said: said("exchangesPath.bad", params),
-        hint: english("exchangesPath.hint"),
-        hintSaid: said("exchangesPath.hint"),
+      throw new TradectlError("usage", msg("exchangesPath.bad", params), {
+        hint: msg("exchangesPath.hint"),
       });
     }
     return picked;
@@ -246,10 +233,8 @@ export class Settings {
       return { ...picked, value: Number(picked.value) as IpFamily };
     }
     const params = { origin: picked.origin, value: picked.value };
-    throw new TradectlError("usage", english("network.badFamily", params), {
-      said: said("network.badFamily", params),
-      hint: english("network.familyHint"),
-      hintSaid: said("network.familyHint"),
+    throw new TradectlError("usage", msg("network.badFamily", params), {
+      hint: msg("network.familyHint"),
     });
   }
 }

@@ -12,8 +12,8 @@ import {
 } from "node:fs";
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { msg } from "../i18n/index.js";
 
 /**
  * The one home of "write a file so that nobody sees half of it, and let read-modify-write
@@ -31,12 +31,20 @@ const ACTION_KEYS = {
   "create the lock file": "lock",
 } as const satisfies Record<FileAction, string>;
 
-/** The error codes said in words (in the message's own sentence, in each language). */
-const ERRNO_SAID = ["EACCES", "EPERM", "EROFS", "ENOSPC", "EDQUOT", "ENOTDIR", "EISDIR"] as const;
-type ErrnoSaid = (typeof ERRNO_SAID)[number];
+/** The error codes told in words (in the message's own sentence, in each language). */
+const ERRNO_IN_WORDS = [
+  "EACCES",
+  "EPERM",
+  "EROFS",
+  "ENOSPC",
+  "EDQUOT",
+  "ENOTDIR",
+  "EISDIR",
+] as const;
+type ErrnoInWords = (typeof ERRNO_IN_WORDS)[number];
 
-function isErrnoSaid(code: string | undefined): code is ErrnoSaid {
-  return (ERRNO_SAID as readonly (string | undefined)[]).includes(code);
+function isErrnoInWords(code: string | undefined): code is ErrnoInWords {
+  return (ERRNO_IN_WORDS as readonly (string | undefined)[]).includes(code);
 }
 
 /** What the disk itself failed at: no place or no health to write (kind `io`, exit 1). */
@@ -58,17 +66,12 @@ export function fileError(action: FileAction, path: string, error: unknown): Tra
   const code = (error as NodeJS.ErrnoException)?.code;
   const key = `file.${ACTION_KEYS[action]}` as const;
   // A code in words of ours (said in each language), else the code or the system's own message.
-  const reason: string | SaidAs = isErrnoSaid(code)
-    ? said(`file.why.${code}`)
+  const reason: string | Text = isErrnoInWords(code)
+    ? msg(`file.why.${code}`)
     : (code ?? (error instanceof Error ? error.message : String(error)));
-  const text = english(key, { path, reason });
-  const saidAs = said(key, { path, reason });
   const writable = code === "EACCES" || code === "EPERM" || code === "EROFS";
-  return new TradectlError(DISK_FAILURES.has(code) ? "io" : "usage", text, {
-    said: saidAs,
-    ...(writable
-      ? { hint: english("file.writableHint"), hintSaid: said("file.writableHint") }
-      : {}),
+  return new TradectlError(DISK_FAILURES.has(code) ? "io" : "usage", msg(key, { path, reason }), {
+    ...(writable ? { hint: msg("file.writableHint") } : {}),
     cause: error,
   });
 }
@@ -333,10 +336,8 @@ export async function withFileLock<T>(lockPath: string, fn: () => T | Promise<T>
     now: Date.now,
     sleep: (ms) => sleep(ms),
     timeoutError: () =>
-      new TradectlError("usage", english("lock.heldTooLong", { path: lockPath }), {
-        said: said("lock.heldTooLong", { path: lockPath }),
-        hint: english("lock.heldTooLongHint"),
-        hintSaid: said("lock.heldTooLongHint"),
+      new TradectlError("usage", msg("lock.heldTooLong", { path: lockPath }), {
+        hint: msg("lock.heldTooLongHint"),
       }),
   });
   try {

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { KEYRING_CHILD_SOURCE } from "./keyring-child.js";
 
 /** The run's wait (the context's sleep): rejects when its signal aborts. */
@@ -65,10 +65,8 @@ function bindingPath(): string | null {
 function keyringError(key: "keyring.locked" | "keyring.silent" | "keyring.failed", why: string) {
   const params = { why, seconds: KEYRING_TIMEOUT_MS / 1000 };
   const hint = key === "keyring.failed" ? "keyring.failedHint" : "keyring.lockedHint";
-  return new TradectlError("auth", english(key, params), {
-    said: said(key, params),
-    hint: english(hint),
-    hintSaid: said(hint),
+  return new TradectlError("auth", msg(key, params), {
+    hint: msg(hint),
   });
 }
 

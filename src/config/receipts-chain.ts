@@ -2,8 +2,8 @@
 import { createHash } from "node:crypto";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { msg } from "../i18n/index.js";
 
 /**
  * Receipts (docs/RECEIPTS.md): every confirmation
@@ -98,8 +98,8 @@ export type VerifyResult =
       /** False: no head anchor (a file from before it), so lines removed from the end go unseen. */
       anchored?: boolean;
     }
-  /** `reason` in English; `reasonSaid` the same as a catalog entry, for people. */
-  | { ok: false; line: number; reason: string; reasonSaid: SaidAs };
+  /** Why the chain is broken at `line` (English in `receipts verify`'s JSON). */
+  | { ok: false; line: number; reason: Text };
 
 export function sha256(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
@@ -128,10 +128,8 @@ export function parseEntry(line: string): Entry | null {
 
 /** A line of the receipts that is no receipt entry, met while reading them for a command. */
 export function integrityError(path: string, line: number): TradectlError {
-  return new TradectlError("integrity", english("receiptsFile.notEntry", { path, line }), {
-    said: said("receiptsFile.notEntry", { path, line }),
-    hint: english("receiptsFile.changedHint"),
-    hintSaid: said("receiptsFile.changedHint"),
+  return new TradectlError("integrity", msg("receiptsFile.notEntry", { path, line }), {
+    hint: msg("receiptsFile.changedHint"),
   });
 }
 
@@ -156,8 +154,7 @@ export function verifyLines(lines: readonly string[], endHash?: string): VerifyR
         : {
             ok: false,
             line: n,
-            reason: english("receiptsFile.why.notFollow", { previous: n - 1 }),
-            reasonSaid: said("receiptsFile.why.notFollow", { previous: n - 1 }),
+            reason: msg("receiptsFile.why.notFollow", { previous: n - 1 }),
           };
     }
     if (entry.type === "request" && sha256(entry.body) !== entry.bodySha256) {
@@ -177,5 +174,5 @@ function broken(
     | "receiptsFile.why.bodyEdited"
     | "receiptsFile.why.edited",
 ): VerifyResult {
-  return { ok: false, line, reason: english(key), reasonSaid: said(key) };
+  return { ok: false, line, reason: msg(key) };
 }

@@ -2,7 +2,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { acquireLockFile, fileError, type HeldLock, type LockHolder } from "./files.js";
 
 export interface ClaimOptions {
@@ -74,11 +74,9 @@ function busyError(
     holder.since === null ? null : { ...who, since: new Date(holder.since).toISOString() };
   return new TradectlError(
     "unknown",
-    since ? english("receiptsFile.busySince", since) : english("receiptsFile.busy", who),
+    since ? msg("receiptsFile.busySince", since) : msg("receiptsFile.busy", who),
     {
-      said: since ? said("receiptsFile.busySince", since) : said("receiptsFile.busy", who),
-      hint: english("receiptsFile.busyHint", hint),
-      hintSaid: said("receiptsFile.busyHint", hint),
+      hint: msg("receiptsFile.busyHint", hint),
     },
   );
 }

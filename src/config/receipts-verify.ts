@@ -1,6 +1,6 @@
 // `receipts verify` over the whole file: the chain line by line, the end against the head anchor, torn lines named.
 import { readFile } from "node:fs/promises";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { fileError } from "./files.js";
 import { tornPath } from "./receipts-append.js";
 import { sha256, type VerifyResult, verifyLines } from "./receipts-chain.js";
@@ -39,8 +39,7 @@ export async function verifyReceipts(path: string): Promise<VerifyResult> {
     return {
       ok: false,
       line: lines.length,
-      reason: english("receiptsFile.why.headUnreadable", where),
-      reasonSaid: said("receiptsFile.why.headUnreadable", where),
+      reason: msg("receiptsFile.why.headUnreadable", where),
     };
   }
   if (head !== null && head.count > lines.length) {
@@ -48,16 +47,14 @@ export async function verifyReceipts(path: string): Promise<VerifyResult> {
     return {
       ok: false,
       line: lines.length + 1,
-      reason: english("receiptsFile.why.endRemoved", missing),
-      reasonSaid: said("receiptsFile.why.endRemoved", missing),
+      reason: msg("receiptsFile.why.endRemoved", missing),
     };
   }
   if (head !== null && head.count > 0 && sha256(lines[head.count - 1]!) !== head.last) {
     return {
       ok: false,
       line: head.count,
-      reason: english("receiptsFile.why.lastEdited", where),
-      reasonSaid: said("receiptsFile.why.lastEdited", where),
+      reason: msg("receiptsFile.why.lastEdited", where),
     };
   }
   const aside = (await textOf(tornPath(path))) ?? "";

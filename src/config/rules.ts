@@ -2,8 +2,8 @@ import { DECIMAL } from "../domain/amount.js";
 import { answersFromRow } from "../domain/batch.js";
 import { canonicalId } from "../domain/ids.js";
 import { type Rule, type RuleAnswers, type RuleMatch, ruleState } from "../domain/rules.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { joined, msg } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { isObject, isoMs, originEntry, originFrom } from "./rule-origin.js";
 import {
@@ -71,8 +71,8 @@ export interface SavedRules {
 }
 
 /** Why `name` cannot name a rule (it is completed by shells and typed as one word), or null. */
-export function ruleNameProblem(name: string, t: Translator = english): string | null {
-  return savedNameProblem("rule", name, t);
+export function ruleNameProblem(name: string): Text | null {
+  return savedNameProblem("rule", name);
 }
 
 export const rulesIn = (config: ConfigFile): Record<string, unknown> => entriesIn(config, "rules");
@@ -109,8 +109,7 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   if (amount !== undefined && !DECIMAL.test(amount.trim())) {
     return {
       name,
-      why: english("ruleWhy.amount", { amount }),
-      whySaid: said("ruleWhy.amount", { amount }),
+      why: msg("ruleWhy.amount", { amount }),
     };
   }
   const amounts = match.amounts;
@@ -133,7 +132,7 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   const read = answersFromRow(answers);
   if (!read.ok) {
     // The answers' own problems (domain/batch.ts), each in the run's language.
-    return unreadableEntry(name, "ruleWhy.answers", { problems: joinedPhrases(read.phrases) });
+    return unreadableEntry(name, "ruleWhy.answers", { problems: joined(read.problems) });
   }
   const { cryptoDepositDeclarationId: id, ...given } = read.answers;
   if (id !== undefined) return bad("ruleWhy.declarationId");
@@ -177,15 +176,8 @@ export function readRules(env: NodeJS.ProcessEnv): SavedRules {
 
 function unknownRule(name: string, names: readonly string[]): TradectlError {
   const listed = { names: names.join(", ") };
-  const [hint, hintSaid] =
-    names.length > 0
-      ? [english("savedRule.known", listed), said("savedRule.known", listed)]
-      : [english("savedRule.none"), said("savedRule.none")];
-  return new TradectlError("usage", english("savedRule.unknown", { name }), {
-    said: said("savedRule.unknown", { name }),
-    hint,
-    hintSaid,
-  });
+  const hint = names.length > 0 ? msg("savedRule.known", listed) : msg("savedRule.none");
+  return new TradectlError("usage", msg("savedRule.unknown", { name }), { hint });
 }
 
 /** The rule saved under `name`; an unknown name is a usage error that lists the saved ones. */
@@ -195,10 +187,8 @@ export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
   if (found) return found;
   const broken = saved.unreadable.find((r) => r.name === name);
   if (broken) {
-    throw new TradectlError("usage", english("savedRule.unreadable", { name, why: broken.why }), {
-      said: said("savedRule.unreadable", { name, why: broken.whySaid }),
-      hint: english("savedRule.unreadableHint", { name }),
-      hintSaid: said("savedRule.unreadableHint", { name }),
+    throw new TradectlError("usage", msg("savedRule.unreadable", { name, why: broken.why }), {
+      hint: msg("savedRule.unreadableHint", { name }),
     });
   }
   throw unknownRule(name, savedNames({ items: saved.rules, unreadable: saved.unreadable }));
@@ -244,9 +234,7 @@ export type SpendResult =
       reason: "spent" | "expired" | "missing" | "unreadable";
       /** Who spent it, when `reason` is `spent`. */
       spent?: Rule["spent"];
-      message: string;
-      /** The message as a catalog entry, for people. */
-      messageSaid: SaidAs;
+      message: Text;
     };
 
 /**
@@ -268,8 +256,7 @@ export function spendOnce(
       return {
         ok: false,
         reason: "missing",
-        message: english("savedRule.removed", { name }),
-        messageSaid: said("savedRule.removed", { name }),
+        message: msg("savedRule.removed", { name }),
       };
     }
     const read = ruleFromEntry(name, rules[name]);
@@ -277,8 +264,7 @@ export function spendOnce(
       return {
         ok: false,
         reason: "unreadable",
-        message: english("savedRule.unreadable", { name, why: read.why }),
-        messageSaid: said("savedRule.unreadable", { name, why: read.whySaid }),
+        message: msg("savedRule.unreadable", { name, why: read.why }),
       };
     }
     const state = ruleState(read, now);
@@ -287,16 +273,14 @@ export function spendOnce(
         ok: false,
         reason: "spent",
         spent: read.spent,
-        message: english("savedRule.spent", { name, id: read.spent!.declarationId }),
-        messageSaid: said("savedRule.spent", { name, id: read.spent!.declarationId }),
+        message: msg("savedRule.spent", { name, id: read.spent!.declarationId }),
       };
     }
     if (state === "expired") {
       return {
         ok: false,
         reason: "expired",
-        message: english("savedRule.expired", { name }),
-        messageSaid: said("savedRule.expired", { name }),
+        message: msg("savedRule.expired", { name }),
       };
     }
     if (!read.once) return { ok: true, rule: read };

@@ -1,5 +1,4 @@
-import type { SaidAs } from "../errors.js";
-import { type MessageKey, type ParamArgs, phrase } from "../i18n/index.js";
+import { type MessageKey, msg, type ParamArgs, type Text } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { type ConfigFile, updateConfig } from "./store.js";
 
@@ -17,20 +16,17 @@ export type SavedKind = "senders" | "rules";
 /** An entry that is not a sender or rule this version can use: its name and why. */
 export interface UnreadableEntry {
   name: string;
-  /** Why, in English. */
-  why: string;
-  /** Why, as a catalog entry for people (a warning's, an error's parameter). */
-  whySaid: SaidAs;
+  /** Why, as a text for people (a warning's, an error's parameter). */
+  why: Text;
 }
 
-/** The entry `name` as unreadable, for the reason `key` says (in English, and for people). */
+/** The entry `name` as unreadable, for the reason `key` says. */
 export function unreadableEntry<K extends MessageKey>(
   name: string,
   key: K,
   ...params: ParamArgs<K>
 ): UnreadableEntry {
-  const why = phrase(key, ...params);
-  return { name, why: why.english, whySaid: why.said };
+  return { name, why: msg(key, ...params) };
 }
 
 /** A collection as read: the entries that could be read and those that could not, by name. */
@@ -55,7 +51,7 @@ export function ownCopy(record: Record<string, unknown>): Record<string, unknown
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 
-const isUnreadable = (read: object): read is UnreadableEntry => "whySaid" in read;
+const isUnreadable = (read: object): read is UnreadableEntry => "why" in read;
 
 /** Every entry of the collection read by `read` (an item, or why it is none), each by name. */
 export function readEntries<T extends { name: string }>(

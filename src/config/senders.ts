@@ -1,7 +1,7 @@
 import { answersFromRow } from "../domain/batch.js";
 import type { Answers } from "../domain/confirm.js";
-import { TradectlError } from "../errors.js";
-import { english, joinedPhrases, said, type Translator } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { joined, msg } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 // The rule every named collection of the config file follows (unreadable entries, names, removal).
 import * as collection from "./saved-entries.js";
@@ -40,19 +40,15 @@ const NAME = /^[\w.@+-]{1,64}$/;
  * Why `name` cannot name a saved thing (a sender, a rule): such names are completed by shells
  * and typed as one word. Null when it can.
  */
-export function savedNameProblem(
-  what: "sender" | "rule",
-  name: string,
-  t: Translator = english,
-): string | null {
+export function savedNameProblem(what: "sender" | "rule", name: string): Text | null {
   return NAME.test(name)
     ? null
-    : t(what === "sender" ? "savedName.sender" : "savedName.rule", { name });
+    : msg(what === "sender" ? "savedName.sender" : "savedName.rule", { name });
 }
 
-/** Why `name` cannot name a sender, or null (in `t`'s language: a prompt's validation). */
-export function senderNameProblem(name: string, t: Translator = english): string | null {
-  return savedNameProblem("sender", name, t);
+/** Why `name` cannot name a sender, or null. */
+export function senderNameProblem(name: string): Text | null {
+  return savedNameProblem("sender", name);
 }
 
 /** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
@@ -67,7 +63,7 @@ function senderFromEntry(name: string, value: unknown): SavedSender | Unreadable
   if (!read.ok) {
     // The answers' own problems (domain/batch.ts), each in the run's language.
     return collection.unreadableEntry(name, "senderWhy.answers", {
-      problems: joinedPhrases(read.phrases),
+      problems: joined(read.problems),
     });
   }
   const { cryptoDepositDeclarationId: _id, ...answers } = read.answers;
@@ -96,17 +92,9 @@ export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
   return readSenderFile(env).senders;
 }
 
-/** The line that says a saved entry cannot be used, and where to fix it (in `t`'s language). */
-export function unreadableSenderLine(
-  env: NodeJS.ProcessEnv,
-  entry: UnreadableSender,
-  t: Translator = english,
-): string {
-  return t("savedSender.unreadable", { ...unreadableParams(env, entry), why: entry.whySaid });
-}
-
-function unreadableParams(env: NodeJS.ProcessEnv, entry: UnreadableSender) {
-  return { name: entry.name, why: entry.why, path: configFile(env) };
+/** The line that says a saved entry cannot be used, and where to fix it. */
+export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSender): Text {
+  return msg("savedSender.unreadable", { name: entry.name, why: entry.why, path: configFile(env) });
 }
 
 /**
@@ -120,12 +108,7 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
   const broken = unreadable.find((s) => s.name === name);
   if (broken) {
     throw new TradectlError("usage", unreadableSenderLine(env, broken), {
-      said: said("savedSender.unreadable", {
-        ...unreadableParams(env, broken),
-        why: broken.whySaid,
-      }),
-      hint: english("hint.nothingSent"),
-      hintSaid: said("hint.nothingSent"),
+      hint: msg("hint.nothingSent"),
     });
   }
   throw unknownSender(name, collection.savedNames({ items: saved, unreadable }));
@@ -134,15 +117,8 @@ export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
 /** No sender of that name: the usage error lists the names the file holds, readable or not. */
 function unknownSender(name: string, held: readonly string[]): TradectlError {
   const names = held.join(", ");
-  const [hint, hintSaid] =
-    held.length > 0
-      ? [english("savedSender.known", { names }), said("savedSender.known", { names })]
-      : [english("savedSender.none"), said("savedSender.none")];
-  return new TradectlError("usage", english("savedSender.unknown", { name }), {
-    said: said("savedSender.unknown", { name }),
-    hint,
-    hintSaid,
-  });
+  const hint = held.length > 0 ? msg("savedSender.known", { names }) : msg("savedSender.none");
+  return new TradectlError("usage", msg("savedSender.unknown", { name }), { hint });
 }
 
 /** The answers as the file keeps them: the body's field names, only the answers given. */

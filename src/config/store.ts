@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { msg } from "../i18n/index.js";
 import { ensureWritableDir, withFileLock, writeFileAtomic } from "./files.js";
 
 /** One named set of credentials and settings in the config file. */
@@ -49,16 +49,12 @@ export function readConfig(path: string): ConfigFile {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return emptyConfig();
     const params = { path, why: (error as Error).message };
-    throw new TradectlError("auth", english("store.unreadable", params), {
-      said: said("store.unreadable", params),
-    });
+    throw new TradectlError("auth", msg("store.unreadable", params), {});
   }
   if (process.platform !== "win32" && (mode & 0o077) !== 0) {
     const params = { path, mode: (mode & 0o777).toString(8) };
-    throw new TradectlError("auth", english("store.openToOthers", params), {
-      said: said("store.openToOthers", params),
-      hint: english("store.chmodHint", { path }),
-      hintSaid: said("store.chmodHint", { path }),
+    throw new TradectlError("auth", msg("store.openToOthers", params), {
+      hint: msg("store.chmodHint", { path }),
     });
   }
   let parsed: unknown;
@@ -71,11 +67,8 @@ export function readConfig(path: string): ConfigFile {
     const where = /at position (\d+)(?: \(line (\d+) column (\d+)\))?/.exec(
       (error as Error).message,
     );
-    const [text, saidAs] = notJson(path, where);
-    throw new TradectlError("auth", text, {
-      said: saidAs,
-      hint: english("store.fixHint"),
-      hintSaid: said("store.fixHint"),
+    throw new TradectlError("auth", notJson(path, where), {
+      hint: msg("store.fixHint"),
     });
   }
   const config = emptyConfig();
@@ -102,15 +95,13 @@ export function readConfig(path: string): ConfigFile {
 }
 
 /** "not valid JSON", with where when the parser said it (position, and line and column). */
-function notJson(path: string, where: RegExpExecArray | null): [string, SaidAs] {
-  if (where === null) return [english("store.notJson", { path }), said("store.notJson", { path })];
+function notJson(path: string, where: RegExpExecArray | null): Text {
+  if (where === null) return msg("store.notJson", { path });
   const [, position = "", line, column] = where;
   if (line === undefined || column === undefined) {
-    const params = { path, position };
-    return [english("store.notJsonAt", params), said("store.notJsonAt", params)];
+    return msg("store.notJsonAt", { path, position });
   }
-  const params = { path, position, line, column };
-  return [english("store.notJsonAtLine", params), said("store.notJsonAtLine", params)];
+  return msg("store.notJsonAtLine", { path, position, line, column });
 }
 
 /**

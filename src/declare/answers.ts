@@ -8,13 +8,12 @@ import {
   RULE_OF,
   violationsOfGivenAnswers,
 } from "../domain/confirm-answers.js";
-import { CONFIRM_MESSAGES } from "../domain/messages.js";
 import type { Exchange } from "../domain/order.js";
 import { sameWord } from "../domain/text.js";
-import { isTradectlError, type Phrase, type SaidAs, TradectlError } from "../errors.js";
-import { english, type MessageKey, phrase, said, type Translator } from "../i18n/index.js";
+import { isTradectlError, type Text, TradectlError } from "../errors.js";
+import { english, type MessageKey, msg, type Translator } from "../i18n/index.js";
 import type { IOStreams } from "../output/io.js";
-import { seedPhrase } from "../output/seed-text.js";
+import { seedText } from "../output/seed-text.js";
 import { numberText } from "../wire/json.js";
 import type { DeclareContext } from "./context.js";
 
@@ -32,7 +31,7 @@ import type { DeclareContext } from "./context.js";
 export interface ExchangeListing {
   exchanges: Exchange[] | null;
   /** Why there is none: the failure's own words, or a catalog entry. */
-  why: string | SaidAs;
+  why: string | Text;
 }
 
 /** The listing read at most once per run, on first need. */
@@ -59,7 +58,7 @@ async function readListing(ctx: Pick<DeclareContext, "client">): Promise<Exchang
     const exchanges = await (await ctx.client()).listExchanges();
     return exchanges
       ? { exchanges, why: "" }
-      : { exchanges: null, why: phrase("confirm.in.noListing").said };
+      : { exchanges: null, why: msg("confirm.in.noListing") };
   } catch (error) {
     if (isTradectlError(error) && error.kind === "cancelled") throw error;
     return { exchanges: null, why: error instanceof Error ? error.message : String(error) };
@@ -166,10 +165,9 @@ export async function checkGivenAnswers(
     missing,
   );
   if (missing.length > 0 && !options.interactive) {
-    const lines = [...missing.map(missingAnswer), ...broken.map((v) => seedPhrase(v.message))];
+    const lines = [...missing.map(missingAnswer), ...broken.map((v) => seedText(v.rule))];
     throw TradectlError.listing("usage", lines, {
-      hint: english("confirm.missingHint"),
-      hintSaid: said("confirm.missingHint"),
+      hint: msg("confirm.missingHint"),
     });
   }
   if (broken.length > 0) throw violationError(broken);
@@ -197,18 +195,15 @@ const WHAT = {
  * required when isSelfSender is false)`: what is missing, the flag that answers it, and the
  * service's own rule, so a script's log names the fix and matches the seed's text.
  */
-export function missingAnswer(question: Question): Phrase {
+export function missingAnswer(question: Question): Text {
   const [whatKey, flagsKey] = WHAT[question];
-  const what = said(whatKey);
-  const flags = said(flagsKey);
+  const what = msg(whatKey);
+  const flags = msg(flagsKey);
   const rule = RULE_OF[question];
   return rule
-    ? phrase("confirm.in.missingRule", { what, flags, rule: seedPhrase(CONFIRM_MESSAGES[rule]) })
-    : phrase("confirm.in.missing", { what, flags });
+    ? msg("confirm.in.missingRule", { what, flags, rule: seedText(rule) })
+    : msg("confirm.in.missing", { what, flags });
 }
-
-/** The line of `missingAnswer`, in English. */
-export const missingAnswerLine = (question: Question): string => missingAnswer(question).english;
 
 /** Every rule the answers break, as one error: each seed message on a line of its own. */
 export function violationError(violations: readonly Violation[]): TradectlError {
@@ -217,10 +212,9 @@ export function violationError(violations: readonly Violation[]): TradectlError 
     : "hint.nothingSent";
   return TradectlError.listing(
     "validation",
-    violations.map((v) => seedPhrase(v.message)),
+    violations.map((v) => seedText(v.rule)),
     {
-      hint: english(hint),
-      hintSaid: said(hint),
+      hint: msg(hint),
     },
   );
 }

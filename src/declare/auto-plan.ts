@@ -15,10 +15,10 @@ import {
   ruleState,
   ruleSubject,
 } from "../domain/rules.js";
-import type { Phrase, SaidAs } from "../errors.js";
-import { phrase, type Translator } from "../i18n/index.js";
+import type { Text } from "../errors.js";
+import { msg, type Translator } from "../i18n/index.js";
 import type { IOStreams } from "../output/io.js";
-import { seedPhrase } from "../output/seed-text.js";
+import { seedText } from "../output/seed-text.js";
 import { type ExchangeListing, listingOnce, missingAnswer, supportedIds } from "./answers.js";
 import type { DeclareContext } from "./context.js";
 import { amountWithSymbol } from "./declaration-view.js";
@@ -49,27 +49,23 @@ export type AutoPlanItem =
       declaration: Declaration;
       /** The rules that match it, sorted. */
       rules: string[];
-      /** Why, naming the rules (for the plan and the outcome's message), in English. */
-      message: string;
-      /** The same, as the catalog says it (for people). */
-      said: SaidAs;
+      /** Why, naming the rules (for the plan and the outcome's message). */
+      message: Text;
     }
   | {
       /** Its one rule's answers no longer make a confirmation (a sender removed, an exchange unlisted). */
       kind: "broken";
       declaration: Declaration;
       rule: Rule;
-      /** Each a line: the seed's message, or what is missing (English). */
-      problems: string[];
-      /** The same lines in English and as the catalog says them (for people). */
-      phrases: Phrase[];
+      /** Each a line: the seed's message, or what is missing. */
+      problems: Text[];
     };
 
 export interface AutoPlan {
   /** One per Pending declaration, in the list's order (newest first). */
   items: AutoPlanItem[];
   /** Lines for stderr: the exchanges listing could not be read, so ids were not checked. */
-  warnings: Phrase[];
+  warnings: Text[];
 }
 
 export interface AutoInput {
@@ -147,7 +143,7 @@ export function warnUnreadable(
     if (warned.has(u.name)) continue;
     warned.add(u.name);
     io.warn(
-      `${io.err.yellow(io.t("declarations.warning"))} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.whySaid })}`,
+      `${io.err.yellow(io.t("declarations.warning"))} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
     );
   }
 }
@@ -159,7 +155,7 @@ export function plannedItem(
 ): PlanItem {
   const id = declarationId(item.declaration);
   return {
-    label: phrase("confirm.in.declaration", { id }),
+    label: msg("confirm.in.declaration", { id }),
     id,
     declaration: item.declaration,
     body: item.body,
@@ -173,7 +169,7 @@ export function plannedItem(
 interface Resolved {
   rule: Rule;
   answers: SenderAnswers;
-  problems: Phrase[];
+  problems: Text[];
 }
 
 function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
@@ -190,12 +186,12 @@ function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
 async function listingFor(
   answers: readonly SenderAnswers[],
   client: TradeClient,
-  warnings: Phrase[],
+  warnings: Text[],
 ): Promise<ExchangeListing | null> {
   if (!answers.some(answersNeedListing)) return null;
   const listing = await listingOnce({ client: async () => client }).get();
   if (!listing.exchanges) {
-    warnings.push(phrase("rules.auto.noListing", { why: listing.why }));
+    warnings.push(msg("rules.auto.noListing", { why: listing.why }));
   }
   return listing;
 }
@@ -210,7 +206,7 @@ export async function planAutoFor(
   declarations: readonly Declaration[],
   input: AutoInput,
 ): Promise<AutoPlan> {
-  const warnings: Phrase[] = [];
+  const warnings: Text[] = [];
   const active = input.rules.filter((r) => ruleState(r, input.now) === "active");
   const senders = active.some((r) => r.answers.sender !== undefined) ? sendersOf(input.env) : [];
   const drafts = active.map((rule): Resolved => {
@@ -221,7 +217,7 @@ export async function planAutoFor(
       return {
         rule,
         answers: { ...rule.answers.given },
-        problems: [phrase("rules.auto.senderGone", { sender })],
+        problems: [msg("rules.auto.senderGone", { sender })],
       };
     }
     return { rule, answers: overlayAnswers(saved.answers, rule.answers.given), problems: [] };
@@ -242,7 +238,7 @@ export async function planAutoFor(
         { ...d.answers, cryptoDepositDeclarationId: "0" },
         { supportedExchangeIds: supported },
       );
-      d.problems.push(...violations.map((v) => seedPhrase(v.message)));
+      d.problems.push(...violations.map((v) => seedText(v.rule)));
     }
   }
   const byName = new Map(drafts.map((d) => [d.rule.name, d]));
@@ -263,14 +259,7 @@ export async function planAutoFor(
         : { kind: "no_rule", declaration };
     }
     if (item.kind === "ambiguous") {
-      const why = ambiguity(item);
-      return {
-        kind: "ambiguous",
-        declaration,
-        rules: item.rules,
-        message: why.english,
-        said: why.said!,
-      };
+      return { kind: "ambiguous", declaration, rules: item.rules, message: ambiguity(item) };
     }
     const resolved = byName.get(item.rule.name)!;
     if (resolved.problems.length > 0) {
@@ -278,8 +267,7 @@ export async function planAutoFor(
         kind: "broken",
         declaration,
         rule: resolved.rule,
-        problems: resolved.problems.map((p) => p.english),
-        phrases: resolved.problems,
+        problems: resolved.problems,
       };
     }
     return {

@@ -7,8 +7,8 @@ import {
   readWithdrawals,
   type SourceRow,
 } from "../domain/withdrawals.js";
-import { MAX_LISTED_PROBLEMS, type Phrase, TradectlError } from "../errors.js";
-import { type MessageKey, phrase } from "../i18n/index.js";
+import { MAX_LISTED_PROBLEMS, type Text, TradectlError } from "../errors.js";
+import { type MessageKey, msg } from "../i18n/index.js";
 import { parseRows, readSource } from "./input.js";
 
 /**
@@ -22,12 +22,12 @@ import { parseRows, readSource } from "./input.js";
 const MAX_MB = 10;
 const MAX_BYTES = MAX_MB * 1024 * 1024;
 
-function usage(problem: ReturnType<typeof phrase>): TradectlError {
-  const hint = phrase("rules.import.hint");
-  return TradectlError.listing("usage", [problem], { hint: hint.english, hintSaid: hint.said });
+function usage(problem: Text): TradectlError {
+  const hint = msg("rules.import.hint");
+  return TradectlError.listing("usage", [problem], { hint });
 }
 
-const tooBig = (file: string) => usage(phrase("rules.import.tooBig", { file, max: MAX_MB }));
+const tooBig = (file: string) => usage(msg("rules.import.tooBig", { file, max: MAX_MB }));
 
 /** All of stdin, refused as soon as it passes the size. */
 async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
@@ -61,18 +61,18 @@ export async function readImport(
   importedKeys: ReadonlySet<string>,
 ): Promise<RowRead[]> {
   const rows: SourceRow[] = await parseRows(text, file, true);
-  if (rows.length === 0) throw usage(phrase("rules.import.empty", { file }));
+  if (rows.length === 0) throw usage(msg("rules.import.empty", { file }));
   const isCsv = !/^\s*[{[]/.test(text.replace(/^\uFEFF/, ""));
   if (isCsv) {
     // Every CSV row has the header's names: the columns are found (or missed) once, for all.
     const keys = Object.keys(rows[0]!.fields);
     const found = findColumns(keys, options.format);
     if (found.twice !== null) {
-      throw usage(phrase("rules.import.columnTwice", { file, column: found.twice }));
+      throw usage(msg("rules.import.columnTwice", { file, column: found.twice }));
     }
     if (found.missing.length > 0) {
       throw usage(
-        phrase("rules.import.missingColumns", {
+        msg("rules.import.missingColumns", {
           file,
           columns: found.missing.join(", "),
           source: options.source,
@@ -108,12 +108,12 @@ export const problemKey = (problem: CellProblem): MessageKey => PROBLEM_KEYS[pro
 
 /** Every bad row named (file, row, column, what is wrong): exit 2, nothing saved. */
 export function badRows(bad: readonly RowRead[], file: string): TradectlError {
-  const problems: Phrase[] = bad.slice(0, MAX_LISTED_PROBLEMS).map((r) => {
+  const problems: Text[] = bad.slice(0, MAX_LISTED_PROBLEMS).map((r) => {
     const b = r as Extract<RowRead, { kind: "bad" }>;
-    const problem = phrase(problemKey(b.problem) as "rules.import.problem.formula", {
+    const problem = msg(problemKey(b.problem) as "rules.import.problem.formula", {
       text: b.text,
     });
-    return phrase("rules.import.badRow", {
+    return msg("rules.import.badRow", {
       file,
       row: b.row,
       line: b.line,
@@ -122,8 +122,7 @@ export function badRows(bad: readonly RowRead[], file: string): TradectlError {
     });
   });
   if (bad.length > MAX_LISTED_PROBLEMS) {
-    problems.push({ english: `and ${bad.length - MAX_LISTED_PROBLEMS} more` });
+    problems.push(msg("domain.andMore", { count: bad.length - MAX_LISTED_PROBLEMS }));
   }
-  const hint = phrase("rules.import.badHint");
-  return TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
+  return TradectlError.listing("usage", problems, { hint: msg("rules.import.badHint") });
 }

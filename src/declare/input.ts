@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { SaidAs } from "../errors.js";
+import type { Text } from "../errors.js";
 import { TradectlError } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { csvUnguarded } from "../output/records.js";
 import { parseLossless } from "../wire/json.js";
 
@@ -22,8 +22,8 @@ export interface InputRow {
 /** `row 3 (line 4)`: how a problem names its row, in English and as the catalog says it. */
 export const rowLabel = (r: Pick<InputRow, "row" | "line">) =>
   r.row === r.line
-    ? phrase("confirm.in.row", { row: r.row })
-    : phrase("confirm.in.rowLine", { row: r.row, line: r.line });
+    ? msg("confirm.in.row", { row: r.row })
+    : msg("confirm.in.rowLine", { row: r.row, line: r.line });
 
 /** The text of FILE, or all of stdin for `-`; `label` names it in a problem (`--from FILE`). */
 export async function readSource(
@@ -41,21 +41,16 @@ export async function readSource(
     return await readFile(source, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why: string | SaidAs =
+    const why: string | Text =
       code === "ENOENT"
-        ? phrase("confirm.in.noSuchFile").said
+        ? msg("confirm.in.noSuchFile")
         : code === "EISDIR"
-          ? phrase("confirm.in.isDirectory").said
+          ? msg("confirm.in.isDirectory")
           : (code ?? String(error));
-    const hint = phrase("confirm.in.readHint");
-    throw TradectlError.listing(
-      "usage",
-      [phrase("confirm.in.cannotRead", { source: label, why })],
-      {
-        hint: hint.english,
-        hintSaid: hint.said,
-      },
-    );
+    const hint = msg("confirm.in.readHint");
+    throw TradectlError.listing("usage", [msg("confirm.in.cannotRead", { source: label, why })], {
+      hint: hint,
+    });
   }
 }
 
@@ -88,17 +83,16 @@ function delimiterOf(body: string): string {
 }
 
 /** `--from FILE: what` (`source` as the caller names it), what a catalog entry. */
-function unreadable(source: string, what: SaidAs): TradectlError {
-  const hint = phrase("confirm.in.unreadableHint");
-  return TradectlError.listing("usage", [phrase("confirm.in.unreadable", { source, what })], {
-    hint: hint.english,
-    hintSaid: hint.said,
+function unreadable(source: string, what: Text): TradectlError {
+  const hint = msg("confirm.in.unreadableHint");
+  return TradectlError.listing("usage", [msg("confirm.in.unreadable", { source, what })], {
+    hint: hint,
   });
 }
 
-function asObject(value: unknown, source: string, where: SaidAs): Record<string, unknown> {
+function asObject(value: unknown, source: string, where: Text): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw unreadable(source, phrase("confirm.in.notObject", { where }).said);
+    throw unreadable(source, msg("confirm.in.notObject", { where }));
   }
   return value as Record<string, unknown>;
 }
@@ -112,12 +106,12 @@ function ndjsonRows(body: string, source: string): InputRow[] {
     try {
       value = parseLossless(line);
     } catch {
-      throw unreadable(source, phrase("confirm.in.lineNotJson", { line: i + 1 }).said);
+      throw unreadable(source, msg("confirm.in.lineNotJson", { line: i + 1 }));
     }
     rows.push({
       row: rows.length + 1,
       line: i + 1,
-      fields: asObject(value, source, phrase("confirm.in.line", { line: i + 1 }).said),
+      fields: asObject(value, source, msg("confirm.in.line", { line: i + 1 })),
     });
   });
   return rows;
@@ -128,13 +122,13 @@ function jsonArrayRows(body: string, source: string): InputRow[] {
   try {
     value = parseLossless(body);
   } catch {
-    throw unreadable(source, phrase("confirm.in.notJson").said);
+    throw unreadable(source, msg("confirm.in.notJson"));
   }
-  if (!Array.isArray(value)) throw unreadable(source, phrase("confirm.in.notArray").said);
+  if (!Array.isArray(value)) throw unreadable(source, msg("confirm.in.notArray"));
   return value.map((item, i) => ({
     row: i + 1,
     line: i + 1,
-    fields: asObject(item, source, phrase("confirm.in.item", { item: i + 1 }).said),
+    fields: asObject(item, source, msg("confirm.in.item", { item: i + 1 })),
   }));
 }
 
@@ -149,7 +143,7 @@ async function csvRows(body: string, source: string, delimiter: string): Promise
     }) as unknown as typeof records;
   } catch (error) {
     const why = (error as Error).message;
-    throw unreadable(source, phrase("confirm.in.notCsv", { why }).said);
+    throw unreadable(source, msg("confirm.in.notCsv", { why }));
   }
   const [header, ...data] = records;
   if (!header) return [];
@@ -160,7 +154,7 @@ async function csvRows(body: string, source: string, delimiter: string): Promise
   if (again !== -1) {
     const name = names[again]!;
     const columns = { name, first: names.indexOf(name) + 1, second: again + 1 };
-    throw unreadable(source, phrase("confirm.in.headerTwice", columns).said);
+    throw unreadable(source, msg("confirm.in.headerTwice", columns));
   }
   return data.map(({ record, info }, i) => ({
     row: i + 1,

@@ -1,12 +1,9 @@
 import type { TradeClient } from "../api/client.js";
 import { type Declaration, declarationId } from "../domain/declarations.js";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 
 const CHECK_PAGE_SIZE = 100;
-
-export const CONFIRMED_HINT =
-  "`tradectl declarations list --status confirmed` shows it, with who confirmed it and when";
 
 /**
  * Declarations by id, from one walk of the list (both statuses, newest first, so a recent
@@ -48,10 +45,8 @@ export function alreadyConfirmed(declaration: Declaration): TradectlError {
           ? "confirm.already.by"
           : "confirm.already";
   const params = { id, at: at ?? "", by: by ?? "" };
-  return new TradectlError("conflict", english(key, params), {
-    said: said(key, params),
-    hint: `nothing was changed; ${CONFIRMED_HINT}`,
-    hintSaid: said("confirm.hint.already_confirmed"),
+  return new TradectlError("conflict", msg(key, params), {
+    hint: msg("confirm.hint.already_confirmed"),
   });
 }
 
@@ -66,10 +61,8 @@ export async function statusBeforeAsking(
 ): Promise<string> {
   const found = (await lookUpDeclarations(client, [id])).get(id);
   if (found === undefined) {
-    throw new TradectlError("not_found", english("confirm.notFound", { id }), {
-      said: said("confirm.notFound", { id }),
-      hint: english("confirm.notFoundHint"),
-      hintSaid: said("confirm.notFoundHint"),
+    throw new TradectlError("not_found", msg("confirm.notFound", { id }), {
+      hint: msg("confirm.notFoundHint"),
     });
   }
   if (found.status === "Confirmed") throw alreadyConfirmed(found);

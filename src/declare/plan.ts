@@ -7,9 +7,9 @@ import {
 } from "../domain/batch.js";
 import { type Answers, type ConfirmBody, confirmBody } from "../domain/confirm.js";
 import { type Declaration, declarationId } from "../domain/declarations.js";
-import { type Phrase, TradectlError } from "../errors.js";
-import { phrase, type Translator } from "../i18n/index.js";
-import { seedPhrase } from "../output/seed-text.js";
+import { type Text, TradectlError } from "../errors.js";
+import { msg, type Translator } from "../i18n/index.js";
+import { seedText } from "../output/seed-text.js";
 import { numberText } from "../wire/json.js";
 import { checkGivenAnswers, type Listings, listingOnce, violationsOf } from "./answers.js";
 import type { DeclareContext } from "./context.js";
@@ -28,7 +28,7 @@ export type Selection =
 /** One declaration of the plan: where it came from, what it is, and the body it gets. */
 export interface PlanItem {
   /** `declaration 7`, or `row 3 (line 4)` for a --from row: how problems name it. */
-  label: Phrase;
+  label: Text;
   id: string;
   declaration: Declaration;
   /** Null for a declaration already confirmed: shown as skipped, never sent. */
@@ -42,7 +42,7 @@ export interface PlanItem {
 
 /** Answers on their way to a plan item, named as problems name them. */
 interface Labelled {
-  label: Phrase;
+  label: Text;
   answers: Answers;
 }
 
@@ -99,7 +99,7 @@ export async function makePlan(
     missing = checked.missing;
   }
 
-  const problems: Phrase[] = [];
+  const problems: Text[] = [];
   let labelled: Labelled[] = [];
   if (selection.kind === "ids") {
     labelled = selection.ids.map((id) => forId(id, shared));
@@ -132,7 +132,7 @@ export async function makePlan(
     for (const l of labelled) {
       const id = l.answers.cryptoDepositDeclarationId;
       if (id !== undefined && !found.has(id)) {
-        problems.push(labelledProblem(l.label, phrase("confirm.in.notFound")));
+        problems.push(labelledProblem(l.label, msg("confirm.in.notFound")));
         unknownIds++;
       }
     }
@@ -150,7 +150,7 @@ export async function makePlan(
 }
 
 const forId = (id: string, shared: Answers): Labelled => ({
-  label: phrase("confirm.in.declaration", { id }),
+  label: msg("confirm.in.declaration", { id }),
   answers: { ...shared, cryptoDepositDeclarationId: id },
 });
 
@@ -159,7 +159,7 @@ async function checkedItems(
   labelled: readonly Labelled[],
   found: ReadonlyMap<string, Declaration>,
   listings: Listings,
-  problems: Phrase[],
+  problems: Text[],
 ): Promise<PlanItem[]> {
   const items: PlanItem[] = [];
   for (const { label, answers } of labelled) {
@@ -167,7 +167,7 @@ async function checkedItems(
     if (id === undefined) continue;
     // An id not found is checked too: every problem of the plan is reported at once.
     const violations = await violationsOf(answers, listings);
-    for (const v of violations) problems.push(labelledProblem(label, seedPhrase(v.message)));
+    for (const v of violations) problems.push(labelledProblem(label, seedText(v.rule)));
     const declaration = found.get(id);
     if (violations.length > 0 || declaration === undefined) continue;
     items.push({
@@ -184,16 +184,16 @@ async function checkedItems(
 }
 
 /** The problems of a plan, each naming its row or id; thrown before anything is sent. */
-function planError(problems: readonly Phrase[], unknownIds: number): TradectlError {
+function planError(problems: readonly Text[], unknownIds: number): TradectlError {
   // Unknown ids alone: exit 3, like a single confirm of an unknown id; any broken rule: exit 2.
   const kind = unknownIds === problems.length ? "not_found" : "validation";
-  const hint = phrase("confirm.in.fixAll", { count: problems.length });
-  return TradectlError.listing(kind, problems, { hint: hint.english, hintSaid: hint.said });
+  const hint = msg("confirm.in.fixAll", { count: problems.length });
+  return TradectlError.listing(kind, problems, { hint });
 }
 
 /** `row 3: problem`, `declaration 7: problem`: a problem named by its row or id. */
-export function labelledProblem(label: Phrase, problem: Phrase): Phrase {
-  return phrase("confirm.in.labelled", {
+export function labelledProblem(label: Text, problem: Text): Text {
+  return msg("confirm.in.labelled", {
     label,
     problem,
   });
@@ -220,38 +220,37 @@ async function rowsOf(
   source: string,
   shared: Answers,
   stdin: NodeJS.ReadableStream,
-  problems: Phrase[],
+  problems: Text[],
 ): Promise<Labelled[]> {
   const rows = await parseRows(await readSource(source, stdin), `--from ${source}`);
   if (rows.length === 0) {
-    const hint = phrase("confirm.in.noRowsHint");
-    throw TradectlError.listing("usage", [phrase("confirm.in.noRows", { source })], {
-      hint: hint.english,
-      hintSaid: hint.said,
+    const hint = msg("confirm.in.noRowsHint");
+    throw TradectlError.listing("usage", [msg("confirm.in.noRows", { source })], {
+      hint: hint,
     });
   }
-  const firstRowOf = new Map<string, Phrase>();
+  const firstRowOf = new Map<string, Text>();
   const out: Labelled[] = [];
   for (const row of rows) {
     const label = rowLabel(row);
     const read = answersFromRow(row.fields);
     if (!read.ok) {
-      for (const problem of read.phrases) problems.push(labelledProblem(label, problem));
+      for (const problem of read.problems) problems.push(labelledProblem(label, problem));
       continue;
     }
     const id = read.answers.cryptoDepositDeclarationId;
     if (id === undefined) {
-      problems.push(labelledProblem(label, phrase("confirm.in.idMissing")));
+      problems.push(labelledProblem(label, msg("confirm.in.idMissing")));
       continue;
     }
     const earlier = firstRowOf.get(id);
     if (earlier !== undefined) {
-      problems.push(labelledProblem(label, phrase("confirm.in.alreadyIn", { id, earlier })));
+      problems.push(labelledProblem(label, msg("confirm.in.alreadyIn", { id, earlier })));
       continue;
     }
     firstRowOf.set(id, label);
     out.push({
-      label: phrase("confirm.in.rowDeclaration", { row: label, id }),
+      label: msg("confirm.in.rowDeclaration", { row: label, id }),
       answers: overlayAnswers(shared, read.answers),
     });
   }

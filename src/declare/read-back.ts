@@ -6,8 +6,8 @@ import type { ConfirmBody } from "../domain/confirm.js";
 import { type Declaration, declarationId } from "../domain/declarations.js";
 import { judged, type Outcome } from "../domain/outcome.js";
 import { judgeReadBack, type ReadBack, type SentAnswers } from "../domain/outcome-read-back.js";
-import { isTradectlError, type Phrase, TradectlError } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import { isTradectlError, type Text, TradectlError } from "../errors.js";
+import { asIs, msg } from "../i18n/index.js";
 import { parseServerTime } from "../output/time.js";
 import { lookUpDeclarations } from "./lookup.js";
 import { notSent, record } from "./record.js";
@@ -46,7 +46,7 @@ async function settleOpen(
 ): Promise<void> {
   for (const earlier of summaries.filter(isOpen)) {
     const before = earlier.outcome?.outcome ?? null;
-    const judgement = judgeReadBack(phrase("confirm.x.notOnRecord"), {
+    const judgement = judgeReadBack(msg("confirm.x.notOnRecord"), {
       declarationId: id,
       sent: recordedAnswers(earlier.last.body),
       readBack,
@@ -133,13 +133,13 @@ export async function settleEarlier(
   const readBack = readBackOf(read, id, deps.client);
   await settleOpen(id, summaries, readBack, deps);
   if ("failed" in read) {
-    const hint = phrase("confirm.x.unsettledHint", { id });
+    const hint = msg("confirm.x.unsettledHint", { id });
     return notSent(
       id,
       TradectlError.listing(
         deps.signal.aborted ? "cancelled" : "unknown",
-        [phrase("confirm.x.unsettledEarlier", { id, why: read.failed })],
-        { hint: hint.english, hintSaid: hint.said },
+        [msg("confirm.x.unsettledEarlier", { id, why: read.failed })],
+        { hint },
       ),
     );
   }
@@ -147,14 +147,14 @@ export async function settleEarlier(
     return waitedSince === null ? null : reportedFromOther(id, waitedSince, deps);
   }
   const latest = (await requestsOnRecord(id, deps)).filter((s) => s.outcome !== null).at(-1);
-  const said: Phrase = latest?.outcome
-    ? phrase("confirm.x.earlierRequest", {
+  const said: Text = latest?.outcome
+    ? msg("confirm.x.earlierRequest", {
         request: latest.requestId,
         time: latest.first.time,
         outcome: latest.outcome.outcome,
       })
-    : { english: "" };
-  const line = phrase(
+    : asIs("");
+  const line = msg(
     readBack.confirmedAt ? "confirm.x.earlierConfirmedAt" : "confirm.x.earlierConfirmed",
     { id, at: readBack.confirmedAt ?? "", said },
   );
@@ -176,7 +176,7 @@ async function reportedFromOther(
     (s) => s.outcome?.outcome === "unknown" && Date.parse(s.outcome.time) >= waitedSince,
   );
   if (!other?.outcome) return null;
-  const line = phrase("confirm.x.otherUnknown", { id, request: other.requestId });
+  const line = msg("confirm.x.otherUnknown", { id, request: other.requestId });
   return { id, written: false, judgement: judged.unknown(line) };
 }
 
@@ -193,16 +193,13 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
   for (const l of lost) {
     try {
       const summaries = await requestsOnRecord(l.id, deps);
-      const judgement = judgeReadBack(
-        { english: l.lost, said: l.lostSaid },
-        {
-          declarationId: l.id,
-          sent: sentAnswers(l.item.body),
-          readBack: readBackOf(read, l.id, deps.client),
-          others: otherRequests(summaries, l.ref.requestId),
-          writtenAtMs: l.writtenAtMs,
-        },
-      );
+      const judgement = judgeReadBack(l.lost, {
+        declarationId: l.id,
+        sent: sentAnswers(l.item.body),
+        readBack: readBackOf(read, l.id, deps.client),
+        others: otherRequests(summaries, l.ref.requestId),
+        writtenAtMs: l.writtenAtMs,
+      });
       await record(l.ref, l.answer, judgement, deps);
       sent.push({ id: l.id, judgement, written: true });
       await l.item.guard?.ended(judgement.outcome);
@@ -213,18 +210,16 @@ export async function readBack(lost: readonly Lost[], deps: SendDeps): Promise<S
   return sent;
 }
 
-/** The list read back, or why it could not be: in English and as the catalog says it. */
-type ListRead = { found: Map<string, Declaration> } | { failed: Phrase };
+/** The list read back, or why it could not be. */
+type ListRead = { found: Map<string, Declaration> } | { failed: Text };
 
 export async function readList(ids: readonly string[], deps: SendDeps): Promise<ListRead> {
   try {
     return { found: await lookUpDeclarations(deps.client, ids) };
   } catch (error) {
-    if (deps.signal.aborted) return { failed: phrase("confirm.x.readCancelled") };
-    if (!(error instanceof Error)) return { failed: { english: String(error) } };
-    return {
-      failed: { english: error.message, said: isTradectlError(error) ? error.said : undefined },
-    };
+    if (deps.signal.aborted) return { failed: msg("confirm.x.readCancelled") };
+    if (!(error instanceof Error)) return { failed: asIs(String(error)) };
+    return { failed: isTradectlError(error) ? error.text : asIs(error.message) };
   }
 }
 
@@ -232,7 +227,7 @@ export async function readList(ids: readonly string[], deps: SendDeps): Promise<
 export function readBackOf(read: ListRead, id: string, client: TradeClient): ReadBack {
   if ("failed" in read) return { state: "failed", reason: read.failed };
   const found = read.found.get(id);
-  if (!found) return { state: "failed", reason: phrase("confirm.x.neitherStatus") };
+  if (!found) return { state: "failed", reason: msg("confirm.x.neitherStatus") };
   if (found.status !== "Confirmed") return { state: "Pending" };
   const at = found.confirmedAt ? parseServerTime(found.confirmedAt) : null;
   return {

@@ -1,8 +1,8 @@
 // How the send path puts an item's ending on record, and the ending of an item nothing was written for.
 import type { RequestRef } from "../config/receipts.js";
 import { type Judgement, judged } from "../domain/outcome.js";
-import { isTradectlError, type Phrase, type TradectlError } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import { isTradectlError, type Text, type TradectlError } from "../errors.js";
+import { inEnglish, msg } from "../i18n/index.js";
 import type { Answer, SendDeps, Sent } from "./send-types.js";
 
 /**
@@ -23,13 +23,12 @@ export async function record(
       outcome: judgement.outcome,
       verifiedBy: judgement.verifiedBy,
       byThisRequest: judgement.byThisRequest,
-      message: judgement.message,
+      message: inEnglish(judgement.message),
     });
   } catch (error) {
     if (!isTradectlError(error)) throw error;
     const { io } = deps;
-    const why = { english: error.message, said: error.said };
-    const line = { id: ref.declarationId, outcome: judgement.outcome, why };
+    const line = { id: ref.declarationId, outcome: judgement.outcome, why: error.text };
     io.warn(
       `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.outcomeNotRecorded", line)}`,
     );
@@ -40,8 +39,8 @@ export async function record(
 
 /** Nothing was written for the item: why, as its outcome. */
 export function notSent(id: string, error: TradectlError): Sent {
-  const line: Phrase = error.message.startsWith(`declaration ${id}`)
-    ? { english: error.message, said: error.said }
-    : phrase("confirm.x.notSent", { id, why: { english: error.message, said: error.said } });
+  const line: Text = error.message.startsWith(`declaration ${id}`)
+    ? error.text
+    : msg("confirm.x.notSent", { id, why: error.text });
   return { id, written: false, judgement: judged.notSent(line, error.kind) };
 }

@@ -1,8 +1,8 @@
 import { releaseOnce, spendOnce } from "../config/rules.js";
 import type { Outcome } from "../domain/outcome.js";
 import type { Rule } from "../domain/rules.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { msg } from "../i18n/index.js";
 import type { IOStreams } from "../output/io.js";
 import type { SendGuard } from "./send-types.js";
 
@@ -23,17 +23,17 @@ const NOT_APPLIED: ReadonlySet<Outcome> = new Set(["not_sent", "rejected", "not_
 function changeOf(
   claimed: Extract<Awaited<ReturnType<typeof spendOnce>>, { ok: false }>,
   name: string,
-): SaidAs | string {
+): Text {
   switch (claimed.reason) {
     case "missing":
-      return phrase("confirm.in.ruleRemoved", { name }).said;
+      return msg("confirm.in.ruleRemoved", { name });
     case "expired":
-      return phrase("confirm.in.ruleExpired", { name }).said;
+      return msg("confirm.in.ruleExpired", { name });
     case "spent":
-      return phrase("confirm.in.ruleSpent", { name, id: claimed.spent?.declarationId ?? "" }).said;
+      return msg("confirm.in.ruleSpent", { name, id: claimed.spent?.declarationId ?? "" });
     default:
-      // The config's reading of the rule, as its catalog entry says it.
-      return claimed.messageSaid;
+      // The config's reading of the rule.
+      return claimed.message;
   }
 }
 
@@ -54,37 +54,26 @@ export function ruleGuard(rule: Rule, declarationId: string, deps: GuardDeps): S
         // The config file cannot be read or written now: the rule cannot be claimed, so
         // nothing is sent for it (the others go on).
         const why = error instanceof Error ? error.message : String(error);
-        const hint = phrase("confirm.in.guardReadHint");
-        const problem = phrase("confirm.in.guardUnclaimed", {
+        const hint = msg("confirm.in.guardReadHint");
+        const problem = msg("confirm.in.guardUnclaimed", {
           id: declarationId,
           rule: rule.name,
           why,
         });
         return TradectlError.listing("usage", [problem], {
-          hint: hint.english,
-          hintSaid: hint.said,
+          hint: hint,
         });
       }
       if (claimed.ok) {
         spentHere = claimed.rule.once;
         return null;
       }
-      const hint = phrase("confirm.in.guardChangedHint");
-      const problem = phrase("confirm.in.guardChanged", {
+      const hint = msg("confirm.in.guardChangedHint");
+      const problem = msg("confirm.in.guardChanged", {
         id: declarationId,
         change: changeOf(claimed, rule.name),
       });
-      // The English is the config's own sentence, as it was before the catalog.
-      return TradectlError.listing(
-        "conflict",
-        [
-          {
-            english: `declaration ${declarationId}: not sent: ${claimed.message} since this run read it`,
-            said: problem.said,
-          },
-        ],
-        { hint: hint.english, hintSaid: hint.said },
-      );
+      return TradectlError.listing("conflict", [problem], { hint });
     },
     async ended(outcome) {
       if (!spentHere || !NOT_APPLIED.has(outcome)) return;

@@ -11,7 +11,7 @@ import type {
 import type { RequestSummary } from "../config/receipts-queries.js";
 import type { ConfirmBody } from "../domain/confirm.js";
 import type { Judgement, Outcome } from "../domain/outcome.js";
-import type { SaidAs, TradectlError } from "../errors.js";
+import type { Text, TradectlError } from "../errors.js";
 import type { IOStreams } from "../output/io.js";
 import type { DeclareContext } from "./context.js";
 import { receiptsOf } from "./receipts-of.js";
@@ -79,9 +79,8 @@ export interface Lost {
   id: string;
   item: SendItem;
   ref: RequestRef;
-  /** What was lost, in words (the judgement's), and as the catalog says it. */
-  lost: string;
-  lostSaid?: SaidAs | undefined;
+  /** What was lost, in words (the judgement's). */
+  lost: Text;
   /** When its last attempt was written (local clock). */
   writtenAtMs: number;
   /** The answer that came, when one did (a 5xx, an HTML page): recorded with the outcome. */

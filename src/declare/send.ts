@@ -10,8 +10,8 @@ import {
   type Wire,
   wireOfError,
 } from "../domain/outcome-answer.js";
-import { isTradectlError, type Phrase, TradectlError } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import { isTradectlError, type Text, TradectlError } from "../errors.js";
+import { inEnglish, msg } from "../i18n/index.js";
 import { stringifyLossless } from "../wire/json.js";
 import { readBack, settleEarlier } from "./read-back.js";
 import { notSent, record } from "./record.js";
@@ -83,8 +83,7 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
  * `unknown`), or Ctrl-C; anything else (the receipts' directory unusable) stops the run.
  */
 function claimFailure(error: unknown, signal: AbortSignal): TradectlError {
-  if (signal.aborted)
-    return TradectlError.listing("cancelled", [phrase("confirm.x.cancelledBefore")]);
+  if (signal.aborted) return TradectlError.listing("cancelled", [msg("confirm.x.cancelledBefore")]);
   if (isTradectlError(error) && error.kind === "unknown") return error;
   throw error;
 }
@@ -150,33 +149,33 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
     }
     if (verdict.verdict === "read-back") {
       io.warn(
-        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: { english: verdict.lost, said: verdict.lostSaid } })}`,
+        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
       );
-      return { id, item, ref, lost: verdict.lost, lostSaid: verdict.lostSaid, writtenAtMs, answer };
+      return { id, item, ref, lost: verdict.lost, writtenAtMs, answer };
     }
     // Not processed: the one case where a confirmation is sent again; both attempts on record.
     const refused = answer;
     deps.inFlight?.delete(id);
-    let stop: ((message: Phrase) => Judgement) | null;
+    let stop: ((message: Text) => Judgement) | null;
     let next: RequestRef | null = null;
     try {
       await receipts.recordNotProcessed(ref, {
         status: refused?.status ?? failure?.status ?? 0,
         responseBody: refused?.text ?? null,
         reason: verdict.reason,
-        message: verdict.message,
+        message: inEnglish(verdict.message),
       });
       stop = await beforeResend(verdict.reason, failure, { stampResent, rateWaits }, deps);
       // The next attempt on disk whole before it is sent, or it is not sent.
       if (!stop) next = await receipts.recordRequest(request, ref);
     } catch (error) {
       if (!isTradectlError(error)) throw error;
-      const why = { english: error.message, said: error.said };
+      const why = error.text;
       stop = (message) =>
-        judged.rejected(phrase("confirm.x.notSentAgain", { message, why }), error.kind);
+        judged.rejected(msg("confirm.x.notSentAgain", { message, why }), error.kind);
     }
     if (stop || !next) {
-      const judgement = stop!({ english: verdict.message, said: verdict.said });
+      const judgement = stop!(verdict.message);
       await record(ref, refused, judgement, deps);
       return { id, judgement, written: true, ...answeredBy(refused) };
     }
@@ -196,11 +195,11 @@ async function beforeResend(
   failure: TradectlError | null,
   done: { stampResent: boolean; rateWaits: number },
   deps: SendDeps,
-): Promise<((message: Phrase) => Judgement) | null> {
+): Promise<((message: Text) => Judgement) | null> {
   const { client, io } = deps;
   if (reason !== "rate_limited") {
     if (done.stampResent) {
-      return (message) => judged.rejected(phrase("confirm.x.stampAgain", { message }), "auth");
+      return (message) => judged.rejected(msg("confirm.x.stampAgain", { message }), "auth");
     }
     try {
       await client.syncClock();
@@ -212,7 +211,7 @@ async function beforeResend(
   if (done.rateWaits >= MAX_RATE_WAITS) {
     return (message) =>
       judged.rejected(
-        phrase("confirm.x.waitedAgain", { message, times: MAX_RATE_WAITS + 1 }),
+        msg("confirm.x.waitedAgain", { message, times: MAX_RATE_WAITS + 1 }),
         "rate_limited",
       );
   }
@@ -222,10 +221,7 @@ async function beforeResend(
   if (waitMs > deps.claimTimeoutMs) {
     const timeout = (deps.claimTimeoutMs / 1000).toFixed(1);
     return (message) =>
-      judged.rejected(
-        phrase("confirm.x.waitTooLong", { message, seconds, timeout }),
-        "rate_limited",
-      );
+      judged.rejected(msg("confirm.x.waitTooLong", { message, seconds, timeout }), "rate_limited");
   }
   io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.rateWait", { seconds })}`);
   try {
@@ -233,7 +229,7 @@ async function beforeResend(
   } catch {
     // It was written once (and refused unprocessed): not `not_sent`, which claims no byte left.
     return (message) =>
-      judged.rejected(phrase("confirm.x.cancelledWaiting", { message }), "cancelled");
+      judged.rejected(msg("confirm.x.cancelledWaiting", { message }), "cancelled");
   }
   return null;
 }

@@ -1,5 +1,5 @@
-import type { Phrase } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import type { Text } from "../errors.js";
+import { msg } from "../i18n/index.js";
 
 /**
  * What a decimal amount looks like as text (`0.5`, `1500`, `.25`). Apart from the exact
@@ -10,6 +10,6 @@ import { phrase } from "../i18n/index.js";
 export const DECIMAL = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 
 /** Why `text` is not a decimal amount (given as `flag`), or null when it is one. */
-export function amountProblem(text: string, flag = "--amount"): Phrase | null {
-  return DECIMAL.test(text.trim()) ? null : phrase("domain.amount.notDecimal", { flag, text });
+export function amountProblem(text: string, flag = "--amount"): Text | null {
+  return DECIMAL.test(text.trim()) ? null : msg("domain.amount.notDecimal", { flag, text });
 }

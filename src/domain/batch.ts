@@ -1,6 +1,6 @@
 import Big from "big.js";
-import type { Phrase, SaidAs } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import type { Text } from "../errors.js";
+import { asIs, msg } from "../i18n/index.js";
 import { isLosslessNumber, numberText } from "../wire/json.js";
 import { DECIMAL } from "./amount.js";
 import { type Answers, normalizeAddressType } from "./confirm.js";
@@ -79,13 +79,7 @@ const TRUE_WORDS = new Set(["true", "yes", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "0"]);
 
 /** A row's answers, or every reason it is not one (each a line fit for an error). */
-/**
- * A row's answers, or why it is not one: `problems` in English, `phrases` the same problems in
- * English and as the catalog says them (for the error report in the user's language).
- */
-export type RowResult =
-  | { ok: true; answers: Answers }
-  | { ok: false; problems: string[]; phrases: Phrase[] };
+export type RowResult = { ok: true; answers: Answers } | { ok: false; problems: Text[] };
 
 /**
  * One `--from` row (a CSV record or an NDJSON object) as answers. Names are the body's, in any
@@ -94,18 +88,18 @@ export type RowResult =
  * a request at all is a problem here: the seed's rules are checked on the answers by the caller.
  */
 export function answersFromRow(row: Readonly<Record<string, unknown>>): RowResult {
-  const problems: Phrase[] = [];
+  const problems: Text[] = [];
   const answers: Answers = {};
   const seen = new Map<BodyField, string>();
   for (const [name, raw] of Object.entries(row)) {
     const field = bodyField(name);
     if (field === null) {
-      problems.push(phrase("domain.row.unknownField", { name, fields: BODY_FIELDS.join(", ") }));
+      problems.push(msg("domain.row.unknownField", { name, fields: BODY_FIELDS.join(", ") }));
       continue;
     }
     const earlier = seen.get(field);
     if (earlier !== undefined) {
-      problems.push(phrase("domain.row.twice", { field, earlier, name }));
+      problems.push(msg("domain.row.twice", { field, earlier, name }));
       continue;
     }
     seen.set(field, name);
@@ -116,10 +110,10 @@ export function answersFromRow(row: Readonly<Record<string, unknown>>): RowResul
       typeof raw === "string" ? raw : isLosslessNumber(raw) ? numberText(raw) : undefined;
     switch (field) {
       case "cryptoDepositDeclarationId": {
-        const subject = { english: "cryptoDepositDeclarationId" };
+        const subject = asIs("cryptoDepositDeclarationId");
         const problem =
           text === undefined
-            ? phrase("domain.row.idNotNumber", { field: "cryptoDepositDeclarationId" })
+            ? msg("domain.row.idNotNumber", { field: "cryptoDepositDeclarationId" })
             : idProblem(text, subject);
         if (problem) problems.push(problem);
         else answers.cryptoDepositDeclarationId = canonicalId(text!)!;
@@ -129,42 +123,40 @@ export function answersFromRow(row: Readonly<Record<string, unknown>>): RowResul
         const word = typeof raw === "boolean" ? String(raw) : foldCase((text ?? "").trim());
         if (TRUE_WORDS.has(word)) answers.isSelfSender = true;
         else if (FALSE_WORDS.has(word)) answers.isSelfSender = false;
-        else problems.push(phrase("domain.row.selfNotBoolean", { got: describe(raw) }));
+        else problems.push(msg("domain.row.selfNotBoolean", { got: describe(raw) }));
         break;
       }
       case "AddressType": {
         const type = typeof raw === "string" ? normalizeAddressType(raw) : null;
         if (type) answers.addressType = type;
         else {
-          problems.push(phrase("domain.row.addressType", { got: describe(raw) }));
+          problems.push(msg("domain.row.addressType", { got: describe(raw) }));
         }
         break;
       }
       case "exchangeId":
         // A malformed id is the seed's "exchangeId not supported." (checked with the rules).
         if (text === undefined) {
-          problems.push(phrase("domain.row.exchangeIdNotNumber", { got: describe(raw) }));
+          problems.push(msg("domain.row.exchangeIdNotNumber", { got: describe(raw) }));
         } else answers.exchangeId = text;
         break;
       default:
         if (typeof raw !== "string") {
-          problems.push(phrase("domain.row.notText", { field, got: describe(raw) }));
+          problems.push(msg("domain.row.notText", { field, got: describe(raw) }));
         } else {
           answers[field] = raw;
         }
     }
   }
-  return problems.length > 0
-    ? { ok: false, problems: problems.map((p) => p.english), phrases: problems }
-    : { ok: true, answers };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, answers };
 }
 
 /** A value as a problem quotes it: text in quotes, a number or `true` as it is, else its kind. */
-function describe(value: unknown): string | SaidAs {
+function describe(value: unknown): string | Text {
   if (typeof value === "string") return `'${value}'`;
   if (isLosslessNumber(value)) return numberText(value);
   return typeof value === "object"
-    ? phrase(Array.isArray(value) ? "domain.row.aList" : "domain.row.anObject").said
+    ? msg(Array.isArray(value) ? "domain.row.aList" : "domain.row.anObject")
     : String(value);
 }
 

@@ -1,4 +1,4 @@
-import type { TradectlError } from "../errors.js";
+import type { Text, TradectlError } from "../errors.js";
 import { english, type Translator } from "../i18n/index.js";
 import { isBase64Secret } from "../wire/signer.js";
 
@@ -28,23 +28,26 @@ export interface Finding {
 }
 
 /** A finding's text, written once for every language: a fixed text, or one said by `t`. */
-export type Text = string | ((t: Translator) => string);
+export type FindingText = string | ((t: Translator) => string);
 
-export const textIn = (text: Text, t: Translator): string =>
+export const textIn = (text: FindingText, t: Translator): string =>
   typeof text === "string" ? text : text(t);
 
-/** An error's message in `t`'s language: its catalog entry when it has one, else as it is. */
-export const errorText =
-  (error: TradectlError) =>
+/** A text value as a finding's text. */
+export const findingText =
+  (value: Text) =>
   (t: Translator): string =>
-    (t.lang !== "en" && error.said && t.said(error.said)) || error.message;
+    t.text(value);
+
+/** An error's message in `t`'s language. */
+export const errorText = (error: TradectlError) => findingText(error.text);
 
 /** What a finding is made of, before it is said in English and in the run's language. */
 export interface FindingSpec {
   check: string;
   status: CheckStatus;
-  detail: Text;
-  fix: Text | null;
+  detail: FindingText;
+  fix: FindingText | null;
   failure?: FailureKind;
 }
 
@@ -66,10 +69,10 @@ export function finding(spec: FindingSpec, t: Translator = english): Finding {
 /** The keys of a finding in `-o json`, in the contract's order (no `failure`). */
 export const FINDING_KEYS = ["check", "status", "detail", "fix"] as const;
 
-export const ok = (check: string, detail: Text, t: Translator = english): Finding =>
+export const ok = (check: string, detail: FindingText, t: Translator = english): Finding =>
   finding({ check, status: "ok", detail, fix: null }, t);
 
-export const skipped = (check: string, why: Text, t: Translator = english): Finding =>
+export const skipped = (check: string, why: FindingText, t: Translator = english): Finding =>
   finding({ check, status: "skipped", detail: why, fix: null }, t);
 
 /**
@@ -91,10 +94,14 @@ export function doctorExitCode(findings: readonly Finding[]): number {
 export const SECRET_BYTES_MIN = 16;
 export const SECRET_BYTES_MAX = 128;
 
-const COPY_AGAIN: Text = (t) => t("doctor.copySecret");
+const COPY_AGAIN: FindingText = (t) => t("doctor.copySecret");
 
 /** The private key, checked here before any request: base64, of a plausible length. */
-export function secretFinding(secret: string, origin: Text, t: Translator = english): Finding {
+export function secretFinding(
+  secret: string,
+  origin: FindingText,
+  t: Translator = english,
+): Finding {
   const check = "secret";
   if (!isBase64Secret(secret)) {
     return finding(

@@ -1,5 +1,5 @@
-import type { Phrase, SaidAs } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import type { Text } from "../errors.js";
+import { msg } from "../i18n/index.js";
 import { foldCase } from "./text.js";
 
 /**
@@ -48,7 +48,7 @@ export function parseIsoTime(text: string): number | null {
 }
 
 /** Not a moment: why, in English (the JSON error line) and as the catalog says it. */
-export type WhenResult = { ok: true; ms: number } | { ok: false; problem: string; said: SaidAs };
+export type WhenResult = { ok: true; ms: number } | { ok: false; problem: Text };
 
 /**
  * `text` as a moment: an ISO-8601 time, or a duration counted from `now` forward
@@ -63,18 +63,13 @@ export function parseWhen(text: string, now: number, direction: 1 | -1): WhenRes
   const duration = parseDurationMs(text);
   if (duration !== null && duration > MAX_WHEN_MS) {
     // Beyond it a time has no date (`Invalid time value`), and no rule or query needs it.
-    const { english, said } = phrase("domain.when.tooFar", { text });
-    return { ok: false, problem: english, said };
+    return { ok: false, problem: msg("domain.when.tooFar", { text }) };
   }
   if (duration !== null && duration > 0) return { ok: true, ms: now + direction * duration };
-  const { english, said } = phrase("domain.when.neither", { text });
-  return { ok: false, problem: english, said };
+  return { ok: false, problem: msg("domain.when.neither", { text }) };
 }
 
 /** `--until: 'soon' is neither …`: a time flag's problem, in English and as the catalog says it. */
-export function whenProblem(flag: string, result: { problem: string; said: SaidAs }): Phrase {
-  return phrase("domain.when.flag", {
-    flag,
-    problem: { english: result.problem, said: result.said },
-  });
+export function whenProblem(flag: string, result: { problem: Text }): Text {
+  return msg("domain.when.flag", { flag, problem: result.problem });
 }

@@ -1,5 +1,5 @@
-import type { Phrase } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import type { Text } from "../errors.js";
+import { msg } from "../i18n/index.js";
 
 /**
  * Identifiers are int64 ("long") on the service. They are carried as canonical decimal strings
@@ -28,10 +28,10 @@ export function sameId(a: string, b: string): boolean {
  * Why `text` is not an id, as an error line about `subject` ("declaration id '7x'", "--id
  * 'x'"): in English and as the catalog says it; null when it is one.
  */
-export function idProblem(text: string, subject: Phrase, max: bigint = INT64_MAX): Phrase | null {
+export function idProblem(text: string, subject: Text, max: bigint = INT64_MAX): Text | null {
   const trimmed = text.trim();
-  if (trimmed === "") return phrase("domain.id.empty", { subject });
-  if (!DIGITS.test(trimmed)) return phrase("domain.id.digits", { subject });
-  if (BigInt(trimmed) > max) return phrase("domain.id.tooLarge", { subject, max });
+  if (trimmed === "") return msg("domain.id.empty", { subject });
+  if (!DIGITS.test(trimmed)) return msg("domain.id.digits", { subject });
+  if (BigInt(trimmed) > max) return msg("domain.id.tooLarge", { subject, max });
   return null;
 }

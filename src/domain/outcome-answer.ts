@@ -1,6 +1,6 @@
 // Judging a confirmation's answer: what the wire alone settles, what proves it unprocessed, what is lost.
-import type { ErrorKind, Phrase, SaidAs, TradectlError } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import type { ErrorKind, Text, TradectlError } from "../errors.js";
+import { asIs, msg } from "../i18n/index.js";
 import { type Judgement, judged } from "./outcome.js";
 
 /** What the server's answer said, read leniently (a body that is not a JSON object: null). */
@@ -18,7 +18,7 @@ export type Wire =
   /** Written, and an answer came: its status and body (null when it was not a JSON object). */
   | { written: true; status: number; body: AnswerBody | null }
   /** Written, and the answer was lost: a timeout or a reset after the write. */
-  | { written: true; status: null; lost: string; lostSaid?: SaidAs | undefined };
+  | { written: true; status: null; lost: Text };
 
 /** Why an answer proves the request was not processed. */
 export type NotProcessedReason = "rate_limited" | "stamp_refused" | "unauthorized";
@@ -34,13 +34,12 @@ export type AnswerVerdict =
    */
   | {
       verdict: "not-processed";
-      /** The line as the catalog says it (see `message`). */
-      said?: SaidAs;
       reason: NotProcessedReason;
-      message: string;
+      /** One line for people (English in records), the server's words included. */
+      message: Text;
     }
   /** The answer was lost or said nothing that can be trusted: read back, then `judgeReadBack`. */
-  | { verdict: "read-back"; lost: string; lostSaid?: SaidAs | undefined };
+  | { verdict: "read-back"; lost: Text };
 
 const STAMP = /nonce|stamp/i;
 
@@ -72,30 +71,29 @@ export function wireOfError(error: TradectlError): Wire {
     };
   }
   if (error.requestMayHaveArrived || error.kind === "cancelled") {
-    return { written: true, status: null, lost: error.message, lostSaid: error.said };
+    return { written: true, status: null, lost: error.text };
   }
   return { written: false, cause: error.kind, reason: error.message };
 }
 
 /** `: Invalid Nonce, code 1003`: the server's own words (as sent) after a judgement's line. */
-function serverWords(body: AnswerBody | null): Phrase {
-  if (!body) return { english: "" };
+function serverWords(body: AnswerBody | null): Text {
+  if (!body) return asIs("");
   const message = body.message ? body.message : null;
   const code = body.code !== null && body.code !== "" ? String(body.code) : null;
-  if (code === null) return { english: message === null ? "" : `: ${message}` };
+  if (code === null) return asIs(message === null ? "" : `: ${message}`);
   return message === null
-    ? phrase("domain.outcome.code", { code })
-    : phrase("domain.outcome.wordsCode", { message, code });
+    ? msg("domain.outcome.code", { code })
+    : msg("domain.outcome.wordsCode", { message, code });
 }
 
 const settled = (judgement: Judgement): AnswerVerdict => ({ verdict: "settled", judgement });
 
 /** A request not processed (a 429, a refused stamp): the verdict, its line in both forms. */
-const notProcessed = (reason: NotProcessedReason, line: Phrase): AnswerVerdict => ({
+const notProcessed = (reason: NotProcessedReason, line: Text): AnswerVerdict => ({
   verdict: "not-processed",
   reason,
-  message: line.english,
-  said: line.said,
+  message: line,
 });
 
 /**
@@ -106,50 +104,49 @@ const notProcessed = (reason: NotProcessedReason, line: Phrase): AnswerVerdict =
 export function judgeAnswer(declarationId: string, wire: Wire): AnswerVerdict {
   const id = declarationId;
   if (!wire.written) {
-    const line = phrase("domain.outcome.notWritten", { id, reason: wire.reason });
+    const line = msg("domain.outcome.notWritten", { id, reason: wire.reason });
     return settled(judged.notSent(line, wire.cause));
   }
   if (wire.status === null) {
-    return { verdict: "read-back", lost: wire.lost, lostSaid: wire.lostSaid };
+    return { verdict: "read-back", lost: wire.lost };
   }
   const { status, body } = wire;
   const said = serverWords(body);
   if (status >= 200 && status < 300) {
     if (body?.success === true)
-      return settled(judged.confirmed(phrase("domain.outcome.confirmed", { id }), "answer", true));
+      return settled(judged.confirmed(msg("domain.outcome.confirmed", { id }), "answer", true));
     if (body?.success === false) {
-      const line = phrase("domain.outcome.refused2xx", { id, status, said });
+      const line = msg("domain.outcome.refused2xx", { id, status, said });
       return settled(judged.rejected(line, "validation"));
     }
-    const lost = phrase("domain.outcome.notAnswer", { status });
-    return { verdict: "read-back", lost: lost.english, lostSaid: lost.said };
+    return { verdict: "read-back", lost: msg("domain.outcome.notAnswer", { status }) };
   }
   if (status === 429) {
-    return notProcessed("rate_limited", phrase("domain.outcome.rateLimited", { id, said }));
+    return notProcessed("rate_limited", msg("domain.outcome.rateLimited", { id, said }));
   }
   if (status === 401) {
     // The seed: a 401 is "missing or invalid authorization", refused before the service acts.
     const stamp = body?.message ? STAMP.test(body.message) : false;
     return stamp
-      ? notProcessed("stamp_refused", phrase("domain.outcome.stampRefused", { id, said }))
-      : notProcessed("unauthorized", phrase("domain.outcome.unauthorized", { id, said }));
+      ? notProcessed("stamp_refused", msg("domain.outcome.stampRefused", { id, said }))
+      : notProcessed("unauthorized", msg("domain.outcome.unauthorized", { id, said }));
   }
   if (status === 400) {
-    return settled(judged.rejected(phrase("domain.outcome.refused", { id, said }), "validation"));
+    return settled(judged.rejected(msg("domain.outcome.refused", { id, said }), "validation"));
   }
   if (status === 403) {
-    const line = phrase("domain.outcome.keyRefused", { id, status, said });
+    const line = msg("domain.outcome.keyRefused", { id, status, said });
     return settled(judged.rejected(line, "auth"));
   }
   if (status === 404) {
-    return settled(judged.notFound(phrase("domain.outcome.notFound", { id, said })));
+    return settled(judged.notFound(msg("domain.outcome.notFound", { id, said })));
   }
   if (status === 422) {
-    const line = phrase("domain.outcome.alreadyConfirmed", { id, said });
+    const line = msg("domain.outcome.alreadyConfirmed", { id, said });
     return settled(judged.alreadyConfirmed(line, "answer"));
   }
   const lost = body
-    ? phrase("domain.outcome.status", { status, said })
-    : phrase("domain.outcome.notAnswer", { status });
-  return { verdict: "read-back", lost: lost.english, lostSaid: lost.said };
+    ? msg("domain.outcome.status", { status, said })
+    : msg("domain.outcome.notAnswer", { status });
+  return { verdict: "read-back", lost };
 }

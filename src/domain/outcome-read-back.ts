@@ -1,6 +1,6 @@
 // Judging a lost answer from the read-back and the receipts (and the whole judgement in one call).
-import type { Phrase, SaidAs } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import type { Text } from "../errors.js";
+import { asIs, msg } from "../i18n/index.js";
 import { type Judgement, judged, type Outcome } from "./outcome.js";
 import { type AnswerVerdict, judgeAnswer, type Wire } from "./outcome-answer.js";
 
@@ -24,7 +24,7 @@ export type ReadBack =
       confirmedBy: string | null;
     }
   /** The read-back failed, or the list has the declaration under neither status. */
-  | { state: "failed"; reason: string | Phrase };
+  | { state: "failed"; reason: string | Text };
 
 /** Another request for the same declaration on record in the receipts, with its settled outcome. */
 export interface OtherRequest {
@@ -93,35 +93,32 @@ function otherMayHaveApplied(other: OtherRequest): boolean {
 }
 
 /** ` (at …, by …, sender …)`: what the list shows of a confirmation, in both forms. */
-function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): Phrase {
+function shownAs(readBack: Extract<ReadBack, { state: "Confirmed" }>): Text {
   const names = [nameText(readBack.firstName), nameText(readBack.lastName)].filter((n) => n !== "");
   const parts = [
-    readBack.confirmedAt ? phrase("domain.readBack.at", { at: readBack.confirmedAt }) : null,
-    readBack.confirmedBy
-      ? phrase("domain.readBack.by", { by: nameText(readBack.confirmedBy) })
-      : null,
-    names.length > 0 ? phrase("domain.readBack.sender", { names: names.join(" ") }) : null,
-  ].filter((p): p is Phrase & { said: SaidAs } => p !== null);
-  if (parts.length === 0) return { english: "" };
+    readBack.confirmedAt ? msg("domain.readBack.at", { at: readBack.confirmedAt }) : null,
+    readBack.confirmedBy ? msg("domain.readBack.by", { by: nameText(readBack.confirmedBy) }) : null,
+    names.length > 0 ? msg("domain.readBack.sender", { names: names.join(" ") }) : null,
+  ].filter((p): p is Text => p !== null);
+  if (parts.length === 0) return asIs("");
   const joined = parts
     .slice(1)
-    .reduce<Phrase>((all, part) => phrase("domain.readBack.and", { all, part }), parts[0]!);
-  return phrase("domain.readBack.shown", { parts: joined });
+    .reduce<Text>((all, part) => msg("domain.readBack.and", { all, part }), parts[0]!);
+  return msg("domain.readBack.shown", { parts: joined });
 }
 
 /**
  * The second half, for a lost answer: the read-back and the receipts settle it, or it stays
  * `unknown` (the request may yet be applied; never "not applied").
  */
-export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Judgement {
-  const lost: Phrase = typeof lostAs === "string" ? { english: lostAs } : lostAs;
+export function judgeReadBack(lost: Text, input: ReadBackInput): Judgement {
   const id = input.declarationId;
   const { readBack } = input;
   if (readBack.state === "Pending") {
-    return judged.unknown(phrase("domain.readBack.pending", { id, lost }));
+    return judged.unknown(msg("domain.readBack.pending", { id, lost }));
   }
   if (readBack.state === "failed") {
-    return judged.unknown(phrase("domain.readBack.failed", { id, lost, reason: readBack.reason }));
+    return judged.unknown(msg("domain.readBack.failed", { id, lost, reason: readBack.reason }));
   }
   const shown = shownAs(readBack);
   const same = sameAnswers(input.sent, readBack);
@@ -130,25 +127,27 @@ export function judgeReadBack(lostAs: string | Phrase, input: ReadBackInput): Ju
     readBack.confirmedAtMs < input.writtenAtMs - CONFIRMED_AT_SLACK_MS;
   const mayHaveApplied = input.others.filter(otherMayHaveApplied);
   if (same === false || earlier) {
-    const line = phrase(
-      same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before",
-      { id, lost, shown },
-    );
+    const line = msg(same === false ? "domain.readBack.otherAnswers" : "domain.readBack.before", {
+      id,
+      lost,
+      shown,
+    });
     return judged.alreadyConfirmed(line, "read-back", false);
   }
   if (mayHaveApplied.length > 0) {
     const settledByOther = mayHaveApplied.some((o) => o.outcome === "confirmed");
     const names = mayHaveApplied.map((o) => o.requestId).join(", ");
-    const line = phrase(
+    const line = msg(
       settledByOther ? "domain.readBack.otherConfirmed" : "domain.readBack.otherMay",
       { id, lost, shown, names },
     );
     return judged.alreadyConfirmed(line, "read-back", settledByOther ? false : null);
   }
-  const line = phrase(
-    same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed",
-    { id, lost, shown },
-  );
+  const line = msg(same === true ? "domain.readBack.confirmedSame" : "domain.readBack.confirmed", {
+    id,
+    lost,
+    shown,
+  });
   return judged.confirmed(line, "read-back", same === true ? true : null);
 }
 
@@ -164,6 +163,5 @@ export function judge(
   | Extract<AnswerVerdict, { verdict: "not-processed" }> {
   const first = judgeAnswer(input.declarationId, wire);
   if (first.verdict !== "read-back") return first;
-  const lost = { english: first.lost, said: first.lostSaid };
-  return { verdict: "settled", judgement: judgeReadBack(lost, input) };
+  return { verdict: "settled", judgement: judgeReadBack(first.lost, input) };
 }

@@ -1,5 +1,5 @@
 // The outcomes a confirmation may end in, how one is verified, and the judgement that records it.
-import type { ErrorKind, Phrase, SaidAs } from "../errors.js";
+import type { ErrorKind, Text } from "../errors.js";
 
 /**
  * What a confirmation may claim (docs/OUTCOMES.md): the one judgement
@@ -40,52 +40,50 @@ export interface Judgement {
   /** True only when proven; false when proven otherwise; null when it cannot be told. */
   byThisRequest: boolean | null;
   /** One line for people, the server's words included where it said some (English: records). */
-  message: string;
-  /** The same line as the catalog says it, for the error report in the user's language. */
-  said?: SaidAs;
+  message: Text;
   /** The error kind the outcome stands for, which decides the exit code; null for success. */
   kind: ErrorKind | null;
 }
 
 /**
  * Every outcome built here, each with what it may claim fixed: a confirmation's ending is never
- * an object written by hand at a call site. `line` is the one line for people, in English and as
- * the catalog says it.
+ * an object written by hand at a call site. `line` is the one line for people, a catalog text
+ * (English in records).
  */
 export const judged = {
   /** Applied: by the service's answer (this request), or seen in the list read back. */
-  confirmed(line: Phrase, verifiedBy: "answer" | "read-back", byThisRequest: boolean | null) {
+  confirmed(line: Text, verifiedBy: "answer" | "read-back", byThisRequest: boolean | null) {
     return build("confirmed", verifiedBy, byThisRequest, line, null);
   },
   /** Confirmed already: the service's 422, or the list read back (by this request or not). */
   alreadyConfirmed(
-    line: Phrase,
+    line: Text,
     verifiedBy: "answer" | "read-back",
     byThisRequest: boolean | null = false,
   ) {
     return build("already_confirmed", verifiedBy, byThisRequest, line, "conflict");
   },
   /** Not applied, as the service's answer shows; `kind` decides the exit code. */
-  rejected(line: Phrase, kind: ErrorKind) {
+  rejected(line: Text, kind: ErrorKind) {
     return build("rejected", "answer", false, line, kind);
   },
   /** The service has no such declaration (its 404). */
-  notFound(line: Phrase) {
+  notFound(line: Text) {
     return build("not_found", "answer", false, line, "not_found");
   },
   /** Written, and what became of it cannot be told: it may yet be applied. */
-  unknown(line: Phrase) {
+  unknown(line: Text) {
     return build("unknown", null, null, line, "unknown");
   },
   /**
    * A batch's item already Confirmed when the plan read it: shown, nothing sent, no claim on
    * who confirmed it (and no failure: its exit is 0).
    */
-  skipped(line: Phrase) {
+  skipped(line: Text) {
     return build("already_confirmed", null, null, line, null);
   },
   /** Not a byte written for it; `kind` is why (cancelled, a connection refused, a claim…). */
-  notSent(line: Phrase, kind: ErrorKind) {
+  notSent(line: Text, kind: ErrorKind) {
     return build("not_sent", null, false, line, kind);
   },
 };
@@ -94,8 +92,8 @@ function build(
   outcome: Outcome,
   verifiedBy: VerifiedBy,
   byThisRequest: boolean | null,
-  line: Phrase,
+  line: Text,
   kind: ErrorKind | null,
 ): Judgement {
-  return { outcome, verifiedBy, byThisRequest, message: line.english, said: line.said, kind };
+  return { outcome, verifiedBy, byThisRequest, message: line, kind };
 }

@@ -1,5 +1,5 @@
-import type { Phrase } from "../errors.js";
-import { phrase } from "../i18n/index.js";
+import type { Text } from "../errors.js";
+import { msg } from "../i18n/index.js";
 import { numberText } from "../wire/json.js";
 import type { Declaration } from "../wire/schemas.js";
 import { sameAddress, sameAmount } from "./batch.js";
@@ -243,15 +243,10 @@ export function planAuto<D extends RuleSubject>(
   });
 }
 
-/** Why an item is ambiguous, in words for people (the rules named), in English. */
-export function ambiguityText(item: Extract<AutoItem, { kind: "ambiguous" }>): string {
-  return ambiguity(item).english;
-}
-
-/** Why an item is ambiguous, in English and as the catalog says it. */
-export function ambiguity(item: Extract<AutoItem, { kind: "ambiguous" }>): Phrase {
+/** Why an item is ambiguous (the rules named). */
+export function ambiguity(item: Extract<AutoItem, { kind: "ambiguous" }>): Text {
   const rules = item.rules.join(", ");
   return item.why === "once_matches_several"
-    ? phrase("domain.rules.onceSeveral", { rules })
-    : phrase("domain.rules.differentAnswers", { rules });
+    ? msg("domain.rules.onceSeveral", { rules })
+    : msg("domain.rules.differentAnswers", { rules });
 }

@@ -24,10 +24,10 @@ function reasonIn(t: Translator, reason: string): string {
   return whole ? t("cli.wholeNumber", { name: whole[1]!, min: whole[2]!, max: whole[3]! }) : reason;
 }
 
-type Said = (m: RegExpExecArray) => string;
+type SayAgain = (m: RegExpExecArray) => string;
 
 /** Commander 14's error messages (after "error: "), each with how to say it again. */
-function errorPatterns(t: Translator): readonly (readonly [RegExp, Said])[] {
+function errorPatterns(t: Translator): readonly (readonly [RegExp, SayAgain])[] {
   return [
     [/^unknown option '(.*)'$/, (m) => t("cli.err.unknownOption", { flag: m[1]! })],
     [

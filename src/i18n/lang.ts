@@ -1,6 +1,4 @@
-import { TradectlError } from "../errors.js";
 import { LANGS, type Lang } from "./langs.js";
-import { said } from "./translate.js";
 
 export { LANGS, type Lang };
 
@@ -56,23 +54,9 @@ export function langFlagOf(argv: readonly string[]): string | undefined {
 }
 
 /**
- * The language of this run: `--lang`, then TRADECTL_LANG, then the locale, else English.
- * An unknown `--lang` is a usage error, told in the language the environment would give.
+ * The language of this run: `--lang`, then TRADECTL_LANG, then the locale, else English; null
+ * for an unknown `--lang` (a usage error, cli.ts `chooseLang`).
  */
-export function resolveLang(flag: string | undefined, env: NodeJS.ProcessEnv): Lang {
-  const fromEnv = langFromEnv(env);
-  if (flag === undefined) return fromEnv;
-  const lang = langFromFlag(flag);
-  if (lang) return lang;
-  const hint = "en: English, tr: Türkçe";
-  if (flag === "") {
-    throw new TradectlError("usage", "--lang must be en or tr", {
-      said: said("cli.langMissing"),
-      hint,
-    });
-  }
-  throw new TradectlError("usage", `--lang must be en or tr, not '${flag}'`, {
-    said: said("cli.langUnknown", { value: flag }),
-    hint,
-  });
+export function resolveLang(flag: string | undefined, env: NodeJS.ProcessEnv): Lang | null {
+  return flag === undefined ? langFromEnv(env) : langFromFlag(flag);
 }

@@ -1,4 +1,3 @@
-import type { Phrase, SaidAs } from "../errors.js";
 import { EN } from "./catalog.js";
 import type { Message, ParamsOf } from "./catalog-types.js";
 import { TR_LABELS } from "./labels.js";
@@ -6,13 +5,49 @@ import type { Lang } from "./langs.js";
 
 export type MessageKey = keyof typeof EN;
 
-/** A parameter: a text or number as it is, or a catalog entry said in the same language. */
-type Value = string | number | bigint | SaidAs | Phrase;
+/** A parameter: a text or number as it is, or another text of the catalog said in the same language. */
+export type Param = string | number | bigint | Text;
+
+/**
+ * A text for people, as one value from where it is raised to where it is printed: a catalog key
+ * and its parameters. The output edge says it in the run's language (`t.text`); the JSON error
+ * line, receipts and logs say it in English (`inEnglish`).
+ */
+export interface Text {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, Param>>;
+}
 
 /** The arguments a key takes after it: none, or an object with exactly its parameters. */
 export type ParamArgs<K extends MessageKey> = [ParamsOf<(typeof EN)[K]>] extends [never]
   ? []
-  : [params: Readonly<Record<ParamsOf<(typeof EN)[K]>, Value>>];
+  : [params: Readonly<Record<ParamsOf<(typeof EN)[K]>, Param>>];
+
+/** A catalog text as a value, its key and parameters checked by the compiler. */
+export function msg<K extends MessageKey>(key: K, ...params: ParamArgs<K>): Text {
+  const [given] = params as [Readonly<Record<string, Param>>?];
+  return given === undefined ? { key } : { key, params: given };
+}
+
+/**
+ * A line that is no text of ours (the service's own words, a system error's): shown as it is
+ * in every language. The report tells it apart by its key (`isAsIs`).
+ */
+export function asIs(line: string): Text {
+  return { key: "text.asIs", params: { line } };
+}
+
+/** Whether `value` is a line shown as it is (see `asIs`), and which. */
+export function asIsLine(value: Text): string | null {
+  return value.key === "text.asIs" ? String(value.params?.line ?? "") : null;
+}
+
+/** Several texts as one, "; " between them (a row's problems). */
+export function joined(texts: readonly Text[]): Text {
+  const [first, ...others] = texts;
+  if (first === undefined) return asIs("");
+  return others.length === 0 ? first : msg("list.semicolon", { first, rest: joined(others) });
+}
 
 /**
  * Text for people in one language, chosen once per run (src/cli.ts) and carried on the IO
@@ -21,12 +56,10 @@ export type ParamArgs<K extends MessageKey> = [ParamsOf<(typeof EN)[K]>] extends
 export interface Translator {
   readonly lang: Lang;
   <K extends MessageKey>(key: K, ...params: ParamArgs<K>): string;
+  /** A text value (see `Text`) in this language. */
+  text(value: Text): string;
   /** A table's column label or a detail view's label (English in the view) in this language. */
   label(english: string): string;
-  /** An error's catalog entry (TradectlError `said`), or null when the key is not known. */
-  said(ref: SaidAs): string | null;
-  /** A problem (see `phrase`) in this language: its catalog entry, else its English. */
-  say(problem: Phrase): string;
 }
 
 /** `{name}`: a letter, then letters, digits or `_` (as Placeholders in catalog-types.ts). */
@@ -52,95 +85,41 @@ function catalogOf(lang: Lang): Catalog {
 }
 
 /** English has one and other; Turkish keeps the noun singular after any number. */
-function pluralForm(lang: Lang, count: Value | undefined): "one" | "other" {
+function pluralForm(lang: Lang, count: Param | undefined): "one" | "other" {
   return lang === "en" && count !== undefined && Number(count) === 1 ? "one" : "other";
 }
 
-function fill(lang: Lang, text: string, params: Readonly<Record<string, Value>>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    if (!Object.hasOwn(params, name)) return whole;
-    const value = params[name]!;
-    if (typeof value !== "object") return String(value);
-    if ("english" in value) return sayIn(lang, value);
-    return isKey(value.key) ? render(lang, value.key, value.params) : whole;
-  });
-}
-
-export function render(
-  lang: Lang,
-  key: MessageKey,
-  params: Readonly<Record<string, Value>> = {},
-): string {
-  const message = catalogOf(lang)[key] ?? EN[key];
+/** `value` in `lang`. */
+export function render(lang: Lang, value: Text): string {
+  const message = catalogOf(lang)[value.key] ?? EN[value.key];
+  const params = value.params ?? {};
   const count = params.count;
-  const text =
+  const line =
     typeof message === "string"
       ? message
       : message[pluralForm(lang, typeof count === "object" ? undefined : count)];
-  return fill(lang, text, params);
+  return line.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const param = params[name]!;
+    return typeof param === "object" ? render(lang, param) : String(param);
+  });
 }
 
-function isKey(key: string): key is MessageKey {
-  return Object.hasOwn(EN, key);
-}
-
-/** A Phrase in `lang`: its own English in English, else as the catalog says it (if it can). */
-function sayIn(lang: Lang, problem: Phrase): string {
-  return lang !== "en" && problem.said && isKey(problem.said.key)
-    ? render(lang, problem.said.key, problem.said.params)
-    : problem.english;
+/** `value` in English: an error's message, the JSON error line, receipts and logs. */
+export function inEnglish(value: Text): string {
+  return render("en", value);
 }
 
 export function createTranslator(lang: Lang): Translator {
   catalogOf(lang); // A language not loaded yet is refused here, not at the first text.
-  const t = (key: MessageKey, params?: Readonly<Record<string, Value>>) =>
-    render(lang, key, params);
+  const t = (key: MessageKey, params?: Readonly<Record<string, Param>>) =>
+    render(lang, params === undefined ? { key } : { key, params });
   return Object.assign(t as Translator, {
     lang,
+    text: (value: Text) => render(lang, value),
     label: (english: string) => (lang === "tr" ? (TR_LABELS[english] ?? english) : english),
-    said: (ref: SaidAs) => (isKey(ref.key) ? render(lang, ref.key, ref.params) : null),
-    say: (problem: Phrase) => sayIn(lang, problem),
   });
 }
 
-/** English, for callers that have no IO yet (a spec's refusal) and for tests. */
+/** The English translator, for callers that have no IO yet (a spec's help) and for tests. */
 export const english: Translator = createTranslator("en");
-
-/**
- * A catalog entry for a TradectlError (`said`), its key and parameters checked like `t`'s: the
- * error's message stays English (the JSON line, logs), the report says it in the run's language.
- */
-export function said<K extends MessageKey>(key: K, ...params: ParamArgs<K>): SaidAs {
-  const [given] = params as [Readonly<Record<string, Value>>?];
-  return given === undefined
-    ? { key }
-    : {
-        key,
-        params: Object.fromEntries(
-          Object.entries(given).map(([k, v]) => [k, typeof v === "object" ? v : String(v)]),
-        ),
-      };
-}
-
-/**
- * A problem in English (an error's message or detail line, for the JSON line) and as the catalog
- * says it (for people): what `TradectlError.listing` takes.
- */
-export function phrase<K extends MessageKey>(
-  key: K,
-  ...params: ParamArgs<K>
-): Phrase & { said: SaidAs } {
-  return { english: english(key, ...params), said: said(key, ...params) };
-}
-
-/** Several problems as one, "; " between them, each said in the run's language (a row's list). */
-export function joinedPhrases(phrases: readonly Phrase[]): Phrase {
-  const [first, ...others] = phrases;
-  if (first === undefined) return { english: "" };
-  if (others.length === 0) return first;
-  const rest = joinedPhrases(others);
-  return {
-    english: `${first.english}; ${rest.english}`,
-    said: said("list.semicolon", { first, rest }),
-  };
-}

@@ -1,7 +1,7 @@
 import { Option } from "@commander-js/extra-typings";
 import { sameWord } from "../domain/text.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, type MessageKey, type ParamArgs, said, type Translator } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { english, type MessageKey, msg, type ParamArgs, type Translator } from "../i18n/index.js";
 
 /**
  * `--fields F1,F2,…`: the API field names a command prints, chosen and ordered, in every
@@ -46,10 +46,9 @@ export function checkedFields(
   if (list === undefined) return undefined;
   const given = list.split(",").map((name) => name.trim());
   const names = given.filter((name) => name !== "");
-  // In English (the JSON line) and as the catalog says it, for people.
-  const problems: { english: string; said: SaidAs }[] = [];
+  const problems: Text[] = [];
   const problem = <K extends MessageKey>(key: K, ...params: ParamArgs<K>) =>
-    problems.push({ english: english(key, ...params), said: said(key, ...params) });
+    problems.push(msg(key, ...params));
   if (names.length === 0) problem("fields.none");
   else if (names.length < given.length) {
     // `id,,price` or `id,price,`: a name left out by mistake, not a style to accept.
@@ -66,12 +65,7 @@ export function checkedFields(
   if (repeated.length > 0) problem("fields.twice", { name: repeated[0]! });
   if (problems.length > 0) {
     const hint = { names: valid.join(", ") };
-    throw new TradectlError("usage", problems[0]!.english, {
-      said: problems[0]!.said,
-      details: problems.slice(1).map((p) => p.english),
-      hint: english("fields.hint", hint),
-      hintSaid: said("fields.hint", hint),
-    });
+    throw TradectlError.listing("usage", problems, { hint: msg("fields.hint", hint) });
   }
   return names;
 }

@@ -1,7 +1,7 @@
 import { DECIMAL } from "../domain/amount.js";
 import { parseWholeNumber } from "../domain/numbers.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { asIs, msg } from "../i18n/index.js";
 import { mulberry32 } from "./faults.js";
 import type { ArrivalShape } from "./generate.js";
 
@@ -69,12 +69,10 @@ const EVERY_MAX_MS = 86_400_000;
 const FLAG = "--arrivals";
 const EXAMPLE = { example: "'every=2-8s,count=2,max=100,seed=7'" };
 
-/** A usage error of --arrivals: `text` in English, `saidAs` for people, and the syntax's example. */
-function bad(text: string, saidAs?: SaidAs): TradectlError {
+/** A usage error of --arrivals, with the syntax's example. */
+function bad(text: Text): TradectlError {
   return new TradectlError("usage", text, {
-    ...(saidAs ? { said: saidAs } : {}),
-    hint: english("sandboxSpec.arrivalsHint", EXAMPLE),
-    hintSaid: said("sandboxSpec.arrivalsHint", EXAMPLE),
+    hint: msg("sandboxSpec.arrivalsHint", EXAMPLE),
   });
 }
 
@@ -85,7 +83,7 @@ function duration(text: string, unit: string): number {
   const ms = m ? Math.round(Number(m[1]) * UNIT_MS[unit]!) : Number.NaN;
   if (!(ms >= EVERY_MIN_MS && ms <= EVERY_MAX_MS)) {
     const params = { flag: FLAG, min: EVERY_MIN_MS, value: `${text}${unit}` };
-    throw bad(english("sandboxSpec.everyBounds", params), said("sandboxSpec.everyBounds", params));
+    throw bad(msg("sandboxSpec.everyBounds", params));
   }
   return ms;
 }
@@ -94,7 +92,7 @@ function whole(name: string, text: string, min: number, max: number): number {
   const n = parseWholeNumber(text, min, max);
   if (n === null) {
     const params = { flag: FLAG, name, min, max, value: text };
-    throw bad(english("sandboxSpec.whole", params), said("sandboxSpec.whole", params));
+    throw bad(msg("sandboxSpec.whole", params));
   }
   return n;
 }
@@ -109,10 +107,7 @@ export function parseArrivals(spec: string): ArrivalSpec {
     const eq = part.indexOf("=");
     if (eq < 0) {
       const params = { flag: FLAG, part: part.trim() };
-      throw bad(
-        english("sandboxSpec.notNameValue", params),
-        said("sandboxSpec.notNameValue", params),
-      );
+      throw bad(msg("sandboxSpec.notNameValue", params));
     }
     const name = part.slice(0, eq).trim().toLowerCase();
     // Addresses and memos are case-sensitive; the other settings are not.
@@ -129,16 +124,13 @@ export function parseArrivals(spec: string): ArrivalSpec {
         const m = /^([0-9.]+)(?:-([0-9.]+))?(ms|s|m)?$/.exec(value);
         if (!m) {
           const params = { flag: FLAG, value };
-          throw bad(
-            english("sandboxSpec.everyForm", params),
-            said("sandboxSpec.everyForm", params),
-          );
+          throw bad(msg("sandboxSpec.everyForm", params));
         }
         const unit = m[3] ?? "s";
         const range: [number, number] = [duration(m[1]!, unit), duration(m[2] ?? m[1]!, unit)];
         if (range[1] < range[0]) {
           const params = { flag: FLAG, name: "every" };
-          throw bad(english("sandboxSpec.range", params), said("sandboxSpec.range", params));
+          throw bad(msg("sandboxSpec.range", params));
         }
         parsed.everyMs = range;
         break;
@@ -153,22 +145,16 @@ export function parseArrivals(spec: string): ArrivalSpec {
         parsed.seed = whole(name, value, 0, 2 ** 32 - 1);
         break;
       default:
-        throw bad(
-          english("sandboxSpec.unknownSetting", { flag: FLAG, name, known: KNOWN_SETTINGS }),
-          said("sandboxSpec.unknownSetting", { flag: FLAG, name, known: KNOWN_SETTINGS }),
-        );
+        throw bad(msg("sandboxSpec.unknownSetting", { flag: FLAG, name, known: KNOWN_SETTINGS }));
     }
   }
   const shape = arrivalShape(shapeFields);
   // The shape's problem is the words of the deposits endpoint too (the service's, in English).
-  if (!shape.ok) throw bad(`${FLAG}: ${shape.problem}`);
+  if (!shape.ok) throw bad(asIs(`${FLAG}: ${shape.problem}`));
   parsed.shape = shape.shape;
   if (parsed.everyMs[1] === 0) {
     const params = { flag: FLAG };
-    throw bad(
-      english("sandboxSpec.everyRequired", params),
-      said("sandboxSpec.everyRequired", params),
-    );
+    throw bad(msg("sandboxSpec.everyRequired", params));
   }
   return parsed;
 }

@@ -7,8 +7,8 @@ import {
 } from "../domain/limits.js";
 import { parseWholeNumber } from "../domain/numbers.js";
 import { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from "../domain/permissions.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { msg } from "../i18n/index.js";
 
 /**
  * Fault injection for testing clients: `--faults SPEC`, a comma-separated list of `name=value`:
@@ -108,25 +108,23 @@ const EXAMPLE = {
     "'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42,quota=declarations:5/1s'",
 };
 
-/** A usage error of --faults: `text` in English, `saidAs` for people, and the syntax's example. */
-function bad(text: string, saidAs: SaidAs): TradectlError {
+/** A usage error of --faults, with the syntax's example. */
+function bad(text: Text): TradectlError {
   return new TradectlError("usage", text, {
-    said: saidAs,
-    hint: english("sandboxSpec.faultsHint", EXAMPLE),
-    hintSaid: said("sandboxSpec.faultsHint", EXAMPLE),
+    hint: msg("sandboxSpec.faultsHint", EXAMPLE),
   });
 }
 
 function badOneOf(name: string, value: string, choices: readonly string[]): TradectlError {
   const params = { flag: FLAG, name, value, choices: choices.join(", ") };
-  return bad(english("sandboxSpec.oneOf", params), said("sandboxSpec.oneOf", params));
+  return bad(msg("sandboxSpec.oneOf", params));
 }
 
 function share(name: string, text: string): number {
   const p = Number(text);
   if (text.trim() === "" || !Number.isFinite(p) || p < 0 || p > 1) {
     const params = { flag: FLAG, name, value: text };
-    throw bad(english("sandboxSpec.share", params), said("sandboxSpec.share", params));
+    throw bad(msg("sandboxSpec.share", params));
   }
   return p;
 }
@@ -135,7 +133,7 @@ function whole(name: string, text: string, min: number, max: number): number {
   const n = parseWholeNumber(text, min, max);
   if (n === null) {
     const params = { flag: FLAG, name, min, max, value: text };
-    throw bad(english("sandboxSpec.whole", params), said("sandboxSpec.whole", params));
+    throw bad(msg("sandboxSpec.whole", params));
   }
   return n;
 }
@@ -146,13 +144,13 @@ function quota(text: string): [RateLimitClass, RateWindow] {
   const endpoint = match?.[1] ?? "";
   if (!match || !isRateLimitClass(endpoint)) {
     const params = { flag: FLAG, classes: RATE_LIMIT_CLASSES.join(", "), value: text };
-    throw bad(english("sandboxSpec.quota", params), said("sandboxSpec.quota", params));
+    throw bad(msg("sandboxSpec.quota", params));
   }
   const limit = whole("quota", match[2]!, 1, 1_000_000);
   const ms = periodMs(match[3]!);
   if (ms === null) {
     const params = { flag: FLAG, value: match[3]! };
-    throw bad(english("sandboxSpec.quotaPeriod", params), said("sandboxSpec.quotaPeriod", params));
+    throw bad(msg("sandboxSpec.quotaPeriod", params));
   }
   return [endpoint, { limit, ms, period: match[3]! }];
 }
@@ -172,10 +170,7 @@ export function parseFaults(spec: string | undefined): FaultSpec {
     const eq = part.indexOf("=");
     if (eq < 0) {
       const params = { flag: FLAG, part: part.trim() };
-      throw bad(
-        english("sandboxSpec.notNameValue", params),
-        said("sandboxSpec.notNameValue", params),
-      );
+      throw bad(msg("sandboxSpec.notNameValue", params));
     }
     const name = part.slice(0, eq).trim().toLowerCase();
     const value = part.slice(eq + 1).trim();
@@ -188,7 +183,7 @@ export function parseFaults(spec: string | undefined): FaultSpec {
         ];
         if (faults.latencyMs[1] < faults.latencyMs[0]) {
           const params = { flag: FLAG, name: "latency" };
-          throw bad(english("sandboxSpec.range", params), said("sandboxSpec.range", params));
+          throw bad(msg("sandboxSpec.range", params));
         }
         break;
       }
@@ -236,10 +231,7 @@ export function parseFaults(spec: string | undefined): FaultSpec {
         faults.refusal401 = oneOf(name, value, REFUSALS_401);
         break;
       default:
-        throw bad(
-          english("sandboxSpec.unknownFault", { flag: FLAG, name, known: KNOWN_FAULTS }),
-          said("sandboxSpec.unknownFault", { flag: FLAG, name, known: KNOWN_FAULTS }),
-        );
+        throw bad(msg("sandboxSpec.unknownFault", { flag: FLAG, name, known: KNOWN_FAULTS }));
     }
   }
   return faults;

@@ -3,7 +3,7 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isLoopbackHost } from "../config/base-url.js";
 import { TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import type { Credentials } from "../wire/credentials.js";
 import { parseArrivals, scheduleArrivals } from "./arrivals.js";
 import { Authenticator, type SandboxKey } from "./auth.js";
@@ -99,10 +99,8 @@ const MAX_RECORDS = 200_000;
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? "127.0.0.1";
   if (!isLoopbackHost(host.replace(/^\[|\]$/g, "")) && host !== "::1") {
-    throw new TradectlError("usage", english("sandboxState.loopbackOnly", { host }), {
-      said: said("sandboxState.loopbackOnly", { host }),
-      hint: english("sandboxState.loopbackHint"),
-      hintSaid: said("sandboxState.loopbackHint"),
+    throw new TradectlError("usage", msg("sandboxState.loopbackOnly", { host }), {
+      hint: msg("sandboxState.loopbackHint"),
     });
   }
   const faults = new FaultPlan(parseFaults(options.faults));

@@ -1,8 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { ensureWritableDir, fileError, withFileLock, writeFileAtomic } from "../config/files.js";
-import { type SaidAs, TradectlError } from "../errors.js";
-import { english, said } from "../i18n/index.js";
+import { type Text, TradectlError } from "../errors.js";
+import { msg } from "../i18n/index.js";
 import type { Confirmation, StoredDeclaration } from "./data.js";
 import { Dataset, NEWEST_SEED_MS } from "./dataset.js";
 import { ARRIVALS_MAX, type ArrivalShape, arrivalDeclaration, GENERATED_MAX } from "./generate.js";
@@ -43,9 +43,7 @@ type ArrivalEntry =
 function checkExtra(extra: number): number {
   if (!Number.isSafeInteger(extra) || extra < 0 || extra > GENERATED_MAX) {
     const params = { max: GENERATED_MAX, value: String(extra) };
-    throw new TradectlError("usage", english("sandboxState.extra", params), {
-      said: said("sandboxState.extra", params),
-    });
+    throw new TradectlError("usage", msg("sandboxState.extra", params), {});
   }
   return extra;
 }
@@ -60,46 +58,37 @@ function looksLikeState(text: string): boolean {
 }
 
 function foreignFile(path: string): TradectlError {
-  return new TradectlError("usage", english("sandboxState.foreign", { path }), {
-    said: said("sandboxState.foreign", { path }),
-    hint: english("sandboxState.foreignHint"),
-    hintSaid: said("sandboxState.foreignHint"),
+  return new TradectlError("usage", msg("sandboxState.foreign", { path }), {
+    hint: msg("sandboxState.foreignHint"),
   });
 }
 
 function parseState(text: string, path: string): StateFile {
   if (!looksLikeState(text)) throw foreignFile(path);
-  const broken = (text: string, saidAs: SaidAs) =>
+  const broken = (text: Text) =>
     new TradectlError("usage", text, {
-      said: saidAs,
-      hint: english("sandboxState.resetHint", { path }),
-      hintSaid: said("sandboxState.resetHint", { path }),
+      hint: msg("sandboxState.resetHint", { path }),
     });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw broken(english("sandboxState.notJson", { path }), said("sandboxState.notJson", { path }));
+    throw broken(msg("sandboxState.notJson", { path }));
   }
   const state = value as Partial<StateFile> | null;
   if (state?.format !== STATE_FORMAT || typeof state.confirmations !== "object") {
-    throw broken(
-      english("sandboxState.notState", { path }),
-      said("sandboxState.notState", { path }),
-    );
+    throw broken(msg("sandboxState.notState", { path }));
   }
   if (state.version !== STATE_VERSION) {
     const params = { path, version: String(state.version) };
-    throw broken(english("sandboxState.version", params), said("sandboxState.version", params));
+    throw broken(msg("sandboxState.version", params));
   }
   return {
     format: STATE_FORMAT,
     version: STATE_VERSION,
     extraDeclarations: checkExtra(Number(state.extraDeclarations ?? 0)),
     confirmations: state.confirmations ?? {},
-    arrivals: checkArrivals(state.arrivals, () =>
-      broken(english("sandboxState.arrivals", { path }), said("sandboxState.arrivals", { path })),
-    ),
+    arrivals: checkArrivals(state.arrivals, () => broken(msg("sandboxState.arrivals", { path }))),
   };
 }
 
@@ -267,10 +256,7 @@ export class StateStore {
       if (this.path !== null) await this.reload();
       const before = this.dataset.arrivals;
       if (before.length + count > ARRIVALS_MAX) {
-        throw new TradectlError(
-          "usage",
-          `the sandbox holds at most ${ARRIVALS_MAX} arrived deposits; run \`tradectl sandbox reset\``,
-        );
+        throw new TradectlError("usage", msg("sandboxState.arrivalsFull", { max: ARRIVALS_MAX }));
       }
       const last = before.length > 0 ? Date.parse(before.at(-1)!.createdAt) : NEWEST_SEED_MS;
       const added: StoredDeclaration[] = [];

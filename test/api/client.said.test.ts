@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
 import { RateLimiter } from "../../src/api/rate-limit.js";
 import type { TradectlError } from "../../src/errors.js";
-import { createTranslator } from "../../src/i18n/index.js";
+import { asIsLine, createTranslator } from "../../src/i18n/index.js";
 import {
   failure,
   TEST_KEY as KEY,
@@ -12,12 +12,13 @@ import {
 import { sendJson } from "../helpers/http-server.js";
 
 /**
- * The client's own words are said in the user's language (the error report reads `said`); the
- * English message, the JSON error line's, stays what it was; the service's own words have no
- * `said`, so the report shows them as sent after a line that names the kind of refusal.
+ * The client's own words are a catalog text, said in the user's language; the English message,
+ * the JSON error line's, stays what it was; the service's own words are a line shown as it is
+ * (`asIs`), so the report shows them as sent after a line that names the kind of refusal.
  */
 const tr = createTranslator("tr");
-const turkish = (error: TradectlError) => (error.said ? tr.said(error.said) : null);
+const turkish = (error: TradectlError) =>
+  asIsLine(error.text) === null ? tr.text(error.text) : null;
 
 /**
  * A GET through a dispatcher that fails as undici does with `code` (a DNS miss, a timeout):
@@ -70,9 +71,7 @@ describe("the API client's failures in Turkish", () => {
     const error = await failingWith("UND_ERR_HEADERS_TIMEOUT", "Headers Timeout Error");
     expect(error.message).toBe("the request timed out after 30000 ms");
     expect(turkish(error)).toBe("istek 30000 ms içinde yanıtlanmadı (zaman aşımı)");
-    expect(error.hintSaid && tr.said(error.hintSaid)).toBe(
-      "ağı kontrol edin ya da --timeout'u artırın",
-    );
+    expect(error.hint && tr.text(error.hint)).toBe("ağı kontrol edin ya da --timeout'u artırın");
   });
 
   it("a gateway's HTML page instead of the service's JSON", async () => {
@@ -118,6 +117,6 @@ describe("the API client's failures in Turkish", () => {
     const error = await failure(client.getOrder("5"));
     expect(error.kind).toBe("not_found");
     expect(error.message).toBe("Order not found");
-    expect(error.said).toBeUndefined();
+    expect(asIsLine(error.text)).toBe("Order not found");
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MAX_RESPONSE_BYTES, TradeClient } from "../../src/api/client.js";
 import { RateLimiter } from "../../src/api/rate-limit.js";
 import type { ConfirmBody } from "../../src/domain/confirm.js";
+import { inEnglish } from "../../src/i18n/index.js";
 import { VERSION } from "../../src/version.js";
 import { LosslessNumber, numberText } from "../../src/wire/json.js";
 import { signV1 } from "../../src/wire/signer.js";
@@ -105,7 +106,7 @@ describe("TradeClient requests", () => {
     });
     const error = await failure(client.getOrder("1"));
     expect(error.kind).toBe("auth");
-    expect(error.hint).toContain("TRADECTL_API_KEY");
+    expect(inEnglish(error.hint!)).toContain("TRADECTL_API_KEY");
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -399,7 +400,7 @@ describe("TradeClient responses", () => {
     expect(error.kind).toBe("not_found");
     expect(error.exitCode).toBe(3);
     expect(error.message).toContain("Order not found");
-    expect(error.hint).toMatch(/order get/);
+    expect(inEnglish(error.hint!)).toMatch(/order get/);
     expect(server.requests).toHaveLength(1);
   });
 

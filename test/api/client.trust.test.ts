@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
 import type { TradeClientOptions } from "../../src/api/client-options.js";
 import type { ConfirmBody } from "../../src/domain/confirm.js";
+import { inEnglish } from "../../src/i18n/index.js";
 import { LosslessNumber, numberText } from "../../src/wire/json.js";
 import { generatedDeclaration } from "../fixtures/declarations-list.js";
 import { failure, useClientHarness } from "../helpers/client-harness.js";
@@ -88,7 +89,7 @@ describe("429 answers", () => {
     expect(error.exitCode).toBe(6);
     expect(error.message).toContain("Please try again in 53 second(s).");
     expect(error.retryAfterMs).toBe(53_000);
-    expect(error.hint).toContain("wait 53 s");
+    expect(inEnglish(error.hint!)).toContain("wait 53 s");
   });
 
   it("a `details` wait inside the budget is waited, not backed off", async () => {
@@ -110,7 +111,7 @@ describe("429 answers", () => {
     expect(server.requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
     expect(error.message).toContain("Quota exceeded. Maximum allowed: 120 per 1m.");
-    expect(error.hint).toContain("wait 60 min");
+    expect(inEnglish(error.hint!)).toContain("wait 60 min");
   });
 
   it("when retries run out, the error shows the service's details", async () => {
@@ -122,7 +123,7 @@ describe("429 answers", () => {
     const error = await failure(client.listDeclarations(ALL));
     expect(server.requests).toHaveLength(3);
     expect(error.message).toBe("TOO_MANY_REQUESTS: Quota exceeded. Maximum allowed: 5 per 1s.");
-    expect(error.hint).toContain("wait 1 s");
+    expect(inEnglish(error.hint!)).toContain("wait 1 s");
   });
 });
 
@@ -197,8 +198,8 @@ describe("the list path", () => {
     expect(server.requests).toHaveLength(2);
     expect(error.kind).toBe("not_found");
     expect(error.endpoint).toBe("declarations");
-    expect(error.hint).toContain("--base-url");
-    expect(error.hint).not.toContain("pending");
+    expect(inEnglish(error.hint!)).toContain("--base-url");
+    expect(inEnglish(error.hint!)).not.toContain("pending");
   });
 });
 
@@ -239,7 +240,7 @@ describe("errors per the API notes", () => {
       const error = await failure(client.getOrder("5"));
       expect(error.kind).toBe("not_found");
       expect(error.exitCode).toBe(3);
-      expect(error.hint).toContain("order get");
+      expect(inEnglish(error.hint!)).toContain("order get");
     }
   });
 
@@ -248,7 +249,7 @@ describe("errors per the API notes", () => {
       sendJson(res, 401, '{"success":false,"message":"Unauthorized","code":401}'),
     );
     const error = await failure(client.listDeclarations(ALL));
-    expect(error.hint).toMatch(/permission/);
-    expect(error.hint).toMatch(/IP address/);
+    expect(inEnglish(error.hint!)).toMatch(/permission/);
+    expect(inEnglish(error.hint!)).toMatch(/IP address/);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOCK_HINT, errorForResponse, KEY_REFUSED_HINT } from "../../src/api/response-errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { runMain } from "../helpers/run.js";
 import { NOTES_ORDER_NOT_FOUND, SEED_CONFIRM, SEED_CONFIRM_ANSWERS } from "../helpers/seed-text.js";
@@ -35,7 +36,7 @@ describe("hints on HTTP failures", () => {
   ])("HTTP %i %s → %s with the next step", (status, text, kind, hint) => {
     const error = errorForResponse(status, text);
     expect(error.kind).toBe(kind);
-    expect(error.hint).toMatch(hint);
+    expect(inEnglish(error.hint!)).toMatch(hint);
   });
 
   it("a plain validation failure needs no hint: its message is the rule", () => {
@@ -70,13 +71,13 @@ describe("the hints reach the user of a command", () => {
     answer = body("Invalid Nonce", 401);
     const run = await orderGet();
     expect(run.code).toBe(4);
-    expect(run.stderr).toContain(`hint: ${CLOCK_HINT}`);
+    expect(run.stderr).toContain(`hint: ${inEnglish(CLOCK_HINT)}`);
   });
 
   it("a refused key points at its permissions and IP binding", async () => {
     answer = body("Unauthorized", 401);
     const run = await orderGet();
     expect(run.code).toBe(4);
-    expect(run.stderr).toContain(`hint: ${KEY_REFUSED_HINT}`);
+    expect(run.stderr).toContain(`hint: ${inEnglish(KEY_REFUSED_HINT)}`);
   });
 });

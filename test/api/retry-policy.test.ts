@@ -6,18 +6,18 @@ import {
   retryDecision,
 } from "../../src/api/retry-policy.js";
 import { TradectlError } from "../../src/errors.js";
-import { createTranslator } from "../../src/i18n/index.js";
+import { asIs, createTranslator, inEnglish } from "../../src/i18n/index.js";
 
-const server = (status = 503) => new TradectlError("server", "down", { status });
+const server = (status = 503) => new TradectlError("server", asIs("down"), { status });
 const limited = () =>
-  new TradectlError("rate_limited", "TOO_MANY_REQUESTS: Quota exceeded.", {
+  new TradectlError("rate_limited", asIs("TOO_MANY_REQUESTS: Quota exceeded."), {
     status: 429,
     endpoint: "declarations",
   });
 
 describe("retryDecision", () => {
   it("never retries what is not retryable (a 4xx, a POST's failure)", () => {
-    const error = new TradectlError("validation", "bad", { status: 400 });
+    const error = new TradectlError("validation", asIs("bad"), { status: 400 });
     const decision = retryDecision({
       attempt: 1,
       maxAttempts: 4,
@@ -74,7 +74,7 @@ describe("retryDecision", () => {
     if (decision.retry) return;
     expect(decision.error.kind).toBe("rate_limited");
     expect(decision.error.retryAfterMs).toBe(1_000);
-    expect(decision.error.hint).toBe(
+    expect(inEnglish(decision.error.hint!)).toBe(
       "the service asks to wait 1 s before the next request; try again after that",
     );
   });
@@ -90,13 +90,12 @@ describe("retryDecision", () => {
     expect(decision.retry).toBe(false);
     if (decision.retry) return;
     expect(decision.error.message).toBe("TOO_MANY_REQUESTS: Quota exceeded.");
-    expect(decision.error.hint).toContain("wait 60 min");
-    expect(decision.error.details).toEqual([
+    expect(inEnglish(decision.error.hint!)).toContain("wait 60 min");
+    expect(decision.error.details.map(inEnglish)).toEqual([
       "not retried: the service asked to wait 60 min, longer than what is left of --timeout",
     ]);
     // The line is ours, not the service's: said in the user's language.
-    const said = decision.error.detailsSaid[0];
-    expect(said && createTranslator("tr").said(said)).toBe(
+    expect(createTranslator("tr").text(decision.error.details[0]!)).toBe(
       "yeniden denenmedi: hizmet 60 dk beklenmesini istedi, bu --timeout'tan kalan süreden uzun",
     );
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { agreedToAll, type CountQuestion } from "../../src/commands/ask-count.js";
 import type { CommandContext } from "../../src/commands/context.js";
 import { TradectlError } from "../../src/errors.js";
-import { english } from "../../src/i18n/index.js";
+import { english, inEnglish } from "../../src/i18n/index.js";
 
 /**
  * The one "do N things?" question of a batch confirm and a rules import: --yes asks nothing,
@@ -36,8 +36,11 @@ describe("agreedToAll", () => {
     expect(refused).toMatchObject({
       kind: "usage",
       message: "3 confirmations to send, and no terminal to ask on: pass --yes to send them",
-      hint: "nothing was sent; --dry-run prints the bodies that would be sent",
     });
+    const hint = (refused as TradectlError).hint;
+    expect(hint && inEnglish(hint)).toBe(
+      "nothing was sent; --dry-run prints the bodies that would be sent",
+    );
     expect(confirm).not.toHaveBeenCalled();
   });
 

@@ -6,8 +6,9 @@ import { reportError } from "../../src/commands/report.js";
 import { judgeAnswer } from "../../src/domain/outcome-answer.js";
 import { judgeReadBack } from "../../src/domain/outcome-read-back.js";
 import { TradectlError } from "../../src/errors.js";
-import { createTranslator, english, joinedPhrases, phrase, said } from "../../src/i18n/index.js";
+import { asIs, createTranslator, english, inEnglish, joined, msg } from "../../src/i18n/index.js";
 import { createIO } from "../../src/output/io.js";
+import { seedText } from "../../src/output/seed-text.js";
 import { Sink } from "../helpers/memory-io.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
@@ -26,9 +27,9 @@ function report(error: TradectlError, lang: "en" | "tr", format?: "json") {
 }
 
 const idProblem = (id: string) =>
-  phrase("domain.id.digits", { subject: phrase("domain.id.order", { id }) });
+  msg("domain.id.digits", { subject: msg("domain.id.order", { id }) });
 
-describe("an error's detail lines in the user's language (detailsSaid)", () => {
+describe("an error's detail lines in the user's language (each a message value)", () => {
   const error = TradectlError.listing("usage", [idProblem("1x"), idProblem("2y"), idProblem("3z")]);
 
   it("each detail line is said in Turkish; the JSON line keeps every line's English", () => {
@@ -53,12 +54,19 @@ describe("an error's detail lines in the user's language (detailsSaid)", () => {
     ]);
   });
 
-  it("a detail line with no entry: a seed rule in Turkish then English, anything else as it is", () => {
-    const mixed = new TradectlError("validation", "first", {
-      said: said("confirm.in.notJson"),
-      details: [SEED_CONFIRM.description, "something new", "row 2"],
-      detailsSaid: [undefined, undefined, said("confirm.in.row", { row: 2 })],
+  it("a seed rule in Turkish then the service's English, a line of no catalog as it is", () => {
+    const mixed = new TradectlError("validation", msg("confirm.in.notJson"), {
+      details: [
+        seedText("descriptionLength"),
+        asIs("something new"),
+        msg("confirm.in.row", { row: 2 }),
+      ],
     });
+    expect(report(mixed, "en").slice(1)).toEqual([
+      `error: ${SEED_CONFIRM.description}`,
+      "error: something new",
+      "error: row 2",
+    ]);
     expect(report(mixed, "tr")).toEqual([
       "hata: geçerli bir JSON değil",
       `hata: Açıklama 20 ile 100 karakter arasında olmalı (${SEED_CONFIRM.description})`,
@@ -81,14 +89,11 @@ describe("an error's detail lines in the user's language (detailsSaid)", () => {
 
   it("a server's refusal: its words as sent, a detail line the catalog knows in Turkish", () => {
     const server = errorForResponse(500, '{"message":"An error occurred"}', "declarations", null);
-    const stopped = phrase("declarations.list.x.incomplete", {
+    const stopped = msg("declarations.list.x.incomplete", {
       records: 250,
-      pages: phrase("declarations.list.pages", { count: 3 }),
+      pages: msg("declarations.list.pages", { count: 3 }),
     });
-    const cut = TradectlError.with(server, {
-      details: [...server.details, stopped.english],
-      detailsSaid: [...server.details.map(() => undefined), stopped.said],
-    });
+    const cut = TradectlError.with(server, { details: [...server.details, stopped] });
     const tr = report(cut, "tr", "json");
     expect(tr.slice(0, 3)).toEqual([
       "hata: Hizmet kendi tarafında hata verdi. Hizmetin yanıtı:",
@@ -100,21 +105,21 @@ describe("an error's detail lines in the user's language (detailsSaid)", () => {
     );
   });
 
-  it("TradectlError.with keeps the words of old lines when new lines follow them, else drops them", () => {
-    const longer = TradectlError.with(error, { details: [...error.details, "stopped early"] });
+  it("TradectlError.with keeps every line's words, wherever new lines go", () => {
+    const longer = TradectlError.with(error, {
+      details: [...error.details, asIs("stopped early")],
+    });
     expect(report(longer, "tr").slice(1)).toEqual([
       "hata: emir numarası '2y' yalnızca rakamlardan oluşmalı",
       "hata: emir numarası '3z' yalnızca rakamlardan oluşmalı",
       "hata: stopped early",
     ]);
-    const other = TradectlError.with(error, { details: ["another line", ...error.details] });
-    expect(other.detailsSaid).toEqual([]);
+    const other = TradectlError.with(error, { details: [asIs("another line"), ...error.details] });
     expect(report(other, "tr").slice(1, 3)).toEqual([
       "hata: another line",
-      "hata: order id '2y' must contain decimal digits only",
+      "hata: emir numarası '2y' yalnızca rakamlardan oluşmalı",
     ]);
-    // Nothing changed: everything kept.
-    expect(TradectlError.with(error).detailsSaid).toEqual(error.detailsSaid);
+    expect(other.message).toBe("order id '1x' must contain decimal digits only");
   });
 });
 
@@ -143,7 +148,7 @@ describe("a confirmation's ending, reported in the user's language", () => {
   });
 
   it("a lost answer still Pending: unknown, said in Turkish, the reason as the system gave it", () => {
-    const judgement = judgeReadBack("socket hang up", {
+    const judgement = judgeReadBack(asIs("socket hang up"), {
       declarationId: "7",
       sent: { isSelfSender: true },
       readBack: { state: "Pending" },
@@ -154,26 +159,26 @@ describe("a confirmation's ending, reported in the user's language", () => {
     expect(report(error, "tr")[0]).toBe(
       "hata: 7 numaralı beyan gönderildi ama yanıt kayboldu (socket hang up) ve liste onu hâlâ Pending gösteriyor: istek yine de uygulanabilir; aynı komutu yeniden çalıştırmak güvenlidir: önce kayıtları ve listeyi okur",
     );
-    expect(judgement.message).toBe(
+    expect(inEnglish(judgement.message)).toBe(
       "declaration 7: sent, but the answer was lost (socket hang up) and the list still shows it Pending: the request may yet be applied; running the same command again is safe: it reads the receipts and the list first",
     );
   });
 });
 
-describe("several problems as one (joinedPhrases)", () => {
-  it("joins the English with '; ' and says each problem in the run's language", () => {
-    const problems = joinedPhrases([
-      phrase("fields.none"),
-      phrase("fields.unknown", { name: "pricee" }),
-      { english: "a line the catalog does not know" },
+describe("several problems as one (joined)", () => {
+  it("joins the problems with '; ', each said in the run's language", () => {
+    const problems = joined([
+      msg("fields.none"),
+      msg("fields.unknown", { name: "pricee" }),
+      asIs("a line the catalog does not know"),
     ]);
-    expect(problems.english).toBe(
+    expect(inEnglish(problems)).toBe(
       "--fields needs at least one field name; unknown field 'pricee' in --fields; a line the catalog does not know",
     );
-    expect(createTranslator("tr").say(problems)).toBe(
+    expect(createTranslator("tr").text(problems)).toBe(
       "--fields en az bir alan adı ister; --fields içinde bilinmeyen alan: 'pricee'; a line the catalog does not know",
     );
-    expect(english.say(problems)).toBe(problems.english);
-    expect(joinedPhrases([])).toEqual({ english: "" });
+    expect(english.text(problems)).toBe(inEnglish(problems));
+    expect(inEnglish(joined([]))).toBe("");
   });
 });

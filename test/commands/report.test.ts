@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { errorForResponse } from "../../src/api/response-errors.js";
 import { reportError } from "../../src/commands/report.js";
 import { TradectlError } from "../../src/errors.js";
-import { said } from "../../src/i18n/index.js";
+import { asIs, msg } from "../../src/i18n/index.js";
 import { createIO } from "../../src/output/io.js";
+import { seedText } from "../../src/output/seed-text.js";
 import { Sink } from "../helpers/memory-io.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
@@ -33,9 +34,9 @@ describe("the error report in Turkish", () => {
   });
 
   it("several seed rules: each line in Turkish with the service's English after it", () => {
-    const error = new TradectlError("validation", SEED_CONFIRM.description, {
-      details: [SEED_CONFIRM.onlyOne],
-      hint: "nothing was sent",
+    const error = new TradectlError("validation", seedText("descriptionLength"), {
+      details: [seedText("bothExchanges")],
+      hint: msg("hint.nothingSent"),
     });
     expect(report(error, "tr", "json")).toEqual([
       `hata: Açıklama 20 ile 100 karakter arasında olmalı (${SEED_CONFIRM.description})`,
@@ -52,20 +53,19 @@ describe("the error report in Turkish", () => {
     ]);
   });
 
-  it("a message the catalog knows is said in Turkish; one it does not know stays as it is", () => {
-    const known = new TradectlError("usage", "--sandbox and --base-url cannot be used together", {
-      said: said("cli.sandboxAndBaseUrl"),
-    });
+  it("a message the catalog knows is said in Turkish; a line of no catalog stays as it is", () => {
+    const known = new TradectlError("usage", msg("cli.sandboxAndBaseUrl"));
+    expect(known.message).toBe("--sandbox and --base-url cannot be used together");
     expect(report(known, "tr")).toEqual(["hata: --sandbox ve --base-url birlikte kullanılamaz"]);
-    const unknown = new TradectlError("usage", "something new", { hint: "a new hint" });
+    const unknown = new TradectlError("usage", asIs("something new"), { hint: asIs("a new hint") });
     expect(report(unknown, "tr")).toEqual(["hata: something new", "ipucu: a new hint"]);
   });
 
-  it("TradectlError.with keeps the Turkish only while the message is the same", () => {
-    const known = new TradectlError("usage", "--sandbox and --base-url cannot be used together", {
-      said: said("cli.sandboxAndBaseUrl"),
-    });
-    expect(TradectlError.with(known, { kind: "validation" }).said).toEqual(known.said);
-    expect(TradectlError.with(known, { message: "other" }).said).toBeUndefined();
+  it("TradectlError.with keeps the message value unless given another", () => {
+    const known = new TradectlError("usage", msg("cli.sandboxAndBaseUrl"));
+    expect(TradectlError.with(known, { kind: "validation" }).text).toEqual(known.text);
+    const other = TradectlError.with(known, { text: asIs("other") });
+    expect(other.message).toBe("other");
+    expect(report(other, "tr")).toEqual(["hata: other"]);
   });
 });

@@ -16,6 +16,7 @@ import { resetVerb } from "../../src/commands/sandbox/reset-spec.js";
 import { serveVerb } from "../../src/commands/sandbox/serve-spec.js";
 import { addVerb, optionsFromArgv, type Verb } from "../../src/commands/verb.js";
 import { TradectlError } from "../../src/errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 
 /**
  * The error `argv` gets from the verb's spec when run through the CLI's wiring (addVerb), and
@@ -79,7 +80,7 @@ describe("order get: spec", () => {
     expect(error.kind).toBe("usage");
     expect(error.message).toMatch(/^order id 'abc' /);
     expect(error.details).toHaveLength(1);
-    expect(error.details[0]).toMatch(/^order id '-3' /);
+    expect(inEnglish(error.details[0]!)).toMatch(/^order id '-3' /);
   });
 
   it("fills.* names only with --fills, refused by name without it", async () => {
@@ -124,7 +125,9 @@ describe("exchanges list: spec", () => {
     expect(error.message).toBe(
       "unknown field 'NAME' in --fields (did you mean name? names are case-sensitive)",
     );
-    expect(error.hint).toBe("valid fields (comma-separated, in the order wanted): id, name");
+    expect(inEnglish(error.hint!)).toBe(
+      "valid fields (comma-separated, in the order wanted): id, name",
+    );
   });
 });
 
@@ -224,7 +227,7 @@ describe("completion and __complete: specs", () => {
     const { error, runLoaded } = await refusal(completionVerb(program), ["powershell"]);
     expect(runLoaded).toBe(false);
     expect(error.message).toBe("no completion for shell 'powershell'");
-    expect(error.hint).toBe(
+    expect(inEnglish(error.hint!)).toBe(
       "choose one of bash, zsh, fish: e.g. source <(tradectl completion bash)",
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkBaseUrl, isLoopbackHost } from "../../src/config/base-url.js";
 import { TradectlError } from "../../src/errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 
 describe("checkBaseUrl", () => {
   it.each([
@@ -34,7 +35,7 @@ describe("checkBaseUrl", () => {
     expect(error).toBeInstanceOf(TradectlError);
     expect((error as TradectlError).exitCode).toBe(2);
     expect((error as TradectlError).message).toMatch(/refusing plain http/);
-    expect((error as TradectlError).hint).toMatch(/https/);
+    expect(inEnglish((error as TradectlError).hint!)).toMatch(/https/);
   });
 
   it("accepts https anywhere and keeps a path prefix without a trailing slash", () => {

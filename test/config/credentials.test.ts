@@ -6,6 +6,7 @@ import { Settings, type SettingsRequest } from "../../src/config/credentials.js"
 import { configFile } from "../../src/config/paths.js";
 import { type Profile, updateConfig } from "../../src/config/store.js";
 import { TradectlError } from "../../src/errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 
 const SECRET = "c2FuZGJveC1wcml2YXRlLWtleQ==";
 const OTHER_SECRET = "b3RoZXItc2VjcmV0";
@@ -97,7 +98,7 @@ describe("resolveCredentials", () => {
     );
     expect(error.exitCode).toBe(4);
     expect(error.message).toBe("no API credentials found (profile 'work')");
-    expect(error.hint).toContain("tradectl --profile work auth login");
+    expect(inEnglish(error.hint!)).toContain("tradectl --profile work auth login");
   });
 
   it.each([
@@ -122,8 +123,8 @@ describe("resolveCredentials", () => {
     const error = await failure(() => resolveCredentials({ env, profile: "default" }));
     expect(error.kind).toBe("auth");
     expect(error.message).toBe("no API credentials found (profile 'default')");
-    expect(error.hint).toContain("tradectl auth login");
-    expect(error.hint).toContain("TRADECTL_API_KEY");
+    expect(inEnglish(error.hint!)).toContain("tradectl auth login");
+    expect(inEnglish(error.hint!)).toContain("TRADECTL_API_KEY");
   });
 
   it("a missing profile name is reported by name", async () => {
@@ -146,7 +147,7 @@ describe("resolveCredentials", () => {
       expect(error.message).toContain("TRADECTL_API_SECRET");
       expect(error.message).toContain("not valid base64");
       expect(error.message).not.toContain(secret);
-      expect(error.hint).toContain("tradectl auth login");
+      expect(inEnglish(error.hint!)).toContain("tradectl auth login");
     },
   );
 

@@ -12,15 +12,15 @@ import {
 } from "../../src/config/senders.js";
 import { readConfig } from "../../src/config/store.js";
 import { isTradectlError, type TradectlError } from "../../src/errors.js";
-import { createTranslator } from "../../src/i18n/index.js";
+import { createTranslator, inEnglish } from "../../src/i18n/index.js";
 
 /**
- * The local files' failures said in Turkish for people (the error report reads `said` and
- * `hintSaid`), their English messages, the JSON error line's, unchanged.
+ * The local files' failures said in Turkish for people (their message and hint are catalog
+ * texts), their English messages, the JSON error line's, unchanged.
  */
 const tr = createTranslator("tr");
-const turkish = (error: TradectlError) => (error.said ? tr.said(error.said) : null);
-const turkishHint = (error: TradectlError) => (error.hintSaid ? tr.said(error.hintSaid) : null);
+const turkish = (error: TradectlError) => tr.text(error.text);
+const turkishHint = (error: TradectlError) => (error.hint ? tr.text(error.hint) : null);
 const errno = (code: string) => Object.assign(new Error(`${code}: failed`), { code });
 const thrown = (fn: () => unknown): TradectlError => {
   try {
@@ -90,10 +90,10 @@ describe("the config file and the base URL", () => {
   });
 
   it("a sender's name that cannot be one, in the prompt's language", () => {
-    expect(senderNameProblem("ali veli")).toBe(
+    expect(inEnglish(senderNameProblem("ali veli")!)).toBe(
       "a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got 'ali veli'",
     );
-    expect(senderNameProblem("ali veli", tr)).toBe(
+    expect(tr.text(senderNameProblem("ali veli")!)).toBe(
       "gönderen adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: 'ali veli'",
     );
   });
@@ -107,10 +107,10 @@ describe("a saved entry that cannot be read", () => {
     const path = join(home, "tradectl", "config.json");
     writeFileSync(path, '{"senders": {"odd": 7}}', { mode: 0o600 });
     const [entry] = readSenderFile(env).unreadable;
-    expect(unreadableSenderLine(env, entry!)).toBe(
+    expect(inEnglish(unreadableSenderLine(env, entry!))).toBe(
       `saved sender 'odd' cannot be read: it is not an object of answers (fix it in ${path}, or \`tradectl senders remove odd\`)`,
     );
-    expect(unreadableSenderLine(env, entry!, tr)).toBe(
+    expect(tr.text(unreadableSenderLine(env, entry!))).toBe(
       `kayıtlı 'odd' göndereni okunamıyor: yanıtlardan oluşan bir nesne değil (${path} içinde düzeltin ya da \`tradectl senders remove odd\` ile silin)`,
     );
   });

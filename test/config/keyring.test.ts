@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sleep } from "../../src/api/sleep.js";
 import { systemKeyring } from "../../src/config/keyring.js";
+import type { TradectlError } from "../../src/errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 import { tempHome } from "../helpers/cli.js";
 import { FakeClock } from "../helpers/fake-clock.js";
 import { memoryKeyring, noKeyring, secretToolLookup } from "../helpers/keyring.js";
@@ -152,11 +154,12 @@ describe("a keyring that does not answer", () => {
       await clock.sleeping();
       expect(clock.slept).toEqual([4_000]);
       await clock.next();
-      await expect(read).rejects.toMatchObject({
+      const error = (await read.catch((e: unknown) => e)) as TradectlError;
+      expect(error).toMatchObject({
         kind: "auth",
         message: "the keyring did not answer within 4 s",
-        hint: expect.stringContaining("--insecure-storage"),
       });
+      expect(inEnglish(error.hint!)).toContain("--insecure-storage");
     },
   );
 });

@@ -18,7 +18,11 @@ import { type NewOutcome, openReceipts, receiptsPath } from "../../src/config/re
 import { GENESIS, verifyLines } from "../../src/config/receipts-chain.js";
 import { declaredAnswers, otherRequests } from "../../src/config/receipts-queries.js";
 import { isTradectlError } from "../../src/errors.js";
-import { createTranslator } from "../../src/i18n/index.js";
+import { createTranslator, inEnglish, type Text } from "../../src/i18n/index.js";
+
+/** A verify result with its reason in English, as `receipts verify --json` reports it. */
+const inWords = (result: { ok: boolean; reason?: Text }) =>
+  result.reason === undefined ? result : { ...result, reason: inEnglish(result.reason) };
 
 const hash = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 const temp = () => mkdtempSync(join(tmpdir(), "tradectl-receipts-"));
@@ -267,7 +271,7 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
 
   it("a whole chain: ok and the count", async () => {
     const { path } = await fiveLines();
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: true, count: 5 });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({ ok: true, count: 5 });
     expect(verifyLines([])).toEqual({ ok: true, count: 0 });
   });
 
@@ -283,36 +287,44 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
       ...six.slice(0, 5),
       six[5]!.replace('"outcome":"confirmed"', '"outcome":"rejected"'),
     ]);
-    expect(await openReceipts(path).verify()).toMatchObject({
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({
       ok: false,
       line: 6,
       reason: `it is not the last line ${path}.head records: it was edited after it was written`,
     });
     write(path, six.slice(0, 4));
-    expect(await openReceipts(path).verify()).toMatchObject({
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({
       ok: false,
       line: 5,
       reason: `the file ends before it: ${path}.head records 6 entries, so lines at the end were removed (or the file emptied or deleted)`,
     });
     writeFileSync(path, "");
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 1 });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({ ok: false, line: 1 });
     rmSync(path);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 1 });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({ ok: false, line: 1 });
     // Put back as it was: whole again.
     write(path, six);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: true, count: 6, anchored: true });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({
+      ok: true,
+      count: 6,
+      anchored: true,
+    });
   });
 
   it("a file from before the head anchor: whole, said to be unanchored, and anchored by the next append", async () => {
     const { path } = await fiveLines();
     rmSync(`${path}.head`);
-    expect(await openReceipts(path).verify()).toMatchObject({
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({
       ok: true,
       count: 5,
       anchored: false,
     });
     await openReceipts(path).recordRequest(REQUEST);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: true, count: 6, anchored: true });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({
+      ok: true,
+      count: 6,
+      anchored: true,
+    });
   });
 
   it("an edited line is the line named, not the one after it (issue 33, item 18)", async () => {
@@ -320,14 +332,14 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
     text[1] = text[1]!.replace('"outcome":"confirmed"', '"outcome":"rejected"');
     write(path, text);
     const result = await openReceipts(path).verify();
-    expect(result).toMatchObject({
+    expect(inWords(result)).toMatchObject({
       ok: false,
       line: 2,
       reason:
         "the next line was written after a different line: this one was edited (or a line after it removed)",
     });
     // The reason for people, in their language (`receipts verify` says it).
-    expect(!result.ok && createTranslator("tr").said(result.reasonSaid)).toBe(
+    expect(!result.ok && createTranslator("tr").text(result.reason)).toBe(
       "sonraki satır başka bir satırın ardından yazılmış: bu satır değiştirilmiş (ya da ondan sonraki bir satır silinmiş)",
     );
   });
@@ -336,14 +348,14 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
     const { path, text } = await fiveLines();
     text[3] = text[3]!.replace('"outcome":"confirmed"', '"outcome":"rejected"');
     write(path, text);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 4 });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({ ok: false, line: 4 });
   });
 
   it("two lines swapped: the first out of place is named, as not following its predecessor", async () => {
     const { path, text } = await fiveLines();
     [text[2], text[3]] = [text[3]!, text[2]!];
     write(path, text);
-    expect(await openReceipts(path).verify()).toMatchObject({
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({
       ok: false,
       line: 3,
       reason: "does not follow line 2: a line was edited, removed or reordered here",
@@ -355,12 +367,12 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
     text[4] = text[4]!.replace("Ayşe", "Ayse");
     write(path, text);
     const result = await openReceipts(path).verify();
-    expect(result).toMatchObject({
+    expect(inWords(result)).toMatchObject({
       ok: false,
       line: 5,
       reason: "its body does not match its bodySha256: the body was edited",
     });
-    expect(!result.ok && createTranslator("tr").said(result.reasonSaid)).toBe(
+    expect(!result.ok && createTranslator("tr").text(result.reason)).toBe(
       "gövdesi bodySha256 değeriyle uyuşmuyor: gövde değiştirilmiş",
     );
   });
@@ -369,7 +381,7 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
     const { path, text } = await fiveLines();
     text.splice(2, 1);
     write(path, text);
-    expect(await openReceipts(path).verify()).toMatchObject({
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({
       ok: false,
       line: 2,
       reason: expect.stringMatching(/or a line after it removed/),
@@ -380,21 +392,21 @@ describe("verify: the chain finds an edited, removed or reordered line", () => {
     const { path, text } = await fiveLines();
     write(path, text.slice(1));
     const result = await openReceipts(path).verify();
-    expect(result).toMatchObject({ ok: false, line: 1 });
+    expect(inWords(result)).toMatchObject({ ok: false, line: 1 });
   });
 
   it("two lines swapped", async () => {
     const { path, text } = await fiveLines();
     [text[2], text[3]] = [text[3]!, text[2]!];
     write(path, text);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 3 });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({ ok: false, line: 3 });
   });
 
   it("a line that is not JSON, and reading entries reports it as integrity", async () => {
     const { path, text } = await fiveLines();
     text[3] = "garbage";
     write(path, text);
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: false, line: 4 });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({ ok: false, line: 4 });
     const error = await openReceipts(path)
       .requests()
       .catch((e: unknown) => e);
@@ -529,7 +541,7 @@ describe("several processes", () => {
     const text = lines(path);
     expect(text).toHaveLength(100);
     for (const line of text) expect(() => JSON.parse(line)).not.toThrow();
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: true, count: 100 });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({ ok: true, count: 100 });
     expect(statSync(path).mode & 0o777).toBe(0o600);
   }, 60_000);
 
@@ -544,7 +556,7 @@ describe("several processes", () => {
       expect(history[i]!.type).toBe("request");
       expect(history[i + 1]).toMatchObject({ type: "outcome", requestId: history[i]!.requestId });
     }
-    expect(await openReceipts(path).verify()).toMatchObject({ ok: true, count: 60 });
+    expect(inWords(await openReceipts(path).verify())).toMatchObject({ ok: true, count: 60 });
   }, 60_000);
 
   it("a holder killed with SIGKILL: its claim is taken over, its request stays unsettled", async () => {

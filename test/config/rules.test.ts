@@ -15,7 +15,7 @@ import {
 import { saveSender } from "../../src/config/senders.js";
 import type { Rule } from "../../src/domain/rules.js";
 import { TradectlError } from "../../src/errors.js";
-import { createTranslator } from "../../src/i18n/index.js";
+import { createTranslator, inEnglish } from "../../src/i18n/index.js";
 import { tempHome } from "../helpers/cli.js";
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
@@ -92,7 +92,7 @@ describe("saved rules", () => {
     chmodSync(path, 0o600);
     const { rules, unreadable } = readRules(env);
     expect(rules.map((r) => r.name)).toEqual(["good"]);
-    expect(unreadable.map(({ name, why }) => ({ name, why }))).toEqual([
+    expect(unreadable.map(({ name, why }) => ({ name, why: inEnglish(why) }))).toEqual([
       { name: "badamount", why: "match.amount '1,5' is not a decimal number" },
       { name: "badanswer", why: expect.stringContaining("AddressType must be Exchange") },
       { name: "nosymbol", why: "match.symbol is missing" },
@@ -100,9 +100,9 @@ describe("saved rules", () => {
     ]);
     // Said for people in their language (a warning's or an error's parameter).
     const tr = createTranslator("tr");
-    expect(unreadable.map((u) => tr.said(u.whySaid))).toEqual([
+    expect(unreadable.map((u) => tr.text(u.why))).toEqual([
       "match.amount '1,5' ondalık bir sayı değil",
-      // The answers' own problem is said in Turkish too (joinedPhrases), typed out here.
+      // The answers' own problem is said in Turkish too (joined), typed out here.
       "answers: AddressType Exchange ya da IndividualWallet olmalı (exchange, individual-wallet da olur), verilen: 'bank'",
       "match.symbol eksik",
       "bir nesne değil",
@@ -118,9 +118,7 @@ describe("saved rules", () => {
       }
       throw new Error("expected findRule to refuse");
     })();
-    expect(unreadable_.said && tr.said(unreadable_.said)).toBe(
-      "'nosymbol' kuralı okunamıyor: match.symbol eksik",
-    );
+    expect(tr.text(unreadable_.text)).toBe("'nosymbol' kuralı okunamıyor: match.symbol eksik");
     await removeRule(env, "nosymbol");
     expect(readRules(env).unreadable.map((u) => u.name)).toEqual([
       "badamount",
@@ -137,7 +135,7 @@ describe("saved rules", () => {
     expect(error).toBeInstanceOf(TradectlError);
     expect((error as TradectlError).exitCode).toBe(2);
     expect((error as TradectlError).message).toBe("no rule is called 'b'");
-    expect((error as TradectlError).hint).toBe("saved rules: a, c");
+    expect(inEnglish((error as TradectlError).hint!)).toBe("saved rules: a, c");
     expect(() => findRule(env, "b")).toThrow("no rule is called 'b'");
   });
 });

@@ -5,6 +5,7 @@ import { configFile } from "../../src/config/paths.js";
 import { findRule, readRules, removeRule } from "../../src/config/rules.js";
 import { findSender, readSenderFile, removeSender } from "../../src/config/senders.js";
 import { TradectlError } from "../../src/errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 import { tempHome } from "../helpers/cli.js";
 
 /**
@@ -67,7 +68,7 @@ describe("saved senders and rules: one rule for entries that cannot be read", ()
       const error = await refusal(act);
       expect(error).toBeInstanceOf(TradectlError);
       expect(error.kind).toBe("usage");
-      expect(error.hint).toBe(listed);
+      expect(error.hint && inEnglish(error.hint)).toBe(listed);
     }
   });
 

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { configDir, configFile, stateDir } from "../../src/config/paths.js";
 import { profileIn, readConfig, updateConfig } from "../../src/config/store.js";
 import { TradectlError } from "../../src/errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 
 const fresh = () => mkdtempSync(join(tmpdir(), "tradectl-config-"));
 
@@ -107,7 +108,7 @@ describe("config store", () => {
       expect(e.exitCode).toBe(4);
       expect(e.message).toContain(path);
       expect(e.message).toContain(`mode ${mode.toString(8)}`);
-      expect(e.hint).toBe(`run: chmod 600 '${path}'`);
+      expect(inEnglish(e.hint!)).toBe(`run: chmod 600 '${path}'`);
     },
   );
 

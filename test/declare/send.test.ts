@@ -10,6 +10,7 @@ import { openReceipts, type Receipts } from "../../src/config/receipts.js";
 import { sendOne } from "../../src/declare/send.js";
 import type { SendDeps, SendItem } from "../../src/declare/send-types.js";
 import { TradectlError } from "../../src/errors.js";
+import { asIs, inEnglish } from "../../src/i18n/index.js";
 import { memoryIO } from "../helpers/memory-io.js";
 
 const ID = "7001";
@@ -55,17 +56,17 @@ function scriptedClient(script: Step[], list: () => Listed | Error) {
     ) => {
       const step = script.shift();
       if (!step) throw new Error("the script has no answer for this POST");
-      if ("unsent" in step) throw new TradectlError("network", "connect ECONNREFUSED");
+      if ("unsent" in step) throw new TradectlError("network", asIs("connect ECONNREFUSED"));
       posts.push(text);
       if ("lost" in step) {
-        throw new TradectlError("network", "the answer did not come in time", {
+        throw new TradectlError("network", asIs("the answer did not come in time"), {
           requestMayHaveArrived: true,
         });
       }
       options.onAnswer?.(step.status, step.body);
       if (step.status === 200) return JSON.parse(step.body);
       const said = JSON.parse(step.body) as { message: string; code: number };
-      throw new TradectlError(step.status === 429 ? "rate_limited" : "auth", said.message, {
+      throw new TradectlError(step.status === 429 ? "rate_limited" : "auth", asIs(said.message), {
         status: step.status,
         code: said.code,
         retryAfterMs: step.retryAfterMs ?? null,
@@ -163,7 +164,9 @@ describe("the send path: answers that prove a POST was not processed", () => {
     const sent = await sendOne(item(), deps);
     expect(posts).toHaveLength(6);
     expect(sent.judgement).toMatchObject({ outcome: "rejected", kind: "rate_limited" });
-    expect(sent.judgement.message).toContain("6 times after waiting as asked; not applied");
+    expect(inEnglish(sent.judgement.message)).toContain(
+      "6 times after waiting as asked; not applied",
+    );
     expect(lines(path).at(-1)).toMatchObject({ type: "outcome", outcome: "rejected" });
   });
 
@@ -199,7 +202,7 @@ describe("the send path: answers that prove a POST was not processed", () => {
     const sent = await sendOne(item(), deps);
     expect(posts).toHaveLength(2);
     expect(sent.judgement).toMatchObject({ outcome: "rejected", kind: "auth" });
-    expect(sent.judgement.message).toContain("again with a fresh stamp");
+    expect(inEnglish(sent.judgement.message)).toContain("again with a fresh stamp");
   });
 });
 
@@ -224,7 +227,7 @@ describe("the send path: a lost answer is read back", () => {
     const again = await sendOne(item(), depsFor(client, path).deps);
     expect(posts).toHaveLength(1);
     expect(again).toMatchObject({ written: false, judgement: { outcome: "already_confirmed" } });
-    expect(again.judgement.message).toContain("nothing was sent");
+    expect(inEnglish(again.judgement.message)).toContain("nothing was sent");
     expect(lines(path).at(-1)).toMatchObject({ type: "outcome", outcome: "confirmed" });
   });
 
@@ -242,14 +245,14 @@ describe("the send path: a lost answer is read back", () => {
 
   it("a read-back that fails: unknown; the next run sends nothing while the list cannot be read", async () => {
     const path = receiptsFile();
-    const down = () => new TradectlError("network", "connect ECONNREFUSED 127.0.0.1:9");
+    const down = () => new TradectlError("network", asIs("connect ECONNREFUSED 127.0.0.1:9"));
     const { client, posts } = scriptedClient([{ lost: "timeout" }, OK], down);
     const sent = await sendOne(item(), depsFor(client, path).deps);
     expect(sent.judgement).toMatchObject({ outcome: "unknown", verifiedBy: null });
     const again = await sendOne(item(), depsFor(client, path).deps);
     expect(posts).toHaveLength(1);
     expect(again.judgement.outcome).toBe("not_sent");
-    expect(again.judgement.message).toContain("reading the list back failed");
+    expect(inEnglish(again.judgement.message)).toContain("reading the list back failed");
   });
 });
 
@@ -277,8 +280,8 @@ describe("the send path: nothing is sent", () => {
     expect(posts).toHaveLength(0);
     expect(slept.length).toBeGreaterThan(0);
     expect(sent.judgement).toMatchObject({ outcome: "not_sent", kind: "unknown" });
-    expect(sent.judgement.message).toContain(`another tradectl (pid ${process.ppid})`);
-    expect(sent.judgement.message).toContain(`(its claim: ${claim})`);
+    expect(inEnglish(sent.judgement.message)).toContain(`another tradectl (pid ${process.ppid})`);
+    expect(inEnglish(sent.judgement.message)).toContain(`(its claim: ${claim})`);
   });
 
   it("a claim left by a process that is gone is taken at once: sent", async () => {
@@ -297,13 +300,13 @@ describe("the send path: nothing is sent", () => {
     const real = openReceipts(path, { now: () => START });
     const full: Receipts = Object.assign(Object.create(real) as Receipts, real, {
       recordRequest: async () => {
-        throw new TradectlError("io", `cannot write ${path}: no space left on device`);
+        throw new TradectlError("io", asIs(`cannot write ${path}: no space left on device`));
       },
     });
     const { client, posts } = scriptedClient([OK], () => ({ status: "Pending" }));
     const sent = await sendOne(item(), depsFor(client, path, full).deps);
     expect(posts).toHaveLength(0);
     expect(sent.judgement).toMatchObject({ outcome: "not_sent", kind: "io" });
-    expect(sent.judgement.message).toContain("no space left on device");
+    expect(inEnglish(sent.judgement.message)).toContain("no space left on device");
   });
 });

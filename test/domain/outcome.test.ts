@@ -15,6 +15,7 @@ import {
   sameAnswers,
 } from "../../src/domain/outcome-read-back.js";
 import { TradectlError } from "../../src/errors.js";
+import { asIs, inEnglish } from "../../src/i18n/index.js";
 
 /**
  * One test per row of docs/OUTCOMES.md. The expected values are the
@@ -79,9 +80,9 @@ describe("the answer settles it", () => {
       body: body(false, "exchangeId not supported.", 1001),
     });
     expect(j).toMatchObject({ outcome: "rejected", verifiedBy: "answer", byThisRequest: false });
-    expect(j.message).toContain("exchangeId not supported.");
-    expect(j.message).toContain("code 1001");
-    expect(j.message).not.toMatch(/lost|may yet/);
+    expect(inEnglish(j.message)).toContain("exchangeId not supported.");
+    expect(inEnglish(j.message)).toContain("code 1001");
+    expect(inEnglish(j.message)).not.toMatch(/lost|may yet/);
     expect(exitCodeOf(j, "single")).toBe(2);
   });
 
@@ -92,7 +93,9 @@ describe("the answer settles it", () => {
       body: body(null, "description field must be between 20 and 100 characters long"),
     });
     expect(j).toMatchObject({ outcome: "rejected", verifiedBy: "answer" });
-    expect(j.message).toContain("description field must be between 20 and 100 characters long");
+    expect(inEnglish(j.message)).toContain(
+      "description field must be between 20 and 100 characters long",
+    );
     expect(exitCodeOf(j, "batch-item")).toBe(2);
   });
 
@@ -170,8 +173,8 @@ describe("lost answers are read back", () => {
     ["an HTML 200", { written: true, status: 200, body: null }],
     ["a 200 without success", { written: true, status: 200, body: body(null, "ok") }],
     ["a 418", { written: true, status: 418, body: null }],
-    ["a timeout", { written: true, status: null, lost: "no answer within 30 s" }],
-    ["a reset", { written: true, status: null, lost: "connection reset" }],
+    ["a timeout", { written: true, status: null, lost: asIs("no answer within 30 s") }],
+    ["a reset", { written: true, status: null, lost: asIs("connection reset") }],
   ] as const) {
     it(`${label} is a lost answer`, () => {
       expect(judgeAnswer(ID, wire).verdict).toBe("read-back");
@@ -179,14 +182,14 @@ describe("lost answers are read back", () => {
   }
 
   it("Confirmed with the answers sent and no other request on record: confirmed, read-back, by this request", () => {
-    const j = judgeReadBack("timeout", input(confirmedReadBack()));
+    const j = judgeReadBack(asIs("timeout"), input(confirmedReadBack()));
     expect(j).toMatchObject({ outcome: "confirmed", verifiedBy: "read-back", byThisRequest: true });
     expect(exitCodeOf(j, "single")).toBe(0);
   });
 
   it("a self sender whose names cannot be compared: confirmed, but byThisRequest null", () => {
     const j = judgeReadBack(
-      "timeout",
+      asIs("timeout"),
       input(confirmedReadBack({ firstName: "X", lastName: "Y", confirmedBy: "account 7" }), {
         sent: { isSelfSender: true },
       }),
@@ -196,7 +199,7 @@ describe("lost answers are read back", () => {
 
   it("a self sender confirmed under the account holder's name: by this request", () => {
     const j = judgeReadBack(
-      "timeout",
+      asIs("timeout"),
       input(confirmedReadBack({ firstName: "Deniz", lastName: "Demir" }), {
         sent: { isSelfSender: true },
       }),
@@ -206,7 +209,7 @@ describe("lost answers are read back", () => {
 
   it("Confirmed with other answers: already_confirmed, the recorded names shown", () => {
     const j = judgeReadBack(
-      "timeout",
+      asIs("timeout"),
       input(confirmedReadBack({ firstName: "Can", lastName: "Öztürk" })),
     );
     expect(j).toMatchObject({
@@ -214,14 +217,14 @@ describe("lost answers are read back", () => {
       verifiedBy: "read-back",
       byThisRequest: false,
     });
-    expect(j.message).toContain("Can Öztürk");
+    expect(inEnglish(j.message)).toContain("Can Öztürk");
     expect(exitCodeOf(j, "single")).toBe(5);
     expect(exitCodeOf(j, "batch-item")).toBe(0);
   });
 
   it("Confirmed well before this request was written: already_confirmed by an earlier request", () => {
     const j = judgeReadBack(
-      "timeout",
+      asIs("timeout"),
       input(
         confirmedReadBack({
           confirmedAt: "2026-11-24T09:00:00Z",
@@ -234,7 +237,7 @@ describe("lost answers are read back", () => {
 
   it("Confirmed while another request on record confirmed it: already_confirmed, not by this one", () => {
     const j = judgeReadBack(
-      "timeout",
+      asIs("timeout"),
       input(confirmedReadBack(), { others: [{ requestId: "r-1", outcome: "confirmed" }] }),
     );
     expect(j).toMatchObject({ outcome: "already_confirmed", byThisRequest: false });
@@ -243,17 +246,17 @@ describe("lost answers are read back", () => {
   it("Confirmed while another request on record is unsettled: already_confirmed, byThisRequest null", () => {
     for (const outcome of [null, "unknown"] as const) {
       const j = judgeReadBack(
-        "timeout",
+        asIs("timeout"),
         input(confirmedReadBack(), { others: [{ requestId: "r-1", outcome }] }),
       );
       expect(j).toMatchObject({ outcome: "already_confirmed", byThisRequest: null });
-      expect(j.message).toContain("r-1");
+      expect(inEnglish(j.message)).toContain("r-1");
     }
   });
 
   it("other requests that did not apply it do not count", () => {
     const j = judgeReadBack(
-      "timeout",
+      asIs("timeout"),
       input(confirmedReadBack(), {
         others: [
           { requestId: "r-1", outcome: "rejected" },
@@ -267,15 +270,15 @@ describe("lost answers are read back", () => {
   it("another request judged already_confirmed by a read-back that could not tell which: still a candidate", () => {
     // Contract: confirmed by read-back only when "no other request for it is on record" that may have applied it.
     const j = judgeReadBack(
-      "timeout",
+      asIs("timeout"),
       input(confirmedReadBack(), {
         others: [{ requestId: "r-2", outcome: "already_confirmed", byThisRequest: null }],
       }),
     );
     expect(j).toMatchObject({ outcome: "already_confirmed", byThisRequest: null });
-    expect(j.message).toContain("r-2");
+    expect(inEnglish(j.message)).toContain("r-2");
     const named = judgeReadBack(
-      "timeout",
+      asIs("timeout"),
       input(confirmedReadBack(), {
         others: [{ requestId: "r-2", outcome: "already_confirmed", byThisRequest: false }],
       }),
@@ -284,18 +287,18 @@ describe("lost answers are read back", () => {
   });
 
   it("still Pending: unknown, may yet be applied, never 'not applied', exit 1", () => {
-    const j = judgeReadBack("timeout", input({ state: "Pending" }));
+    const j = judgeReadBack(asIs("timeout"), input({ state: "Pending" }));
     expect(j).toMatchObject({ outcome: "unknown", verifiedBy: null, byThisRequest: null });
-    expect(j.message).toContain("may yet be applied");
-    expect(j.message).not.toMatch(/not applied|not sent|safe to send/i);
+    expect(inEnglish(j.message)).toContain("may yet be applied");
+    expect(inEnglish(j.message)).not.toMatch(/not applied|not sent|safe to send/i);
     expect(exitCodeOf(j, "single")).toBe(1);
     expect(exitCodeOf(j, "batch-item")).toBe(1);
   });
 
   it("the read-back failed: unknown, exit 1", () => {
-    const j = judgeReadBack("reset", input({ state: "failed", reason: "HTTP 503" }));
+    const j = judgeReadBack(asIs("reset"), input({ state: "failed", reason: "HTTP 503" }));
     expect(j).toMatchObject({ outcome: "unknown", verifiedBy: null, byThisRequest: null });
-    expect(j.message).not.toMatch(/not applied/i);
+    expect(inEnglish(j.message)).not.toMatch(/not applied/i);
   });
 
   it("judge runs both halves", () => {
@@ -325,7 +328,7 @@ describe("a batch's exit", () => {
     outcome,
     verifiedBy: null,
     byThisRequest: null,
-    message: "",
+    message: asIs(""),
     kind,
   });
   it("is 0 when every item is confirmed or already confirmed", () => {
@@ -353,22 +356,23 @@ describe("the wire, from what the client threw", () => {
     });
   });
   it("a refused connection was never written: not_sent, its kind's exit", () => {
-    const v = verdictOf(new TradectlError("network", "connection refused by h"));
+    const v = verdictOf(new TradectlError("network", asIs("connection refused by h")));
     expect(v).toMatchObject({ judgement: { outcome: "not_sent", kind: "network" } });
   });
   it("a timeout after the write, and Ctrl-C in flight, are lost answers", () => {
     expect(
-      verdictOf(new TradectlError("network", "no answer", { requestMayHaveArrived: true })).verdict,
+      verdictOf(new TradectlError("network", asIs("no answer"), { requestMayHaveArrived: true }))
+        .verdict,
     ).toBe("read-back");
-    expect(verdictOf(new TradectlError("cancelled", "cancelled")).verdict).toBe("read-back");
+    expect(verdictOf(new TradectlError("cancelled", asIs("cancelled"))).verdict).toBe("read-back");
   });
   it("an unreadable 2xx is read back; a 2xx success:false is rejected", () => {
-    const unreadable = new TradectlError("server", "unreadable", {
+    const unreadable = new TradectlError("server", asIs("unreadable"), {
       status: 200,
       requestMayHaveArrived: true,
     });
     expect(verdictOf(unreadable).verdict).toBe("read-back");
-    const refused = new TradectlError("server", "said failed: nope", {
+    const refused = new TradectlError("server", asIs("said failed: nope"), {
       status: 200,
       refusedIn2xx: true,
       code: 7,
@@ -376,16 +380,18 @@ describe("the wire, from what the client threw", () => {
     expect(verdictOf(refused)).toMatchObject({ judgement: { outcome: "rejected" } });
   });
   it("a 401 naming the nonce, a 429, a 422 and a 302 keep their meaning", () => {
-    expect(verdictOf(new TradectlError("auth", "Invalid Nonce", { status: 401 })).verdict).toBe(
-      "not-processed",
-    );
-    expect(verdictOf(new TradectlError("rate_limited", "quota", { status: 429 })).verdict).toBe(
-      "not-processed",
-    );
-    expect(verdictOf(new TradectlError("conflict", "already", { status: 422 }))).toMatchObject({
+    expect(
+      verdictOf(new TradectlError("auth", asIs("Invalid Nonce"), { status: 401 })).verdict,
+    ).toBe("not-processed");
+    expect(
+      verdictOf(new TradectlError("rate_limited", asIs("quota"), { status: 429 })).verdict,
+    ).toBe("not-processed");
+    expect(
+      verdictOf(new TradectlError("conflict", asIs("already"), { status: 422 })),
+    ).toMatchObject({
       judgement: { outcome: "already_confirmed" },
     });
-    expect(verdictOf(new TradectlError("server", "HTTP 302", { status: 302 })).verdict).toBe(
+    expect(verdictOf(new TradectlError("server", asIs("HTTP 302"), { status: 302 })).verdict).toBe(
       "read-back",
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  ambiguityText,
+  ambiguity,
   answersKey,
   fieldsMatch,
   planAuto,
@@ -8,6 +8,7 @@ import {
   type RuleSubject,
   ruleState,
 } from "../../src/domain/rules.js";
+import { inEnglish } from "../../src/i18n/index.js";
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
 
@@ -130,7 +131,7 @@ describe("planAuto", () => {
       NOW,
     );
     expect(item).toMatchObject({ kind: "ambiguous", rules: ["a", "b"], why: "different_answers" });
-    if (item!.kind === "ambiguous") expect(ambiguityText(item!)).toContain("a, b");
+    if (item!.kind === "ambiguous") expect(inEnglish(ambiguity(item!))).toContain("a, b");
   });
 
   it("lets rules with the same answers agree, naming a --once one first", () => {

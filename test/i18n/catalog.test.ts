@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EN } from "../../src/i18n/catalog.js";
 import { TR } from "../../src/i18n/catalog-tr.js";
 import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
-import { createTranslator, english, render } from "../../src/i18n/index.js";
+import { createTranslator, english, msg, render } from "../../src/i18n/index.js";
 import * as api from "../../src/i18n/messages/api.js";
 import * as auth from "../../src/i18n/messages/auth.js";
 import * as cli from "../../src/i18n/messages/cli.js";
@@ -100,10 +100,10 @@ describe("the message catalog", () => {
   });
 
   it("fills parameters by name and leaves unknown braces alone", () => {
-    expect(render("en", "cli.repeated", { option: "--page" })).toBe(
+    expect(render("en", msg("cli.repeated", { option: "--page" }))).toBe(
       "--page was given more than once",
     );
-    expect(render("tr", "cli.repeated", { option: "--page" })).toBe(
+    expect(render("tr", msg("cli.repeated", { option: "--page" }))).toBe(
       "--page birden fazla kez verildi",
     );
     expect(english("cli.jsonAndOutput", { format: "csv" })).toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { chooseLang } from "../../src/cli.js";
 import { TradectlError } from "../../src/errors.js";
 import { langFlagOf, langFromEnv, resolveLang } from "../../src/i18n/index.js";
 
@@ -33,10 +34,11 @@ describe("the language of a run", () => {
   });
 
   it("an unknown --lang is a usage error naming en and tr", () => {
-    const refused = () => resolveLang("de", {});
+    expect(resolveLang("de", {})).toBeNull();
+    const refused = () => chooseLang(["--lang", "de"], {});
     expect(refused).toThrow(TradectlError);
     expect(refused).toThrow("--lang must be en or tr, not 'de'");
-    expect(() => resolveLang("", {})).toThrow("--lang must be en or tr");
+    expect(() => chooseLang(["--lang"], {})).toThrow("--lang must be en or tr");
   });
 
   it("reads --lang from argv before commander parses, the last one winning, up to --", () => {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { TradeClient } from "../../src/api/client.js";
+import { TradectlError } from "../../src/errors.js";
+import { inEnglish } from "../../src/i18n/index.js";
 import { parseFaults } from "../../src/sandbox/faults.js";
 import { RateLimits } from "../../src/sandbox/rate-limits.js";
 import {
@@ -105,7 +107,10 @@ describe("the --faults syntax", () => {
     try {
       parseFaults(spec);
     } catch (error) {
-      expect(error).toMatchObject({ kind: "usage", hint: expect.stringContaining("--faults") });
+      expect(error).toBeInstanceOf(TradectlError);
+      const { kind, hint } = error as TradectlError;
+      expect(kind).toBe("usage");
+      expect(hint && inEnglish(hint)).toContain("--faults");
     }
   });
 

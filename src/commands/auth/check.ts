@@ -1,7 +1,7 @@
 import type { TradeClient } from "../../api/client.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
 import { TradectlError } from "../../errors.js";
-import { english, said } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import type { CommandContext } from "../context.js";
 
 /**
@@ -20,9 +20,7 @@ export async function checkKeyPair(client: TradeClient): Promise<void> {
 export function refuseUnderSandbox(ctx: CommandContext, verb: "login" | "logout"): void {
   if (!ctx.globals.sandbox) return;
   const hint = verb === "login" ? "auth.underSandboxLogin" : "auth.underSandboxLogout";
-  throw new TradectlError("usage", english("auth.underSandbox", { verb }), {
-    said: said("auth.underSandbox", { verb }),
-    hint: english(hint),
-    hintSaid: said(hint),
+  throw new TradectlError("usage", msg("auth.underSandbox", { verb }), {
+    hint: msg(hint),
   });
 }

@@ -7,15 +7,15 @@ import {
   passedTheKey,
   type SignedRead,
 } from "../../api/key-diagnosis.js";
-import { hintText } from "../../api/response-errors.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
 import {
   durationText,
   errorText,
   type Finding,
+  type FindingText,
   finding,
+  findingText,
   skipped,
-  type Text,
 } from "../../domain/doctor.js";
 import type { KeyPermission } from "../../domain/permissions.js";
 import { isTradectlError, type TradectlError } from "../../errors.js";
@@ -35,7 +35,7 @@ export const NO_SUCH_ORDER = "0";
 const SIGNED_READS: readonly {
   family: KeyPermission;
   /** What the answer showed, said in any language. */
-  read(client: TradeClient): Promise<Text>;
+  read(client: TradeClient): Promise<FindingText>;
 }[] = [
   {
     family: "declarations",
@@ -113,10 +113,7 @@ function unreachedFinding(origin: string, error: TradectlError, t: Translator): 
       check: "reachability",
       status: "fail",
       detail: (tt) => tt("doctor.unreachable", { origin, message: errorText(error)(tt) }),
-      fix:
-        error.hint === undefined
-          ? (tt) => tt("doctor.unreachableFix")
-          : hintText(error, error.hint),
+      fix: error.hint === undefined ? (tt) => tt("doctor.unreachableFix") : findingText(error.hint),
       failure: "network",
     },
     t,
@@ -130,7 +127,7 @@ function clockFindingOf(
   t: Translator,
 ): Finding {
   if (unread !== null) {
-    const fix: Text = (tt) => tt("doctor.clock.unreadableFix");
+    const fix: FindingText = (tt) => tt("doctor.clock.unreadableFix");
     return finding({ check: "clock", status: "warn", detail: errorText(unread), fix }, t);
   }
   return offsetMs === null
@@ -189,7 +186,7 @@ export async function serviceChecks(
   }
   findings.push(clockFindingOf(offsetMs, clockUnread, t));
   if (unreachable) {
-    const why: Text = (tt) => tt("doctor.notReached");
+    const why: FindingText = (tt) => tt("doctor.notReached");
     const failure = unreachable;
     for (const entry of SIGNED_READS) findings.push(skipped(entry.family, why, t));
     const verdict = finding(
@@ -198,9 +195,7 @@ export async function serviceChecks(
         status: "fail",
         detail: (tt) => tt("doctor.notTried", { why: why(tt), message: errorText(failure)(tt) }),
         fix:
-          failure.hint === undefined
-            ? (tt) => tt("doctor.networkFix")
-            : hintText(failure, failure.hint),
+          failure.hint === undefined ? (tt) => tt("doctor.networkFix") : findingText(failure.hint),
         failure: "network",
       },
       t,

@@ -1,15 +1,15 @@
 import { maskKey } from "../../api/client.js";
-import { hintText } from "../../api/response-errors.js";
 import type { ResolvedCredentials } from "../../config/credentials.js";
 import {
   doctorExitCode,
   errorText,
   type Finding,
+  type FindingText,
   finding,
+  findingText,
   ok,
   secretFinding,
   skipped,
-  type Text,
   textIn,
 } from "../../domain/doctor.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
@@ -24,7 +24,7 @@ import { FINDING_VIEW, findingsTable } from "./doctor-view.js";
 import { keyProblem } from "./key.js";
 
 /** Which source won, in words: the --profile flag, the environment, a profile. */
-function sourceText(found: ResolvedCredentials, ctx: CommandContext): Text {
+function sourceText(found: ResolvedCredentials, ctx: CommandContext): FindingText {
   const { origin } = found;
   if (found.source === "env") return (t) => t("doctor.fromEnv", { origin });
   if (found.source === "profile" && ctx.globals.profileFromFlag) {
@@ -34,8 +34,8 @@ function sourceText(found: ResolvedCredentials, ctx: CommandContext): Text {
 }
 
 /** An error's hint as a finding's fix, in any language; `fallback` when it has none. */
-const fixOf = (error: TradectlError, fallback: Text | null): Text | null =>
-  error.hint === undefined ? fallback : hintText(error, error.hint);
+const fixOf = (error: TradectlError, fallback: FindingText | null): FindingText | null =>
+  error.hint === undefined ? fallback : findingText(error.hint);
 
 async function credentialsFindings(
   ctx: CommandContext,
@@ -151,7 +151,7 @@ export async function runDoctor(_options: NoOptions, ctx: CommandContext): Promi
   if (!credentials.usable || baseUrl.status === "fail") {
     const failed = findings.filter((f) => f.status === "fail").map((f) => f.check);
     const checks = (tt: Translator) => failed.join(tt("doctor.and"));
-    const why: Text = (tt) => tt("doctor.nothingSent", { checks: checks(tt) });
+    const why: FindingText = (tt) => tt("doctor.nothingSent", { checks: checks(tt) });
     for (const check of SERVICE_CHECKS) findings.push(skipped(check, why, t));
     const first = findings.find((f) => f.status === "fail");
     const verdict = finding(

@@ -1,7 +1,7 @@
 /**
  * A key goes into an HTTP header as is: printable ASCII without spaces, nothing else. The
  * problem is a catalog entry: the spec's error and the prompt's validation say it in the run's
- * language (English: `english(problem)`).
+ * language (English: `msg(problem)`).
  */
 export function keyProblem(key: string): "auth.keyEmpty" | "auth.keyBadCharacters" | null {
   if (key === "") return "auth.keyEmpty";

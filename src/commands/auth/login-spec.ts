@@ -1,6 +1,6 @@
 import { Command } from "@commander-js/extra-typings";
 import { TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { english, msg, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import { keyProblem } from "./key.js";
 import type { LoginOptions } from "./login.js";
@@ -21,10 +21,8 @@ function loginOptions(flags: LoginFlags): LoginOptions {
   const key = flags.key?.trim();
   const problem = key === undefined ? null : keyProblem(key);
   if (problem) {
-    throw new TradectlError("usage", english(problem), {
-      said: said(problem),
-      hint: english("auth.passKey"),
-      hintSaid: said("auth.passKey"),
+    throw new TradectlError("usage", msg(problem), {
+      hint: msg("auth.passKey"),
     });
   }
   return { key, withSecretStdin: flags.withSecretStdin, insecureStorage: flags.insecureStorage };

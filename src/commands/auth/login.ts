@@ -1,10 +1,9 @@
 import { maskKey } from "../../api/client.js";
-import { CLOCK_HINT, hintText } from "../../api/response-errors.js";
+import { CLOCK_HINT } from "../../api/response-errors.js";
 import { configFile } from "../../config/paths.js";
 import { readConfig } from "../../config/store.js";
-import { errorText, textIn } from "../../domain/doctor.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { english, said } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import { jsonText } from "../../output/json-text.js";
 import { isBase64Secret } from "../../wire/signer.js";
 import { buildClientWith } from "../client-factory.js";
@@ -38,10 +37,8 @@ async function readBounded(stream: NodeJS.ReadableStream, limit: number): Promis
     const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk);
     size += bytes.length;
     if (size > limit) {
-      throw new TradectlError("usage", english("auth.secretTooLong", { limit }), {
-        said: said("auth.secretTooLong", { limit }),
-        hint: english("auth.secretTooLongHint"),
-        hintSaid: said("auth.secretTooLongHint"),
+      throw new TradectlError("usage", msg("auth.secretTooLong", { limit }), {
+        hint: msg("auth.secretTooLongHint"),
       });
     }
     chunks.push(bytes);
@@ -73,10 +70,8 @@ async function ask(ctx: CommandContext, what: "key" | "secret"): Promise<string>
 async function obtainKey(options: LoginOptions, ctx: CommandContext): Promise<string> {
   if (options.key !== undefined) return options.key;
   if (ctx.io.canPrompt() && !options.withSecretStdin) return ask(ctx, "key");
-  throw new TradectlError("usage", english("auth.keyMissing"), {
-    said: said("auth.keyMissing"),
-    hint: english("auth.keyMissingHint"),
-    hintSaid: said("auth.keyMissingHint"),
+  throw new TradectlError("usage", msg("auth.keyMissing"), {
+    hint: msg("auth.keyMissingHint"),
   });
 }
 
@@ -84,19 +79,15 @@ async function obtainSecret(options: LoginOptions, ctx: CommandContext): Promise
   if (options.withSecretStdin) {
     if (ctx.io.stdinIsTTY) {
       // Typing it here would echo it on the screen; the prompt hides it.
-      throw new TradectlError("usage", english("auth.stdinIsTerminal"), {
-        said: said("auth.stdinIsTerminal"),
-        hint: english("auth.stdinIsTerminalHint"),
-        hintSaid: said("auth.stdinIsTerminalHint"),
+      throw new TradectlError("usage", msg("auth.stdinIsTerminal"), {
+        hint: msg("auth.stdinIsTerminalHint"),
       });
     }
     return (await readBounded(ctx.io.stdin, MAX_SECRET_STDIN_BYTES)).trim();
   }
   if (ctx.io.canPrompt()) return ask(ctx, "secret");
-  throw new TradectlError("usage", english("auth.secretMissing"), {
-    said: said("auth.secretMissing"),
-    hint: english("auth.secretMissingHint"),
-    hintSaid: said("auth.secretMissingHint"),
+  throw new TradectlError("usage", msg("auth.secretMissing"), {
+    hint: msg("auth.secretMissingHint"),
   });
 }
 
@@ -115,17 +106,13 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
   const key = await obtainKey(options, ctx);
   const secret = await obtainSecret(options, ctx);
   if (secret === "") {
-    throw new TradectlError("usage", english("auth.secretEmpty"), {
-      said: said("auth.secretEmpty"),
-      hint: english("auth.secretEmptyHint"),
-      hintSaid: said("auth.secretEmptyHint"),
+    throw new TradectlError("usage", msg("auth.secretEmpty"), {
+      hint: msg("auth.secretEmptyHint"),
     });
   }
   if (!isBase64Secret(secret)) {
-    throw new TradectlError("validation", english("auth.secretNotBase64"), {
-      said: said("auth.secretNotBase64"),
-      hint: english("hint.nothingSaved"),
-      hintSaid: said("hint.nothingSaved"),
+    throw new TradectlError("validation", msg("auth.secretNotBase64"), {
+      hint: msg("hint.nothingSaved"),
     });
   }
 
@@ -139,18 +126,14 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
     await checkKeyPair(client);
   } catch (error) {
     if (!isTradectlError(error) || error.kind === "cancelled") throw error;
-    // Said in this run's language now: the inner error's words (the server's stay as sent).
-    const inner = { message: errorText(error)(io.t) };
     if (error.kind === "auth") {
-      const hint = error.hint === CLOCK_HINT ? "hint.clock" : "hint.keyRefused";
+      const hint = error.hint?.key === CLOCK_HINT.key ? "hint.clock" : "hint.keyRefused";
       const refused = TradectlError.with(error, {
-        message: english("auth.login.refused", { message: error.message }),
-        said: said("auth.login.refused", inner),
-        hint: english("login.hintThen", {
-          hint: english(hint),
-          next: english("hint.nothingSaved"),
+        text: msg("auth.login.refused", { message: error.text }),
+        hint: msg("login.hintThen", {
+          hint: msg(hint),
+          next: msg("hint.nothingSaved"),
         }),
-        hintSaid: said("login.hintThen", { hint: io.t(hint), next: io.t("hint.nothingSaved") }),
       });
       // Which of a 401's causes it is: the doctor's checks, with the pair being checked.
       const { verdict } = await serviceChecks(client, ctx.now, io.t);
@@ -158,20 +141,10 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
       io.warn(verdictLine(verdict, io.err, io.t));
       return refused.exitCode;
     }
-    const again = english("auth.login.nothingSavedTryAgain");
-    const againSaid = io.t("auth.login.nothingSavedTryAgain");
+    const again = msg("auth.login.nothingSavedTryAgain");
     throw TradectlError.with(error, {
-      message: english("auth.login.couldNotCheck", { message: error.message }),
-      said: said("auth.login.couldNotCheck", inner),
-      ...(error.hint
-        ? {
-            hint: english("login.hintThen", { hint: error.hint, next: again }),
-            hintSaid: said("login.hintThen", {
-              hint: textIn(hintText(error, error.hint), io.t),
-              next: againSaid,
-            }),
-          }
-        : { hint: again, hintSaid: said("auth.login.nothingSavedTryAgain") }),
+      text: msg("auth.login.couldNotCheck", { message: error.text }),
+      hint: error.hint ? msg("login.hintThen", { hint: error.hint, next: again }) : again,
     });
   }
 

@@ -3,7 +3,7 @@ import type { ResolvedCredentials, SecretStore, SettingSource } from "../../conf
 import { configFile } from "../../config/paths.js";
 import { STAMP_WINDOW_MS } from "../../domain/limits.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { inEnglish, msg, type Translator } from "../../i18n/index.js";
 import { csvCell, jsonText, tsvField } from "../../output/records.js";
 import { keyValue } from "../../output/table.js";
 import { settingsFor } from "../client-factory.js";
@@ -39,8 +39,8 @@ export interface AuthStatus {
 }
 
 /** Where the sandbox's credentials and URL come from: English in the JSON, said in the table. */
-const SANDBOX_CREDENTIALS = english("auth.status.sandboxCredentials");
-const SANDBOX = english("auth.status.sandbox");
+const SANDBOX_CREDENTIALS = inEnglish(msg("auth.status.sandboxCredentials"));
+const SANDBOX = inEnglish(msg("auth.status.sandbox"));
 
 async function credentialsInUse(ctx: CommandContext): Promise<ResolvedCredentials> {
   if (ctx.globals.sandbox) {
@@ -178,8 +178,7 @@ export async function runStatus(_options: NoOptions, ctx: CommandContext): Promi
   const reported =
     failure.kind === "auth"
       ? TradectlError.with(failure, {
-          message: english("auth.status.refused", { message: failure.message }),
-          said: said("auth.status.refused", { message: failure.message }),
+          text: msg("auth.status.refused", { message: failure.text }),
         })
       : failure;
   reportError(reported, ctx.io, ctx.globals.output);

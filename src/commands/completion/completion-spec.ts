@@ -2,7 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import type { Command as Program } from "commander";
 import { sameWord } from "../../domain/text.js";
 import { TradectlError } from "../../errors.js";
-import { english, phrase, said, type Translator } from "../../i18n/index.js";
+import { english, msg, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { CompletionOptions } from "./completion.js";
 import { NAME_SOURCES, nameSource, SHELLS, type Shell } from "./shells.js";
@@ -18,10 +18,8 @@ function checkedShell(name: string): Shell {
   const shell = SHELLS.find((known) => sameWord(known, name));
   if (shell === undefined) {
     const shells = SHELLS.join(", ");
-    throw new TradectlError("usage", english("completion.noShell", { name }), {
-      said: said("completion.noShell", { name }),
-      hint: english("completion.noShellHint", { shells }),
-      hintSaid: said("completion.noShellHint", { shells }),
+    throw new TradectlError("usage", msg("completion.noShell", { name }), {
+      hint: msg("completion.noShellHint", { shells }),
     });
   }
   return shell;
@@ -47,7 +45,7 @@ export const completeVerb = defineVerb({
   hidden: true,
   options: ([what]) => {
     const source = nameSource(what);
-    if (!source) throw TradectlError.listing("usage", [phrase("completion.x.cannot", { what })]);
+    if (!source) throw TradectlError.listing("usage", [msg("completion.x.cannot", { what })]);
     return { source };
   },
   run: async () => (await import("./profiles.js")).runCompleteNames,

@@ -8,10 +8,10 @@ import {
 } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { parseWholeNumber } from "../../domain/numbers.js";
-import { type Phrase, type SaidAs, TradectlError } from "../../errors.js";
-import { english, phrase, said, type Translator } from "../../i18n/index.js";
+import { type Text, TradectlError } from "../../errors.js";
+import { english, msg, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
-import { seedPhrase } from "../../output/seed-text.js";
+import { seedText } from "../../output/seed-text.js";
 import { defineVerb } from "../verb.js";
 import type { ListPlan } from "./list.js";
 
@@ -19,18 +19,18 @@ import type { ListPlan } from "./list.js";
  * A broken list rule as people read it: the seed's in its own words (after the run's language's),
  * ours in the run's language; the English is the rule's message, as before.
  */
-function violationPhrase(v: ListViolation): Phrase {
+function violationText(v: ListViolation): Text {
   const value = v.value ?? "";
   if (v.rule === "statusNotAllowed") {
-    return phrase("declarations.list.statusNotAllowed", {
+    return msg("declarations.list.statusNotAllowed", {
       value,
       allowed: DECLARATION_STATUSES.join(", "),
     });
   }
   if (v.rule === "notWholeNumber") {
-    return phrase("declarations.list.notWhole", { field: v.field, value });
+    return msg("declarations.list.notWhole", { field: v.field, value });
   }
-  return seedPhrase(v.message);
+  return seedText(v.rule);
 }
 
 /** `--all` reads the largest pages the service gives: fewest round trips for a long history. */
@@ -59,8 +59,8 @@ export type ListFlags = ReturnType<ReturnType<typeof listCommand>["opts"]>;
  * flags are `usage`. Both exit 2.
  */
 export function planList(flags: ListFlags): ListPlan {
-  // Each flag we could not read, in English (the JSON line) and as the catalog says it.
-  const problems: { english: string; said: SaidAs }[] = [];
+  // Each flag we could not read.
+  const problems: Text[] = [];
   const pageSizeGiven = flags.pageSize !== undefined;
   const parsed = parseListQuery({
     status: flags.status,
@@ -72,20 +72,13 @@ export function planList(flags: ListFlags): ListPlan {
   let limit: number | null = null;
   if (flags.limit !== undefined) {
     limit = parseWholeNumber(flags.limit, 1);
-    if (limit === null)
-      problems.push({
-        english: english("declarations.list.badLimit", { value: flags.limit }),
-        said: said("declarations.list.badLimit", { value: flags.limit }),
-      });
+    if (limit === null) problems.push(msg("declarations.list.badLimit", { value: flags.limit }));
   }
   // Page numbers count pages of the page size, so `--all --page 3 --page-size 20` could only be
   // honoured by reading small pages or by starting somewhere else than the user meant. Refusing
   // it keeps `--page` with `--all` unambiguous: it counts pages of 100.
   if (flags.all && parsed.ok && parsed.query.pageSize !== ALL_PAGE_SIZE) {
-    problems.push({
-      english: english("declarations.list.pageSizeWithAll", { size: ALL_PAGE_SIZE }),
-      said: said("declarations.list.pageSizeWithAll", { size: ALL_PAGE_SIZE }),
-    });
+    problems.push(msg("declarations.list.pageSizeWithAll", { size: ALL_PAGE_SIZE }));
   }
 
   if (problems.length > 0 || !parsed.ok) {
@@ -94,9 +87,8 @@ export function planList(flags: ListFlags): ListPlan {
     const hintKey =
       flags.all && pageSizeGiven ? "declarations.list.hintDropPageSize" : "declarations.list.hint";
     // A seed rule is said in the run's language with the service's English after it.
-    throw TradectlError.listing(kind, [...violations.map(violationPhrase), ...problems], {
-      hint: english(hintKey),
-      hintSaid: said(hintKey),
+    throw TradectlError.listing(kind, [...violations.map(violationText), ...problems], {
+      hint: msg(hintKey),
     });
   }
   return {

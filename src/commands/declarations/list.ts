@@ -3,7 +3,7 @@ import type { ListQuery } from "../../domain/declarations.js";
 import { declarationId } from "../../domain/declarations.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
 import type { Translator } from "../../i18n/index.js";
-import { phrase } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import { selectFields } from "../../output/fields.js";
 import { createRecordWriter } from "../../output/records.js";
 import { wrapped } from "../../output/table.js";
@@ -44,16 +44,11 @@ function describeFilter(plan: ListPlan, t: Translator): string {
 /** A failure after some records were printed says so: the output in hand is incomplete. */
 function incomplete(error: unknown, records: number, pages: number): unknown {
   if (!isTradectlError(error) || records === 0 || error.kind === "cancelled") return error;
-  const stopped = phrase("declarations.list.x.incomplete", {
+  const stopped = msg("declarations.list.x.incomplete", {
     records,
-    pages: phrase("declarations.list.pages", { count: pages }),
+    pages: msg("declarations.list.pages", { count: pages }),
   });
-  // The other lines keep their words: the new one goes after them, at its own index.
-  const saidBefore = error.details.map((_, i) => error.detailsSaid[i]);
-  return TradectlError.with(error, {
-    details: [...error.details, stopped.english],
-    detailsSaid: [...saidBefore, stopped.said],
-  });
+  return TradectlError.with(error, { details: [...error.details, stopped] });
 }
 
 export async function runList(plan: ListPlan, ctx: CommandContext): Promise<number> {

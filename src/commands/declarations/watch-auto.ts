@@ -14,7 +14,7 @@ import type { Judgement, Outcome } from "../../domain/outcome.js";
 import { runExitCode } from "../../domain/outcome-exit.js";
 import { importedWithdrawal } from "../../domain/rules.js";
 import { isTradectlError } from "../../errors.js";
-import { english } from "../../i18n/index.js";
+import { english, inEnglish } from "../../i18n/index.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
@@ -99,7 +99,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     const rules = readRulesOrWarn(ctx, warned);
     const input = { client: await ctx.client(), env, rules, now: ctx.now() };
     const { items, warnings } = await planAutoNow(records, input);
-    for (const w of warnings) io.warn(`${warning()} ${io.t.say(w)}`);
+    for (const w of warnings) io.warn(`${warning()} ${io.t.text(w)}`);
     if (!settled) {
       // Once a watch: a request of ours open on record for one no longer pending is settled.
       settled = true;
@@ -138,13 +138,13 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
         return [left(item.declaration, item.nearMiss.rule, nearMissText(item, english)), true];
       }
       case "ambiguous":
-        return [left(item.declaration, item.rules.join(", "), item.message), true];
+        return [left(item.declaration, item.rules.join(", "), inEnglish(item.message)), true];
       case "broken": {
-        const message = `not sent: the rule '${item.rule.name}' no longer makes a confirmation: ${item.problems.join("; ")}`;
+        const message = `not sent: the rule '${item.rule.name}' no longer makes a confirmation: ${item.problems.map(inEnglish).join("; ")}`;
         const params = {
           id: declarationId(item.declaration),
           name: item.rule.name,
-          problems: item.phrases.map(io.t.say).join("; "),
+          problems: item.problems.map(io.t.text).join("; "),
         };
         io.warn(`${warning()} ${io.t("declarations.watch.brokenRule", params)}`);
         return [left(item.declaration, item.rule.name, message), true];
@@ -233,6 +233,6 @@ function withOutcome(declaration: Declaration, rule: string, j: Judgement): Watc
     outcome: j.outcome,
     verifiedBy: j.verifiedBy,
     byThisRequest: j.byThisRequest,
-    message: j.message,
+    message: inEnglish(j.message),
   };
 }

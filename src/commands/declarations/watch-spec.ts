@@ -2,7 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import { DECLARATION_FIELD_NAMES } from "../../domain/declarations.js";
 import { parseDurationMs } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { english, msg, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import type { WatchOptions } from "./watch.js";
@@ -38,10 +38,8 @@ function parseInterval(text: string | undefined): number {
     : parseDurationMs(trimmed);
   if (ms === null || ms < MIN_INTERVAL_S * 1000 || ms > MAX_INTERVAL_S * 1000) {
     const params = { min: MIN_INTERVAL_S, max: MAX_INTERVAL_S, value: text };
-    throw new TradectlError("usage", english("declarations.watch.badInterval", params), {
-      said: said("declarations.watch.badInterval", params),
-      hint: english("declarations.watch.hint"),
-      hintSaid: said("declarations.watch.hint"),
+    throw new TradectlError("usage", msg("declarations.watch.badInterval", params), {
+      hint: msg("declarations.watch.hint"),
     });
   }
   return ms;
@@ -50,10 +48,8 @@ function parseInterval(text: string | undefined): number {
 function execCommand(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   if (text.trim() === "") {
-    throw new TradectlError("usage", english("declarations.watch.emptyExec"), {
-      said: said("declarations.watch.emptyExec"),
-      hint: english("declarations.watch.hint"),
-      hintSaid: said("declarations.watch.hint"),
+    throw new TradectlError("usage", msg("declarations.watch.emptyExec"), {
+      hint: msg("declarations.watch.hint"),
     });
   }
   return text;

@@ -5,7 +5,7 @@ import { declarationId } from "../../domain/declarations.js";
 import { PAGE_SIZE_MAX } from "../../domain/limits.js";
 import { SeenPending, type Sighting } from "../../domain/watch.js";
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { phrase } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import { selectFields } from "../../output/fields.js";
 import type { OutputFormat } from "../../output/formats.js";
 import type { IOStreams } from "../../output/io.js";
@@ -38,10 +38,9 @@ export interface WatchOptions {
 /** The output format is a global option: checked here, still before anything is sent. */
 function watchFormat(format: OutputFormat): WatchFormat {
   if (format === "json") {
-    const hint = phrase("declarations.watch.x.jsonHint");
-    throw TradectlError.listing("usage", [phrase("declarations.watch.x.noJson")], {
-      hint: hint.english,
-      hintSaid: hint.said,
+    const hint = msg("declarations.watch.x.jsonHint");
+    throw TradectlError.listing("usage", [msg("declarations.watch.x.noJson")], {
+      hint: hint,
     });
   }
   return format;
@@ -152,7 +151,7 @@ class PollHealth {
     }
     this.failing = { since: this.now(), count: 1 };
     const { t, err: c } = this.io;
-    const message = (error.said && t.said(error.said)) || error.message;
+    const message = t.text(error.text);
     this.io.warn(
       `${c.yellow(t("declarations.warning"))} ${t("declarations.watch.pollFailed", { message, seconds: this.intervalMs / 1000 })}`,
     );

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { TradectlError } from "../../errors.js";
-import { english, said } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import { wrapHelpText } from "../../output/help-wrap.js";
 import type { CommandContext } from "../context.js";
 import { findTopic, HELP_TOPICS } from "../help-topics.js";
@@ -54,22 +54,13 @@ export async function runHelp(
       const near = suggestion(word, candidates);
       const command = commandPath(cmd);
       const topics = HELP_TOPICS.map((topic) => topic.name).join(", ");
-      const saidNear = suggestion(word, candidates, ctx.io.t);
       throw new TradectlError(
         "usage",
         atTop
-          ? english("help.notCommandOrTopic", { word, suggestion: near })
-          : english("help.notSubcommand", { word, command, suggestion: near }),
+          ? msg("help.notCommandOrTopic", { word, suggestion: near })
+          : msg("help.notSubcommand", { word, command, suggestion: near }),
         {
-          said: atTop
-            ? said("help.notCommandOrTopic", { word, suggestion: saidNear })
-            : said("help.notSubcommand", { word, command, suggestion: saidNear }),
-          hint: atTop
-            ? english("help.listsCommands", { topics })
-            : english("help.listsThem", { command }),
-          hintSaid: atTop
-            ? said("help.listsCommands", { topics })
-            : said("help.listsThem", { command }),
+          hint: atTop ? msg("help.listsCommands", { topics }) : msg("help.listsThem", { command }),
         },
       );
     }

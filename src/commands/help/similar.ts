@@ -1,5 +1,5 @@
 import { foldCase } from "../../domain/text.js";
-import { english, type Translator } from "../../i18n/index.js";
+import { msg, type Text } from "../../i18n/index.js";
 
 /** Edit distance with adjacent swaps counted as one edit ("lsit" is one step from "list"). */
 export function editDistance(a: string, b: string): number {
@@ -41,14 +41,10 @@ export function similar(word: string, candidates: readonly string[]): string[] {
 }
 
 /** " (Did you mean X?)" as commander words it, or "" when nothing is near. */
-export function suggestion(
-  word: string,
-  candidates: readonly string[],
-  t: Translator = english,
-): string {
+export function suggestion(word: string, candidates: readonly string[]): Text | "" {
   const found = similar(word, candidates);
   if (found.length === 0) return "";
   return found.length === 1
-    ? t("help.didYouMean", { word: found[0]! })
-    : t("help.didYouMeanOneOf", { words: found.join(", ") });
+    ? msg("help.didYouMean", { word: found[0]! })
+    : msg("help.didYouMeanOneOf", { words: found.join(", ") });
 }

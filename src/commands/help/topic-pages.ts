@@ -1,7 +1,7 @@
 import type { Command, Option } from "commander";
 import { OUTCOMES, type Outcome } from "../../domain/outcome.js";
 import { type ErrorKind, EXIT_CODES } from "../../errors.js";
-import { type MessageKey, render, type Translator } from "../../i18n/index.js";
+import type { MessageKey, Translator } from "../../i18n/index.js";
 import { OUTPUT_FORMATS } from "../../output/formats.js";
 import { proseGrid } from "../../output/table.js";
 import type { TopicName } from "../help-topics.js";
@@ -31,7 +31,7 @@ const WHEN: Record<number, MessageKey> = {
  * (docs/OUTCOMES.md), in the vocabulary's order.
  */
 function outcomeRows(t: Translator): Record<Outcome, [string, string]> {
-  const says = (outcome: Outcome) => render(t.lang, `topic.outcome.${outcome}`);
+  const says = (outcome: Outcome) => t.text({ key: `topic.outcome.${outcome}` });
   return {
     confirmed: ["0", says("confirmed")],
     already_confirmed: [`${EXIT_CODES.conflict}, batch 0`, says("already_confirmed")],
@@ -53,7 +53,7 @@ function exitCodes(_program: Command, t: Translator, width: number): string {
   }
   const when = (code: number) => {
     const key = WHEN[code];
-    return key ? render(t.lang, key) : "";
+    return key ? t.text({ key }) : "";
   };
   const rows = [...kindsByCode.entries()]
     .sort(([a], [b]) => a - b)
@@ -109,7 +109,8 @@ const FORMAT_TEXT: Record<(typeof OUTPUT_FORMATS)[number], MessageKey> = {
 
 function formats(_program: Command, t: Translator, width: number): string {
   const rows = OUTPUT_FORMATS.flatMap((format) =>
-    render(t.lang, FORMAT_TEXT[format])
+    t
+      .text({ key: FORMAT_TEXT[format] })
       .split("\n")
       .map((line, i) => [i === 0 ? format : "", line]),
   );

@@ -1,7 +1,7 @@
 // `tradectl mcp approve ID`: a person, at a terminal, approves the exact body an agent asked to send.
 import { type ApprovalProblem, approve, pendingApproval } from "../../config/mcp-approvals.js";
 import { EXIT_CODES, TradectlError } from "../../errors.js";
-import { english, said } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import { jsonText } from "../../output/json-text.js";
 import { parseLossless } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
@@ -20,10 +20,8 @@ export async function runApprove(options: ApproveOptions, ctx: CommandContext): 
   const found = await pendingApproval(ctx.env, options.id, ctx.now());
   if (typeof found === "string") throw approvalError(found, options.id);
   if (!io.canPrompt()) {
-    throw new TradectlError("usage", english("mcp.x.noTerminal"), {
-      said: said("mcp.x.noTerminal"),
-      hint: english("mcp.x.noTerminalHint"),
-      hintSaid: said("mcp.x.noTerminalHint"),
+    throw new TradectlError("usage", msg("mcp.x.noTerminal"), {
+      hint: msg("mcp.x.noTerminalHint"),
     });
   }
   const expires = new Date(found.expiresAtMs).toISOString();
@@ -50,7 +48,5 @@ export async function runApprove(options: ApproveOptions, ctx: CommandContext): 
 
 export function approvalError(problem: ApprovalProblem, id: string): TradectlError {
   const key = `mcp.x.${problem}` as const;
-  return new TradectlError(problem === "unknown" ? "not_found" : "usage", english(key, { id }), {
-    said: said(key, { id }),
-  });
+  return new TradectlError(problem === "unknown" ? "not_found" : "usage", msg(key, { id }), {});
 }

@@ -8,6 +8,7 @@ import { sendDeps } from "../../declare/send-types.js";
 import type { ConfirmBody } from "../../domain/confirm.js";
 import { runExitCode } from "../../domain/outcome-exit.js";
 import { TradectlError } from "../../errors.js";
+import { msg } from "../../i18n/index.js";
 import { jsonText } from "../../output/json-text.js";
 import { stringifyLossless } from "../../wire/json.js";
 import { type Planned, planConfirmations } from "./plan.js";
@@ -67,8 +68,8 @@ async function confirmOne(
     ctx,
   );
   if (!item || item.verdict.kind === "not_pending") {
-    throw new TradectlError("conflict", `declaration ${args.id} is not pending; nothing sent`, {
-      hint: "list_declarations shows its status; receipts show what was sent for it",
+    throw new TradectlError("conflict", msg("mcp.notPending", { id: args.id }), {
+      hint: msg("mcp.notPendingHint"),
     });
   }
   if (item.body === null) {

@@ -1,6 +1,6 @@
 import { Command } from "@commander-js/extra-typings";
 import { TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { english, msg, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { ServeOptions } from "./serve.js";
 
@@ -31,9 +31,7 @@ export const mcpApproveVerb = defineVerb({
   options: ([id]) => {
     const text = id.trim().toLowerCase();
     if (!APPROVAL_ID.test(text)) {
-      throw new TradectlError("usage", english("mcp.x.notAnId", { id }), {
-        said: said("mcp.x.notAnId", { id }),
-      });
+      throw new TradectlError("usage", msg("mcp.x.notAnId", { id }), {});
     }
     return { id: text };
   },

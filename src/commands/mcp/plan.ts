@@ -8,6 +8,7 @@ import type { ConfirmBody } from "../../domain/confirm.js";
 import { type Declaration, declarationId } from "../../domain/declarations.js";
 import type { Rule } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
+import { inEnglish, msg } from "../../i18n/index.js";
 import { stringifyLossless } from "../../wire/json.js";
 import type { AnswerFlags } from "../answer-flags.js";
 import type { CommandContext } from "../context.js";
@@ -105,7 +106,7 @@ function verdictOf(item: AutoPlanItem, asked: ConfirmBody | null): Verdict {
     case "ambiguous":
       return { kind: "ambiguous", rules: item.rules };
     case "broken":
-      return { kind: "rule_broken", rule: item.rule.name, problems: item.problems };
+      return { kind: "rule_broken", rule: item.rule.name, problems: item.problems.map(inEnglish) };
     case "matched":
       return asked === null || stringifyLossless(asked) === stringifyLossless(item.body)
         ? { kind: "rule", rule: item.rule.name }
@@ -118,7 +119,7 @@ async function plannedBodies(request: PlanRequest, ctx: CommandContext) {
   const a = request.answers ?? {};
   const p = request.pending;
   if (!request.ids?.length && !p) {
-    throw new TradectlError("usage", "give ids, pending (with filters) or auto: true");
+    throw new TradectlError("usage", msg("mcp.giveIds"));
   }
   const argv = [
     ...(request.ids ?? []),

@@ -1,6 +1,7 @@
 // What a tool answers: structured content with every number as its digits, names only when allowed, errors with kind and exit code.
 import { CommanderError } from "commander";
 import { EXIT_CODES, isTradectlError, TradectlError } from "../../errors.js";
+import { asIs, inEnglish, msg } from "../../i18n/index.js";
 import { jsonText } from "../../output/json-text.js";
 import { isLosslessNumber, parseLossless, stringifyLossless } from "../../wire/json.js";
 
@@ -71,16 +72,17 @@ const AUTH_DOCTOR = "run `tradectl auth doctor` to see why the service refuses t
 /** Any failure of a tool, as a tool error (the server keeps serving). */
 export function toolError(error: unknown): ToolAnswer {
   const failure = asTradectlError(error);
+  const given = failure.hint ? inEnglish(failure.hint) : null;
   const hint =
-    failure.kind === "auth" && !failure.hint?.includes("auth doctor")
-      ? [failure.hint, AUTH_DOCTOR].filter(Boolean).join("; ")
-      : (failure.hint ?? null);
+    failure.kind === "auth" && !given?.includes("auth doctor")
+      ? [given, AUTH_DOCTOR].filter(Boolean).join("; ")
+      : given;
   const shape: ToolErrorShape = {
     kind: failure.kind,
     exitCode: EXIT_CODES[failure.kind],
     status: failure.status === null || failure.status === undefined ? null : String(failure.status),
     code: failure.code === null || failure.code === undefined ? null : String(failure.code),
-    message: [failure.message, ...failure.details].join("; "),
+    message: [failure.message, ...failure.details.map(inEnglish)].join("; "),
     hint,
   };
   return { ...answer({ error: shape }), isError: true };
@@ -89,8 +91,8 @@ export function toolError(error: unknown): ToolAnswer {
 function asTradectlError(error: unknown): TradectlError {
   if (isTradectlError(error)) return error;
   if (error instanceof CommanderError) {
-    return new TradectlError("usage", error.message.replace(/^error: /, ""));
+    return new TradectlError("usage", asIs(error.message.replace(/^error: /, "")));
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new TradectlError("server", `unexpected failure: ${message}`);
+  return new TradectlError("server", msg("cli.unexpected", { message }));
 }

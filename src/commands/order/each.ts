@@ -1,5 +1,5 @@
 import { isTradectlError, TradectlError } from "../../errors.js";
-import { english, said } from "../../i18n/index.js";
+import { asIs, msg } from "../../i18n/index.js";
 import type { CommandContext } from "../context.js";
 import { reportError } from "../report.js";
 
@@ -59,18 +59,12 @@ export async function fetchEach<R>(
     }
     const error = isTradectlError(result.reason)
       ? result.reason
-      : new TradectlError("server", String(result.reason));
+      : new TradectlError("server", asIs(String(result.reason)));
     if (error.kind === "cancelled") throw error;
     const notFound = error.kind === "not_found";
     const named = TradectlError.with(error, {
-      message: english("order.failed", { id: ids[i]!, message: error.message }),
-      // The failure's own words in the user's language when the catalog has them.
-      said: said("order.failed", {
-        id: ids[i]!,
-        message: { english: error.message, said: error.said },
-      }),
-      hint: notFound ? english("order.checkId") : error.hint,
-      hintSaid: notFound ? said("order.checkId") : error.hintSaid,
+      text: msg("order.failed", { id: ids[i]!, message: error.text }),
+      hint: notFound ? msg("order.checkId") : error.hint,
     });
     failure ??= named;
     if (ids.length > 1) reportError(named, ctx.io, ctx.globals.output);

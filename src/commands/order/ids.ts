@@ -1,6 +1,6 @@
 import { canonicalId, idProblem } from "../../domain/ids.js";
-import { type Phrase, TradectlError } from "../../errors.js";
-import { phrase } from "../../i18n/index.js";
+import { type Text, TradectlError } from "../../errors.js";
+import { msg } from "../../i18n/index.js";
 
 /**
  * The order ids of `order get` and `order trades` in canonical form, or a usage error listing
@@ -8,8 +8,8 @@ import { phrase } from "../../i18n/index.js";
  */
 export function checkedOrderIds(raw: readonly string[]): string[] {
   const problems = raw
-    .map((id) => idProblem(id, phrase("domain.id.order", { id })))
-    .filter((problem): problem is Phrase => problem !== null);
+    .map((id) => idProblem(id, msg("domain.id.order", { id })))
+    .filter((problem): problem is Text => problem !== null);
   if (problems.length > 0) throw TradectlError.listing("usage", problems);
   return raw.map((id) => canonicalId(id)!);
 }
@@ -24,10 +24,9 @@ export type OrderIds = { fromStdin: false; ids: string[] } | { fromStdin: true }
 export function orderIdArguments(raw: readonly string[]): OrderIds {
   if (!raw.includes("-")) return { fromStdin: false, ids: checkedOrderIds(raw) };
   if (raw.length > 1) {
-    const hint = phrase("order.ids.stdinHint");
-    throw TradectlError.listing("usage", [phrase("order.ids.dashAlone")], {
-      hint: hint.english,
-      hintSaid: hint.said,
+    const hint = msg("order.ids.stdinHint");
+    throw TradectlError.listing("usage", [msg("order.ids.dashAlone")], {
+      hint: hint,
     });
   }
   return { fromStdin: true };
@@ -47,7 +46,7 @@ export async function orderIdsOf(given: OrderIds, stdin: NodeJS.ReadableStream):
     .map((line) => line.trim())
     .filter((line) => line !== "");
   if (lines.length === 0) {
-    throw TradectlError.listing("usage", [phrase("order.ids.noneOnStdin")]);
+    throw TradectlError.listing("usage", [msg("order.ids.noneOnStdin")]);
   }
   return checkedOrderIds(lines);
 }

@@ -2,7 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import { parseWhen, whenProblem } from "../../domain/duration.js";
 import { canonicalId, idProblem } from "../../domain/ids.js";
 import { TradectlError } from "../../errors.js";
-import { english, phrase, said, type Translator } from "../../i18n/index.js";
+import { english, msg, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { defineVerb } from "../verb.js";
 import { RECEIPT_ENTRY_FIELD_NAMES, RECEIPT_FIELD_NAMES } from "./fields.js";
@@ -11,11 +11,10 @@ import type { ReceiptsListOptions } from "./receipts.js";
 function checkedId(flag: string, text: string): string {
   const id = canonicalId(text);
   if (id === null) {
-    const subject = phrase("domain.id.flag", { flag, id: text });
-    const problem = idProblem(text, subject) ?? phrase("receipts.x.notAnId", { subject });
+    const subject = msg("domain.id.flag", { flag, id: text });
+    const problem = idProblem(text, subject) ?? msg("receipts.x.notAnId", { subject });
     throw TradectlError.listing("usage", [problem], {
-      hint: english("hint.declarationId"),
-      hintSaid: said("hint.declarationId"),
+      hint: msg("hint.declarationId"),
     });
   }
   return id;
@@ -27,8 +26,7 @@ function checkedWhen(flag: string, text: string | undefined): string | undefined
   const when = parseWhen(text, 0, -1);
   if (!when.ok) {
     throw TradectlError.listing("usage", [whenProblem(flag, when)], {
-      hint: english("receipts.badWhenHint", { flag }),
-      hintSaid: said("receipts.badWhenHint", { flag }),
+      hint: msg("receipts.badWhenHint", { flag }),
     });
   }
   return text;

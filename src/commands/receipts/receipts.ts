@@ -6,7 +6,7 @@ import { localMinute } from "../../declare/declaration-view.js";
 import { receiptsOf } from "../../declare/receipts-of.js";
 import { parseWhen } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
-import { createTranslator, english, type Lang, said, type Translator } from "../../i18n/index.js";
+import { createTranslator, type Lang, msg, type Translator } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import { type Column, createRecordWriter, type RecordView } from "../../output/records.js";
@@ -185,10 +185,8 @@ export async function runReceiptsList(
   const since = momentOf(options.since, now);
   const until = momentOf(options.until, now);
   if (since !== null && until !== null && since > until) {
-    throw new TradectlError("usage", english("receipts.sinceAfterUntil"), {
-      said: said("receipts.sinceAfterUntil"),
-      hint: english("receipts.sinceAfterUntilHint"),
-      hintSaid: said("receipts.sinceAfterUntilHint"),
+    throw new TradectlError("usage", msg("receipts.sinceAfterUntil"), {
+      hint: msg("receipts.sinceAfterUntilHint"),
     });
   }
   const receipts = receiptsOf(ctx);
@@ -242,10 +240,8 @@ export async function runReceiptsVerify(_options: unknown, ctx: CommandContext):
   const result = await receipts.verify();
   if (!result.ok) {
     const where = { path: receipts.path, line: result.line, reason: result.reason };
-    throw new TradectlError("integrity", english("receipts.broken", where), {
-      said: said("receipts.broken", { ...where, reason: result.reasonSaid }),
-      hint: english("receipts.brokenHint"),
-      hintSaid: said("receipts.brokenHint"),
+    throw new TradectlError("integrity", msg("receipts.broken", where), {
+      hint: msg("receipts.brokenHint"),
     });
   }
   const writer = createRecordWriter(ctx.globals.output, VERIFIED_VIEW, ctx.io, { single: true });

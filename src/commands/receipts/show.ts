@@ -2,7 +2,7 @@ import type { Entry } from "../../config/receipts-chain.js";
 import { localMinute } from "../../declare/declaration-view.js";
 import { receiptsOf } from "../../declare/receipts-of.js";
 import { TradectlError } from "../../errors.js";
-import { english, type Lang, said } from "../../i18n/index.js";
+import { type Lang, msg } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import { type Column, createRecordWriter } from "../../output/records.js";
@@ -120,10 +120,8 @@ export async function runReceiptsShow(
   const receipts = receiptsOf(ctx);
   const rows = (await receipts.history(options.id)).map(entryRow);
   if (rows.length === 0) {
-    throw new TradectlError("not_found", english("receipts.notFound", { id: options.id }), {
-      said: said("receipts.notFound", { id: options.id }),
-      hint: english("receipts.notFoundHint", { path: receipts.path }),
-      hintSaid: said("receipts.notFoundHint", { path: receipts.path }),
+    throw new TradectlError("not_found", msg("receipts.notFound", { id: options.id }), {
+      hint: msg("receipts.notFoundHint", { path: receipts.path }),
     });
   }
   if (ctx.globals.output === "table") {

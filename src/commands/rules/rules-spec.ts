@@ -3,8 +3,8 @@ import { RULE_FIELD_NAMES, ruleNameProblem } from "../../config/rules.js";
 import { amountProblem } from "../../domain/amount.js";
 import { parseWhen, whenProblem } from "../../domain/duration.js";
 import type { RuleMatch } from "../../domain/rules.js";
-import { type Phrase, TradectlError } from "../../errors.js";
-import { english, type MessageKey, said, type Translator } from "../../i18n/index.js";
+import { type Text, TradectlError } from "../../errors.js";
+import { english, type MessageKey, msg, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
@@ -13,8 +13,7 @@ import type { RuleAddOptions } from "./rules.js";
 
 function checkedName(name: string): string {
   const problem = ruleNameProblem(name);
-  if (problem)
-    throw new TradectlError("usage", problem, { said: said("savedName.rule", { name }) });
+  if (problem) throw new TradectlError("usage", problem);
   return name;
 }
 
@@ -40,10 +39,8 @@ type AddFlags = ReturnType<ReturnType<typeof addCommand>["opts"]>;
 
 /** The match the flags give: refused here when it cannot be one (every problem at once). */
 function matchFromFlags(flags: AddFlags): RuleMatch {
-  // Each problem in English (the JSON line), and as the catalog says it when it has it.
-  const problems: Phrase[] = [];
-  const known = (key: MessageKey & `rules.add.no${string}`) =>
-    problems.push({ english: english(key), said: said(key) });
+  const problems: Text[] = [];
+  const known = (key: MessageKey & `rules.add.no${string}`) => problems.push(msg(key));
   const symbol = flags.symbol?.trim() ?? "";
   if (symbol === "") known("rules.add.noSymbol");
   if (flags.address !== undefined && flags.address.trim() === "") known("rules.add.noAddress");
@@ -60,8 +57,7 @@ function matchFromFlags(flags: AddFlags): RuleMatch {
   if (flags.sender !== undefined && flags.sender.trim() === "") known("rules.add.noSender");
   if (problems.length > 0) {
     throw TradectlError.listing("usage", problems, {
-      hint: english("rules.add.hint"),
-      hintSaid: said("rules.add.hint"),
+      hint: msg("rules.add.hint"),
     });
   }
   const match: RuleMatch = { symbol };

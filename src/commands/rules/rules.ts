@@ -22,7 +22,7 @@ import {
   ruleState,
 } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
-import { english, phrase, said } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -31,7 +31,7 @@ import {
   fieldTable,
   type RecordView,
 } from "../../output/records.js";
-import { seedPhrase } from "../../output/seed-text.js";
+import { seedText } from "../../output/seed-text.js";
 import { tableColumn } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
@@ -64,10 +64,8 @@ export async function runRulesAdd(options: RuleAddOptions, ctx: CommandContext):
     if (!when.ok) throw TradectlError.listing("usage", [whenProblem("--until", when)]);
     if (when.ms <= now) {
       const params = { until: options.until };
-      throw new TradectlError("usage", english("rules.add.past", params), {
-        said: said("rules.add.past", params),
-        hint: english("rules.add.pastHint"),
-        hintSaid: said("rules.add.pastHint"),
+      throw new TradectlError("usage", msg("rules.add.past", params), {
+        hint: msg("rules.add.pastHint"),
       });
     }
     until = when.ms;
@@ -121,11 +119,10 @@ export async function checkedRuleAnswers(
   const missing = missingAnswers(answers).filter((a) => a !== "declaration");
   if (missing.length > 0) {
     const hint = sender
-      ? phrase("rules.x.needsAllSender", { sender: sender.name })
-      : phrase("rules.x.needsAll");
+      ? msg("rules.x.needsAllSender", { sender: sender.name })
+      : msg("rules.x.needsAll");
     throw TradectlError.listing("usage", missing.map(missingAnswer), {
-      hint: hint.english,
-      hintSaid: hint.said,
+      hint: hint,
     });
   }
   const violations = confirmRuleViolations(
@@ -134,12 +131,12 @@ export async function checkedRuleAnswers(
   );
   if (violations.length > 0) {
     const hint = violations.some((v) => v.rule === "exchangeIdNotSupported")
-      ? phrase("rules.x.nothingSavedListed")
-      : phrase("hint.nothingSaved");
+      ? msg("rules.x.nothingSavedListed")
+      : msg("hint.nothingSaved");
     throw TradectlError.listing(
       "validation",
-      violations.map((v) => seedPhrase(v.message)),
-      { hint: hint.english, hintSaid: hint.said },
+      violations.map((v) => seedText(v.rule)),
+      { hint },
     );
   }
   if (byName) ctx.io.info(byName);
@@ -154,10 +151,9 @@ function senderOf(name: string, ctx: CommandContext) {
     if (!(error instanceof TradectlError)) throw error;
     // The same refusal, in a rule's words: adding a rule sends nothing either way, and here
     // nothing was saved.
-    if (error.hintSaid?.key !== "hint.nothingSent") throw error;
+    if (error.hint?.key !== "hint.nothingSent") throw error;
     throw TradectlError.with(error, {
-      hint: english("hint.nothingSaved"),
-      hintSaid: said("hint.nothingSaved"),
+      hint: msg("hint.nothingSaved"),
     });
   }
 }

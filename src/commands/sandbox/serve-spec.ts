@@ -2,7 +2,7 @@ import { Command } from "@commander-js/extra-typings";
 import { isLoopbackHost } from "../../config/base-url.js";
 import { parseWholeNumber } from "../../domain/numbers.js";
 import { TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { english, msg, type Translator } from "../../i18n/index.js";
 import { defineVerb } from "../verb.js";
 import type { ServeOptions } from "./serve.js";
 
@@ -31,9 +31,7 @@ function arrivalsFrom(flags: ServeFlags): ServeOptions["arrivalsFrom"] {
   const source = flags.arrivalsSource?.trim().toLowerCase();
   const named = ["binance", "okx", "bybit", "kraken"] as const;
   const problem = (): never => {
-    throw new TradectlError("usage", english("sandbox.serve.arrivalsFromBad"), {
-      said: said("sandbox.serve.arrivalsFromBad"),
-    });
+    throw new TradectlError("usage", msg("sandbox.serve.arrivalsFromBad"), {});
   };
   if (flags.arrivalsFrom === undefined) {
     if (source !== undefined || flags.arrivalsOff !== undefined) problem();
@@ -51,9 +49,7 @@ function portNumber(text: string | undefined): number {
   if (text === undefined) return 0;
   const port = parseWholeNumber(text, 0, 65_535);
   if (port === null) {
-    throw new TradectlError("usage", english("sandbox.serve.badPort", { port: text }), {
-      said: said("sandbox.serve.badPort", { port: text }),
-    });
+    throw new TradectlError("usage", msg("sandbox.serve.badPort", { port: text }), {});
   }
   return port;
 }
@@ -67,10 +63,8 @@ function portNumber(text: string | undefined): number {
 function serveOptions(flags: ServeFlags): ServeOptions {
   const host = flags.host.trim();
   if (!isLoopbackHost(host.replace(/^\[|\]$/g, ""))) {
-    throw new TradectlError("usage", english("sandbox.serve.notLoopback", { host }), {
-      said: said("sandbox.serve.notLoopback", { host }),
-      hint: english("sandbox.serve.loopbackHint"),
-      hintSaid: said("sandbox.serve.loopbackHint"),
+    throw new TradectlError("usage", msg("sandbox.serve.notLoopback", { host }), {
+      hint: msg("sandbox.serve.loopbackHint"),
     });
   }
   return {

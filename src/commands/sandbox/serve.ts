@@ -1,5 +1,5 @@
 import { TradectlError } from "../../errors.js";
-import { english, said } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import { keyValue } from "../../output/table.js";
 import { defaultStatePath } from "../../sandbox/embedded.js";
 import { DEMO_CREDENTIALS, startSandbox } from "../../sandbox/server.js";
@@ -54,10 +54,8 @@ export async function runServe(options: ServeOptions, ctx: CommandContext): Prom
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") {
-      throw new TradectlError("usage", english("sandbox.serve.inUse", { port, host }), {
-        said: said("sandbox.serve.inUse", { port, host }),
-        hint: english("sandbox.serve.inUseHint"),
-        hintSaid: said("sandbox.serve.inUseHint"),
+      throw new TradectlError("usage", msg("sandbox.serve.inUse", { port, host }), {
+        hint: msg("sandbox.serve.inUseHint"),
       });
     }
     throw error;

@@ -1,7 +1,7 @@
 import { Command } from "@commander-js/extra-typings";
 import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
 import { TradectlError } from "../../errors.js";
-import { english, said, type Translator } from "../../i18n/index.js";
+import { english, type Translator } from "../../i18n/index.js";
 import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
@@ -10,8 +10,7 @@ import type { SenderAddOptions } from "./senders.js";
 
 function checkedName(name: string): string {
   const problem = senderNameProblem(name);
-  if (problem)
-    throw new TradectlError("usage", problem, { said: said("savedName.sender", { name }) });
+  if (problem) throw new TradectlError("usage", problem);
   return name;
 }
 

@@ -17,7 +17,7 @@ import {
 } from "../../domain/confirm-answers.js";
 import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
-import { english, said } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -52,8 +52,7 @@ export async function runSendersAdd(
   const missing = missingAnswers(answers).filter((a) => a !== "declaration" && a !== "description");
   if (missing.length > 0) {
     throw TradectlError.listing("usage", missing.map(missingAnswer), {
-      hint: english("hint.senderShape"),
-      hintSaid: said("hint.senderShape"),
+      hint: msg("hint.senderShape"),
     });
   }
   const listing =
@@ -74,8 +73,7 @@ export async function runSendersAdd(
   );
   if (broken.length > 0) {
     throw TradectlError.with(violationError(broken), {
-      hint: english("hint.nothingSaved"),
-      hintSaid: said("hint.nothingSaved"),
+      hint: msg("hint.nothingSaved"),
     });
   }
   const replaced = await saveSender(ctx.env, options.name, answers);
@@ -141,7 +139,7 @@ export async function runSendersList(
   const { senders, unreadable } = readSenderFile(ctx.env);
   for (const entry of unreadable) {
     const warning = ctx.io.err.yellow(ctx.io.t("declarations.warning"));
-    ctx.io.warn(`${warning} ${unreadableSenderLine(ctx.env, entry, ctx.io.t)}`);
+    ctx.io.warn(`${warning} ${ctx.io.t.text(unreadableSenderLine(ctx.env, entry))}`);
   }
   const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
   await writer.write(senders.map(row));

@@ -27,7 +27,7 @@ export const en = {
   "api.unreadable.partial":
     "unreadable response from the server ({status} with a body that is not complete JSON)",
   "api.unexpected": "unexpected response from the server ({status}): {issue}",
-  "api.unexpectedSaid":
+  "api.unexpectedWithWords":
     "unexpected response from the server ({status}): {issue} (server said: {message})",
   "api.tooLarge": "the server's response is too large ({size} bytes; the limit is {limit})",
   "api.tooLargeRead": "the server's response is too large (over {limit} bytes)",
@@ -85,7 +85,7 @@ export const tr = {
   "api.unreadable.html": "sunucunun yanıtı okunamadı ({status}, JSON yerine bir HTML sayfası)",
   "api.unreadable.partial": "sunucunun yanıtı okunamadı ({status}, gövde eksik ya da bozuk JSON)",
   "api.unexpected": "sunucudan beklenmeyen yanıt ({status}): {issue}",
-  "api.unexpectedSaid":
+  "api.unexpectedWithWords":
     "sunucudan beklenmeyen yanıt ({status}): {issue} (sunucunun mesajı: {message})",
   "api.tooLarge": "sunucunun yanıtı çok büyük ({size} bayt; sınır {limit})",
   "api.tooLargeRead": "sunucunun yanıtı çok büyük ({limit} bayttan fazla)",

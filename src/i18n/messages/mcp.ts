@@ -44,6 +44,9 @@ Examples:
   "mcp.x.approved": "approval {id} is approved already",
   "mcp.x.noTerminal": "approving needs a person at a terminal",
   "mcp.x.noTerminalHint": "run tradectl mcp approve ID in a terminal, without --no-input",
+  "mcp.notPending": "declaration {id} is not pending; nothing sent",
+  "mcp.notPendingHint": "list_declarations shows its status; receipts show what was sent for it",
+  "mcp.giveIds": "give ids, pending (with filters) or auto: true",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -93,4 +96,8 @@ sorar. Yalnızca "evet" onaylar: o gövdenin sha256'sı için, bir kez, ajanın 
   "mcp.x.noTerminal": "onaylamak için terminal başında bir kişi gerekir",
   "mcp.x.noTerminalHint":
     "tradectl mcp approve ID komutunu bir terminalde, --no-input olmadan çalıştırın",
+  "mcp.notPending": "{id} numaralı beyan beklemede değil; hiçbir şey gönderilmedi",
+  "mcp.notPendingHint":
+    "list_declarations durumunu gösterir; gönderilenleri makbuzlar (receipts) gösterir",
+  "mcp.giveIds": "ids, pending (süzgeçlerle) ya da auto: true verin",
 } as const satisfies Translation<typeof en>;

@@ -7,7 +7,6 @@ import type { Message, Translation } from "../catalog-types.js";
  */
 export const en = {
   "report.hintPrefix": "hint:",
-  "report.seedThen": "{local} ({service})",
   // the line before the server's own words (only said where the language is not English)
   "report.server.auth": "The service refused the request (credentials). It said:",
   "report.server.not_found": "The service did not find it. It said:",
@@ -73,7 +72,6 @@ export const en = {
 
 export const tr = {
   "report.hintPrefix": "ipucu:",
-  "report.seedThen": "{local} ({service})",
   "report.server.auth": "Hizmet isteği reddetti (kimlik doğrulama). Hizmetin yanıtı:",
   "report.server.not_found": "Hizmet aranan kaydı bulamadı. Hizmetin yanıtı:",
   "report.server.conflict": "Hizmet reddetti: bu işlem zaten yapılmış. Hizmetin yanıtı:",
@@ -81,23 +79,31 @@ export const tr = {
   "report.server.validation": "Hizmet isteği geçersiz buldu. Hizmetin yanıtı:",
   "report.server.server": "Hizmet kendi tarafında hata verdi. Hizmetin yanıtı:",
   "report.network": "Hizmete ulaşılamadı:",
-  "seed.pageTooSmall": "Sayfa numarası 0'dan büyük olmalı",
-  "seed.pageSizeOutOfRange": "Sayfa boyutu 1 ile 100 arasında olmalı",
-  "seed.statusUnknown": "Durum olarak Unknown verilemez",
-  "seed.namesRequired": "Gönderen siz değilseniz gönderenin adı ve soyadı gerekli",
-  "seed.descriptionLength": "Açıklama 20 ile 100 karakter arasında olmalı",
-  "seed.addressTypeRequired": "Adres türünü belirtin (borsa ya da kişisel cüzdan)",
-  "seed.exchangeRequired": "Borsayı belirtin: listeden bir borsa ya da borsanın adı",
-  "seed.walletWithExchange": "Kişisel cüzdan seçildiğinde borsa belirtilemez",
+  "seed.pageTooSmall": "Sayfa numarası 0'dan büyük olmalı (page must be greater than 0)",
+  "seed.pageSizeOutOfRange":
+    "Sayfa boyutu 1 ile 100 arasında olmalı (pageSize must be between 1 and 100)",
+  "seed.statusUnknown": "Durum olarak Unknown verilemez (status must not contain Unknown)",
+  "seed.namesRequired":
+    "Gönderen siz değilseniz gönderenin adı ve soyadı gerekli (firstName and lastName required when isSelfSender is false)",
+  "seed.descriptionLength":
+    "Açıklama 20 ile 100 karakter arasında olmalı (description field must be between 20 and 100 characters long)",
+  "seed.addressTypeRequired":
+    "Adres türünü belirtin (borsa ya da kişisel cüzdan) (addressType must be provided.)",
+  "seed.exchangeRequired":
+    "Borsayı belirtin: listeden bir borsa ya da borsanın adı (Either exchangeId or exchangeOtherName must be provided.)",
+  "seed.walletWithExchange":
+    "Kişisel cüzdan seçildiğinde borsa belirtilemez (IndividualWallet addressType cannot be associated with an exchange)",
   "seed.bothExchanges":
-    "Borsayı tek bir yoldan belirtin: listeden bir borsa ya da adı, ikisi birden değil",
-  "seed.exchangeIdNotSupported": "Bu borsa numarası desteklenmiyor",
-  "seed.exchangeOtherNameTooLong": "Borsa adı en fazla 200 karakter olabilir",
-  "seed.unauthorized": "Yetkisiz istek",
-  "seed.notFound": "Bulunamadı",
-  "seed.alreadyConfirmed": "Bu kripto yatırma beyanı zaten onaylanmış",
-  "seed.serverError": "Bir hata oluştu",
-  "seed.orderNotFound": "Emir bulunamadı",
+    "Borsayı tek bir yoldan belirtin: listeden bir borsa ya da adı, ikisi birden değil (Only one of exchangeId or exchangeOtherName must be provided.)",
+  "seed.exchangeIdNotSupported": "Bu borsa numarası desteklenmiyor (exchangeId not supported.)",
+  "seed.exchangeOtherNameTooLong":
+    "Borsa adı en fazla 200 karakter olabilir (exchangeOtherName cannot exceed 200 characters)",
+  "seed.unauthorized": "Yetkisiz istek (Unauthorized)",
+  "seed.notFound": "Bulunamadı (Not Found)",
+  "seed.alreadyConfirmed":
+    "Bu kripto yatırma beyanı zaten onaylanmış (Crypto deposit declaration already confirmed)",
+  "seed.serverError": "Bir hata oluştu (An error occurred)",
+  "seed.orderNotFound": "Emir bulunamadı (Order not found)",
   "hint.keyRefused":
     "borsanın API ayarlarında anahtarın etkin olduğunu, bu işlem için gereken izinlere sahip olduğunu ve IP adreslerine bağlıysa bu makinenin adresinin aralarında olduğunu kontrol edin",
   "hint.doctorPointer": "hangisi olduğunu `tradectl auth doctor` bulur",

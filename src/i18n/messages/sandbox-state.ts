@@ -14,6 +14,8 @@ export const en = {
   "sandboxState.notState": "the sandbox state file {path} is damaged (not in the state format)",
   "sandboxState.version": "the sandbox state file {path} has unknown version {version}",
   "sandboxState.arrivals": "the sandbox state file {path} has a damaged arrivals list",
+  "sandboxState.arrivalsFull":
+    "the sandbox holds at most {max} arrived deposits; run `tradectl sandbox reset`",
   "sandboxState.resetHint":
     "run `tradectl sandbox reset --state '{path}'` to restore the seed data",
   "sandboxState.extra": "extraDeclarations must be a whole number from 0 to {max}, got {value}",
@@ -52,6 +54,8 @@ export const tr = {
   "sandboxState.notJson": "{path} deneme sunucusu durum dosyası bozuk (geçerli bir JSON değil)",
   "sandboxState.notState": "{path} deneme sunucusu durum dosyası bozuk (durum biçiminde değil)",
   "sandboxState.version": "{path} deneme sunucusu durum dosyasının sürümü bilinmiyor: {version}",
+  "sandboxState.arrivalsFull":
+    "sandbox en fazla {max} gelen yatırma tutar; `tradectl sandbox reset` çalıştırın",
   "sandboxState.arrivals":
     "{path} deneme sunucusu durum dosyasındaki gelen yatırmalar listesi bozuk",
   "sandboxState.resetHint":

@@ -4,6 +4,8 @@ import type { Message, Translation } from "../catalog-types.js";
 export const en = {
   /** Problems one after another (joinedPhrases): each said in the run's language. */
   "list.semicolon": "{first}; {rest}",
+  /** A line that is no text of ours (the service's words), shown as it is (translate.ts asIs). */
+  "text.asIs": "{line}",
   "fields.none": "--fields needs at least one field name",
   "fields.emptyName":
     "--fields has an empty name ('{list}'): give the names separated by single commas",
@@ -33,6 +35,7 @@ export const en = {
 
 export const tr = {
   "list.semicolon": "{first}; {rest}",
+  "text.asIs": "{line}",
   "fields.none": "--fields en az bir alan adı ister",
   "fields.emptyName":
     "--fields içinde boş bir ad var ('{list}'): adları tek virgülle ayırarak verin",

@@ -8,6 +8,7 @@ import {
 import { errorForResponse } from "../../../src/api/response-errors.js";
 import { doctorExitCode, secretFinding } from "../../../src/domain/doctor.js";
 import { TradectlError } from "../../../src/errors.js";
+import { asIs } from "../../../src/i18n/index.js";
 import { startTestServer, type TestServer } from "../../helpers/http-server.js";
 import { runMain } from "../../helpers/run.js";
 
@@ -126,7 +127,9 @@ describe("what the signed reads mean together", () => {
   });
 
   it("a refusal beside a family that failed in transit: not called a permission", () => {
-    const network = new TradectlError("network", "connection reset", { hint: "try again" });
+    const network = new TradectlError("network", asIs("connection reset"), {
+      hint: asIs("try again"),
+    });
     const findings = explainSignedReads(
       [read("declarations", refusal("Unauthorized")), read("orders", network)],
       0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plain, toolError } from "../../../src/commands/mcp/results.js";
 import { TradectlError } from "../../../src/errors.js";
+import { asIs } from "../../../src/i18n/index.js";
 import { parseLossless } from "../../../src/wire/json.js";
 
 /** What the agent server's tools answer (the contract's "The agent server (MCP)"). */
@@ -26,7 +27,7 @@ describe("tool results", () => {
   });
 
   it("report an error with its kind, exit code, status, code, message and hint", () => {
-    const refused = new TradectlError("auth", "the service refused the key", {
+    const refused = new TradectlError("auth", asIs("the service refused the key"), {
       status: 401,
       code: 401,
     });

@@ -10,8 +10,8 @@ import { settleOpenElsewhere } from "../../../declare/read-back.js";
 import { sendDeps } from "../../../declare/send-types.js";
 import { declarationId } from "../../../domain/declarations.js";
 import { amountMatched, ruleState } from "../../../domain/rules.js";
-import { type Phrase, TradectlError } from "../../../errors.js";
-import { phrase, type Translator } from "../../../i18n/index.js";
+import { type Text, TradectlError } from "../../../errors.js";
+import { joined, msg, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
@@ -50,7 +50,7 @@ export async function runAutoConfirm(
     rules,
     now,
   });
-  for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.say(w)}`);
+  for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.text(w)}`);
   // A request of ours open on record for a declaration no longer pending is settled now.
   const pending = new Set(items.map((i) => declarationId(i.declaration)));
   await settleOpenElsewhere(pending, await sendDeps(ctx));
@@ -104,9 +104,9 @@ function planWord(item: AutoPlanItem, t: Translator): string {
     case "no_rule":
       return item.nearMiss ? nearMissText(item, t) : "no_rule";
     case "ambiguous":
-      return t("confirm.in.planAmbiguous", { why: item.said });
+      return t("confirm.in.planAmbiguous", { why: item.message });
     case "broken":
-      return t("confirm.in.planBroken", { problems: item.phrases.map(t.say).join("; ") });
+      return t("confirm.in.planBroken", { problems: joined(item.problems) });
   }
 }
 
@@ -181,9 +181,9 @@ function autoPlanTable(items: readonly AutoPlanItem[], io: IOStreams): string {
 /** A rule whose answers no longer make a confirmation: every problem named, nothing sent. */
 function brokenError(broken: readonly Extract<AutoPlanItem, { kind: "broken" }>[]): TradectlError {
   const problems = broken.flatMap((b) =>
-    b.phrases.map(
-      (p): Phrase =>
-        phrase("confirm.in.ruleProblem", {
+    b.problems.map(
+      (p): Text =>
+        msg("confirm.in.ruleProblem", {
           id: declarationId(b.declaration),
           rule: b.rule.name,
           problem: p,
@@ -191,6 +191,6 @@ function brokenError(broken: readonly Extract<AutoPlanItem, { kind: "broken" }>[
     ),
   );
   const names = [...new Set(broken.map((b) => b.rule.name))];
-  const hint = phrase("confirm.in.fixRules", { count: names.length, name: names[0]! });
-  return TradectlError.listing("validation", problems, { hint: hint.english, hintSaid: hint.said });
+  const hint = msg("confirm.in.fixRules", { count: names.length, name: names[0]! });
+  return TradectlError.listing("validation", problems, { hint });
 }

@@ -6,6 +6,7 @@ import type { Answers } from "../../../domain/confirm.js";
 import { judged, type Outcome } from "../../../domain/outcome.js";
 import { runExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES } from "../../../errors.js";
+import { asIs, type Text } from "../../../i18n/index.js";
 import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
@@ -125,7 +126,7 @@ async function sendPlan(
       unsent(
         item.id,
         "already_confirmed",
-        `declaration ${item.id}: already confirmed${at}: skipped, nothing sent`,
+        asIs(`declaration ${item.id}: already confirmed${at}: skipped, nothing sent`),
         null,
       ),
     );
@@ -141,7 +142,7 @@ async function sendPlan(
         stopped === "cancelled"
           ? "not sent: the batch was cancelled before it"
           : "not sent: the batch stopped at an earlier failure";
-      await emit(unsent(item.id, "not_sent", `declaration ${item.id}: ${why}`, stopped));
+      await emit(unsent(item.id, "not_sent", asIs(`declaration ${item.id}: ${why}`), stopped));
       continue;
     }
     const posted = await post(
@@ -177,8 +178,7 @@ async function sendPlan(
 }
 
 /** An item that ended with nothing written for it: skipped (already confirmed), or stopped before. */
-function unsent(id: string, outcome: Outcome, message: string, kind: ErrorKind | null): Sent {
-  const line = { english: message };
+function unsent(id: string, outcome: Outcome, line: Text, kind: ErrorKind | null): Sent {
   const judgement =
     outcome === "not_sent" ? judged.notSent(line, kind ?? "unknown") : judged.skipped(line);
   return { id, written: false, judgement };

@@ -1,7 +1,7 @@
 import { BODY_FIELDS } from "../../../domain/batch.js";
 import { OUTCOME_FIELD_NAMES } from "../../../domain/outcome.js";
-import { isTradectlError, type Phrase, type SaidAs, TradectlError } from "../../../errors.js";
-import { english, phrase, type Translator } from "../../../i18n/index.js";
+import { isTradectlError, type Text, TradectlError } from "../../../errors.js";
+import { english, msg, type Translator } from "../../../i18n/index.js";
 import { checkedFields, type FieldsOption, fieldsOption } from "../../../output/fields-option.js";
 
 /**
@@ -37,21 +37,16 @@ export function confirmFields(
     if (!isTradectlError(error)) throw error;
     // A body field without --dry-run (or an outcome field with it) is a mode mixed up: say
     // whose fields these are and which names the other mode takes.
-    const whose = phrase(dryRun ? "confirm.in.fieldsOfBodies" : "confirm.in.fieldsOfOutcomes", {
+    const whose = msg(dryRun ? "confirm.in.fieldsOfBodies" : "confirm.in.fieldsOfOutcomes", {
       names: other.join(", "),
     });
     return rethrow(error, whose);
   }
 }
 
-function rethrow(error: TradectlError, whose: Phrase & { said: SaidAs }): never {
-  throw new TradectlError(error.kind, error.message, {
-    said: error.said,
+function rethrow(error: TradectlError, whose: Text): never {
+  throw new TradectlError(error.kind, error.text, {
     details: error.details,
-    detailsSaid: error.detailsSaid,
-    hint: `${error.hint} (${whose.english}); nothing was sent`,
-    hintSaid: error.hintSaid
-      ? phrase("confirm.in.fieldsHint", { hint: error.hintSaid, whose: whose.said }).said
-      : undefined,
+    ...(error.hint ? { hint: msg("confirm.in.fieldsHint", { hint: error.hint, whose }) } : {}),
   });
 }

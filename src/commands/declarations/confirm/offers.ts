@@ -29,7 +29,10 @@ export async function offerToSave(answers: Answers, ctx: CommandContext): Promis
   if (!save) return;
   const name = await ctx.prompter.input({
     message: t("confirm.offer.senderName"),
-    validate: (value) => senderNameProblem(value.trim(), t) ?? true,
+    validate: (value) => {
+      const problem = senderNameProblem(value.trim());
+      return problem ? t.text(problem) : true;
+    },
   });
   await saveSender(ctx.env, name.trim(), answers);
   ctx.io.info(t("confirm.offer.senderSaved", { name: name.trim() }));
@@ -78,16 +81,20 @@ export async function offerRule(
     message: t("confirm.offer.amount"),
     validate: (value) => {
       const problem = value.trim() === "" ? null : amountProblem(value.trim());
-      return problem ? t.say(problem) : true;
+      return problem ? t.text(problem) : true;
     },
   });
   const taken = new Set(readRules(ctx.env).rules.map((r) => r.name));
   const name = (
     await prompter.input({
       message: t("confirm.offer.ruleName"),
-      validate: (value) =>
-        ruleNameProblem(value.trim(), t) ??
-        (taken.has(value.trim()) ? t("confirm.offer.ruleExists", { name: value.trim() }) : true),
+      validate: (value) => {
+        const problem = ruleNameProblem(value.trim());
+        if (problem) return t.text(problem);
+        return taken.has(value.trim())
+          ? t("confirm.offer.ruleExists", { name: value.trim() })
+          : true;
+      },
     })
   ).trim();
   const match: RuleMatch = { symbol: symbol.trim() };

@@ -12,7 +12,7 @@ import {
   type VerifiedBy,
 } from "../../../domain/outcome.js";
 import { TradectlError } from "../../../errors.js";
-import { english, type MessageKey, said, type Translator } from "../../../i18n/index.js";
+import { english, inEnglish, type MessageKey, msg, type Translator } from "../../../i18n/index.js";
 import { fieldColumns, selectFields } from "../../../output/fields.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
@@ -158,9 +158,9 @@ export async function printSingle(
   }
 }
 
-/** A judgement's line for people: as the catalog says it, else its English (the record's). */
+/** A judgement's line for people, in the run's language (the record's is English). */
 export function judgementLine(j: Judgement, t: Translator): string {
-  return (j.said && t.said(j.said)) || j.message;
+  return t.text(j.message);
 }
 
 /** An ending that is not a confirmation, as the error that reports it (its kind: the exit code). */
@@ -168,10 +168,9 @@ export function outcomeError(sent: Sent): TradectlError {
   const j = sent.judgement;
   const hint = HINTS[j.outcome];
   return new TradectlError(j.kind ?? "unknown", j.message, {
-    said: j.said,
     status: sent.answered?.status ?? null,
     code: sent.answered?.code ?? null,
-    ...(hint ? { hint: english(hint), hintSaid: said(hint) } : {}),
+    ...(hint ? { hint: msg(hint) } : {}),
   });
 }
 
@@ -211,7 +210,7 @@ export function outcomeRecord(sent: Sent): OutcomeRecord {
     outcome: j.outcome,
     verifiedBy: j.verifiedBy,
     byThisRequest: j.byThisRequest,
-    message: j.message,
+    message: inEnglish(j.message),
   };
 }
 

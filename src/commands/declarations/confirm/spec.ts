@@ -2,8 +2,8 @@ import { Command } from "@commander-js/extra-typings";
 import type { Selection } from "../../../declare/plan.js";
 import { amountProblem } from "../../../domain/amount.js";
 import { canonicalId, idProblem } from "../../../domain/ids.js";
-import { type Phrase, type SaidAs, TradectlError } from "../../../errors.js";
-import { english, phrase, type Translator } from "../../../i18n/index.js";
+import { type Text, TradectlError } from "../../../errors.js";
+import { english, msg, type Translator } from "../../../i18n/index.js";
 import { answersFromFlags, withAnswerFlags } from "../../answer-flags.js";
 import { checkedPreset, presetOption, presetTable } from "../../description-preset.js";
 import { defineVerb } from "../../verb.js";
@@ -44,17 +44,17 @@ export type ConfirmFlags = ReturnType<ReturnType<typeof confirmCommand>["opts"]>
  * cannot be a selection at all is refused here, every problem at once.
  */
 function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | undefined {
-  const problems: Phrase[] = [];
+  const problems: Text[] = [];
   const ways = [
     ids.length > 1
-      ? phrase("confirm.in.waySeveralIds").said
+      ? msg("confirm.in.waySeveralIds")
       : ids.length === 1
-        ? phrase("confirm.in.wayAnId").said
+        ? msg("confirm.in.wayAnId")
         : "",
     flags.pending ? "--pending" : "",
     flags.from !== undefined ? "--from" : "",
   ].filter((way) => way !== "");
-  if (ways.length > 1) problems.push(phrase("confirm.in.oneWay", { ways: listOf(ways) }));
+  if (ways.length > 1) problems.push(msg("confirm.in.oneWay", { ways: listOf(ways) }));
   const narrowing = [
     flags.symbol.length > 0 ? "--symbol" : "",
     flags.address !== undefined ? "--address" : "",
@@ -62,7 +62,7 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
   ].filter(Boolean);
   if (narrowing.length > 0 && !flags.pending) {
     problems.push(
-      phrase("confirm.in.narrowsPending", { count: narrowing.length, flags: narrowing.join(", ") }),
+      msg("confirm.in.narrowsPending", { count: narrowing.length, flags: narrowing.join(", ") }),
     );
   }
   if (flags.amount !== undefined) {
@@ -70,20 +70,20 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
     if (problem) problems.push(problem);
   }
   for (const symbol of flags.symbol) {
-    if (symbol.trim() === "") problems.push(phrase("confirm.in.symbolEmpty"));
+    if (symbol.trim() === "") problems.push(msg("confirm.in.symbolEmpty"));
   }
   if (flags.address !== undefined && flags.address.trim() === "") {
-    problems.push(phrase("confirm.in.addressEmpty"));
+    problems.push(msg("confirm.in.addressEmpty"));
   }
   if (flags.from !== undefined && flags.from.trim() === "")
-    problems.push(phrase("confirm.in.fromEmpty"));
+    problems.push(msg("confirm.in.fromEmpty"));
   for (const id of ids) {
-    const problem = idProblem(id, phrase("domain.id.declaration", { id }));
+    const problem = idProblem(id, msg("domain.id.declaration", { id }));
     if (problem) problems.push(problem);
   }
   if (problems.length > 0) {
-    const hint = phrase("confirm.in.seeHelpNothingSent");
-    throw TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
+    const hint = msg("confirm.in.seeHelpNothingSent");
+    throw TradectlError.listing("usage", problems, { hint });
   }
   if (flags.pending) {
     return {
@@ -104,9 +104,9 @@ function selectionOf(ids: readonly string[], flags: ConfirmFlags): Selection | u
 }
 
 /** The flags `--auto` cannot be given with: it selects, and its rules answer. */
-function autoConflicts(ids: readonly string[], flags: ConfirmFlags): (string | SaidAs)[] {
+function autoConflicts(ids: readonly string[], flags: ConfirmFlags): (string | Text)[] {
   return [
-    ids.length > 0 ? phrase("confirm.in.declarationIds").said : "",
+    ids.length > 0 ? msg("confirm.in.declarationIds") : "",
     flags.pending ? "--pending" : "",
     flags.from !== undefined ? "--from" : "",
     flags.symbol.length > 0 ? "--symbol" : "",
@@ -128,23 +128,23 @@ function autoConflicts(ids: readonly string[], flags: ConfirmFlags): (string | S
  * Items joined with ", " as one parameter, each a text or a catalog entry: the flags stay as
  * they are, "an id" is said in the run's language.
  */
-function listOf(items: readonly (string | SaidAs)[]): SaidAs {
+function listOf(items: readonly (string | Text)[]): Text {
   const [first, ...rest] = items;
-  if (first === undefined) return phrase("confirm.in.none").said;
+  if (first === undefined) return msg("confirm.in.none");
   return rest.length === 0
-    ? phrase("confirm.in.one", { item: first }).said
-    : phrase("confirm.in.list", { first, rest: listOf(rest) }).said;
+    ? msg("confirm.in.one", { item: first })
+    : msg("confirm.in.list", { first, rest: listOf(rest) });
 }
 
 export function confirmOptions(ids: readonly string[], flags: ConfirmFlags): ConfirmOptions {
   if (flags.auto) {
     const conflicts = autoConflicts(ids, flags);
     if (conflicts.length > 0) {
-      const hint = phrase("confirm.in.autoHint");
+      const hint = msg("confirm.in.autoHint");
       throw TradectlError.listing(
         "usage",
-        [phrase("confirm.in.autoConflicts", { flags: listOf(conflicts) })],
-        { hint: hint.english, hintSaid: hint.said },
+        [msg("confirm.in.autoConflicts", { flags: listOf(conflicts) })],
+        { hint },
       );
     }
     return {

@@ -14,14 +14,13 @@ import { type Declaration, declarationId } from "../../../domain/declarations.js
 import { presetChoices } from "../../../domain/description-presets.js";
 import { canonicalId, INT32_MAX } from "../../../domain/ids.js";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "../../../domain/limits.js";
-import { CONFIRM_MESSAGES } from "../../../domain/messages.js";
 import type { Exchange } from "../../../domain/order.js";
 import { foldCase } from "../../../domain/text.js";
 import { TradectlError } from "../../../errors.js";
-import { english, said, type Translator } from "../../../i18n/index.js";
+import { msg, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { jsonText } from "../../../output/records.js";
-import { seedSaid } from "../../../output/seed-text.js";
+import { seedText } from "../../../output/seed-text.js";
 import { grid, keyValue } from "../../../output/table.js";
 import { numberText } from "../../../wire/json.js";
 import type { Prompter } from "../../prompter.js";
@@ -127,7 +126,7 @@ async function askRest(start: Answers, deps: WizardDeps): Promise<Answers> {
     else answers = overlayAnswers(picked.answers, answers);
   }
   if (answers.isSelfSender === false) {
-    const required = (v: string) => v.trim() !== "" || seedSaid(CONFIRM_MESSAGES.namesRequired, t);
+    const required = (v: string) => v.trim() !== "" || t.text(seedText("namesRequired"));
     answers.firstName ??= await prompter.input({
       message: t("confirm.wizard.firstName"),
       validate: required,
@@ -199,8 +198,7 @@ async function askDescription(deps: WizardDeps): Promise<string> {
       return `${value} ${descriptionProblem(value) === null ? c.green(count) : c.red(count)}`;
     },
     validate: (value) => {
-      const problem = descriptionProblem(value);
-      return problem === null ? true : seedSaid(problem, t);
+      return descriptionProblem(value) === null ? true : t.text(seedText("descriptionLength"));
     },
   });
 }
@@ -212,15 +210,12 @@ async function pickDeclaration(deps: WizardDeps): Promise<string | null> {
     pending = await deps.listPending();
   } catch (error) {
     if (!(error instanceof TradectlError) || error.kind === "cancelled") throw error;
-    const why = error.said ? (io.t.said(error.said) ?? error.message) : error.message;
     throw TradectlError.with(error, {
-      message: english("confirm.wizard.cannotList", { why: error.message }),
-      said: said("confirm.wizard.cannotList", { why }),
+      text: msg("confirm.wizard.cannotList", { why: error.text }),
       ...(error.hint
         ? {}
         : {
-            hint: english("confirm.wizard.cannotListHint"),
-            hintSaid: said("confirm.wizard.cannotListHint"),
+            hint: msg("confirm.wizard.cannotListHint"),
           }),
     });
   }
@@ -278,9 +273,10 @@ async function pickExchange(deps: WizardDeps): Promise<ExchangeAnswer> {
     prompter.input({
       message: t("confirm.wizard.exchangeName"),
       validate: (v) => {
-        const problem =
-          v.trim() === "" ? CONFIRM_MESSAGES.exchangeRequired : exchangeOtherNameProblem(v);
-        return problem === null ? true : seedSaid(problem, t);
+        if (v.trim() === "") return t.text(seedText("exchangeRequired"));
+        return exchangeOtherNameProblem(v) === null
+          ? true
+          : t.text(seedText("exchangeOtherNameTooLong"));
       },
     });
 

@@ -6,8 +6,8 @@ import {
   WITHDRAWAL_FIELDS,
   type WithdrawalField,
 } from "../../../domain/withdrawal-formats.js";
-import { type Phrase, TradectlError } from "../../../errors.js";
-import { english, phrase, type Translator } from "../../../i18n/index.js";
+import { type Text, TradectlError } from "../../../errors.js";
+import { english, msg, type Translator } from "../../../i18n/index.js";
 import { answersFromFlags, withAnswerFlags } from "../../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../../description-preset.js";
 import { defineVerb } from "../../verb.js";
@@ -38,7 +38,7 @@ const importCommand = (t: Translator = english) =>
 type ImportFlags = ReturnType<ReturnType<typeof importCommand>["opts"]>;
 
 /** `symbol=Coin,address=To,amount=Sent` as our fields → the file's columns. */
-function columnsOf(text: string, problems: Phrase[]): Partial<Record<WithdrawalField, string>> {
+function columnsOf(text: string, problems: Text[]): Partial<Record<WithdrawalField, string>> {
   const columns: Partial<Record<WithdrawalField, string>> = {};
   for (const item of text.split(",")) {
     const [field = "", ...rest] = item.split("=");
@@ -46,7 +46,7 @@ function columnsOf(text: string, problems: Phrase[]): Partial<Record<WithdrawalF
     const name = field.trim() as WithdrawalField;
     if (!WITHDRAWAL_FIELDS.includes(name) || column === "") {
       problems.push(
-        phrase("rules.import.columnsBad", {
+        msg("rules.import.columnsBad", {
           item: item.trim(),
           fields: WITHDRAWAL_FIELDS.join(", "),
         }),
@@ -57,7 +57,7 @@ function columnsOf(text: string, problems: Phrase[]): Partial<Record<WithdrawalF
   }
   for (const field of ["symbol", "address", "amount"] as const) {
     if (columns[field] === undefined && problems.length === 0) {
-      problems.push(phrase("rules.import.columnsMissing", { field }));
+      problems.push(msg("rules.import.columnsMissing", { field }));
     }
   }
   return columns;
@@ -65,11 +65,11 @@ function columnsOf(text: string, problems: Phrase[]): Partial<Record<WithdrawalF
 
 /** The flags checked (every problem at once), as the run's options; no I/O. */
 function importOptions(file: string, flags: ImportFlags): ImportOptions {
-  const problems: Phrase[] = [];
+  const problems: Text[] = [];
   const source = flags.source.trim().toLowerCase() as ImportSource;
   if (!IMPORT_SOURCES.includes(source)) {
     problems.push(
-      phrase("rules.import.badSource", {
+      msg("rules.import.badSource", {
         source: flags.source,
         sources: IMPORT_SOURCES.join(", "),
       }),
@@ -77,19 +77,19 @@ function importOptions(file: string, flags: ImportFlags): ImportOptions {
   }
   let columns: Partial<Record<WithdrawalField, string>> | undefined;
   if (source === "generic") {
-    if (flags.columns === undefined) problems.push(phrase("rules.import.columnsNeeded"));
+    if (flags.columns === undefined) problems.push(msg("rules.import.columnsNeeded"));
     else columns = columnsOf(flags.columns, problems);
   } else if (flags.columns !== undefined) {
-    problems.push(phrase("rules.import.columnsOnlyGeneric"));
+    problems.push(msg("rules.import.columnsOnlyGeneric"));
   }
   const untilMs = parseDurationMs(flags.until);
   if (untilMs === null || untilMs <= 0) {
-    problems.push(phrase("rules.import.untilBad", { until: flags.until }));
+    problems.push(msg("rules.import.untilBad", { until: flags.until }));
   }
   const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, flags);
   if (problems.length > 0) {
-    const hint = phrase("rules.import.hint");
-    throw TradectlError.listing("usage", problems, { hint: hint.english, hintSaid: hint.said });
+    const hint = msg("rules.import.hint");
+    throw TradectlError.listing("usage", problems, { hint });
   }
   return {
     file,

@@ -7,11 +7,12 @@ import { TradeClient } from "../../../../src/api/client.js";
 import { answersFromFlags } from "../../../../src/commands/answer-flags.js";
 import type { ConfirmFlags } from "../../../../src/commands/declarations/confirm/spec.js";
 import { openReceipts, type Receipts } from "../../../../src/config/receipts.js";
-import { missingAnswerLine } from "../../../../src/declare/answers.js";
+import { missingAnswer } from "../../../../src/declare/answers.js";
 import { sendOne } from "../../../../src/declare/send.js";
 import type { SendDeps } from "../../../../src/declare/send-types.js";
 import { confirmBody } from "../../../../src/domain/confirm.js";
 import { TradectlError } from "../../../../src/errors.js";
+import { inEnglish } from "../../../../src/i18n/index.js";
 import { tempHome } from "../../../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../../../helpers/http-server.js";
 import { memoryIO } from "../../../helpers/memory-io.js";
@@ -64,7 +65,7 @@ describe("answersFromFlags", () => {
     expect(error).toBeInstanceOf(TradectlError);
     const e = error as TradectlError;
     expect(e.kind).toBe("usage");
-    expect([e.message, ...e.details]).toEqual([
+    expect([e.message, ...e.details.map(inEnglish)]).toEqual([
       "declaration id '12a' must contain decimal digits only",
       "--address-type must be exchange or individual-wallet, got 'bank'",
       "--self cannot be used with --first-name or --last-name: pick one sender",
@@ -74,10 +75,10 @@ describe("answersFromFlags", () => {
 
 describe("missingAnswerLine", () => {
   it("names the flag for each missing answer, with the seed's rule", () => {
-    expect(missingAnswerLine("lastName")).toBe(
+    expect(inEnglish(missingAnswer("lastName"))).toBe(
       "missing the sender's last name: pass --last-name NAME (firstName and lastName required when isSelfSender is false)",
     );
-    expect(missingAnswerLine("declaration")).toBe(
+    expect(inEnglish(missingAnswer("declaration"))).toBe(
       "missing the declaration id: pass it as the argument: `tradectl declarations confirm ID` (`tradectl declarations list --status pending` lists them)",
     );
   });
@@ -574,7 +575,10 @@ describe("the send path and its receipts", () => {
     });
     const d = await deps();
     const sent = await sendOne({ body }, d);
-    expect(sent).toEqual({
+    expect({
+      ...sent,
+      judgement: { ...sent.judgement, message: inEnglish(sent.judgement.message) },
+    }).toEqual({
       id: "7",
       written: true,
       judgement: {
@@ -582,8 +586,6 @@ describe("the send path and its receipts", () => {
         verifiedBy: "answer",
         byThisRequest: true,
         message: "declaration 7 confirmed",
-        // The same line for people in the user's language (the record keeps the English).
-        said: { key: "domain.outcome.confirmed", params: { id: "7" } },
         kind: null,
       },
       answered: { status: 200, code: 0 },
@@ -669,8 +671,8 @@ describe("the send path and its receipts", () => {
       written: true,
       judgement: { outcome: "unknown", verifiedBy: null, byThisRequest: null, kind: "unknown" },
     });
-    expect(first.judgement.message).toContain("the request may yet be applied");
-    expect(first.judgement.message).not.toMatch(/not applied|not sent/);
+    expect(inEnglish(first.judgement.message)).toContain("the request may yet be applied");
+    expect(inEnglish(first.judgement.message)).not.toMatch(/not applied|not sent/);
     applied = true;
     const again = await sendOne({ body }, d);
     expect(posts()).toHaveLength(1);
@@ -763,7 +765,7 @@ describe("the send path and its receipts", () => {
       written: true,
       judgement: { outcome: "rejected", kind: "rate_limited" },
     });
-    expect(sent.judgement.message).toContain("longer than --timeout (30.0 s)");
+    expect(inEnglish(sent.judgement.message)).toContain("longer than --timeout (30.0 s)");
     expect(waits.filter((ms) => ms > 30_000)).toEqual([]);
     expect(posts()).toHaveLength(1);
   });
@@ -816,7 +818,7 @@ describe("the send path and its receipts", () => {
       written: false,
       judgement: { outcome: "not_sent", kind: "unknown" },
     });
-    expect(sent.judgement.message).toContain("has a request for it in flight");
+    expect(inEnglish(sent.judgement.message)).toContain("has a request for it in flight");
     expect(posts()).toHaveLength(0);
   });
 
