@@ -74,18 +74,6 @@ export async function makePlan(
   if (selection.kind === "planned") return selection.items;
   const { io } = deps;
   const listings = listingOnce(deps);
-  // The Pending list's first page is asked for now, while the exchange listing the answers may
-  // need is read: two round trips at once instead of one after the other.
-  const pendingPages =
-    selection.kind === "pending"
-      ? (await deps.client()).walkDeclarations({
-          statuses: ["Pending"],
-          page: 1,
-          pageSize: PAGE_SIZE,
-        })
-      : null;
-  const firstPage = pendingPages?.next();
-  firstPage?.catch(() => undefined);
   let shared = given;
   let missing: string[] = [];
   if (selection.kind !== "from") {
@@ -113,8 +101,14 @@ export async function makePlan(
   let unknownIds = 0;
   if (selection.kind === "pending") {
     found = new Map();
-    for (let next = await firstPage!; !next.done; next = await pendingPages!.next()) {
-      for (const d of next.value) {
+    // Read only once the shared answers have passed their rules: a broken rule is refused
+    // before any declaration is read.
+    for await (const page of client.walkDeclarations({
+      statuses: ["Pending"],
+      page: 1,
+      pageSize: PAGE_SIZE,
+    })) {
+      for (const d of page) {
         if (!matchesFilter(filterFields(d), selection.filter)) continue;
         found.set(declarationId(d), d);
         labelled.push(forId(declarationId(d), shared));

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { acquireLockFile } from "../../src/config/files.js";
 import { TradectlError } from "../../src/errors.js";
+import { asIs } from "../../src/i18n/index.js";
 
 /** This process's start time as Linux gives it (/proc/self/stat, field 22), read here on its own. */
 function ownStartTime(): string {
@@ -30,7 +31,7 @@ describe("lock files between processes", () => {
         sleep: async (ms) => {
           clock += ms + 100;
         },
-        timeoutError: () => new TradectlError("usage", "held too long"),
+        timeoutError: () => new TradectlError("usage", asIs("held too long")),
       }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TradectlError);
       expect(readFileSync(lock, "utf8")).toContain(" held ");
@@ -45,7 +46,7 @@ describe("lock files between processes", () => {
       staleAfterMs: 10_000,
       now: () => 0,
       sleep: async () => {},
-      timeoutError: () => new TradectlError("usage", "held"),
+      timeoutError: () => new TradectlError("usage", asIs("held")),
     });
     expect(readdirSync(dir)).toEqual(["x.lock"]);
     expect(readFileSync(lock, "utf8")).toMatch(new RegExp(`^${process.pid} \\S+ 0`));

@@ -130,51 +130,6 @@ describe("declarations confirm in-process (runMain)", () => {
     expect(r.stderr).toBe("Declaration 7 confirmed: the deposit will be credited to your wallet\n");
   });
 
-  it("--pending asks for the Pending list while the exchange listing is read, not after", async () => {
-    // Each of the two reads is answered only once the other has arrived: read one after the
-    // other, the first would wait until --timeout gave up on it.
-    const waiting = new Map<string, () => void>();
-    let bothInFlight = false;
-    server = await startTestServer(async (req, res) => {
-      if (req.method === "GET") {
-        const other = waiting.values().next().value;
-        if (other) {
-          bothInFlight = true;
-          other();
-        } else {
-          await new Promise<void>((resolve) => {
-            waiting.set(req.url, resolve);
-            res.on("close", () => waiting.delete(req.url));
-          });
-        }
-        const listing = req.url.startsWith("/api/v1/exchanges");
-        return sendJson(res, 200, listing ? '[{"id":1,"name":"A"}]' : "[]");
-      }
-      return sendJson(res, 200, OK);
-    });
-    const r = await run([
-      "--timeout",
-      "1000",
-      "declarations",
-      "confirm",
-      "--pending",
-      "--self",
-      "--address-type",
-      "exchange",
-      "--exchange-id",
-      "1",
-      "--description",
-      DESCRIPTION,
-      "--yes",
-    ]);
-    expect(r.code).toBe(0);
-    expect(bothInFlight).toBe(true);
-    expect(server.requests.map((q) => `${q.method} ${q.url.split("?")[0]}`).sort()).toEqual([
-      "GET /api/v1/crypto-deposit-declarations",
-      "GET /api/v1/exchanges",
-    ]);
-  });
-
   it("-q keeps stdout data and drops the sentence on stderr", async () => {
     server = await startTestServer((_req, res) => sendJson(res, 200, OK));
     const r = await run([
