@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { tempHome } from "../helpers/cli.js";
 import { FakeClock } from "../helpers/fake-clock.js";
+import { OWN_TRANSFER } from "../helpers/http-server.js";
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { type RecordingProxy, startRecordingProxy } from "../helpers/recording-proxy.js";
 import { startMain } from "../helpers/run.js";
@@ -13,18 +14,7 @@ import { startMain } from "../helpers/run.js";
 
 const X = "734001026";
 const Y = "734001025";
-const SELF = [
-  "--self",
-  "--address-type",
-  "exchange",
-  "--description",
-  "Transfer from my own Binance account",
-  "--exchange-name",
-  "Binance",
-  "--yes",
-  "-o",
-  "ndjson",
-];
+const ANSWERS = [...OWN_TRANSFER, "--yes", "-o", "ndjson"];
 
 let sandbox: RunningSandbox;
 let proxy: RecordingProxy;
@@ -60,7 +50,7 @@ describe("two batches over the same declarations in opposite orders", () => {
     };
     const start = clock.now();
     const run = (ids: string[]) =>
-      startMain(["declarations", "confirm", ...ids, ...SELF], { home, env, clock });
+      startMain(["declarations", "confirm", ...ids, ...ANSWERS], { home, env, clock });
     const a = run([X, Y]);
     const b = run([Y, X]);
     let finished = false;
