@@ -219,6 +219,12 @@ export interface LockFileOptions {
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   signal?: AbortSignal;
+  /**
+   * Called once, the first time the lock is found held, before any wait (the wait's clock starts
+   * after it): a caller holding other locks gives them up here, so no two processes each wait
+   * for a lock the other holds until both time out.
+   */
+  beforeWait?: () => Promise<void>;
   /** The error once `timeoutMs` has passed with the lock still held. */
   timeoutError(holder: LockHolder): TradectlError;
 }
@@ -249,8 +255,9 @@ export async function acquireLockFile(
 ): Promise<HeldLock> {
   ownStart ??= processStart(process.pid);
   const token = `${process.pid} ${lockToken()} ${options.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
-  const deadline = options.now() + options.timeoutMs;
+  let deadline = options.now() + options.timeoutMs;
   let waited = false;
+  let beforeWait = options.beforeWait;
   for (let attempt = 0; ; attempt++) {
     options.signal?.throwIfAborted();
     try {
@@ -263,6 +270,12 @@ export async function acquireLockFile(
     }
     if (await breakStaleLock(lockPath, options.staleAfterMs)) continue;
     waited = true;
+    if (beforeWait) {
+      await beforeWait();
+      beforeWait = undefined;
+      deadline = options.now() + options.timeoutMs;
+      continue;
+    }
     if (options.now() > deadline) {
       const content = await fsp.readFile(lockPath, "utf8").catch(() => "");
       throw options.timeoutError(holderOf(content));

@@ -11,6 +11,8 @@ export interface ClaimOptions {
   signal?: AbortSignal;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
+  /** Called once before waiting for another process's claim (see LockFileOptions.beforeWait). */
+  beforeWait?: () => Promise<void>;
 }
 
 /** A claim on a declaration: nobody else sends for it until `release`. */
@@ -45,6 +47,7 @@ export function declarationClaims(
       now: options.now,
       sleep: options.sleep,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.beforeWait ? { beforeWait: options.beforeWait } : {}),
       timeoutError: (holder) => busyError(declarationId, file, holder, options.timeoutMs),
     });
   };

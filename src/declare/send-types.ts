@@ -72,6 +72,13 @@ export interface SendDeps {
    * second Ctrl-C names them before the process leaves.
    */
   inFlight?: Set<string>;
+  /**
+   * Before this run waits for a claim another process holds: gives up the claims this run still
+   * holds (a batch's lost answers, read back now rather than at its end). A run that waits holds
+   * no claim, so two batches over the same declarations in different orders never wait for each
+   * other until `--timeout`.
+   */
+  beforeClaimWait?: () => Promise<void>;
 }
 
 /** A request whose answer was lost: read back with `readBack`, its claim held until then. */
@@ -114,8 +121,14 @@ export const idOf = (item: SendItem) => item.body.cryptoDepositDeclarationId.val
  * request for it up to `--timeout`, and stops on Ctrl-C.
  */
 export function claimOf(id: string, deps: SendDeps): Promise<Claim> {
-  const { claimTimeoutMs: timeoutMs, now, sleep, signal } = deps;
-  return deps.receipts.claim(id, { timeoutMs, now, sleep, signal });
+  const { claimTimeoutMs: timeoutMs, now, sleep, signal, beforeClaimWait: beforeWait } = deps;
+  return deps.receipts.claim(id, {
+    timeoutMs,
+    now,
+    sleep,
+    signal,
+    ...(beforeWait ? { beforeWait } : {}),
+  });
 }
 
 /**

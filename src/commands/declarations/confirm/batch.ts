@@ -95,7 +95,9 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
 
 /**
  * One POST per item, in order, each through the send path; the lost answers read back with one
- * walk at the end (their claims held until then). Ctrl-C lets the POST in flight finish (its
+ * walk at the end (their claims held until then), or sooner: before the batch waits for a claim
+ * another process holds, so a waiting batch holds none (batches in different orders would
+ * otherwise each wait for the other's claims until `--timeout`). Ctrl-C lets the POST in flight finish (its
  * outcome is then known and recorded), and the batch stops before the next one.
  */
 async function sendPlan(
@@ -133,6 +135,11 @@ async function sendPlan(
   }
 
   const lost: Lost[] = [];
+  const readBackLost = async () => {
+    if (lost.length === 0) return;
+    for (const item of await readBack(lost.splice(0), deps)) await emit(item);
+  };
+  const sending: SendDeps = { ...deps, beforeClaimWait: readBackLost };
   let stopped: ErrorKind | null = null;
   for (const item of plan) {
     if (item.body === null) continue;
@@ -147,7 +154,7 @@ async function sendPlan(
     }
     const posted = await post(
       { body: item.body, rule: item.rule, imported: item.imported, guard: item.guard },
-      deps,
+      sending,
     );
     if ("lost" in posted) {
       lost.push(posted);
@@ -160,9 +167,7 @@ async function sendPlan(
   }
 
   // Read back even after Ctrl-C: a failed read (cancelled) leaves them unknown, on record.
-  if (lost.length > 0) {
-    for (const item of await readBack(lost, deps)) await emit(item);
-  }
+  await readBackLost();
   await writer.end();
   io.info(
     summaryLine(
