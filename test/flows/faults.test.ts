@@ -1,13 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { SEED_DECLARATIONS } from "../../src/sandbox/data.js";
-import { FaultPlan, parseFaults } from "../../src/sandbox/faults.js";
 import {
   checked,
   cleanups,
   confirmArgs,
   confirmations,
+  seedWhere,
   serve,
   summary,
   tempState,
@@ -15,69 +14,16 @@ import {
 import { passOn } from "../helpers/pass-on.js";
 import { runInProcess } from "../helpers/run.js";
 import { demoEnv } from "../helpers/sandbox.js";
-import { createState, idsInState, settledLog } from "../reliability/sandbox-log.js";
+import { createState, settledLog } from "../reliability/sandbox-log.js";
 
 /**
  * The fault suite: the CLI in process against `tradectl sandbox serve --faults …` spawned as a
  * process, on loopback (20 CLI processes confirming at once: test/e2e/parallel-confirms.test.ts). Each scenario prints one summary line with its figures (requests made,
  * faults injected, records lost, duplicates, secrets leaked) for the README and the issue.
- * The 5,000-record walk under faults is a soak: test/soak/list-faults.test.ts.
+ * The walks that wait real seconds are soaks: the 5,000-record walk under faults
+ * (test/soak/list-faults.test.ts) and the waits a 429's Retry-After asks for
+ * (test/soak/list-retry-after.test.ts).
  */
-
-/** The first seed (from 1) whose first draws are those `wanted` says. */
-function seedWhere(spec: string, wanted: (plan: FaultPlan) => boolean): number {
-  for (let seed = 1; seed < 10_000; seed++) {
-    if (wanted(new FaultPlan(parseFaults(`${spec},seed=${seed}`)))) return seed;
-  }
-  throw new Error(`no seed for ${spec}`);
-}
-
-describe("declarations list --all under faults", () => {
-  it("429 with Retry-After: waits as told, then succeeds", async () => {
-    const state = tempState();
-    await createState(state, 500 - SEED_DECLARATIONS.length);
-    const truth = await idsInState(state);
-    // A seed whose first answer is a 429, so the wait is certain to be exercised.
-    const seed = seedWhere("429=0.3:1", (plan) => plan.draw().before?.kind === "429");
-    const server = await serve(state, `429=0.3:1,seed=${seed}`);
-    const result = await runInProcess(
-      ["declarations", "list", "--all", "-o", "ndjson", "--retries", "8", "--debug"],
-      { env: demoEnv(server.url) },
-    );
-    const { secretsLeaked } = checked(result);
-    expect(result.code).toBe(0);
-    const ids = result.stdout
-      .trimEnd()
-      .split("\n")
-      .map((l) => /:(\d+),/.exec(l)![1]!);
-    expect(ids).toEqual(truth);
-    expect(result.stderr).toMatch(
-      /^\[debug\] retry 1\/8 of GET \S+ in 1000 ms after: TOO_MANY_REQUESTS: Too many requests\. Please try again in 1 second\(s\)\.$/m,
-    );
-
-    const log = await settledLog(server);
-    const refused = log.filter((r) => r.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
-    // The next request for the same page came Retry-After (1 s) after the 429. Log times are
-    // whole milliseconds taken after each answer, and timers run on the event loop's cached
-    // clock, so 50 ms are allowed; a client that ignored Retry-After would be back within the
-    // first back-off (at most 200 ms).
-    const gaps = refused.map((r) => {
-      const next = log.slice(log.indexOf(r) + 1).find((later) => later.url === r.url);
-      expect(next).toBeDefined();
-      return next!.at - r.at;
-    });
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(1_000 - 50);
-    summary("list 500 records with 429=0.3 (Retry-After 1 s)", {
-      "requests made": log.length,
-      "429s injected": refused.length,
-      "shortest wait after a 429": `${Math.min(...gaps)} ms`,
-      "records lost": truth.length - new Set(ids).size,
-      duplicates: ids.length - new Set(ids).size,
-      "secrets leaked": secretsLeaked,
-    });
-  });
-});
 
 describe("the limits of retrying", () => {
   it("--retries bounds the attempts of a GET: 5xx=1 with --retries 2 is three requests, then exit 1", async () => {

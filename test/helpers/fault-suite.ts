@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, expect } from "vitest";
+import { FaultPlan, parseFaults } from "../../src/sandbox/faults.js";
 import { DEMO_SECRET_FORMS, leaks } from "../reliability/sandbox-log.js";
 import type { CliResult } from "./cli.js";
 import { GOOD_DESCRIPTION, type ServeProcess, spawnServe, tempStatePath } from "./sandbox.js";
@@ -60,4 +61,12 @@ export const confirmArgs = (id: string) => [
 /** The sandbox state file's confirmations, by declaration id. */
 export function confirmations(state: string): Record<string, unknown> {
   return JSON.parse(readFileSync(state, "utf8")).confirmations;
+}
+
+/** The first seed (from 1) whose first draws are those `wanted` says. */
+export function seedWhere(spec: string, wanted: (plan: FaultPlan) => boolean): number {
+  for (let seed = 1; seed < 10_000; seed++) {
+    if (wanted(new FaultPlan(parseFaults(`${spec},seed=${seed}`)))) return seed;
+  }
+  throw new Error(`no seed for ${spec}`);
 }
