@@ -13,6 +13,7 @@ import * as doctor from "./messages/doctor.js";
 import * as domain from "./messages/domain.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
+import * as label from "./messages/label.js";
 import * as login from "./messages/login.js";
 import * as mcp from "./messages/mcp.js";
 import * as network from "./messages/network.js";
@@ -63,6 +64,7 @@ const TR_TEXTS = rooms(
   login.tr,
   mcp.tr,
   network.tr,
+  label.tr,
 ) satisfies Translation<typeof EN>;
 
 /** The Turkish catalog, which compiles only when each text names the parameters of its English. */

@@ -12,6 +12,7 @@ import * as doctor from "./messages/doctor.js";
 import * as domain from "./messages/domain.js";
 import * as exchanges from "./messages/exchanges.js";
 import * as help from "./messages/help.js";
+import * as label from "./messages/label.js";
 import * as login from "./messages/login.js";
 import * as mcp from "./messages/mcp.js";
 import * as network from "./messages/network.js";
@@ -61,4 +62,5 @@ export const EN = rooms(
   login.en,
   mcp.en,
   network.en,
+  label.en,
 );

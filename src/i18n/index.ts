@@ -31,6 +31,7 @@ export {
   english,
   inEnglish,
   joined,
+  type LabelKey,
   loadLanguage,
   type MessageKey,
   msg,

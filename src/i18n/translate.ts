@@ -1,9 +1,14 @@
 import { EN } from "./catalog.js";
 import type { Message, ParamsOf } from "./catalog-types.js";
-import { TR_LABELS } from "./labels.js";
 import type { Lang } from "./langs.js";
 
 export type MessageKey = keyof typeof EN;
+
+/**
+ * A table's column label (`label.*`) or a detail view's line label (`label.detail.*`): the
+ * views name them by key, the table says them in the run's language (output/table.ts).
+ */
+export type LabelKey = Extract<MessageKey, `label.${string}`>;
 
 /** A parameter: a text or number as it is, or another text of the catalog said in the same language. */
 export type Param = string | number | bigint | Text;
@@ -58,8 +63,6 @@ export interface Translator {
   <K extends MessageKey>(key: K, ...params: ParamArgs<K>): string;
   /** A text value (see `Text`) in this language. */
   text(value: Text): string;
-  /** A table's column label or a detail view's label (English in the view) in this language. */
-  label(english: string): string;
 }
 
 /** `{name}`: a letter, then letters, digits or `_` (as Placeholders in catalog-types.ts). */
@@ -117,7 +120,6 @@ export function createTranslator(lang: Lang): Translator {
   return Object.assign(t as Translator, {
     lang,
     text: (value: Text) => render(lang, value),
-    label: (english: string) => (lang === "tr" ? (TR_LABELS[english] ?? english) : english),
   });
 }
 

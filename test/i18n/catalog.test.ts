@@ -16,6 +16,7 @@ import * as doctor from "../../src/i18n/messages/doctor.js";
 import * as domain from "../../src/i18n/messages/domain.js";
 import * as exchanges from "../../src/i18n/messages/exchanges.js";
 import * as help from "../../src/i18n/messages/help.js";
+import * as label from "../../src/i18n/messages/label.js";
 import * as login from "../../src/i18n/messages/login.js";
 import * as mcp from "../../src/i18n/messages/mcp.js";
 import * as network from "../../src/i18n/messages/network.js";
@@ -94,6 +95,7 @@ describe("the message catalog", () => {
       login,
       mcp,
       network,
+      label,
     ].map((room) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
@@ -127,11 +129,14 @@ describe("the message catalog", () => {
     expect(createTranslator("tr")("sandbox.serve.faultsHelp")).toContain(`-d '{"count":3}'`);
   });
 
-  it("labels table columns in Turkish, and leaves a label it does not know in English", () => {
+  it("says table and detail labels, keys of the catalog, in the run's language", () => {
     const tr_ = createTranslator("tr");
-    expect(tr_.label("NAME")).toBe("AD");
-    expect(tr_.label("NO SUCH LABEL")).toBe("NO SUCH LABEL");
-    expect(english.label("NAME")).toBe("NAME");
+    expect(english("label.name")).toBe("NAME");
+    expect(tr_("label.name")).toBe("AD");
+    expect(english("label.firstName")).toBe("FIRST NAME");
+    expect(tr_("label.description")).toBe("AÇIKLAMA");
+    expect(english("label.detail.priceFirstTrade")).toBe("Price (1st trade)");
+    expect(tr_("label.detail.priceFirstTrade")).toBe("Fiyat (ilk işlem)");
   });
 });
 
