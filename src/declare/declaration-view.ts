@@ -83,7 +83,9 @@ export const DECLARATION_FIELDS: readonly Column<Declaration>[] = fieldColumns<
   symbol: sameText("label.symbol", (d) => orEmpty(d.symbol)),
   address: sameText("label.address", (d) => orEmpty(d.address), { give: GIVE.address }),
   memoTag: sameText("label.memo", (d) => orEmpty(d.memoTag), { give: GIVE.memo }),
-  lightningInvoice: sameText("label.invoice", (d) => orEmpty(d.lightningInvoice), { give: GIVE.memo }),
+  lightningInvoice: sameText("label.invoice", (d) => orEmpty(d.lightningInvoice), {
+    give: GIVE.memo,
+  }),
 });
 
 /** `2026-11-20`: the date alone, for a terminal with no room for the time of day. */
@@ -114,7 +116,10 @@ export const DECLARATION_TABLE: TableSpec<Declaration> = {
     { label: "label.confirmed" },
     { label: "label.sender" },
     { label: "label.memoLn" },
-    { label: "label.created", to: column("label.created", (d, _c, lang) => localDate(d.createdAt, lang)) },
+    {
+      label: "label.created",
+      to: column("label.created", (d, _c, lang) => localDate(d.createdAt, lang)),
+    },
     { label: "label.created" },
   ],
 };

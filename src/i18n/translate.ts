@@ -1,5 +1,5 @@
 import { EN } from "./catalog.js";
-import type { Message, ParamsOf } from "./catalog-types.js";
+import type { Message, ParamsOf, Select } from "./catalog-types.js";
 import type { Lang } from "./langs.js";
 
 export type MessageKey = keyof typeof EN;
@@ -23,10 +23,21 @@ export interface Text {
   readonly params?: Readonly<Record<string, Param>>;
 }
 
+/** The values a select's parameter takes: those the English names, or "other". */
+export type CaseOf<K extends MessageKey> = (typeof EN)[K] extends Select & {
+  readonly cases: readonly (infer C)[];
+}
+  ? C | "other"
+  : never;
+
+type Chosen<K extends MessageKey> = (typeof EN)[K] extends Select
+  ? { readonly [P in (typeof EN)[K]["select"]]: CaseOf<K> }
+  : unknown;
+
 /** The arguments a key takes after it: none, or an object with exactly its parameters. */
 export type ParamArgs<K extends MessageKey> = [ParamsOf<(typeof EN)[K]>] extends [never]
   ? []
-  : [params: Readonly<Record<ParamsOf<(typeof EN)[K]>, Param>>];
+  : [params: Readonly<Record<ParamsOf<(typeof EN)[K]>, Param>> & Chosen<K>];
 
 /** A catalog text as a value, its key and parameters checked by the compiler. */
 export function msg<K extends MessageKey>(key: K, ...params: ParamArgs<K>): Text {
@@ -100,7 +111,9 @@ export function render(lang: Lang, value: Text): string {
   const line =
     typeof message === "string"
       ? message
-      : message[pluralForm(lang, typeof count === "object" ? undefined : count)];
+      : "select" in message
+        ? (message.when?.[String(params[message.select])] ?? message.other)
+        : message[pluralForm(lang, typeof count === "object" ? undefined : count)];
   return line.replace(PLACEHOLDER, (whole, name: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const param = params[name]!;

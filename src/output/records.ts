@@ -1,5 +1,5 @@
 import type { ChalkInstance } from "chalk";
-import { asIs, type Lang, msg, type LabelKey, type Text } from "../i18n/index.js";
+import { asIs, type LabelKey, type Lang, msg, type Text } from "../i18n/index.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
 import {

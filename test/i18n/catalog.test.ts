@@ -33,21 +33,32 @@ import * as sharedRest from "../../src/i18n/messages/shared-rest.js";
 import * as topics from "../../src/i18n/messages/topics.js";
 import * as topicsMore from "../../src/i18n/messages/topics-more.js";
 
-type Entry = string | { one: string; other: string };
+type Entry =
+  | string
+  | { one: string; other: string }
+  | { select: string; other: string; when?: Record<string, string> };
 
 /** The parameters a text names, as the test reads them: `{name}` with a letter first. */
 function params(entry: Entry, plural = false): string[] {
-  const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
+  const texts = textsOf(entry);
   const names = new Set(
     texts.flatMap((text) => [...text.matchAll(/\{([A-Za-z]\w*)\}/g)].map((m) => m[1]!)),
   );
-  if (plural || typeof entry !== "string") names.add("count");
+  if (typeof entry === "object" && "select" in entry) names.add(entry.select);
+  else if (plural || typeof entry !== "string") names.add("count");
   return [...names].sort();
 }
 
+/** Every text of an entry: a plural's forms, a select's `other` and its cases. */
+function textsOf(entry: Entry): string[] {
+  if (typeof entry === "string") return [entry];
+  if ("select" in entry) return [entry.other, ...Object.values(entry.when ?? {})];
+  return [entry.one, entry.other];
+}
+
 describe("the message catalog", () => {
-  const en = EN as Record<string, Entry>;
-  const tr = TR as Record<string, Entry>;
+  const en = EN as unknown as Record<string, Entry>;
+  const tr = TR as unknown as Record<string, Entry>;
 
   it("has a Turkish entry for every English one, and no other", () => {
     expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
@@ -63,7 +74,7 @@ describe("the message catalog", () => {
 
   it("has no empty text, and no key in two rooms", () => {
     for (const [key, entry] of [...Object.entries(en), ...Object.entries(tr)]) {
-      const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
+      const texts = textsOf(entry);
       for (const text of texts) expect([key, text.trim() === ""]).toEqual([key, false]);
     }
     const rooms_ = [
@@ -157,5 +168,40 @@ describe("the catalog's types (checked by tsc, which npm run check runs)", () =>
     const good = { "x.count": "{count} öğe", "x.name": "merhaba {name}" } as const;
     const same: SameParams<typeof en, typeof good> = good;
     expect([missing, extra, mismatch, same]).toHaveLength(4);
+  });
+
+  it("refuse a select whose translation names a case the English does not, or another parameter", () => {
+    const en = {
+      "x.failed": { select: "reason", cases: ["reset"], other: "{host} failed" },
+    } as const;
+    const good: Translation<typeof en> = {
+      "x.failed": { select: "reason", other: "{host} olmadı", when: { reset: "{host} kesildi" } },
+    };
+    const typo: Translation<typeof en> = {
+      // @ts-expect-error "rest" is no case of the English
+      "x.failed": { select: "reason", other: "{host} olmadı", when: { rest: "{host} kesildi" } },
+    };
+    const other: Translation<typeof en> = {
+      // @ts-expect-error the Turkish chooses on another parameter than the English
+      "x.failed": { select: "why", other: "{host} olmadı" },
+    };
+    const tr = {
+      "x.failed": { select: "reason", other: "{host} olmadı", when: { reset: "{sunucu} kesildi" } },
+    } as const;
+    // @ts-expect-error the Turkish case names {sunucu} where the English names {host}
+    const mismatch: SameParams<typeof en, typeof tr> = tr;
+    expect([good, typo, other, mismatch]).toHaveLength(4);
+  });
+
+  it("say a select's case in Turkish and the one English line for every case", () => {
+    const tr_ = createTranslator("tr");
+    const reset = msg("api.failed", { host: "h", code: "ECONNRESET", reason: "reset" });
+    const plain = msg("api.failed", { host: "h", code: "EX", reason: "other" });
+    expect(english.text(reset)).toBe("connection to h failed (ECONNRESET)");
+    expect(english.text(plain)).toBe("connection to h failed (EX)");
+    expect(tr_.text(reset)).toBe("h ile bağlantı yanıt gelmeden kesildi (ECONNRESET)");
+    expect(tr_.text(plain)).toBe("hizmete ulaşılamadı: h ile bağlantı kurulamadı (EX)");
+    // @ts-expect-error "rest" is no case of api.failed
+    expect(msg("api.failed", { host: "h", code: "X", reason: "rest" }).key).toBe("api.failed");
   });
 });

@@ -5,8 +5,8 @@ import { TRADE_VIEW } from "../../src/commands/order/fills-view.js";
 import { ORDER_TABLE, ORDER_VIEW } from "../../src/commands/order/get.js";
 import { DECLARATION_TABLE } from "../../src/declare/declaration-view.js";
 import type { Declaration } from "../../src/domain/declarations.js";
-import { msg } from "../../src/i18n/index.js";
 import type { Exchange, Order } from "../../src/domain/order.js";
+import { msg } from "../../src/i18n/index.js";
 import { cutText, GIVE, textWidth, wrapText } from "../../src/output/narrowing.js";
 import { createRecordWriter } from "../../src/output/records.js";
 import {

@@ -81,7 +81,10 @@ function watchTable(view: RecordView<Declaration>): TableSpec<Seen> {
   });
   return {
     columns: [
-      tableColumn<Seen>("label.seen", (s, color) => ({ text: seenClock(s.seenAt), style: color.dim })),
+      tableColumn<Seen>("label.seen", (s, color) => ({
+        text: seenClock(s.seenAt),
+        style: color.dim,
+      })),
       ...spec.columns.filter((c) => keep(c.label.key)).map(onDeclaration),
     ],
     drops: spec.drops

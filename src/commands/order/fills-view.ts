@@ -6,9 +6,9 @@ import {
   TRADE_FIELD_NAMES,
   type TradeFieldName,
 } from "../../domain/order.js";
+import type { LabelKey } from "../../i18n/index.js";
 import { fieldColumns, sameText } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
-import type { LabelKey } from "../../i18n/index.js";
 import { type Column, type DetailRow, detailRow, type RecordView } from "../../output/records.js";
 import {
   fitLines,
@@ -124,7 +124,9 @@ const TRADE_TABLE: TableSpec<Trade> = {
   drops: [
     {
       label: "label.time",
-      to: tableColumn("label.time", (t, _c, lang) => localTime(num(t, "timestamp"), lang).slice(0, 10)),
+      to: tableColumn("label.time", (t, _c, lang) =>
+        localTime(num(t, "timestamp"), lang).slice(0, 10),
+      ),
     },
     { label: "label.time" },
     { label: "label.tax" },

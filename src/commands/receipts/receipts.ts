@@ -111,7 +111,9 @@ const RECEIPT_COLUMNS: readonly Column<ReceiptRow>[] = fieldColumns<ReceiptRow, 
     description: sameText("label.description", field("description"), { give: GIVE.text }),
     AddressType: sameText("label.addressType", field("AddressType")),
     exchangeId: sameText("label.exchangeId", field("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("label.exchangeName", field("exchangeOtherName"), { give: GIVE.text }),
+    exchangeOtherName: sameText("label.exchangeName", field("exchangeOtherName"), {
+      give: GIVE.text,
+    }),
     rule: sameText("label.rule", field("rule")),
     attempts: sameText("label.attempts", field("attempts"), { numeric: true }),
     settledAt: {

@@ -245,7 +245,9 @@ const RULE_COLUMNS: readonly Column<RuleRow>[] = fieldColumns<RuleRow, RuleField
     lastName: sameText("label.lastName", text("lastName"), { give: GIVE.name }),
     AddressType: sameText("label.addressType", text("AddressType")),
     exchangeId: sameText("label.exchangeId", text("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("label.exchangeName", text("exchangeOtherName"), { give: GIVE.text }),
+    exchangeOtherName: sameText("label.exchangeName", text("exchangeOtherName"), {
+      give: GIVE.text,
+    }),
     description: sameText("label.description", text("description"), { give: GIVE.text }),
     once: sameText("label.once", text("once")),
     until: time("until", "label.until"),

@@ -120,7 +120,9 @@ const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns<SenderRow, Sen
     lastName: sameText("label.lastName", text("lastName"), { give: GIVE.name }),
     AddressType: sameText("label.addressType", text("AddressType")),
     exchangeId: sameText("label.exchangeId", text("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("label.exchangeName", text("exchangeOtherName"), { give: GIVE.text }),
+    exchangeOtherName: sameText("label.exchangeName", text("exchangeOtherName"), {
+      give: GIVE.text,
+    }),
     description: sameText("label.description", text("description"), { give: GIVE.text }),
   },
 );

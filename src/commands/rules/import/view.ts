@@ -90,7 +90,14 @@ const TABLE: readonly PlanField[] = [
 
 /** The table's columns that give way to the REASON at a narrow terminal, in this order. */
 const PLAN_DROPS = (
-  ["label.memo", "label.until", "label.rule", "label.address", "label.amount", "label.symbol"] as const
+  [
+    "label.memo",
+    "label.until",
+    "label.rule",
+    "label.address",
+    "label.amount",
+    "label.symbol",
+  ] as const
 ).map((label) => ({ label }));
 
 /** The plan as printed: every field for scripts, the ones a person reads first in a table. */
