@@ -42,6 +42,8 @@ export const en = {
   "sandboxSpec.everyBounds": "{flag}: every must be a time from {min}ms to 24h, got '{value}'",
   "sandboxSpec.everyForm": "{flag}: every must be a time like 5s, 500ms, 2m or 2-8s, got '{value}'",
   "sandboxSpec.everyRequired": "{flag}: every=T is required (how often a deposit arrives)",
+  /** The deposits endpoint's own words (the service's, in English) after the flag. */
+  "sandboxSpec.shape": "{flag}: {problem}",
   "sandboxSpec.faultsHint": "e.g. --faults {example} or 'key=other-ip' or 'deny=orders'",
   "sandboxSpec.arrivalsHint": "e.g. --arrivals 'every=5s' or --arrivals {example}",
 } as const satisfies Record<string, Message>;
@@ -87,6 +89,7 @@ export const tr = {
   "sandboxSpec.everyForm":
     "{flag}: every, 5s, 500ms, 2m ya da 2-8s gibi bir süre olmalı; verilen: '{value}'",
   "sandboxSpec.everyRequired": "{flag}: every=T gerekli (yatırmaların ne sıklıkla geleceği)",
+  "sandboxSpec.shape": "{flag}: {problem}",
   "sandboxSpec.faultsHint": "örneğin --faults {example} ya da 'key=other-ip' ya da 'deny=orders'",
   "sandboxSpec.arrivalsHint": "örneğin --arrivals 'every=5s' ya da --arrivals {example}",
 } as const satisfies Translation<typeof en>;
