@@ -10,6 +10,8 @@ export const en = {
   "network.familyHint":
     "give --ip-family 4 or --ip-family 6 (also TRADECTL_IP_FAMILY, or a profile's ipFamily)",
   "network.from": "from {local}, IPv{family}",
+  /** A finding's detail, then where its request left from (commands/auth/doctor-path.ts). */
+  "network.detailFrom": "{detail} ({from})",
   "network.otherFamily":
     "the key is refused over IPv{refused} (from {refusedFrom}) and accepted over IPv{accepted} (from {acceptedFrom}): the key is bound to this machine's IPv{accepted} address",
   "network.otherFamilyFix":
@@ -55,6 +57,7 @@ export const tr = {
   "network.familyHint":
     "--ip-family 4 ya da --ip-family 6 verin (TRADECTL_IP_FAMILY ya da profilin ipFamily ayarı da olur)",
   "network.from": "{local} adresinden, IPv{family}",
+  "network.detailFrom": "{detail} ({from})",
   "network.otherFamily":
     "anahtar IPv{refused} üzerinden reddediliyor ({refusedFrom} adresinden), IPv{accepted} üzerinden kabul ediliyor ({acceptedFrom} adresinden): anahtar bu makinenin IPv{accepted} adresine bağlı",
   "network.otherFamilyFix":
