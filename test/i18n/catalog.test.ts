@@ -1,37 +1,9 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EN } from "../../src/i18n/catalog.js";
 import { TR } from "../../src/i18n/catalog-tr.js";
 import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, msg, render } from "../../src/i18n/index.js";
-import * as api from "../../src/i18n/messages/api.js";
-import * as auth from "../../src/i18n/messages/auth.js";
-import * as cli from "../../src/i18n/messages/cli.js";
-import * as commandsRest from "../../src/i18n/messages/commands-rest.js";
-import * as configFiles from "../../src/i18n/messages/config-files.js";
-import * as confirm from "../../src/i18n/messages/confirm.js";
-import * as confirmInput from "../../src/i18n/messages/confirm-input.js";
-import * as confirmWizard from "../../src/i18n/messages/confirm-wizard.js";
-import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
-import * as doctor from "../../src/i18n/messages/doctor.js";
-import * as domain from "../../src/i18n/messages/domain.js";
-import * as exchanges from "../../src/i18n/messages/exchanges.js";
-import * as help from "../../src/i18n/messages/help.js";
-import * as label from "../../src/i18n/messages/label.js";
-import * as login from "../../src/i18n/messages/login.js";
-import * as mcp from "../../src/i18n/messages/mcp.js";
-import * as network from "../../src/i18n/messages/network.js";
-import * as order from "../../src/i18n/messages/order.js";
-import * as prompt from "../../src/i18n/messages/prompt.js";
-import * as receipts from "../../src/i18n/messages/receipts.js";
-import * as report from "../../src/i18n/messages/report.js";
-import * as rules from "../../src/i18n/messages/rules.js";
-import * as rulesImport from "../../src/i18n/messages/rules-import.js";
-import * as sandbox from "../../src/i18n/messages/sandbox.js";
-import * as sandboxState from "../../src/i18n/messages/sandbox-state.js";
-import * as senders from "../../src/i18n/messages/senders.js";
-import * as sharedRest from "../../src/i18n/messages/shared-rest.js";
-import * as topics from "../../src/i18n/messages/topics.js";
-import * as topicsMore from "../../src/i18n/messages/topics-more.js";
 
 type Entry =
   | string
@@ -48,6 +20,21 @@ function params(entry: Entry, plural = false): string[] {
   else if (plural || typeof entry !== "string") names.add("count");
   return [...names].sort();
 }
+
+/** The rooms of the catalog: every file of src/i18n/messages/, by its name. */
+const MESSAGES = new URL("../../src/i18n/messages/", import.meta.url);
+const ROOMS = await Promise.all(
+  readdirSync(MESSAGES)
+    .filter((file) => file.endsWith(".ts"))
+    .map(async (file) => ({
+      name: file.slice(0, -3),
+      room: (await import(new URL(file, MESSAGES).href)) as { en: object; tr: object },
+    })),
+);
+
+/** `confirm.in` → `confirm-in`, `sandboxSpec` → `sandbox-spec`: a key prefix as a room's file name. */
+const fileNameOf = (prefix: string) =>
+  prefix.replaceAll(".", "-").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Every text of an entry: a plural's forms, a select's `other` and its cases. */
 function textsOf(entry: Entry): string[] {
@@ -77,39 +64,24 @@ describe("the message catalog", () => {
       const texts = textsOf(entry);
       for (const text of texts) expect([key, text.trim() === ""]).toEqual([key, false]);
     }
-    const rooms_ = [
-      cli,
-      help,
-      report,
-      senders,
-      sandbox,
-      auth,
-      order,
-      receipts,
-      exchanges,
-      topics,
-      topicsMore,
-      confirm,
-      confirmWizard,
-      prompt,
-      declarationsList,
-      doctor,
-      rules,
-      rulesImport,
-      sharedRest,
-      domain,
-      confirmInput,
-      commandsRest,
-      api,
-      configFiles,
-      sandboxState,
-      login,
-      mcp,
-      network,
-      label,
-    ].map((room) => room.en);
+    const rooms_ = ROOMS.map(({ room }) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
+  });
+
+  it("keeps in each room the keys of one prefix, the room's name (messages/confirm-in.ts: confirm.in.*)", () => {
+    expect(ROOMS.length).toBeGreaterThan(20);
+    for (const { name, room } of ROOMS) {
+      for (const key of [...Object.keys(room.en), ...Object.keys(room.tr)]) {
+        const segments = key.split(".");
+        const prefixes = segments.slice(1).map((_, i) => segments.slice(0, i + 1).join("."));
+        expect([name, key, prefixes.some((p) => fileNameOf(p) === name)]).toEqual([
+          name,
+          key,
+          true,
+        ]);
+      }
+    }
   });
 
   it("fills parameters by name and leaves unknown braces alone", () => {

@@ -2,8 +2,8 @@ import type { Message, Translation } from "../catalog-types.js";
 
 /**
  * `tradectl declarations confirm` (src/commands/declarations/confirm/): its flags, the plan,
- * sending, summaries, warnings and errors (the wizard's questions and offers are in
- * confirm-wizard.ts). The exchange's own form is the model for the Turkish: beyan, gönderen,
+ * sending, summaries, warnings and errors (its refusals before a send are confirm-in.ts, the
+ * wizard's questions confirm-wizard.ts, its offers confirm-offer.ts). The exchange's own form is the model for the Turkish: beyan, gönderen,
  * borsa, kişisel cüzdan, "Gönderen kişi benim", "Diğer", "Açıklama Seçiniz".
  */
 export const en = {

@@ -5,6 +5,9 @@ import type { Message, Translation } from "../catalog-types.js";
  * row), and the error report's "and N more" after a long list of problems (src/errors.ts).
  */
 export const en = {
+  "domain.rules.onceSeveral":
+    "a --once rule matches more than one pending declaration (rules: {rules}); not sent",
+  "domain.rules.differentAnswers": "rules with different answers match it ({rules}); not sent",
   "domain.andMore": "and {count} more",
   // domain/ids.ts: {subject} is what the id was given as ("declaration id '7x'", "--id 'x'")
   "domain.id.empty": "{subject} is empty",
@@ -76,6 +79,10 @@ export const en = {
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "domain.rules.onceSeveral":
+    "bir --once kuralı birden çok bekleyen beyanla eşleşiyor (kurallar: {rules}); gönderilmedi",
+  "domain.rules.differentAnswers":
+    "farklı yanıtlar veren kurallar bununla eşleşiyor ({rules}); gönderilmedi",
   "domain.andMore": "ve {count} sorun daha",
   "domain.id.empty": "{subject} boş",
   "domain.id.digits": "{subject} yalnızca rakamlardan oluşmalı",
