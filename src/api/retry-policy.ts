@@ -78,7 +78,8 @@ export function backoffMs(attempt: number, random: number): number {
  * longest window the endpoint is paced by, else 1 s.
  */
 export function rateWaitMs(retryAfterMs: number | null, windows: readonly RateWindow[]): number {
-  if (retryAfterMs !== null && retryAfterMs > 0) return retryAfterMs;
+  // Retry-After: 0 is the service's word too: sent again at once.
+  if (retryAfterMs !== null) return retryAfterMs;
   if (windows.length > 0) return Math.max(...windows.map((w) => w.ms));
   return DEFAULT_RATE_WAIT_MS;
 }

@@ -187,10 +187,10 @@ describe("retryDecision: a POST", () => {
 describe("a 429's wait", () => {
   const minute = { limit: 120, ms: 60_000, period: "1m" };
   const second = { limit: 5, ms: 1_000, period: "1s" };
-  it("is its Retry-After (or its details' seconds), else the longest window, else 1 s", () => {
+  it("is its Retry-After (0 too: at once) or its details' seconds, else the longest window, else 1 s", () => {
     expect(rateWaitMs(53_000, [minute])).toBe(53_000);
     expect(rateWaitMs(null, [second, minute])).toBe(60_000);
-    expect(rateWaitMs(0, [second])).toBe(1_000);
+    expect(rateWaitMs(0, [second])).toBe(0);
     expect(rateWaitMs(null, [])).toBe(1_000);
   });
 
