@@ -35,7 +35,7 @@ export type Refused = "rate_limited" | "unauthorized";
 /** How many 429s a POST waits out: the 6th answers its run (exit 6, "6 times after waiting"). */
 export const RATE_WAITS_PER_POST = 5;
 /** The wait after a 429 that names neither a Retry-After nor a wait in its details, nor a window. */
-export const DEFAULT_RATE_WAIT_MS = 1_000;
+const DEFAULT_RATE_WAIT_MS = 1_000;
 
 export interface RetryInput {
   method: "GET" | "POST";
