@@ -1,6 +1,8 @@
 // THE send path of `declarations confirm`, top to bottom: claim, settle an earlier request, record, POST, judge, resend when proven unprocessed.
+
+import type { ResendHooks } from "../api/client-options.js";
 import { readErrorBody } from "../api/response-errors.js";
-import type { Claim, RequestRef } from "../config/receipts.js";
+import type { Claim, NewRequest, RequestRef } from "../config/receipts.js";
 import { type Judgement, judged } from "../domain/outcome.js";
 import { ANSWERED_SUCCESS, judgeAnswer, type Wire, wireOfError } from "../domain/outcome-answer.js";
 import { isTradectlError, type Text, TradectlError } from "../errors.js";
@@ -102,23 +104,16 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
     imported: item.imported,
   };
   // Not on disk whole (a full disk): not sent (docs/RECEIPTS.md).
-  let ref: RequestRef;
+  let first: RequestRef;
   try {
-    ref = await receipts.recordRequest(request);
+    first = await receipts.recordRequest(request);
   } catch (error) {
     if (!isTradectlError(error)) throw error;
     return notSent(id, error);
   }
   const seen: Seen = { answer: null, refused: null, unrecorded: null };
-  const onRecord = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isTradectlError(error)) seen.unrecorded = error;
-      throw error;
-    }
-  };
-  let writtenAtMs = deps.now();
+  // The attempt last written: the hooks move it on at each resend.
+  const at = { ref: first, writtenAtMs: deps.now() };
   let failure: TradectlError | null = null;
   deps.inFlight?.add(id);
   try {
@@ -128,34 +123,7 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
       onAnswer: (status, body) => {
         seen.answer = { status, text: body };
       },
-      // The client sends a request again only after an answer proving it unprocessed; each such
-      // answer is on record when it comes, and each new attempt before it is written.
-      onRefused: async (refusal) => {
-        deps.inFlight?.delete(id);
-        const verdict = judgeAnswer(id, wireOfAnswer(refusal.error, seen.answer));
-        if (verdict.verdict !== "not-processed") throw refusal.error;
-        seen.refused = { message: verdict.message, answer: seen.answer };
-        await onRecord(() =>
-          receipts.recordNotProcessed(ref, {
-            status: seen.answer?.status ?? refusal.error.status ?? 0,
-            responseBody: seen.answer?.text ?? null,
-            reason: verdict.reason,
-            message: inEnglish(verdict.message),
-          }),
-        );
-        if (refusal.reason === "rate_limited" && refusal.resendInMs !== null) {
-          const seconds = (refusal.resendInMs / 1000).toFixed(1);
-          io.warn(
-            `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.waiting", { seconds })}`,
-          );
-        }
-      },
-      onResend: async () => {
-        // The next attempt on disk whole before it is sent, or it is not sent.
-        ref = await onRecord(() => receipts.recordRequest(request, ref));
-        writtenAtMs = deps.now();
-        deps.inFlight?.add(id);
-      },
+      ...attemptsOnRecord(id, request, at, seen, deps),
     });
   } catch (error) {
     if (!isTradectlError(error)) {
@@ -164,6 +132,7 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
     }
     failure = error;
   }
+  const { ref } = at;
   const { refused, unrecorded, answer } = seen;
   if (refused && failure && (failure === unrecorded || failure.resendStop)) {
     // Not processed, and not sent again: rejected, on record with the refusing answer.
@@ -177,15 +146,69 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
     io.warn(
       `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
     );
-    return { id, item, ref, lost: verdict.lost, writtenAtMs, answer };
+    return { id, item, ref, lost: verdict.lost, writtenAtMs: at.writtenAtMs, answer };
   }
-  // Settled: a refusal arrives above, with why the client did not send it again.
+  // Settled. (A refusal arrives above, with why the client stopped; one without a why cannot
+  // come, and would be judged rejected, as the service said, all the same.)
   const judgement =
     verdict.verdict === "settled"
       ? verdict.judgement
       : judged.rejected(verdict.message, failure?.kind ?? "server");
   await record(ref, answer, judgement, deps);
   return { id, judgement, written: wire.written, ...answeredBy(answer) };
+}
+
+/**
+ * The client's resend hooks for one request (it sends again only after an answer proving the
+ * request unprocessed, api/retry-policy.ts): each such answer on record as it comes, with the
+ * "waiting" warning before a 429's wait, and each new attempt on record before it is written.
+ * A record that does not reach disk throws, and the client sends nothing more.
+ */
+function attemptsOnRecord(
+  id: string,
+  request: NewRequest,
+  at: { ref: RequestRef; writtenAtMs: number },
+  seen: Seen,
+  deps: SendDeps,
+): ResendHooks {
+  const { receipts, io } = deps;
+  const onRecord = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isTradectlError(error)) seen.unrecorded = error;
+      throw error;
+    }
+  };
+  return {
+    onRefused: async (refusal) => {
+      deps.inFlight?.delete(id);
+      const verdict = judgeAnswer(id, wireOfAnswer(refusal.error, seen.answer));
+      // A 429 or a 401 is always judged not processed (domain/outcome-answer.ts): were it ever
+      // not, nothing more is sent, and the answer is judged as it stands.
+      if (verdict.verdict !== "not-processed") throw refusal.error;
+      seen.refused = { message: verdict.message, answer: seen.answer };
+      await onRecord(() =>
+        receipts.recordNotProcessed(at.ref, {
+          status: seen.answer?.status ?? refusal.error.status ?? 0,
+          responseBody: seen.answer?.text ?? null,
+          reason: verdict.reason,
+          message: inEnglish(verdict.message),
+        }),
+      );
+      if (refusal.reason === "rate_limited" && refusal.resendInMs !== null) {
+        const seconds = (refusal.resendInMs / 1000).toFixed(1);
+        io.warn(
+          `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.waiting", { seconds })}`,
+        );
+      }
+    },
+    onResend: async () => {
+      at.ref = await onRecord(() => receipts.recordRequest(request, at.ref));
+      at.writtenAtMs = deps.now();
+      deps.inFlight?.add(id);
+    },
+  };
 }
 
 /** Why a request proven unprocessed was not sent again, in the judgement's words. */
