@@ -134,6 +134,6 @@ function traceRetry(
   );
 }
 
-export function cancelled(resendStop: TradectlError["resendStop"] = null): TradectlError {
+function cancelled(resendStop: TradectlError["resendStop"] = null): TradectlError {
   return new TradectlError("cancelled", msg("api.cancelled"), { resendStop });
 }

@@ -91,7 +91,13 @@ export function retryDecision(input: RetryInput): RetryDecision {
   return afterFailure(input);
 }
 
-/** A 401: once more with the server's clock read first; a second is final (the stamp's or the key's). */
+/**
+ * A 401 is the service refusing the request's authorization before it acts on it (the seed:
+ * "missing or invalid authorization"), so one more try is safe even for a POST, and it is not
+ * counted as an attempt: with the server's clock read first and a fresh stamp. A second is
+ * final: a stamp still refused after the correction is the clock's problem, said so; anything
+ * else the key's.
+ */
 function afterUnauthorized(input: RetryInput): RetryDecision {
   const { error } = input.failure;
   if (!input.stampResent) return { retry: true, delayMs: 0, refused: "unauthorized" };
