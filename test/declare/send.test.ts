@@ -22,6 +22,7 @@ import { memoryIO } from "../helpers/memory-io.js";
 
 const ID = "7001";
 const START = Date.UTC(2026, 0, 1);
+const AT_START = "2026-01-01T00:00:00.000Z";
 
 /** What the loopback service does with one POST. */
 type Step =
@@ -148,9 +149,15 @@ const item = (): SendItem => ({
 });
 
 /** The receipts' lines, as written. */
-function lines(
-  path: string,
-): { type: string; outcome?: string; reason?: string; attempt?: number; time?: string }[] {
+function lines(path: string): {
+  type: string;
+  outcome?: string;
+  reason?: string;
+  attempt?: number;
+  time?: string;
+  requestId?: string;
+  bodySha256?: string;
+}[] {
   return readFileSync(path, "utf8")
     .trim()
     .split("\n")
@@ -248,7 +255,54 @@ describe("the send path: answers that prove a POST was not processed", () => {
     expect(calls.syncs).toBe(1);
     const written = lines(path);
     expect(written.map((l) => l.type)).toEqual(["request", "not-processed", "request", "outcome"]);
-    expect(written[1]).toMatchObject({ reason: "stamp_refused" });
+    // Line by line as the receipts of a 401 then a 200 read (the chain's hashes and the
+    // request's id aside): the refusal with the server's own words, then the same bytes again.
+    const same = { requestId: written[0]!.requestId, declarationId: ID };
+    const asked = { ...same, v: 1, publicKey: TEST_KEY, body: posts[0], rule: null };
+    expect(written).toEqual([
+      {
+        ...asked,
+        prev: expect.any(String),
+        type: "request",
+        attempt: 1,
+        time: AT_START,
+        baseUrl: `${url}/`,
+        bodySha256: expect.any(String),
+      },
+      {
+        ...same,
+        prev: expect.any(String),
+        type: "not-processed",
+        attempt: 1,
+        time: AT_START,
+        status: 401,
+        responseBody: STAMP.body,
+        reason: "stamp_refused",
+        message: `declaration ${ID}: HTTP 401, the service refused the request's stamp: Invalid Nonce, code 1003`,
+      },
+      {
+        ...asked,
+        prev: expect.any(String),
+        type: "request",
+        attempt: 2,
+        time: AT_START,
+        baseUrl: `${url}/`,
+        bodySha256: written[0]!.bodySha256,
+      },
+      {
+        ...same,
+        prev: expect.any(String),
+        type: "outcome",
+        attempt: 2,
+        time: AT_START,
+        status: 200,
+        responseBody: OK.body,
+        outcome: "confirmed",
+        verifiedBy: "answer",
+        byThisRequest: true,
+        message: `declaration ${ID} confirmed`,
+      },
+    ]);
   });
 
   it("a 401 twice: sent twice only, rejected, kind auth", async () => {
