@@ -66,8 +66,21 @@ export interface TradectlErrorOptions {
   endpoint?: RateLimitClass | null;
   /** How long the service asked to wait before the next request (429 / 503). */
   retryAfterMs?: number | null;
+  /** Why a request the service proved it did not process (a 429, a 401) was not sent again. */
+  resendStop?: ResendStop | null;
   cause?: unknown;
 }
+
+/**
+ * Why the client stopped sending a request the service refused unprocessed (api/retry-policy.ts):
+ * a second 401 after the clock was read, the last 429 it waits for, a wait past the budget, or
+ * Ctrl-C during the wait. The confirm path words its judgement from it.
+ */
+export type ResendStop =
+  | { why: "refused_again" }
+  | { why: "waits_spent"; tries: number }
+  | { why: "wait_too_long"; waitMs: number }
+  | { why: "cancelled" };
 
 /**
  * The error's texts are values of the catalog (`Text`): the report says them in the run's
@@ -84,6 +97,7 @@ export class TradectlError extends Error {
   readonly refusedIn2xx: boolean;
   readonly endpoint: RateLimitClass | null;
   readonly retryAfterMs: number | null;
+  readonly resendStop: ResendStop | null;
 
   constructor(kind: ErrorKind, text: Text, options: TradectlErrorOptions = {}) {
     super(inEnglish(text), options.cause === undefined ? undefined : { cause: options.cause });
@@ -98,6 +112,7 @@ export class TradectlError extends Error {
     this.refusedIn2xx = options.refusedIn2xx ?? false;
     this.endpoint = options.endpoint ?? null;
     this.retryAfterMs = options.retryAfterMs ?? null;
+    this.resendStop = options.resendStop ?? null;
   }
 
   get exitCode(): number {
@@ -121,6 +136,7 @@ export class TradectlError extends Error {
       refusedIn2xx: error.refusedIn2xx,
       endpoint: error.endpoint,
       retryAfterMs: error.retryAfterMs,
+      resendStop: error.resendStop,
       cause: error,
       ...options,
     });

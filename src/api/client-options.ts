@@ -1,8 +1,10 @@
 // What a TradeClient is built with, and what one call of it may be given.
+import type { TradectlError } from "../errors.js";
 import type { Credentials } from "../wire/credentials.js";
 import type { IpFamily } from "../wire/ip-family.js";
 import type { ConnectionPath } from "./connection-path.js";
 import type { RateLimiter } from "./rate-limit.js";
+import type { Refused } from "./retry-policy.js";
 import type { Sleep } from "./sleep.js";
 import type { StampClock, StampLedger } from "./stamp-clock.js";
 import type { DispatcherLike } from "./transport.js";
@@ -12,7 +14,10 @@ export interface TradeClientOptions {
   credentials?: Credentials | null;
   /** Budget for one call, retries included, in ms (time spent waiting for a rate limit aside). */
   timeoutMs?: number;
-  /** Extra attempts for idempotent requests (GET). A POST is sent again only after a 429 or 401. */
+  /**
+   * Extra attempts for idempotent requests (GET), 429s included. A POST is sent again only after
+   * a 429 (at most 5 times) or a 401 (once): answers proving it was not processed.
+   */
   retries?: number;
   /** Path of the crypto-exchanges listing. Default /api/v1/exchanges. */
   exchangesPath?: string;
@@ -50,13 +55,42 @@ export interface TradeClientOptions {
 }
 
 /** What one call may be given on top of the client's options. */
-export interface CallOptions {
+export interface CallOptions extends ResendHooks {
   /**
    * Stops this call's requests and their waits, in place of the client's own signal: one client
    * serves a whole run, and a batch lets the POST in flight finish after Ctrl-C (its outcome is
    * then known) while its reads stop at once.
    */
   signal?: AbortSignal;
+  /**
+   * Stops only the waits between this call's attempts (a 429's), in place of `signal`: a POST
+   * in flight is never aborted, but Ctrl-C while it waits to be sent again stops it there.
+   */
+  waitSignal?: AbortSignal;
+}
+
+/**
+ * An answer that proved the request was not processed (a 429, a 401), so the client may send it
+ * again (retry-policy.ts decides), told before anything is done about it.
+ */
+export interface Refusal {
+  /** The attempt's failure, as its answer said it. */
+  error: TradectlError;
+  reason: Refused;
+  /** When it is sent again: after this many ms (0 after a 401: the clock is read first); null: never, the call fails. */
+  resendInMs: number | null;
+}
+
+/**
+ * A caller's hooks into the client's resends, so each attempt can be put on record (the
+ * confirm path's receipts): the refusal when it comes, the next attempt just before it is
+ * written. A hook that throws stops the call: nothing more is sent, and its error is thrown.
+ */
+export interface ResendHooks {
+  /** Told every refusal as it comes, before the client waits or reads the clock. */
+  onRefused?: (refusal: Refusal) => Promise<void>;
+  /** Called after the wait, just before the refused request is written again. */
+  onResend?: () => Promise<void>;
 }
 
 /** A confirmation sent as given text: its answer is told to `onAnswer` as it comes. */

@@ -1,7 +1,6 @@
 import type { ConfirmBody } from "../domain/confirm.js";
 import { declarationId, filterCanShrink, type ListQuery } from "../domain/declarations.js";
 import { sameId } from "../domain/ids.js";
-import type { RateLimitClass, RateWindow } from "../domain/limits.js";
 import { TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
 import { VERSION } from "../version.js";
@@ -28,11 +27,10 @@ import type {
   TradeClientOptions,
   WalkDeclarationsOptions,
 } from "./client-options.js";
-import { mustBeReadableServerTime, uncorrectableSkew } from "./clock-skew-error.js";
+import { mustBeReadableServerTime } from "./clock-skew-error.js";
 import { RateLimiter } from "./rate-limit.js";
 import { MAX_JSON_DEPTH, MAX_RESPONSE_BYTES } from "./read-response.js";
-import { isStampRefusal } from "./response-errors.js";
-import { AttemptFailure, retryDecision } from "./retry-policy.js";
+import { sendWithResends } from "./resend.js";
 import { type Sleep, sleep } from "./sleep.js";
 import { StampClock } from "./stamp-clock.js";
 import { maskKey, Transport } from "./transport.js";
@@ -52,7 +50,7 @@ const LIST_PATH_CONFIRM = "/api/v1/crypto-deposit-declarations/confirm";
  * The typed client for the service's private API v1. It knows nothing of argv or terminals: the
  * CLI and library users alike hand it options and get typed records or a TradectlError.
  * Requests go through the transport (transport.ts), paced by the rate limiter (rate-limit.ts),
- * retried as the retry policy says (retry-policy.ts).
+ * sent again only as the retry policy says (retry-policy.ts, run by resend.ts).
  */
 export class TradeClient {
   readonly baseUrl: URL;
@@ -210,7 +208,10 @@ export class TradeClient {
     });
   }
 
-  /** POST /api/v1/crypto-deposit-declarations/confirm. Sent once; never retried on failure. */
+  /**
+   * POST /api/v1/crypto-deposit-declarations/confirm. Sent again only after a 429 or a 401
+   * (retry-policy.ts), never after a failure that may have been processed.
+   */
   confirmDeclaration(body: ConfirmBody, call: CallOptions = {}): Promise<ConfirmResponse> {
     return this.send(
       {
@@ -227,8 +228,9 @@ export class TradeClient {
 
   /**
    * POST /api/v1/crypto-deposit-declarations/confirm with exactly `text` as the body (the bytes
-   * a receipt recorded), once. Its answer (status and text) is told to `call.onAnswer` before it
-   * is judged; a 401 refusing the stamp is not resent here: the caller records it and resends.
+   * a receipt recorded), sent again only as `confirmDeclaration` is. Every answer (status and
+   * text) is told to `call.onAnswer` before it is judged; the resend hooks let the caller put
+   * each refusal and each resend on record.
    */
   confirmText(text: string, call: ConfirmCallOptions = {}): Promise<ConfirmResponse> {
     const { onAnswer, ...rest } = call;
@@ -240,7 +242,6 @@ export class TradeClient {
         auth: true,
         endpoint: "confirm",
         onAnswer,
-        resendAfter401: false,
       },
       confirmResponseSchema,
       rest,
@@ -250,11 +251,6 @@ export class TradeClient {
   /** The public key requests are signed with (never the secret); null without credentials. */
   get publicKey(): string | null {
     return this.transport.publicKey;
-  }
-
-  /** The window learned or published for an endpoint family (to wait out a 429 without Retry-After). */
-  rateWindows(endpoint: RateLimitClass): readonly RateWindow[] {
-    return this.limiter.windows(endpoint);
   }
 
   /**
@@ -311,69 +307,23 @@ export class TradeClient {
   }
 
   private async send<T>(spec: WireRequest, schema: Schema<T>, call: CallOptions): Promise<T> {
-    const signal = call.signal ?? this.signal;
     if (spec.auth && !this.transport.hasCredentials) {
       throw new TradectlError("auth", msg("api.noCredentials"), {
         hint: msg("hint.login"),
       });
     }
-    const maxAttempts = spec.method === "GET" ? this.retries + 1 : 1;
-    let deadline: number | null = null;
-    let stampRetried = false;
-    let corrected: number | null = null;
-    let attempt = 1;
-    for (;;) {
-      await this.limiter.acquire(spec.endpoint, signal).catch(() => {
-        throw this.cancelledError();
-      });
-      // The budget starts once the rate limit lets the first attempt go: pacing is not slowness.
-      deadline ??= this.now() + this.timeoutMs;
-      const remaining = deadline - this.now();
-      if (remaining <= 0) throw this.transport.timeoutError();
-      try {
-        return await this.transport.exchange(spec, schema, remaining, signal);
-      } catch (thrown) {
-        if (!(thrown instanceof AttemptFailure)) throw thrown;
-        const { error } = thrown;
-        if (thrown.quota && this.limiter.learn(spec.endpoint, thrown.quota)) {
-          // A 429 that names its quota paces the rest of the run (the limit may be unpublished).
-          this.trace?.(
-            `rate limit learned for ${spec.endpoint}: ${thrown.quota.limit} per ${thrown.quota.period}; pacing the rest of the run at it`,
-          );
-        }
-        // A 401 is the service refusing the request's authorization, before it acts on it (the
-        // seed: "missing or invalid authorization"), so one more try is safe even for a POST, and
-        // it does not count as an attempt. Whether the stamp was the reason (clock skew, or a
-        // stamp another machine used with this key in the same ms) the answer says only
-        // sometimes ("Invalid Nonce"; often an empty body or just "Unauthorized"), so every 401
-        // gets that one try, with the server's clock read first and a fresh stamp. A key the
-        // service does not accept is refused again and reported as such.
-        const refused = spec.auth && error.status === 401;
-        if (refused && !stampRetried && spec.resendAfter401 !== false) {
-          stampRetried = true;
-          corrected = await this.correctClock();
-          continue;
-        }
-        if (refused && corrected !== null && isStampRefusal(error.message)) {
-          throw uncorrectableSkew(error, corrected);
-        }
-        const decision = retryDecision({
-          attempt,
-          maxAttempts,
-          failure: thrown,
-          remainingMs: deadline - this.now(),
-          random: this.random(),
-        });
-        if (!decision.retry) throw decision.error;
-        this.trace?.(
-          `retry ${attempt}/${maxAttempts - 1} of ${spec.method} ${spec.path} in ${Math.round(decision.delayMs)} ms after: ${error.message}`,
-        );
-        await this.sleep(decision.delayMs, signal).catch(() => {
-          throw this.cancelledError();
-        });
-        attempt++;
-      }
-    }
+    return sendWithResends(spec, schema, call, {
+      transport: this.transport,
+      limiter: this.limiter,
+      timeoutMs: this.timeoutMs,
+      retries: this.retries,
+      now: this.now,
+      sleep: this.sleep,
+      random: this.random,
+      trace: this.trace,
+      signal: this.signal,
+      correctClock: () => this.correctClock(),
+    });
   }
 
   /** The offset now in use, or null when server time could not be read. */
@@ -386,9 +336,5 @@ export class TradeClient {
       // The retry below goes out with a fresh stamp anyway; its own failure is the one reported.
       return null;
     }
-  }
-
-  private cancelledError(): TradectlError {
-    return new TradectlError("cancelled", msg("api.cancelled"), {});
   }
 }

@@ -23,10 +23,4 @@ export interface WireRequest {
    * receipt records the server's own words.
    */
   onAnswer?: (status: number, text: string) => void;
-  /**
-   * Whether the client sends a request once more after a 401 (default true). The confirm send
-   * path says false: it judges the 401 itself, records the refusal, and resends it itself, so
-   * its receipt shows both attempts.
-   */
-  resendAfter401?: boolean;
 }

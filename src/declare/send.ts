@@ -1,15 +1,10 @@
 // THE send path of `declarations confirm`, top to bottom: claim, settle an earlier request, record, POST, judge, resend when proven unprocessed.
-import type { TradeClient } from "../api/client.js";
+
+import type { ResendHooks } from "../api/client-options.js";
 import { readErrorBody } from "../api/response-errors.js";
-import type { Claim, RequestRef } from "../config/receipts.js";
+import type { Claim, NewRequest, RequestRef } from "../config/receipts.js";
 import { type Judgement, judged } from "../domain/outcome.js";
-import {
-  ANSWERED_SUCCESS,
-  judgeAnswer,
-  type NotProcessedReason,
-  type Wire,
-  wireOfError,
-} from "../domain/outcome-answer.js";
+import { ANSWERED_SUCCESS, judgeAnswer, type Wire, wireOfError } from "../domain/outcome-answer.js";
 import { isTradectlError, type Text, TradectlError } from "../errors.js";
 import { inEnglish, msg } from "../i18n/index.js";
 import { stringifyLossless } from "../wire/json.js";
@@ -33,9 +28,11 @@ import {
  * - A declaration is claimed across processes before anything is sent for it; a request for it
  *   on record that may have applied it (another run's, or one cut off by a kill) is settled by
  *   reading the list back first, and nothing is sent when it is Confirmed.
- * - An answer is judged by domain/outcome.ts: settled, not processed (a 429 waits and is sent
- *   again, a 401 is sent once more with a fresh stamp: both attempts on record), or lost
- *   (read back: one walk for all the lost answers of a batch). Every ending is on record.
+ * - An answer is judged by domain/outcome-answer.ts: settled, not processed, or lost (read back:
+ *   one walk for all the lost answers of a batch). Every ending is on record.
+ * - Not processed (a 429, a 401) is the one case where the request is sent again, and the
+ *   client decides it (api/retry-policy.ts): this path puts each refusal on record as it comes
+ *   and each new attempt before it is written, through the client's resend hooks.
  */
 
 /** Sends one item, and reads it back at once when its answer is lost. */
@@ -91,11 +88,6 @@ function claimFailure(error: unknown, signal: AbortSignal): TradectlError {
 /** A POST is never aborted once started: Ctrl-C lets it finish (its outcome is then known). */
 const NEVER = new AbortController().signal;
 
-/** How often one request meets a 429 before it ends `rejected` (rate_limited, exit 6). */
-const MAX_RATE_WAITS = 5;
-/** The wait after a 429 that names neither a Retry-After nor a window. */
-const DEFAULT_RATE_WAIT_MS = 1_000;
-
 /** The request recorded, then written (again only after an answer proving it unprocessed). */
 async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit<Lost, "claim">> {
   const { client, receipts, io } = deps;
@@ -112,134 +104,153 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
     imported: item.imported,
   };
   // Not on disk whole (a full disk): not sent (docs/RECEIPTS.md).
-  let ref: RequestRef;
+  let first: RequestRef;
   try {
-    ref = await receipts.recordRequest(request);
+    first = await receipts.recordRequest(request);
   } catch (error) {
     if (!isTradectlError(error)) throw error;
     return notSent(id, error);
   }
-  let stampResent = false;
-  let rateWaits = 0;
-  for (;;) {
-    const seen: { answer: Answer | null } = { answer: null };
-    let failure: TradectlError | null = null;
-    const writtenAtMs = deps.now();
-    deps.inFlight?.add(id);
-    try {
-      await client.confirmText(text, {
-        signal: NEVER,
-        onAnswer: (status, body) => {
-          seen.answer = { status, text: body };
-        },
-      });
-    } catch (error) {
-      if (!isTradectlError(error)) {
-        deps.inFlight?.delete(id);
-        throw error;
-      }
-      failure = error;
+  const seen: Seen = { answer: null, refused: null, unrecorded: null };
+  // The attempt last written: the hooks move it on at each resend.
+  const at = { ref: first, writtenAtMs: deps.now() };
+  let failure: TradectlError | null = null;
+  deps.inFlight?.add(id);
+  try {
+    await client.confirmText(text, {
+      signal: NEVER,
+      waitSignal: deps.signal,
+      onAnswer: (status, body) => {
+        seen.answer = { status, text: body };
+      },
+      ...attemptsOnRecord(id, request, at, seen, deps),
+    });
+  } catch (error) {
+    if (!isTradectlError(error)) {
+      deps.inFlight?.delete(id);
+      throw error;
     }
-    const { answer } = seen;
-    const wire = failure ? wireOfAnswer(failure, answer) : successWire(answer);
-    const verdict = judgeAnswer(id, wire);
-    if (verdict.verdict === "settled") {
-      await record(ref, answer, verdict.judgement, deps);
-      return { id, judgement: verdict.judgement, written: wire.written, ...answeredBy(answer) };
-    }
-    if (verdict.verdict === "read-back") {
-      io.warn(
-        `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
-      );
-      return { id, item, ref, lost: verdict.lost, writtenAtMs, answer };
-    }
-    // Not processed: the one case where a confirmation is sent again; both attempts on record.
-    const refused = answer;
-    deps.inFlight?.delete(id);
-    let stop: ((message: Text) => Judgement) | null;
-    let next: RequestRef | null = null;
-    try {
-      await receipts.recordNotProcessed(ref, {
-        status: refused?.status ?? failure?.status ?? 0,
-        responseBody: refused?.text ?? null,
-        reason: verdict.reason,
-        message: inEnglish(verdict.message),
-      });
-      stop = await beforeResend(verdict.reason, failure, { stampResent, rateWaits }, deps);
-      // The next attempt on disk whole before it is sent, or it is not sent.
-      if (!stop) next = await receipts.recordRequest(request, ref);
-    } catch (error) {
-      if (!isTradectlError(error)) throw error;
-      const why = error.text;
-      stop = (message) =>
-        judged.rejected(msg("confirm.x.notSentAgain", { message, why }), error.kind);
-    }
-    if (stop || !next) {
-      const judgement = stop!(verdict.message);
-      await record(ref, refused, judgement, deps);
-      return { id, judgement, written: true, ...answeredBy(refused) };
-    }
-    if (verdict.reason !== "rate_limited") stampResent = true;
-    else rateWaits++;
-    ref = next;
+    failure = error;
   }
+  const { ref } = at;
+  const { refused, unrecorded, answer } = seen;
+  if (refused && failure && (failure === unrecorded || failure.resendStop)) {
+    // Not processed, and not sent again: rejected, on record with the refusing answer.
+    const judgement = notSentAgain(refused.message, failure, unrecorded, deps);
+    await record(ref, refused.answer, judgement, deps);
+    return { id, judgement, written: true, ...answeredBy(refused.answer) };
+  }
+  const wire = failure ? wireOfAnswer(failure, answer) : successWire(answer);
+  const verdict = judgeAnswer(id, wire);
+  if (verdict.verdict === "read-back") {
+    io.warn(
+      `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
+    );
+    return { id, item, ref, lost: verdict.lost, writtenAtMs: at.writtenAtMs, answer };
+  }
+  // Settled. (A refusal arrives above, with why the client stopped; one without a why cannot
+  // come, and would be judged rejected, as the service said, all the same.)
+  const judgement =
+    verdict.verdict === "settled"
+      ? verdict.judgement
+      : judged.rejected(verdict.message, failure?.kind ?? "server");
+  await record(ref, answer, judgement, deps);
+  return { id, judgement, written: wire.written, ...answeredBy(answer) };
 }
 
 /**
- * What comes before sending again: a fresh clock reading after a 401, the service's
- * wait after a 429 (nothing else is sent meanwhile: the batch sends one item at a time).
- * Returns how the request ends instead when it may not be sent again.
+ * The client's resend hooks for one request (it sends again only after an answer proving the
+ * request unprocessed, api/retry-policy.ts): each such answer on record as it comes, with the
+ * "waiting" warning before a 429's wait, and each new attempt on record before it is written.
+ * A record that does not reach disk throws, and the client sends nothing more.
  */
-async function beforeResend(
-  reason: NotProcessedReason,
-  failure: TradectlError | null,
-  done: { stampResent: boolean; rateWaits: number },
+function attemptsOnRecord(
+  id: string,
+  request: NewRequest,
+  at: { ref: RequestRef; writtenAtMs: number },
+  seen: Seen,
   deps: SendDeps,
-): Promise<((message: Text) => Judgement) | null> {
-  const { client, io } = deps;
-  if (reason !== "rate_limited") {
-    if (done.stampResent) {
-      return (message) => judged.rejected(msg("confirm.x.stampAgain", { message }), "auth");
-    }
+): ResendHooks {
+  const { receipts, io } = deps;
+  const onRecord = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
-      await client.syncClock();
-    } catch {
-      // The resend goes out with a fresh stamp anyway; its own answer is the one judged.
+      return await write();
+    } catch (error) {
+      if (isTradectlError(error)) seen.unrecorded = error;
+      throw error;
     }
-    return null;
-  }
-  if (done.rateWaits >= MAX_RATE_WAITS) {
-    return (message) =>
-      judged.rejected(
-        msg("confirm.x.waitedAgain", { message, times: MAX_RATE_WAITS + 1 }),
-        "rate_limited",
+  };
+  return {
+    onRefused: async (refusal) => {
+      deps.inFlight?.delete(id);
+      const verdict = judgeAnswer(id, wireOfAnswer(refusal.error, seen.answer));
+      // A 429 or a 401 is always judged not processed (domain/outcome-answer.ts): were it ever
+      // not, nothing more is sent, and the answer is judged as it stands.
+      if (verdict.verdict !== "not-processed") throw refusal.error;
+      seen.refused = { message: verdict.message, answer: seen.answer };
+      await onRecord(() =>
+        receipts.recordNotProcessed(at.ref, {
+          status: seen.answer?.status ?? refusal.error.status ?? 0,
+          responseBody: seen.answer?.text ?? null,
+          reason: verdict.reason,
+          message: inEnglish(verdict.message),
+        }),
       );
-  }
-  const waitMs = rateWait(failure, client);
-  const seconds = (waitMs / 1000).toFixed(1);
-  // A wait longer than --timeout is not waited (a Retry-After of 99999 is 27.8 hours).
-  if (waitMs > deps.claimTimeoutMs) {
-    const timeout = (deps.claimTimeoutMs / 1000).toFixed(1);
-    return (message) =>
-      judged.rejected(msg("confirm.x.waitTooLong", { message, seconds, timeout }), "rate_limited");
-  }
-  io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.rateWait", { seconds })}`);
-  try {
-    await deps.sleep(waitMs, deps.signal);
-  } catch {
-    // It was written once (and refused unprocessed): not `not_sent`, which claims no byte left.
-    return (message) =>
-      judged.rejected(msg("confirm.x.cancelledWaiting", { message }), "cancelled");
-  }
-  return null;
+      if (refusal.reason === "rate_limited" && refusal.resendInMs !== null) {
+        const seconds = (refusal.resendInMs / 1000).toFixed(1);
+        io.warn(
+          `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.waiting", { seconds })}`,
+        );
+      }
+    },
+    onResend: async () => {
+      at.ref = await onRecord(() => receipts.recordRequest(request, at.ref));
+      at.writtenAtMs = deps.now();
+      deps.inFlight?.add(id);
+    },
+  };
 }
 
-/** The wait a 429 asks for: its Retry-After, else the window learned or published, else 1 s. */
-function rateWait(failure: TradectlError | null, client: TradeClient): number {
-  if (failure?.retryAfterMs != null && failure.retryAfterMs > 0) return failure.retryAfterMs;
-  const windows = client.rateWindows("confirm");
-  if (windows.length > 0) return Math.max(...windows.map((w) => w.ms));
-  return DEFAULT_RATE_WAIT_MS;
+/** Why a request proven unprocessed was not sent again, in the judgement's words. */
+function notSentAgain(
+  message: Text,
+  failure: TradectlError,
+  unrecorded: TradectlError | null,
+  deps: SendDeps,
+): Judgement {
+  if (failure === unrecorded) {
+    const why = failure.text;
+    return judged.rejected(msg("confirm.x.notSentAgain", { message, why }), failure.kind);
+  }
+  const stop = failure.resendStop;
+  switch (stop?.why) {
+    case "refused_again":
+      return judged.rejected(msg("confirm.x.stampAgain", { message }), "auth");
+    case "waits_spent":
+      return judged.rejected(
+        msg("confirm.x.waitedAgain", { message, times: stop.tries }),
+        "rate_limited",
+      );
+    case "wait_too_long": {
+      const seconds = (stop.waitMs / 1000).toFixed(1);
+      const timeout = (deps.claimTimeoutMs / 1000).toFixed(1);
+      const line = msg("confirm.x.waitTooLong", { message, seconds, timeout });
+      return judged.rejected(line, "rate_limited");
+    }
+    default:
+      // Ctrl-C while it waited: written once (and refused unprocessed), so not `not_sent`.
+      return judged.rejected(msg("confirm.x.cancelledWaiting", { message }), "cancelled");
+  }
+}
+
+/** What the client's hooks saw of one request's attempts. */
+interface Seen {
+  /** The last answer that came. */
+  answer: Answer | null;
+  /** The last answer that proved it unprocessed (a 429, a 401), as judged and recorded. */
+  refused: { message: Text; answer: Answer | null } | null;
+  /** A record that did not reach disk: the client sent nothing more. */
+  unrecorded: TradectlError | null;
 }
 
 /** A 200 the client accepted: `success: true` (a success:false arrives as an error). */

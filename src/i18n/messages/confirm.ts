@@ -138,7 +138,7 @@ run, English here, Turkish with --lang tr):
   "confirm.dryRun": "dry run: this is the body that would be sent; nothing was sent",
   "confirm.lostAnswer":
     "declaration {id}: the request was sent but its answer was lost ({lost}); reading its state back instead of sending it again",
-  "confirm.rateWait":
+  "confirm.waiting":
     "the service answered 429 (not processed); waiting {seconds} s before sending it again, and nothing else meanwhile",
   "confirm.outcomeNotRecorded":
     "declaration {id}: {outcome}, but this outcome could not be put on record ({why}); its request is on record, and the next run that touches it reads it back",
@@ -318,7 +318,7 @@ burada Türkçe, --lang en ile İngilizce):
   "confirm.dryRun": "deneme: gönderilecek gövde budur; hiçbir şey gönderilmedi",
   "confirm.lostAnswer":
     "{id} numaralı beyan: istek gönderildi ama yanıtı kayboldu ({lost}); yeniden göndermek yerine durumu geri okunuyor",
-  "confirm.rateWait":
+  "confirm.waiting":
     "servis 429 ile yanıt verdi (işlenmedi); yeniden göndermeden önce {seconds} sn bekleniyor, bu arada başka bir şey gönderilmiyor",
   "confirm.outcomeNotRecorded":
     "{id} numaralı beyan: {outcome}, ama bu sonuç kayda geçirilemedi ({why}); isteği kayıtta, ona dokunan bir sonraki çalıştırma durumunu geri okur",

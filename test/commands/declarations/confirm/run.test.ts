@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TradeClient } from "../../../../src/api/client.js";
+import type { Sleep } from "../../../../src/api/sleep.js";
 import { answersFromFlags } from "../../../../src/commands/answer-flags.js";
 import type { ConfirmFlags } from "../../../../src/commands/declarations/confirm/spec.js";
 import { openReceipts, type Receipts } from "../../../../src/config/receipts.js";
@@ -499,22 +500,27 @@ describe("the send path and its receipts", () => {
     `[{"cryptoDepositDeclarationId":7,"createdAt":"2025-06-14T09:21:07.412Z","status":"${status}","confirmedAt":${confirmedAt === null ? "null" : `"${confirmedAt}"`},"confirmedBy":null,"firstName":${status === "Confirmed" ? '"Ayşe"' : "null"},"lastName":${status === "Confirmed" ? '"Yılmaz"' : "null"},"amount":1,"symbol":"XRP","address":"r1","memoTag":null,"lightningInvoice":null}]`;
   const waits: number[] = [];
 
-  async function deps(options: { receipts?: Receipts } = {}): Promise<SendDeps> {
+  /** The send path's deps; the client waits (a 429's wait) on the same `sleep`, as the CLI's does. */
+  async function deps(options: { receipts?: Receipts; sleep?: Sleep } = {}): Promise<SendDeps> {
     dir = await mkdtemp(join(tmpdir(), "tradectl-send-"));
     waits.length = 0;
+    const sleep =
+      options.sleep ??
+      (async (ms: number) => {
+        waits.push(ms);
+      });
     const client = new TradeClient({
       baseUrl: server.url,
       credentials: { publicKey: "k", secret: "c2VjcmV0" },
       retries: 0,
+      sleep,
     });
     return {
       client,
       io: memoryIO(),
       receipts: options.receipts ?? openReceipts(join(dir, "receipts.ndjson")),
       now: Date.now,
-      sleep: async (ms) => {
-        waits.push(ms);
-      },
+      sleep,
       claimTimeoutMs: 1_000,
       signal: new AbortController().signal,
     };
@@ -730,19 +736,13 @@ describe("the send path and its receipts", () => {
       res.writeHead(429, { "content-type": "application/json", "retry-after": "3" });
       res.end('{"message":"Too many requests"}');
     });
-    const d = { ...(await deps()), claimTimeoutMs: 10_000 };
     const controller = new AbortController();
-    const sent = await sendOne(
-      { body },
-      {
-        ...d,
-        signal: controller.signal,
-        sleep: async (_ms, signal) => {
-          controller.abort();
-          signal?.throwIfAborted();
-        },
-      },
-    );
+    const sleep: Sleep = async (_ms, signal) => {
+      controller.abort();
+      signal?.throwIfAborted();
+    };
+    const d = { ...(await deps({ sleep })), claimTimeoutMs: 10_000 };
+    const sent = await sendOne({ body }, { ...d, signal: controller.signal });
     expect(sent).toMatchObject({
       written: true,
       judgement: { outcome: "rejected", verifiedBy: "answer", kind: "cancelled" },
