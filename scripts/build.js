@@ -209,9 +209,9 @@ function loadOnlyWhatRuns() {
  * the people who write them, and src/i18n/catalog.ts and catalog-tr.ts join the rooms of each
  * language. The build runs those two modules (they hold nothing but texts) and gives the bundle
  * what they made, one object literal each: an English run never reads the Turkish texts, which
- * a Turkish run loads (translate.ts, loadLanguage), and no run joins 25 rooms at start. V8 makes
- * one literal of some 900 entries in a fraction of the time it takes to make 25 rooms and copy
- * them into one, and with less garbage (BENCHMARKS.md, the `--help` row). With
+ * a Turkish run loads (translate.ts, loadLanguage), and no run joins the rooms at start. V8
+ * makes one literal of some 1,000 entries in a fraction of the time it takes to make the rooms and
+ * copy them into one, and with less garbage (BENCHMARKS.md, the `--help` row). With
  * `turkish: false` (dist/complete.cjs, what Tab runs, which prints no text) the Turkish catalog is
  * not in the bundle at all.
  */

@@ -3,41 +3,31 @@
  * passed the key, and the verdict that names the cause (the key pair or an IP binding, a missing
  * permission, the clock, an empty or HTML 401). Built on response-errors.ts's reading of answers.
  */
-import {
-  durationText,
-  errorText,
-  type Finding,
-  type FindingText,
-  finding,
-  findingText,
-} from "../domain/doctor.js";
+import { durationText, type Finding, listOf } from "../domain/doctor.js";
 import { STAMP_WINDOW_MS } from "../domain/limits.js";
 import type { KeyPermission } from "../domain/permissions.js";
 import type { TradectlError } from "../errors.js";
-import { english, msg, type Translator } from "../i18n/index.js";
+import { asIs, msg, type Text } from "../i18n/index.js";
 import { answerForm, isStampRefusal } from "./response-errors.js";
 
 /** Beyond this a clock is worth a word: tradectl corrects it, but not every tool will. */
 export const CLOCK_WARN_MS = 1_000;
 
-const SYNC_CLOCK: FindingText = (t) => t("doctor.syncClock");
-
 /** Server clock minus this machine's, as the clock check reads it. */
-export function clockFinding(offsetMs: number, t: Translator = english): Finding {
+export function clockFinding(offsetMs: number): Finding {
   const size = Math.abs(offsetMs);
   const duration = durationText(offsetMs);
   const direction = msg(offsetMs > 0 ? "doctor.clock.ahead" : "doctor.clock.behind", { duration });
   if (size <= CLOCK_WARN_MS) {
-    const detail: FindingText = (tt) => tt("doctor.clock.inStep", { said: direction });
-    return finding({ check: "clock", status: "ok", detail, fix: null }, t);
+    const detail = msg("doctor.clock.inStep", { said: direction });
+    return { check: "clock", status: "ok", detail, fix: null };
   }
   const window = STAMP_WINDOW_MS / 1_000;
-  const detail: FindingText = (tt) =>
-    tt(size > STAMP_WINDOW_MS ? "doctor.clock.past" : "doctor.clock.within", {
-      said: direction,
-      window,
-    });
-  return finding({ check: "clock", status: "warn", detail, fix: SYNC_CLOCK }, t);
+  const detail = msg(size > STAMP_WINDOW_MS ? "doctor.clock.past" : "doctor.clock.within", {
+    said: direction,
+    window,
+  });
+  return { check: "clock", status: "warn", detail, fix: msg("doctor.syncClock") };
 }
 
 /** A signed read of one endpoint family: null when the service answered past the key check. */
@@ -45,7 +35,7 @@ export interface SignedRead {
   family: KeyPermission;
   error: TradectlError | null;
   /** What the answer showed, for its row ("1 record", "order 9…7 not found"). */
-  answered?: FindingText;
+  answered?: Text;
 }
 
 /**
@@ -57,23 +47,20 @@ export function passedTheKey(error: TradectlError): boolean {
 }
 
 /** `declarations`, `declarations and orders`, `declarations, orders and trades`. */
-const names = (families: readonly KeyPermission[], t: Translator) =>
-  families.length === 1
-    ? families[0]!
-    : `${families.slice(0, -1).join(", ")}${t("doctor.and")}${families.at(-1)}`;
+const names = (families: readonly KeyPermission[]) => listOf(families);
 
-const KEY_PAIR_FIX: FindingText = (t) => t("doctor.keyPairFix");
+const KEY_PAIR_FIX = msg("doctor.keyPairFix");
 
 interface Cause {
-  detail: FindingText;
-  fix: FindingText;
+  detail: Text;
+  fix: Text;
   failure: "credentials" | "permission" | "network";
   /** The fix of a refused family's own row, when it differs from the verdict's. */
-  rowFix?: (family: KeyPermission) => FindingText;
+  rowFix?: (family: KeyPermission) => Text;
 }
 
 /** Every family refused alike: one cause, said once, in the verdict. */
-const SEE_VERDICT = (): FindingText => (t) => t("doctor.seeVerdict");
+const SEE_VERDICT = (): Text => msg("doctor.seeVerdict");
 
 /** The words of a refusal that say nothing more than its status. */
 const BARE_REFUSAL = /^\s*(unauthori[sz]ed|access denied|forbidden)\.?\s*$/i;
@@ -99,15 +86,15 @@ function namedCause(error: TradectlError) {
 /** What every family refused means, told apart by what the refusals said. */
 function allRefused(refused: readonly TradectlError[], offsetMs: number | null): Cause {
   // Not the stamp: the offset was measured and every stamp corrected by it.
-  const clock = (t: Translator) =>
+  const clock =
     offsetMs === null
-      ? ""
-      : t(Math.abs(offsetMs) <= CLOCK_WARN_MS ? "doctor.clockInStep" : "doctor.clockCorrected", {
+      ? asIs("")
+      : msg(Math.abs(offsetMs) <= CLOCK_WARN_MS ? "doctor.clockInStep" : "doctor.clockCorrected", {
           duration: durationText(offsetMs),
         });
   if (refused.every((e) => answerForm(e) === "empty")) {
     return {
-      detail: (t) => t("doctor.allRefusedEmpty", { clock: clock(t) }),
+      detail: msg("doctor.allRefusedEmpty", { clock }),
       fix: KEY_PAIR_FIX,
       failure: "credentials",
       rowFix: SEE_VERDICT,
@@ -115,8 +102,8 @@ function allRefused(refused: readonly TradectlError[], offsetMs: number | null):
   }
   if (refused.some((e) => answerForm(e) === "not-json")) {
     return {
-      detail: (t) => t("doctor.allRefusedHtml"),
-      fix: (t) => t("doctor.allRefusedHtmlFix"),
+      detail: msg("doctor.allRefusedHtml"),
+      fix: msg("doctor.allRefusedHtmlFix"),
       failure: "credentials",
       rowFix: SEE_VERDICT,
     };
@@ -124,14 +111,14 @@ function allRefused(refused: readonly TradectlError[], offsetMs: number | null):
   const named = refused.map(namedCause).find((cause) => cause !== null);
   if (named) {
     return {
-      detail: (t) => t(named.detail, { clock: clock(t), message: named.message }),
-      fix: named.fix === null ? KEY_PAIR_FIX : (t) => t(named.fix!),
+      detail: msg(named.detail, { clock, message: named.message }),
+      fix: named.fix === null ? KEY_PAIR_FIX : msg(named.fix),
       failure: "credentials",
       rowFix: SEE_VERDICT,
     };
   }
   return {
-    detail: (t) => t("doctor.allRefused", { clock: clock(t) }),
+    detail: msg("doctor.allRefused", { clock }),
     fix: KEY_PAIR_FIX,
     failure: "credentials",
     rowFix: SEE_VERDICT,
@@ -150,7 +137,6 @@ function allRefused(refused: readonly TradectlError[], offsetMs: number | null):
 export function explainSignedReads(
   reads: readonly SignedRead[],
   offsetMs: number | null,
-  t: Translator = english,
 ): Finding[] {
   const refused = reads.filter((r) => r.error?.kind === "auth");
   const failed = reads.filter((r) => r.error !== null && r.error.kind !== "auth");
@@ -160,43 +146,37 @@ export function explainSignedReads(
     const check = read.family;
     const { error } = read;
     if (error === null) {
-      const detail = read.answered ?? ((tt: Translator) => tt("doctor.answered"));
-      return finding({ check, status: "ok", detail, fix: null }, t);
+      return { check, status: "ok", detail: read.answered ?? msg("doctor.answered"), fix: null };
     }
     const auth = error.kind === "auth";
-    const fix = auth
-      ? (cause?.rowFix?.(check) ?? cause?.fix ?? null)
-      : error.hint === undefined
-        ? null
-        : findingText(error.hint);
-    const detail: FindingText = (tt) =>
-      tt(auth ? "doctor.rowRefused" : "doctor.rowNotRead", { message: errorText(error)(tt) });
+    const fix = auth ? (cause?.rowFix?.(check) ?? cause?.fix ?? null) : (error.hint ?? null);
+    const detail = msg(auth ? "doctor.rowRefused" : "doctor.rowNotRead", { message: error.text });
     const failure = auth ? (cause?.failure ?? "credentials") : "network";
-    return finding({ check, status: "fail", detail, fix, failure }, t);
+    return { check, status: "fail", detail, fix, failure };
   });
   const verdict: Finding = cause
-    ? finding({ check: "verdict", status: "fail", ...cause }, t)
-    : clockVerdict(offsetMs, t);
+    ? {
+        check: "verdict",
+        status: "fail",
+        detail: cause.detail,
+        fix: cause.fix,
+        failure: cause.failure,
+      }
+    : clockVerdict(offsetMs);
   return [...rows, verdict];
 }
 
-function clockVerdict(offsetMs: number | null, t: Translator): Finding {
+function clockVerdict(offsetMs: number | null): Finding {
   if (offsetMs !== null && Math.abs(offsetMs) > CLOCK_WARN_MS) {
     const duration = durationText(offsetMs);
-    return finding(
-      {
-        check: "verdict",
-        status: "warn",
-        detail: (tt) => tt("doctor.allReadClockOff", { duration }),
-        fix: SYNC_CLOCK,
-      },
-      t,
-    );
+    return {
+      check: "verdict",
+      status: "warn",
+      detail: msg("doctor.allReadClockOff", { duration }),
+      fix: msg("doctor.syncClock"),
+    };
   }
-  return finding(
-    { check: "verdict", status: "ok", detail: (tt) => tt("doctor.allRead"), fix: null },
-    t,
-  );
+  return { check: "verdict", status: "ok", detail: msg("doctor.allRead"), fix: null };
 }
 
 function causeOf(
@@ -209,18 +189,18 @@ function causeOf(
   if (stamp && offsetMs !== null && Math.abs(offsetMs) <= CLOCK_WARN_MS) {
     // The clock was measured in step: syncing it again would change nothing.
     return {
-      detail: (t) => t("doctor.stampInStep", { duration: durationText(offsetMs) }),
-      fix: (t) => t("doctor.stampInStepFix"),
+      detail: msg("doctor.stampInStep", { duration: durationText(offsetMs) }),
+      fix: msg("doctor.stampInStepFix"),
       failure: "credentials",
     };
   }
   if (stamp) {
     return {
-      detail: (t) =>
+      detail:
         offsetMs === null
-          ? t("doctor.stampNoTime")
-          : t("doctor.stampOff", { duration: durationText(offsetMs) }),
-      fix: SYNC_CLOCK,
+          ? msg("doctor.stampNoTime")
+          : msg("doctor.stampOff", { duration: durationText(offsetMs) }),
+      fix: msg("doctor.syncClock"),
       failure: "credentials",
     };
   }
@@ -228,21 +208,18 @@ function causeOf(
   if (refused.length > 0 && answered.length > 0) {
     const missing = familiesOf(refused);
     const several = missing.length > 1;
-    const permission = (t: Translator) =>
-      t(several ? "doctor.permissions" : "doctor.permission", { names: names(missing, t) });
+    const permission = msg(several ? "doctor.permissions" : "doctor.permission", {
+      names: names(missing),
+    });
     return {
-      detail: (t) =>
-        t("doctor.lacksPermission", {
-          refused: names(missing, t),
-          answered: names(familiesOf(answered), t),
-          permission: permission(t),
-        }),
-      fix: (t) =>
-        t(several ? "doctor.givePermissions" : "doctor.givePermission", {
-          permission: permission(t),
-        }),
+      detail: msg("doctor.lacksPermission", {
+        refused: names(missing),
+        answered: names(familiesOf(answered)),
+        permission,
+      }),
+      fix: msg(several ? "doctor.givePermissions" : "doctor.givePermission", { permission }),
       failure: "permission",
-      rowFix: (family) => (t) => t("doctor.giveFamily", { family }),
+      rowFix: (family) => msg("doctor.giveFamily", { family }),
     };
   }
   if (refused.length > 0 && failed.length === 0) {
@@ -253,11 +230,10 @@ function causeOf(
   }
   if (refused.length > 0) {
     return {
-      detail: (t) =>
-        t("doctor.refusedAndFailed", {
-          refused: names(familiesOf(refused), t),
-          failed: names(familiesOf(failed), t),
-        }),
+      detail: msg("doctor.refusedAndFailed", {
+        refused: names(familiesOf(refused)),
+        failed: names(familiesOf(failed)),
+      }),
       fix: KEY_PAIR_FIX,
       failure: "credentials",
     };
@@ -265,12 +241,8 @@ function causeOf(
   if (failed.length > 0) {
     const first = failed[0]!.error!;
     return {
-      detail: (t) =>
-        t("doctor.notRead", {
-          failed: names(familiesOf(failed), t),
-          message: errorText(first)(t),
-        }),
-      fix: first.hint === undefined ? (t) => t("doctor.tryLater") : findingText(first.hint),
+      detail: msg("doctor.notRead", { failed: names(familiesOf(failed)), message: first.text }),
+      fix: first.hint ?? msg("doctor.tryLater"),
       failure: "network",
     };
   }

@@ -1,6 +1,6 @@
 import { Agent, buildConnector, type Dispatcher, request } from "undici";
 import { TradectlError } from "../errors.js";
-import { type MessageKey, msg } from "../i18n/index.js";
+import { type CaseOf, msg } from "../i18n/index.js";
 import type { Credentials } from "../wire/credentials.js";
 import type { IpFamily } from "../wire/ip-family.js";
 import { scanJson, stringifyLossless } from "../wire/json.js";
@@ -58,15 +58,18 @@ const NETWORK_CODES_NOT_SENT = new Set([
   "ENETUNREACH",
 ]);
 
-/** What a failed connection's code means, said for people (the English names the code only). */
-const FAILED_KEYS: ReadonlyMap<string, MessageKey & `api.failed${string}`> = new Map([
-  ["ENOTFOUND", "api.failed.notFound"],
-  ["EAI_AGAIN", "api.failed.dnsAgain"],
-  ["UND_ERR_CONNECT_TIMEOUT", "api.failed.connectTimeout"],
-  ["EHOSTUNREACH", "api.failed.unreachable"],
-  ["ENETUNREACH", "api.failed.unreachable"],
-  ["ECONNRESET", "api.failed.reset"],
-  ["UND_ERR_SOCKET", "api.failed.reset"],
+/**
+ * What a failed connection's code means (`api.failed`'s `reason`: the English names the code
+ * only, the Turkish says what it means).
+ */
+const FAILED_REASONS: ReadonlyMap<string, CaseOf<"api.failed">> = new Map([
+  ["ENOTFOUND", "notFound"],
+  ["EAI_AGAIN", "dnsAgain"],
+  ["UND_ERR_CONNECT_TIMEOUT", "connectTimeout"],
+  ["EHOSTUNREACH", "unreachable"],
+  ["ENETUNREACH", "unreachable"],
+  ["ECONNRESET", "reset"],
+  ["UND_ERR_SOCKET", "reset"],
 ]);
 
 function errorCode(error: unknown): string | undefined {
@@ -259,7 +262,11 @@ export class Transport {
       "network",
       code === "ECONNREFUSED"
         ? msg("api.refused", { host })
-        : msg(FAILED_KEYS.get(code ?? "") ?? "api.failed", { host, code: shown }),
+        : msg("api.failed", {
+            host,
+            code: shown,
+            reason: FAILED_REASONS.get(code ?? "") ?? "other",
+          }),
       {
         cause: error,
         endpoint: spec.endpoint,

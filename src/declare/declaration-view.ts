@@ -66,24 +66,26 @@ export const DECLARATION_FIELDS: readonly Column<Declaration>[] = fieldColumns<
   Declaration,
   DeclarationFieldName
 >(DECLARATION_FIELD_NAMES, {
-  cryptoDepositDeclarationId: sameText("ID", declarationId, { numeric: true }),
+  cryptoDepositDeclarationId: sameText("label.id", declarationId, { numeric: true }),
   createdAt: {
     text: (d) => isoUtc(d.createdAt),
-    table: column("CREATED", (d, _c, lang) => localMinute(d.createdAt, lang)),
+    table: column("label.created", (d, _c, lang) => localMinute(d.createdAt, lang)),
   },
-  status: { text: (d) => d.status, table: column("STATUS", statusCell) },
+  status: { text: (d) => d.status, table: column("label.status", statusCell) },
   confirmedAt: {
     text: (d) => isoUtc(d.confirmedAt),
-    table: column("CONFIRMED", (d, _c, lang) => localMinute(d.confirmedAt, lang)),
+    table: column("label.confirmed", (d, _c, lang) => localMinute(d.confirmedAt, lang)),
   },
-  confirmedBy: sameText("CONFIRMED BY", (d) => orEmpty(d.confirmedBy), { give: GIVE.name }),
-  firstName: sameText("FIRST NAME", (d) => orEmpty(d.firstName), { give: GIVE.name }),
-  lastName: sameText("LAST NAME", (d) => orEmpty(d.lastName), { give: GIVE.name }),
-  amount: sameText("AMOUNT", (d) => numberText(d.amount), { numeric: true }),
-  symbol: sameText("SYMBOL", (d) => orEmpty(d.symbol)),
-  address: sameText("ADDRESS", (d) => orEmpty(d.address), { give: GIVE.address }),
-  memoTag: sameText("MEMO", (d) => orEmpty(d.memoTag), { give: GIVE.memo }),
-  lightningInvoice: sameText("INVOICE", (d) => orEmpty(d.lightningInvoice), { give: GIVE.memo }),
+  confirmedBy: sameText("label.confirmedBy", (d) => orEmpty(d.confirmedBy), { give: GIVE.name }),
+  firstName: sameText("label.firstName", (d) => orEmpty(d.firstName), { give: GIVE.name }),
+  lastName: sameText("label.lastName", (d) => orEmpty(d.lastName), { give: GIVE.name }),
+  amount: sameText("label.amount", (d) => numberText(d.amount), { numeric: true }),
+  symbol: sameText("label.symbol", (d) => orEmpty(d.symbol)),
+  address: sameText("label.address", (d) => orEmpty(d.address), { give: GIVE.address }),
+  memoTag: sameText("label.memo", (d) => orEmpty(d.memoTag), { give: GIVE.memo }),
+  lightningInvoice: sameText("label.invoice", (d) => orEmpty(d.lightningInvoice), {
+    give: GIVE.memo,
+  }),
 });
 
 /** `2026-11-20`: the date alone, for a terminal with no room for the time of day. */
@@ -101,21 +103,24 @@ export function localDate(value: string | null | undefined, lang: Lang = "en"): 
  */
 export const DECLARATION_TABLE: TableSpec<Declaration> = {
   columns: [
-    column("ID", declarationId),
-    column("CREATED", (d, _c, lang) => localMinute(d.createdAt, lang)),
-    column("STATUS", statusCell),
-    column("AMOUNT", amountWithSymbol),
-    column("ADDRESS", (d) => orEmpty(d.address), GIVE.address),
-    column("MEMO/LN", memoCell, GIVE.memo),
-    column("SENDER", senderName, GIVE.name),
-    column("CONFIRMED", (d, _c, lang) => localMinute(d.confirmedAt, lang)),
+    column("label.id", declarationId),
+    column("label.created", (d, _c, lang) => localMinute(d.createdAt, lang)),
+    column("label.status", statusCell),
+    column("label.amount", amountWithSymbol),
+    column("label.address", (d) => orEmpty(d.address), GIVE.address),
+    column("label.memoLn", memoCell, GIVE.memo),
+    column("label.sender", senderName, GIVE.name),
+    column("label.confirmed", (d, _c, lang) => localMinute(d.confirmedAt, lang)),
   ],
   drops: [
-    { label: "CONFIRMED" },
-    { label: "SENDER" },
-    { label: "MEMO/LN" },
-    { label: "CREATED", to: column("CREATED", (d, _c, lang) => localDate(d.createdAt, lang)) },
-    { label: "CREATED" },
+    { label: "label.confirmed" },
+    { label: "label.sender" },
+    { label: "label.memoLn" },
+    {
+      label: "label.created",
+      to: column("label.created", (d, _c, lang) => localDate(d.createdAt, lang)),
+    },
+    { label: "label.created" },
   ],
 };
 

@@ -81,7 +81,7 @@ function serverWords(body: AnswerBody | null): Text {
   if (!body) return asIs("");
   const message = body.message ? body.message : null;
   const code = body.code !== null && body.code !== "" ? String(body.code) : null;
-  if (code === null) return asIs(message === null ? "" : `: ${message}`);
+  if (code === null) return message === null ? asIs("") : msg("domain.outcome.words", { message });
   return message === null
     ? msg("domain.outcome.code", { code })
     : msg("domain.outcome.wordsCode", { message, code });

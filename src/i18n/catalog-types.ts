@@ -10,7 +10,22 @@ export interface Plural {
   readonly other: string;
 }
 
-export type Message = string | Plural;
+/**
+ * A text one parameter chooses among, for a language that words some of its values apart: the
+ * English names the values (`cases`) and says them all one way (`other`); a translation may
+ * give a value its own text (`when`), checked against those names, and falls back to `other`.
+ * `api.failed`: one English line, a Turkish line for each failure that says what it means.
+ */
+export interface Select {
+  /** The parameter that chooses; its values are `cases` or "other" (ParamArgs, translate.ts). */
+  readonly select: string;
+  /** Named by the English only. */
+  readonly cases?: readonly string[];
+  readonly other: string;
+  readonly when?: Readonly<Record<string, string>>;
+}
+
+export type Message = string | Plural | Select;
 
 /** Characters a parameter's name never holds: `{"error":{…}}` in a help text is no parameter. */
 type NotInName =
@@ -51,19 +66,37 @@ export type Placeholders<S extends string> = S extends `${string}{${infer P}}${i
   ? (P extends "" | `${string}${NotInName}${string}` ? never : P) | Placeholders<Rest>
   : never;
 
-/** The parameters a message takes; a plural always takes `count`. */
+/** The texts of a select's `when`, when it has one. */
+type WhenTexts<M> = M extends { readonly when: infer W } ? W[keyof W] & string : never;
+
+/** The parameters a message takes; a plural always takes `count`, a select its `select`. */
 export type ParamsOf<M> = M extends string
   ? Placeholders<M>
   : M extends Plural
     ? Placeholders<M["one"]> | Placeholders<M["other"]> | "count"
-    : never;
+    : M extends Select
+      ? M["select"] | Placeholders<M["other"]> | Placeholders<WhenTexts<M>>
+      : never;
+
+type CasesOf<S> = S extends { readonly cases: readonly (infer C extends string)[] } ? C : never;
+
+/** A select's translation: the same parameter, `other`, and a text for any of the English's cases. */
+type SelectTranslation<S extends Select> = {
+  readonly select: S["select"];
+  readonly other: string;
+  readonly when?: { readonly [C in CasesOf<S>]?: string };
+};
 
 /**
  * The Turkish for an English catalog: the same keys; for a plural, either a plural or one text
  * (Turkish keeps the noun singular after a number: "3 beyan").
  */
 export type Translation<E extends Record<string, Message>> = {
-  readonly [K in keyof E]: E[K] extends Plural ? Message : string;
+  readonly [K in keyof E]: E[K] extends Plural
+    ? string | Plural
+    : E[K] extends Select
+      ? SelectTranslation<E[K]>
+      : string;
 };
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -14,7 +14,7 @@
  *    `new TradectlError(kind, msg(k, p), { hint: msg(h) })`;
  * 4. dates through `localTime(value, lang)`.
  */
-export type { Message, Plural } from "./catalog-types.js";
+export type { Message, Plural, Select } from "./catalog-types.js";
 export {
   LANGS,
   type Lang,
@@ -27,10 +27,12 @@ export {
 export {
   asIs,
   asIsLine,
+  type CaseOf,
   createTranslator,
   english,
   inEnglish,
   joined,
+  type LabelKey,
   loadLanguage,
   type MessageKey,
   msg,

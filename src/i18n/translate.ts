@@ -1,9 +1,14 @@
 import { EN } from "./catalog.js";
-import type { Message, ParamsOf } from "./catalog-types.js";
-import { TR_LABELS } from "./labels.js";
+import type { Message, ParamsOf, Select } from "./catalog-types.js";
 import type { Lang } from "./langs.js";
 
 export type MessageKey = keyof typeof EN;
+
+/**
+ * A table's column label (`label.*`) or a detail view's line label (`label.detail.*`): the
+ * views name them by key, the table says them in the run's language (output/table.ts).
+ */
+export type LabelKey = Extract<MessageKey, `label.${string}`>;
 
 /** A parameter: a text or number as it is, or another text of the catalog said in the same language. */
 export type Param = string | number | bigint | Text;
@@ -18,10 +23,21 @@ export interface Text {
   readonly params?: Readonly<Record<string, Param>>;
 }
 
+/** The values a select's parameter takes: those the English names, or "other". */
+export type CaseOf<K extends MessageKey> = (typeof EN)[K] extends Select & {
+  readonly cases: readonly (infer C)[];
+}
+  ? C | "other"
+  : never;
+
+type Chosen<K extends MessageKey> = (typeof EN)[K] extends Select
+  ? { readonly [P in (typeof EN)[K]["select"]]: CaseOf<K> }
+  : unknown;
+
 /** The arguments a key takes after it: none, or an object with exactly its parameters. */
 export type ParamArgs<K extends MessageKey> = [ParamsOf<(typeof EN)[K]>] extends [never]
   ? []
-  : [params: Readonly<Record<ParamsOf<(typeof EN)[K]>, Param>>];
+  : [params: Readonly<Record<ParamsOf<(typeof EN)[K]>, Param>> & Chosen<K>];
 
 /** A catalog text as a value, its key and parameters checked by the compiler. */
 export function msg<K extends MessageKey>(key: K, ...params: ParamArgs<K>): Text {
@@ -58,8 +74,6 @@ export interface Translator {
   <K extends MessageKey>(key: K, ...params: ParamArgs<K>): string;
   /** A text value (see `Text`) in this language. */
   text(value: Text): string;
-  /** A table's column label or a detail view's label (English in the view) in this language. */
-  label(english: string): string;
 }
 
 /** `{name}`: a letter, then letters, digits or `_` (as Placeholders in catalog-types.ts). */
@@ -97,7 +111,9 @@ export function render(lang: Lang, value: Text): string {
   const line =
     typeof message === "string"
       ? message
-      : message[pluralForm(lang, typeof count === "object" ? undefined : count)];
+      : "select" in message
+        ? (message.when?.[String(params[message.select])] ?? message.other)
+        : message[pluralForm(lang, typeof count === "object" ? undefined : count)];
   return line.replace(PLACEHOLDER, (whole, name: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const param = params[name]!;
@@ -117,7 +133,6 @@ export function createTranslator(lang: Lang): Translator {
   return Object.assign(t as Translator, {
     lang,
     text: (value: Text) => render(lang, value),
-    label: (english: string) => (lang === "tr" ? (TR_LABELS[english] ?? english) : english),
   });
 }
 

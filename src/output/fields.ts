@@ -1,5 +1,5 @@
 import type { ChalkInstance } from "chalk";
-import type { Lang } from "../i18n/index.js";
+import { asIs, type LabelKey, type Lang } from "../i18n/index.js";
 import type { Give } from "./narrowing.js";
 import { type Column, fieldTable, type RecordView } from "./records.js";
 import { tableColumn } from "./table.js";
@@ -35,7 +35,8 @@ export function selectFields<T>(
       view.detail &&
       ((record: T, color: ChalkInstance, lang?: Lang) =>
         columns.map(
-          (c) => [c.header, c.table ? c.table.cell(record, color, lang) : c.text(record)] as const,
+          (c) =>
+            [asIs(c.header), c.table ? c.table.cell(record, color, lang) : c.text(record)] as const,
         )),
     keys: names,
   };
@@ -43,7 +44,7 @@ export function selectFields<T>(
 
 /** A field shown the same way to scripts and to people: its text, under `label` in a table. */
 export function sameText<T>(
-  label: string,
+  label: LabelKey,
   text: (record: T) => string,
   options: { give?: Give; numeric?: boolean } = {},
 ): Omit<Column<T>, "header"> {

@@ -1,4 +1,5 @@
 import stringWidth from "string-width";
+import type { LabelKey, Text } from "../i18n/index.js";
 
 /**
  * The narrowing policy: how a table gives way when the terminal is narrower than its rows.
@@ -128,13 +129,16 @@ export function wrapText(text: string, width: number): string[] {
 }
 
 export interface Narrowable {
-  label: string;
+  label: Text;
   give?: Give;
 }
 
-/** A step taken when shrinking is not enough: the column labelled `label` goes, or becomes `to`. */
+/**
+ * A step taken when shrinking is not enough: the column labelled `label` (its key, the same in
+ * every language) goes, or becomes `to`.
+ */
 export interface Drop<C> {
-  label: string;
+  label: LabelKey;
   to?: C;
 }
 
@@ -192,13 +196,13 @@ export function planLayout<C extends Narrowable>(
   let kept = columns.map(entry);
   let result = fitting(kept, early);
   if (result.over > 0) {
-    const droppable = new Set(drops.map((d) => d.label));
-    kept = kept.filter((e) => !(e.empty && droppable.has(e.column.label)));
+    const droppable = new Set<string>(drops.map((d) => d.label));
+    kept = kept.filter((e) => !(e.empty && droppable.has(e.column.label.key)));
     result = fitting(kept, early);
   }
   for (const step of drops) {
     if (result.over <= 0) break;
-    const at = kept.findIndex((e) => e.column.label === step.label);
+    const at = kept.findIndex((e) => e.column.label.key === step.label);
     if (at < 0) continue;
     kept = step.to ? kept.with(at, entry(step.to)) : kept.filter((_, i) => i !== at);
     result = fitting(kept, early);
@@ -220,6 +224,7 @@ export function widenLayout<C extends Narrowable>(
   layout: Layout<C>,
   needed: readonly number[],
   width: number,
+  headerWidth: (column: C) => number,
   drops: readonly Drop<C>[] = [],
 ): Layout<C> | null {
   let columns = layout.columns;
@@ -235,7 +240,7 @@ export function widenLayout<C extends Narrowable>(
       .sort((a, b) => a.column.give!.rank - b.column.give!.rank);
     for (const { column, i } of leastReadFirst) {
       if (excess <= 0) break;
-      const least = Math.max(pastLeast ? 1 : column.give!.least, textWidth(column.label));
+      const least = Math.max(pastLeast ? 1 : column.give!.least, headerWidth(column));
       const take = Math.min(excess, Math.max(0, widths[i]! - least));
       widths[i]! -= take;
       excess -= take;
@@ -248,7 +253,7 @@ export function widenLayout<C extends Narrowable>(
   for (const step of drops) {
     if (excess <= 0) break;
     if (step.to) continue;
-    const at = columns.findIndex((c) => c.label === step.label);
+    const at = columns.findIndex((c) => c.label.key === step.label);
     if (at < 0) continue;
     columns = columns.filter((_, i) => i !== at);
     widths = widths.filter((_, i) => i !== at);

@@ -1,5 +1,5 @@
 import type { ChalkInstance } from "chalk";
-import type { Lang } from "../i18n/index.js";
+import { asIs, type LabelKey, type Lang, msg, type Text } from "../i18n/index.js";
 import type { OutputFormat } from "./formats.js";
 import type { IOStreams } from "./io.js";
 import {
@@ -19,8 +19,16 @@ export interface Column<T> extends MachineColumn<T> {
   table?: TableColumn<T>;
 }
 
-/** A line of a record's label/value view. */
-export type DetailRow = readonly [label: string, value: Cell | string];
+/**
+ * A line of a record's label/value view: its label (a view's own is a `label.detail.*` key, see
+ * `detailRow`), said in the run's language where it is printed.
+ */
+export type DetailRow = readonly [label: Text, value: Cell | string];
+
+/** A detail view's line under one of the catalog's labels. */
+export function detailRow(label: LabelKey, value: Cell | string): DetailRow {
+  return [msg(label), value];
+}
 
 export interface RecordView<T> {
   /** The fields, in the API's order: tsv/csv columns and the names `--fields` accepts. */
@@ -38,10 +46,13 @@ export interface RecordView<T> {
 export { jsonText } from "./json-text.js";
 export { csvCell, csvField, csvUnguarded, pick, tsvField } from "./machine.js";
 
-/** The default table: one column per field, labelled with its name, its machine text. */
+/**
+ * The default table: one column per field, labelled with its name (the API's, the same in
+ * every language), its machine text.
+ */
 export function fieldTable<T>(columns: readonly Column<T>[]): TableSpec<T> {
   return {
-    columns: columns.map((c) => c.table ?? { label: c.header, cell: (r: T) => c.text(r) }),
+    columns: columns.map((c) => c.table ?? { label: asIs(c.header), cell: (r: T) => c.text(r) }),
   };
 }
 
@@ -78,7 +89,7 @@ export function createRecordWriter<T>(
       if (gathered.length === 1 && view.detail) {
         const pairs = view
           .detail(gathered[0]!, io.out, io.t.lang)
-          .map(([label, value]) => [io.t.label(label), value] as const);
+          .map(([label, value]) => [io.t.text(label), value] as const);
         await io.write(`${keyValue(pairs, io.out, { width: io.columns }).join("\n")}\n`);
       } else {
         await io.write(table.rows(gathered));

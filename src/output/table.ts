@@ -1,6 +1,13 @@
 import type { ChalkInstance } from "chalk";
 import Table from "cli-table3";
-import { english, type Lang, type Translator } from "../i18n/index.js";
+import {
+  english,
+  type LabelKey,
+  type Lang,
+  msg,
+  type Text,
+  type Translator,
+} from "../i18n/index.js";
 import type { IOStreams } from "./io.js";
 import {
   type Cut,
@@ -32,7 +39,8 @@ export interface Cell {
 }
 
 export interface TableColumn<T> {
-  label: string;
+  /** Said in the run's language where the table is drawn; a view's own are `label.*` keys. */
+  label: Text;
   /** `lang`: the run's language, for what people read in it (a day-first date in Turkish). */
   cell(record: T, color: ChalkInstance, lang?: Lang): Cell | string;
   align?: Align;
@@ -199,8 +207,8 @@ export class TableStream<T> {
   private started = false;
 
   /**
-   * `t` says a column's label in the run's language (io.t.label): only what is shown changes,
-   * the spec (drops name columns by their English label) stays as it is.
+   * `t` says a column's label in the run's language: only what is shown changes, the spec
+   * (drops name columns by their label's key) stays as it is.
    */
   constructor(
     private readonly spec: TableSpec<T>,
@@ -209,8 +217,8 @@ export class TableStream<T> {
     private readonly t: Translator = english,
   ) {}
 
-  private relabel(label: string): string {
-    return this.t.label(label);
+  private relabel(label: Text): string {
+    return this.t.text(label);
   }
 
   /**
@@ -259,7 +267,13 @@ export class TableStream<T> {
         column.give ? 0 : Math.max(0, ...cellsOf(column).map((c) => textWidth(c.text))),
       );
       const before = this.layout;
-      this.layout = widenLayout(this.layout, needed, this.width, this.spec.drops);
+      this.layout = widenLayout(
+        this.layout,
+        needed,
+        this.width,
+        (column) => textWidth(this.relabel(column.label)),
+        this.spec.drops,
+      );
       if (this.layout === null) this.blocks = true;
       // Other columns, or other widths (a wider id arrived), than the header printed above
       // lines up with: the rows that follow get a header of their own.
@@ -336,13 +350,13 @@ export function wrapped(text: string, width: number): string {
   return wrapText(text, Math.max(20, width)).join("\n");
 }
 
-/** A column for people: its label, how a record's cell reads, and how it gives way. */
+/** A column for people: its label's key, how a record's cell reads, and how it gives way. */
 export function tableColumn<T>(
-  label: string,
+  label: LabelKey,
   cell: TableColumn<T>["cell"],
   give?: Give,
 ): TableColumn<T> {
-  return give ? { label, cell, give } : { label, cell };
+  return give ? { label: msg(label), cell, give } : { label: msg(label), cell };
 }
 
 /** Parts of a line for people (server text included) on one line, each sanitised, `gap` apart. */

@@ -1,7 +1,7 @@
 import { DECIMAL } from "../domain/amount.js";
 import { parseWholeNumber } from "../domain/numbers.js";
 import { type Text, TradectlError } from "../errors.js";
-import { asIs, msg } from "../i18n/index.js";
+import { msg } from "../i18n/index.js";
 import { mulberry32 } from "./faults.js";
 import type { ArrivalShape } from "./generate.js";
 
@@ -150,7 +150,7 @@ export function parseArrivals(spec: string): ArrivalSpec {
   }
   const shape = arrivalShape(shapeFields);
   // The shape's problem is the words of the deposits endpoint too (the service's, in English).
-  if (!shape.ok) throw bad(asIs(`${FLAG}: ${shape.problem}`));
+  if (!shape.ok) throw bad(msg("sandboxSpec.shape", { flag: FLAG, problem: shape.problem }));
   parsed.shape = shape.shape;
   if (parsed.everyMs[1] === 0) {
     const params = { flag: FLAG };

@@ -21,46 +21,53 @@ afterEach(async () => {
   await expectReceiptsWhole(home);
 });
 
-it("a 401 on the first item (twice: refused again with a fresh stamp): the rest not sent, exit 4, two POSTs in all", async () => {
-  home = tempHome();
-  server = await startTestServer((req, res) => {
-    if (req.method === "POST") {
-      sendJson(res, 401, `{"success":false,"message":"Unauthorized","code":401}`);
-      return;
-    }
-    sendJson(res, 200, `[${pending(FIRST)},${pending(SECOND)}]`);
-  });
-  const r = await runInProcess(
-    [
-      "declarations",
-      "confirm",
-      FIRST,
-      SECOND,
-      "--self",
-      "--address-type",
-      "individual-wallet",
-      "--description",
-      KRAKEN_DESCRIPTION,
-      "--yes",
-      "-o",
-      "ndjson",
-    ],
-    {
-      env: {
-        ...home,
-        TRADECTL_BASE_URL: server.url,
-        TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
-        TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+it.each(["en", "tr"])(
+  "a 401 on the first item (twice: refused again with a fresh stamp): the rest not sent, exit 4, two POSTs in all (--lang %s: the records' words are English)",
+  async (lang) => {
+    home = tempHome();
+    server = await startTestServer((req, res) => {
+      if (req.method === "POST") {
+        sendJson(res, 401, `{"success":false,"message":"Unauthorized","code":401}`);
+        return;
+      }
+      sendJson(res, 200, `[${pending(FIRST)},${pending(SECOND)}]`);
+    });
+    const r = await runInProcess(
+      [
+        "--lang",
+        lang,
+        "declarations",
+        "confirm",
+        FIRST,
+        SECOND,
+        "--self",
+        "--address-type",
+        "individual-wallet",
+        "--description",
+        KRAKEN_DESCRIPTION,
+        "--yes",
+        "-o",
+        "ndjson",
+      ],
+      {
+        env: {
+          ...home,
+          TRADECTL_BASE_URL: server.url,
+          TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,
+          TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
+        },
       },
-    },
-  );
-  // docs/EXIT-CODES.md: kind auth is exit 4; a batch exits with its first failed item's code.
-  expect(r.code, r.stderr).toBe(4);
-  expect(server.requests.filter((q) => q.method === "POST")).toHaveLength(2);
-  const outcomes = outcomeLines(r).map((o) => [String(o.cryptoDepositDeclarationId), o.outcome]);
-  expect(outcomes).toEqual([
-    [FIRST, "rejected"],
-    [SECOND, "not_sent"],
-  ]);
-  expect(r.stdout).toContain("not sent: the batch stopped at an earlier failure");
-});
+    );
+    // docs/EXIT-CODES.md: kind auth is exit 4; a batch exits with its first failed item's code.
+    expect(r.code, r.stderr).toBe(4);
+    expect(server.requests.filter((q) => q.method === "POST")).toHaveLength(2);
+    const outcomes = outcomeLines(r).map((o) => [String(o.cryptoDepositDeclarationId), o.outcome]);
+    expect(outcomes).toEqual([
+      [FIRST, "rejected"],
+      [SECOND, "not_sent"],
+    ]);
+    expect(r.stdout).toContain(
+      `"message":"declaration ${SECOND}: not sent: the batch stopped at an earlier failure"`,
+    );
+  },
+);

@@ -1,52 +1,51 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EN } from "../../src/i18n/catalog.js";
 import { TR } from "../../src/i18n/catalog-tr.js";
 import type { SameParams, Translation } from "../../src/i18n/catalog-types.js";
 import { createTranslator, english, msg, render } from "../../src/i18n/index.js";
-import * as api from "../../src/i18n/messages/api.js";
-import * as auth from "../../src/i18n/messages/auth.js";
-import * as cli from "../../src/i18n/messages/cli.js";
-import * as commandsRest from "../../src/i18n/messages/commands-rest.js";
-import * as configFiles from "../../src/i18n/messages/config-files.js";
-import * as confirm from "../../src/i18n/messages/confirm.js";
-import * as confirmInput from "../../src/i18n/messages/confirm-input.js";
-import * as confirmWizard from "../../src/i18n/messages/confirm-wizard.js";
-import * as declarationsList from "../../src/i18n/messages/declarations-list.js";
-import * as doctor from "../../src/i18n/messages/doctor.js";
-import * as domain from "../../src/i18n/messages/domain.js";
-import * as exchanges from "../../src/i18n/messages/exchanges.js";
-import * as help from "../../src/i18n/messages/help.js";
-import * as login from "../../src/i18n/messages/login.js";
-import * as mcp from "../../src/i18n/messages/mcp.js";
-import * as network from "../../src/i18n/messages/network.js";
-import * as order from "../../src/i18n/messages/order.js";
-import * as prompt from "../../src/i18n/messages/prompt.js";
-import * as receipts from "../../src/i18n/messages/receipts.js";
-import * as report from "../../src/i18n/messages/report.js";
-import * as rules from "../../src/i18n/messages/rules.js";
-import * as rulesImport from "../../src/i18n/messages/rules-import.js";
-import * as sandbox from "../../src/i18n/messages/sandbox.js";
-import * as sandboxState from "../../src/i18n/messages/sandbox-state.js";
-import * as senders from "../../src/i18n/messages/senders.js";
-import * as sharedRest from "../../src/i18n/messages/shared-rest.js";
-import * as topics from "../../src/i18n/messages/topics.js";
-import * as topicsMore from "../../src/i18n/messages/topics-more.js";
 
-type Entry = string | { one: string; other: string };
+type Entry =
+  | string
+  | { one: string; other: string }
+  | { select: string; other: string; when?: Record<string, string> };
 
 /** The parameters a text names, as the test reads them: `{name}` with a letter first. */
 function params(entry: Entry, plural = false): string[] {
-  const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
+  const texts = textsOf(entry);
   const names = new Set(
     texts.flatMap((text) => [...text.matchAll(/\{([A-Za-z]\w*)\}/g)].map((m) => m[1]!)),
   );
-  if (plural || typeof entry !== "string") names.add("count");
+  if (typeof entry === "object" && "select" in entry) names.add(entry.select);
+  else if (plural || typeof entry !== "string") names.add("count");
   return [...names].sort();
 }
 
+/** The rooms of the catalog: every file of src/i18n/messages/, by its name. */
+const MESSAGES = new URL("../../src/i18n/messages/", import.meta.url);
+const ROOMS = await Promise.all(
+  readdirSync(MESSAGES)
+    .filter((file) => file.endsWith(".ts"))
+    .map(async (file) => ({
+      name: file.slice(0, -3),
+      room: (await import(new URL(file, MESSAGES).href)) as { en: object; tr: object },
+    })),
+);
+
+/** `confirm.in` → `confirm-in`, `sandboxSpec` → `sandbox-spec`: a key prefix as a room's file name. */
+const fileNameOf = (prefix: string) =>
+  prefix.replaceAll(".", "-").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Every text of an entry: a plural's forms, a select's `other` and its cases. */
+function textsOf(entry: Entry): string[] {
+  if (typeof entry === "string") return [entry];
+  if ("select" in entry) return [entry.other, ...Object.values(entry.when ?? {})];
+  return [entry.one, entry.other];
+}
+
 describe("the message catalog", () => {
-  const en = EN as Record<string, Entry>;
-  const tr = TR as Record<string, Entry>;
+  const en = EN as unknown as Record<string, Entry>;
+  const tr = TR as unknown as Record<string, Entry>;
 
   it("has a Turkish entry for every English one, and no other", () => {
     expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
@@ -62,41 +61,27 @@ describe("the message catalog", () => {
 
   it("has no empty text, and no key in two rooms", () => {
     for (const [key, entry] of [...Object.entries(en), ...Object.entries(tr)]) {
-      const texts = typeof entry === "string" ? [entry] : [entry.one, entry.other];
+      const texts = textsOf(entry);
       for (const text of texts) expect([key, text.trim() === ""]).toEqual([key, false]);
     }
-    const rooms_ = [
-      cli,
-      help,
-      report,
-      senders,
-      sandbox,
-      auth,
-      order,
-      receipts,
-      exchanges,
-      topics,
-      topicsMore,
-      confirm,
-      confirmWizard,
-      prompt,
-      declarationsList,
-      doctor,
-      rules,
-      rulesImport,
-      sharedRest,
-      domain,
-      confirmInput,
-      commandsRest,
-      api,
-      configFiles,
-      sandboxState,
-      login,
-      mcp,
-      network,
-    ].map((room) => room.en);
+    const rooms_ = ROOMS.map(({ room }) => room.en);
     const total = rooms_.reduce((n, room) => n + Object.keys(room).length, 0);
     expect(total).toBe(Object.keys(en).length);
+  });
+
+  it("keeps in each room the keys of one prefix, the room's name (messages/confirm-in.ts: confirm.in.*)", () => {
+    expect(ROOMS.length).toBeGreaterThan(20);
+    for (const { name, room } of ROOMS) {
+      for (const key of [...Object.keys(room.en), ...Object.keys(room.tr)]) {
+        const segments = key.split(".");
+        const prefixes = segments.slice(1).map((_, i) => segments.slice(0, i + 1).join("."));
+        expect([name, key, prefixes.some((p) => fileNameOf(p) === name)]).toEqual([
+          name,
+          key,
+          true,
+        ]);
+      }
+    }
   });
 
   it("fills parameters by name and leaves unknown braces alone", () => {
@@ -127,11 +112,14 @@ describe("the message catalog", () => {
     expect(createTranslator("tr")("sandbox.serve.faultsHelp")).toContain(`-d '{"count":3}'`);
   });
 
-  it("labels table columns in Turkish, and leaves a label it does not know in English", () => {
+  it("says table and detail labels, keys of the catalog, in the run's language", () => {
     const tr_ = createTranslator("tr");
-    expect(tr_.label("NAME")).toBe("AD");
-    expect(tr_.label("NO SUCH LABEL")).toBe("NO SUCH LABEL");
-    expect(english.label("NAME")).toBe("NAME");
+    expect(english("label.name")).toBe("NAME");
+    expect(tr_("label.name")).toBe("AD");
+    expect(english("label.firstName")).toBe("FIRST NAME");
+    expect(tr_("label.description")).toBe("AÇIKLAMA");
+    expect(english("label.detail.priceFirstTrade")).toBe("Price (1st trade)");
+    expect(tr_("label.detail.priceFirstTrade")).toBe("Fiyat (ilk işlem)");
   });
 });
 
@@ -152,5 +140,40 @@ describe("the catalog's types (checked by tsc, which npm run check runs)", () =>
     const good = { "x.count": "{count} öğe", "x.name": "merhaba {name}" } as const;
     const same: SameParams<typeof en, typeof good> = good;
     expect([missing, extra, mismatch, same]).toHaveLength(4);
+  });
+
+  it("refuse a select whose translation names a case the English does not, or another parameter", () => {
+    const en = {
+      "x.failed": { select: "reason", cases: ["reset"], other: "{host} failed" },
+    } as const;
+    const good: Translation<typeof en> = {
+      "x.failed": { select: "reason", other: "{host} olmadı", when: { reset: "{host} kesildi" } },
+    };
+    const typo: Translation<typeof en> = {
+      // @ts-expect-error "rest" is no case of the English
+      "x.failed": { select: "reason", other: "{host} olmadı", when: { rest: "{host} kesildi" } },
+    };
+    const other: Translation<typeof en> = {
+      // @ts-expect-error the Turkish chooses on another parameter than the English
+      "x.failed": { select: "why", other: "{host} olmadı" },
+    };
+    const tr = {
+      "x.failed": { select: "reason", other: "{host} olmadı", when: { reset: "{sunucu} kesildi" } },
+    } as const;
+    // @ts-expect-error the Turkish case names {sunucu} where the English names {host}
+    const mismatch: SameParams<typeof en, typeof tr> = tr;
+    expect([good, typo, other, mismatch]).toHaveLength(4);
+  });
+
+  it("say a select's case in Turkish and the one English line for every case", () => {
+    const tr_ = createTranslator("tr");
+    const reset = msg("api.failed", { host: "h", code: "ECONNRESET", reason: "reset" });
+    const plain = msg("api.failed", { host: "h", code: "EX", reason: "other" });
+    expect(english.text(reset)).toBe("connection to h failed (ECONNRESET)");
+    expect(english.text(plain)).toBe("connection to h failed (EX)");
+    expect(tr_.text(reset)).toBe("h ile bağlantı yanıt gelmeden kesildi (ECONNRESET)");
+    expect(tr_.text(plain)).toBe("hizmete ulaşılamadı: h ile bağlantı kurulamadı (EX)");
+    // @ts-expect-error "rest" is no case of api.failed
+    expect(msg("api.failed", { host: "h", code: "X", reason: "rest" }).key).toBe("api.failed");
   });
 });

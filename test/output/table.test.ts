@@ -6,6 +6,7 @@ import { ORDER_TABLE, ORDER_VIEW } from "../../src/commands/order/get.js";
 import { DECLARATION_TABLE } from "../../src/declare/declaration-view.js";
 import type { Declaration } from "../../src/domain/declarations.js";
 import type { Exchange, Order } from "../../src/domain/order.js";
+import { msg } from "../../src/i18n/index.js";
 import { cutText, GIVE, textWidth, wrapText } from "../../src/output/narrowing.js";
 import { createRecordWriter } from "../../src/output/records.js";
 import {
@@ -187,8 +188,8 @@ describe("every table fits the terminal and keeps names whole or cut at their en
   it("names shrink only after addresses and memos, and then at their end", () => {
     const spec: TableSpec<{ name: string; address: string }> = {
       columns: [
-        { label: "NAME", cell: (r) => r.name, give: GIVE.name },
-        { label: "ADDRESS", cell: (r) => r.address, give: GIVE.address },
+        { label: msg("label.name"), cell: (r) => r.name, give: GIVE.name },
+        { label: msg("label.address"), cell: (r) => r.address, give: GIVE.address },
       ],
     };
     const rows = [{ name: "Deniz Demir", address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq" }];
@@ -204,9 +205,9 @@ describe("every table fits the terminal and keeps names whole or cut at their en
 describe("streaming: page by page with widths fixed from the first page", () => {
   const spec: TableSpec<{ id: string; address: string }> = {
     columns: [
-      { label: "ID", cell: (r) => r.id },
+      { label: msg("label.id"), cell: (r) => r.id },
       {
-        label: "ADDRESS",
+        label: msg("label.address"),
         cell: (r) => r.address,
         give: { cut: "middle", rank: 0, floor: 13, least: 11 },
       },
@@ -250,11 +251,11 @@ describe("streaming: page by page with widths fixed from the first page", () => 
   it("when shrinking is not enough for a later wide id, a column goes by the drop steps and the header is printed again", () => {
     const wide: TableSpec<{ id: string; created: string; address: string }> = {
       columns: [
-        { label: "ID", cell: (r) => r.id },
-        { label: "CREATED", cell: (r) => r.created },
-        { label: "ADDRESS", cell: (r) => r.address, give: GIVE.address },
+        { label: msg("label.id"), cell: (r) => r.id },
+        { label: msg("label.created"), cell: (r) => r.created },
+        { label: msg("label.address"), cell: (r) => r.address, give: GIVE.address },
       ],
-      drops: [{ label: "CREATED" }],
+      drops: [{ label: "label.created" }],
     };
     const address = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
     const stream = new TableStream(wide, plain, 40);

@@ -8,18 +8,10 @@ import {
   type SignedRead,
 } from "../../api/key-diagnosis.js";
 import { DECLARATION_STATUSES } from "../../domain/declarations.js";
-import {
-  durationText,
-  errorText,
-  type Finding,
-  type FindingText,
-  finding,
-  findingText,
-  skipped,
-} from "../../domain/doctor.js";
+import { durationText, type Finding, skipped } from "../../domain/doctor.js";
 import type { KeyPermission } from "../../domain/permissions.js";
 import { isTradectlError, type TradectlError } from "../../errors.js";
-import { english, type Translator } from "../../i18n/index.js";
+import { msg, type Text } from "../../i18n/index.js";
 import { lastPathOf } from "../client-factory.js";
 import { withPath } from "./doctor-path.js";
 
@@ -35,7 +27,7 @@ export const NO_SUCH_ORDER = "0";
 const SIGNED_READS: readonly {
   family: KeyPermission;
   /** What the answer showed, said in any language. */
-  read(client: TradeClient): Promise<FindingText>;
+  read(client: TradeClient): Promise<Text>;
 }[] = [
   {
     family: "declarations",
@@ -46,28 +38,26 @@ const SIGNED_READS: readonly {
         pageSize: 1,
       });
       const what = page.length === 0 ? "doctor.read.empty" : "doctor.read.one";
-      return (t) => t("doctor.read.mayRead", { what: t(what), family: "declarations" });
+      return msg("doctor.read.mayRead", { what: msg(what), family: "declarations" });
     },
   },
   {
     family: "orders",
     async read(client) {
       await client.getOrder(NO_SUCH_ORDER);
-      const what = (t: Translator) => t("doctor.read.order", { id: NO_SUCH_ORDER });
-      return (t) => t("doctor.read.mayRead", { what: what(t), family: "orders" });
+      const what = msg("doctor.read.order", { id: NO_SUCH_ORDER });
+      return msg("doctor.read.mayRead", { what, family: "orders" });
     },
   },
   {
     family: "trades",
     async read(client) {
       const trades = await client.listTrades(NO_SUCH_ORDER);
-      const found = (t: Translator) =>
-        trades.length === 0 ? t("doctor.read.none") : String(trades.length);
-      return (t) =>
-        t("doctor.read.mayRead", {
-          what: t("doctor.read.trades", { id: NO_SUCH_ORDER, found: found(t) }),
-          family: "trades",
-        });
+      const found = trades.length === 0 ? msg("doctor.read.none") : trades.length;
+      return msg("doctor.read.mayRead", {
+        what: msg("doctor.read.trades", { id: NO_SUCH_ORDER, found }),
+        family: "trades",
+      });
     },
   },
 ];
@@ -95,44 +85,34 @@ async function signedRead(
     const error = asFailure(thrown);
     // "Order not found" or a refused parameter: the service read the request past the key.
     if (passedTheKey(error)) {
-      const what = (t: Translator) =>
-        t("doctor.read.passed", { id: NO_SUCH_ORDER, message: errorText(error)(t) });
+      const what = msg("doctor.read.passed", { id: NO_SUCH_ORDER, message: error.text });
       return {
         family: entry.family,
         error: null,
-        answered: (t) => t("doctor.read.mayRead", { what: what(t), family: entry.family }),
+        answered: msg("doctor.read.mayRead", { what, family: entry.family }),
       };
     }
     return { family: entry.family, error };
   }
 }
 
-function unreachedFinding(origin: string, error: TradectlError, t: Translator): Finding {
-  return finding(
-    {
-      check: "reachability",
-      status: "fail",
-      detail: (tt) => tt("doctor.unreachable", { origin, message: errorText(error)(tt) }),
-      fix: error.hint === undefined ? (tt) => tt("doctor.unreachableFix") : findingText(error.hint),
-      failure: "network",
-    },
-    t,
-  );
+function unreachedFinding(origin: string, error: TradectlError): Finding {
+  return {
+    check: "reachability",
+    status: "fail",
+    detail: msg("doctor.unreachable", { origin, message: error.text }),
+    fix: error.hint ?? msg("doctor.unreachableFix"),
+    failure: "network",
+  };
 }
 
 /** The clock check: the offset, or why there is none (a server time no clock shows is flagged). */
-function clockFindingOf(
-  offsetMs: number | null,
-  unread: TradectlError | null,
-  t: Translator,
-): Finding {
+function clockFindingOf(offsetMs: number | null, unread: TradectlError | null): Finding {
   if (unread !== null) {
-    const fix: FindingText = (tt) => tt("doctor.clock.unreadableFix");
-    return finding({ check: "clock", status: "warn", detail: errorText(unread), fix }, t);
+    const fix = msg("doctor.clock.unreadableFix");
+    return { check: "clock", status: "warn", detail: unread.text, fix };
   }
-  return offsetMs === null
-    ? skipped("clock", (tt) => tt("doctor.noServerTime"), t)
-    : clockFinding(offsetMs, t);
+  return offsetMs === null ? skipped("clock", msg("doctor.noServerTime")) : clockFinding(offsetMs);
 }
 
 export interface ServiceChecks {
@@ -148,7 +128,6 @@ export interface ServiceChecks {
 export async function serviceChecks(
   client: TradeClient,
   now: () => number,
-  t: Translator = english,
 ): Promise<ServiceChecks> {
   const findings: Finding[] = [];
   const origin = client.baseUrl.origin;
@@ -158,16 +137,13 @@ export async function serviceChecks(
   const before = now();
   const reached = () => {
     const duration = durationText(now() - before);
-    const found = finding(
-      {
-        check: "reachability",
-        status: "ok",
-        detail: (tt) => tt("doctor.reachable", { origin, duration }),
-        fix: null,
-      },
-      t,
-    );
-    findings.push(withPath(found, lastPathOf(client), t));
+    const found: Finding = {
+      check: "reachability",
+      status: "ok",
+      detail: msg("doctor.reachable", { origin, duration }),
+      fix: null,
+    };
+    findings.push(withPath(found, lastPathOf(client)));
   };
   try {
     // One request: the round trip, and the offset every later stamp is corrected by.
@@ -181,25 +157,21 @@ export async function serviceChecks(
       clockUnread = error;
       reached();
     } else {
-      findings.push(unreachedFinding(origin, error, t));
+      findings.push(unreachedFinding(origin, error));
     }
   }
-  findings.push(clockFindingOf(offsetMs, clockUnread, t));
+  findings.push(clockFindingOf(offsetMs, clockUnread));
   if (unreachable) {
-    const why: FindingText = (tt) => tt("doctor.notReached");
+    const why = msg("doctor.notReached");
     const failure = unreachable;
-    for (const entry of SIGNED_READS) findings.push(skipped(entry.family, why, t));
-    const verdict = finding(
-      {
-        check: "verdict",
-        status: "fail",
-        detail: (tt) => tt("doctor.notTried", { why: why(tt), message: errorText(failure)(tt) }),
-        fix:
-          failure.hint === undefined ? (tt) => tt("doctor.networkFix") : findingText(failure.hint),
-        failure: "network",
-      },
-      t,
-    );
+    for (const entry of SIGNED_READS) findings.push(skipped(entry.family, why));
+    const verdict: Finding = {
+      check: "verdict",
+      status: "fail",
+      detail: msg("doctor.notTried", { why, message: failure.text }),
+      fix: failure.hint ?? msg("doctor.networkFix"),
+      failure: "network",
+    };
     return { findings: [...findings, verdict], verdict };
   }
   const reads: SignedRead[] = [];
@@ -208,7 +180,7 @@ export async function serviceChecks(
     reads.push(await signedRead(client, entry));
     paths.push(lastPathOf(client));
   }
-  const explained = explainSignedReads(reads, offsetMs, t);
-  findings.push(...explained.map((row, i) => withPath(row, paths[i] ?? null, t)));
+  const explained = explainSignedReads(reads, offsetMs);
+  findings.push(...explained.map((row, i) => withPath(row, paths[i] ?? null)));
   return { findings, verdict: findings.at(-1)! };
 }

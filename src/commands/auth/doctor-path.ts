@@ -2,9 +2,9 @@ import { isIP } from "node:net";
 import type { TradeClient } from "../../api/client.js";
 import type { ConnectionPath } from "../../api/connection-path.js";
 import { addressText } from "../../api/connection-path.js";
-import { errorText, type Finding, finding, skipped } from "../../domain/doctor.js";
+import { type Finding, skipped } from "../../domain/doctor.js";
 import { isTradectlError } from "../../errors.js";
-import { english, type Translator } from "../../i18n/index.js";
+import { msg } from "../../i18n/index.js";
 import type { IpFamily } from "../../wire/ip-family.js";
 import { buildClient, lastPathOf } from "../client-factory.js";
 import type { CommandContext } from "../context.js";
@@ -22,17 +22,11 @@ const fromText = (path: ConnectionPath) => ({
   family: path.family,
 });
 
-/** `found` with " (from 192.0.2.1 (IPv4))" after its detail, in English and in the run's language. */
-export function withPath(found: Finding, path: ConnectionPath | null, t: Translator): Finding {
+/** `found` with " (from 192.0.2.1, IPv4)" after its detail. */
+export function withPath(found: Finding, path: ConnectionPath | null): Finding {
   if (path === null) return found;
-  const from = (t: Translator) => t("network.from", fromText(path));
-  return {
-    ...found,
-    detail: `${found.detail} (${from(english)})`,
-    ...(found.inLang
-      ? { inLang: { ...found.inLang, detail: `${found.inLang.detail} (${from(t)})` } }
-      : {}),
-  };
+  const from = msg("network.from", fromText(path));
+  return { ...found, detail: msg("network.detailFrom", { detail: found.detail, from }) };
 }
 
 /** The checks whose key was refused everywhere: the verdict blames the key pair or its binding. */
@@ -52,7 +46,6 @@ export async function tryOtherFamily(
   findings: readonly Finding[],
   client: TradeClient,
   ctx: CommandContext,
-  t: Translator,
 ): Promise<Finding[]> {
   const used = lastPathOf(client);
   if (
@@ -76,35 +69,27 @@ export async function tryOtherFamily(
       accepted: other,
       acceptedFrom: otherPath ? fromText(otherPath).local : "?",
     };
-    tried = finding(
-      {
-        check: "ip-family",
-        status: "fail",
-        detail: (tt) => tt("network.otherFamily", params),
-        fix: (tt) => tt("network.otherFamilyFix", { family: other }),
-        failure: "credentials",
-      },
-      t,
-    );
+    tried = {
+      check: "ip-family",
+      status: "fail",
+      detail: msg("network.otherFamily", params),
+      fix: msg("network.otherFamilyFix", { family: other }),
+      failure: "credentials",
+    };
   } catch (thrown) {
     if (!isTradectlError(thrown) || thrown.kind === "cancelled") throw thrown;
     const path = lastPathOf(otherClient);
     tried =
       thrown.kind === "auth" && path
-        ? finding(
-            {
-              check: "ip-family",
-              status: "ok",
-              detail: (tt) =>
-                tt("network.otherRefused", { family: other, local: fromText(path).local }),
-              fix: null,
-            },
-            t,
-          )
+        ? {
+            check: "ip-family",
+            status: "ok",
+            detail: msg("network.otherRefused", { family: other, local: fromText(path).local }),
+            fix: null,
+          }
         : skipped(
             "ip-family",
-            (tt) => tt("network.otherUnreached", { family: other, message: errorText(thrown)(tt) }),
-            t,
+            msg("network.otherUnreached", { family: other, message: thrown.text }),
           );
   }
   const verdict = findings.at(-1)!;

@@ -136,7 +136,7 @@ export async function runLogin(options: LoginOptions, ctx: CommandContext): Prom
         }),
       });
       // Which of a 401's causes it is: the doctor's checks, with the pair being checked.
-      const { verdict } = await serviceChecks(client, ctx.now, io.t);
+      const { verdict } = await serviceChecks(client, ctx.now);
       reportError(refused, io, globals.output);
       io.warn(verdictLine(verdict, io.err, io.t));
       return refused.exitCode;

@@ -163,8 +163,8 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
           ...table,
           columns: [
             ...table.columns,
-            tableColumn<Declaration>("RULE", (d) => fieldText((d as Watched).rule)),
-            tableColumn<Declaration>("OUTCOME", (d) => fieldText((d as Watched).outcome)),
+            tableColumn<Declaration>("label.rule", (d) => fieldText((d as Watched).rule)),
+            tableColumn<Declaration>("label.outcome", (d) => fieldText((d as Watched).outcome)),
           ],
         },
         ...(view.keys ? { keys: [...view.keys, ...AUTO_KEYS] } : {}),

@@ -61,7 +61,7 @@ interface Seen {
 const seenClock = (ms: number) => localTime(ms).slice(11);
 
 /** Columns that say nothing about a Pending declaration: left out of the watch's default table. */
-const NOT_FOR_PENDING = new Set(["STATUS", "SENDER", "CONFIRMED"]);
+const NOT_FOR_PENDING = new Set<string>(["label.status", "label.sender", "label.confirmed"]);
 
 /**
  * The terminal's table: when each declaration was seen, then the declarations table's columns
@@ -81,8 +81,11 @@ function watchTable(view: RecordView<Declaration>): TableSpec<Seen> {
   });
   return {
     columns: [
-      tableColumn<Seen>("SEEN", (s, color) => ({ text: seenClock(s.seenAt), style: color.dim })),
-      ...spec.columns.filter((c) => keep(c.label)).map(onDeclaration),
+      tableColumn<Seen>("label.seen", (s, color) => ({
+        text: seenClock(s.seenAt),
+        style: color.dim,
+      })),
+      ...spec.columns.filter((c) => keep(c.label.key)).map(onDeclaration),
     ],
     drops: spec.drops
       ?.filter((drop) => keep(drop.label))

@@ -16,8 +16,8 @@ export const EXCHANGE_COLUMNS: readonly Column<Exchange>[] = fieldColumns<
   Exchange,
   ExchangeFieldName
 >(EXCHANGE_FIELD_NAMES, {
-  id: sameText("ID", (e) => numberText(e.id), { numeric: true }),
-  name: sameText("NAME", (e) => e.name, { give: GIVE.text }),
+  id: sameText("label.id", (e) => numberText(e.id), { numeric: true }),
+  name: sameText("label.name", (e) => e.name, { give: GIVE.text }),
 });
 
 export const EXCHANGE_VIEW: RecordView<Exchange> = {

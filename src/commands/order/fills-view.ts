@@ -6,9 +6,10 @@ import {
   TRADE_FIELD_NAMES,
   type TradeFieldName,
 } from "../../domain/order.js";
+import type { LabelKey } from "../../i18n/index.js";
 import { fieldColumns, sameText } from "../../output/fields.js";
 import type { IOStreams } from "../../output/io.js";
-import type { Column, RecordView } from "../../output/records.js";
+import { type Column, type DetailRow, detailRow, type RecordView } from "../../output/records.js";
 import {
   fitLines,
   type TableColumn,
@@ -41,7 +42,7 @@ export function withFills(order: Order, trades: readonly Trade[]): OrderWithFill
 }
 
 /** A figure of the fills; null (no trades) is empty. Numbers: csv never neutralises them. */
-const figure = (name: Exclude<keyof Fills, "count">, label: string) =>
+const figure = (name: Exclude<keyof Fills, "count">, label: LabelKey) =>
   sameText<OrderWithFills>(label, (o) => o.fills[name] ?? "", { numeric: true });
 
 /** tsv/csv: the nested object flattened into `fills.*` columns; a null figure is empty. */
@@ -49,34 +50,34 @@ export const FILLS_COLUMNS: readonly Column<OrderWithFills>[] = fieldColumns<
   OrderWithFills,
   FillsFieldName
 >(FILLS_FIELD_NAMES, {
-  "fills.count": sameText("TRADES", (o) => String(o.fills.count), { numeric: true }),
-  "fills.filledAmount": figure("filledAmount", "FILLED"),
-  "fills.averagePrice": figure("averagePrice", "AVG PRICE"),
-  "fills.notional": figure("notional", "NOTIONAL"),
-  "fills.fee": figure("fee", "FEE"),
-  "fills.tax": figure("tax", "TAX"),
+  "fills.count": sameText("label.trades", (o) => String(o.fills.count), { numeric: true }),
+  "fills.filledAmount": figure("filledAmount", "label.filled"),
+  "fills.averagePrice": figure("averagePrice", "label.avgPrice"),
+  "fills.notional": figure("notional", "label.notional"),
+  "fills.fee": figure("fee", "label.fee"),
+  "fills.tax": figure("tax", "label.tax"),
 });
 
 /** The true average, shown next to the order's (first-trade) price in the multi-order table. */
 export const AVERAGE_PRICE_COLUMN: TableColumn<OrderWithFills> = tableColumn(
-  "AVG PRICE",
+  "label.avgPrice",
   (o) => o.fills.averagePrice ?? "-",
 );
 
 /** Rows of the single-order view: the average after the price, the rest at the end. */
 export function fillsDetailRows(fills: Fills): {
-  rows: [string, string][];
-  after: [string, string][];
+  rows: DetailRow[];
+  after: DetailRow[];
 } {
   const shown = (value: string | null) => value ?? "-";
   return {
-    rows: [["Average price", shown(fills.averagePrice)]],
+    rows: [detailRow("label.detail.averagePrice", shown(fills.averagePrice))],
     after: [
-      ["Trades", String(fills.count)],
-      ["Filled", shown(fills.filledAmount)],
-      ["Notional", shown(fills.notional)],
-      ["Fee", shown(fills.fee)],
-      ["Tax", shown(fills.tax)],
+      detailRow("label.detail.trades", String(fills.count)),
+      detailRow("label.detail.filled", shown(fills.filledAmount)),
+      detailRow("label.detail.notional", shown(fills.notional)),
+      detailRow("label.detail.fee", shown(fills.fee)),
+      detailRow("label.detail.tax", shown(fills.tax)),
     ],
   };
 }
@@ -84,50 +85,52 @@ export function fillsDetailRows(fills: Fills): {
 // ---- order trades ------------------------------------------------------------------------------
 
 const num = (t: Trade, key: keyof Trade) => numberText(t[key]);
-const decimal = (key: keyof Trade, label: string) =>
+const decimal = (key: keyof Trade, label: LabelKey) =>
   sameText<Trade>(label, (t) => num(t, key), { numeric: true });
 
 /** Every field of a trade in the API's order, with its API name; times ISO UTC in tsv/csv. */
 export const TRADE_COLUMNS: readonly Column<Trade>[] = fieldColumns<Trade, TradeFieldName>(
   TRADE_FIELD_NAMES,
   {
-    id: decimal("id", "TRADE ID"),
+    id: decimal("id", "label.tradeId"),
     timestamp: {
       text: (t) => isoUtc(num(t, "timestamp")),
-      table: tableColumn("TIME", (t, _c, lang) => localTime(num(t, "timestamp"), lang)),
+      table: tableColumn("label.time", (t, _c, lang) => localTime(num(t, "timestamp"), lang)),
     },
-    amount: decimal("amount", "AMOUNT"),
-    preciseAmount: decimal("preciseAmount", "PRECISE AMOUNT"),
-    fee: decimal("fee", "FEE"),
-    tax: decimal("tax", "TAX"),
-    price: decimal("price", "PRICE"),
-    numeratorSymbol: sameText("BASE", (t) => t.numeratorSymbol),
-    denominatorSymbol: sameText("QUOTE", (t) => t.denominatorSymbol),
-    orderType: sameText("SIDE", (t) => t.orderType),
-    orderId: decimal("orderId", "ORDER ID"),
-    orderClientId: sameText("CLIENT TAG", (t) => t.orderClientId ?? ""),
+    amount: decimal("amount", "label.amount"),
+    preciseAmount: decimal("preciseAmount", "label.preciseAmount"),
+    fee: decimal("fee", "label.fee"),
+    tax: decimal("tax", "label.tax"),
+    price: decimal("price", "label.price"),
+    numeratorSymbol: sameText("label.base", (t) => t.numeratorSymbol),
+    denominatorSymbol: sameText("label.quote", (t) => t.denominatorSymbol),
+    orderType: sameText("label.side", (t) => t.orderType),
+    orderId: decimal("orderId", "label.orderId"),
+    orderClientId: sameText("label.clientTag", (t) => t.orderClientId ?? ""),
   },
 );
 
 /** The trades of one order for people: what each trade moved, at what price, at what cost. */
 const TRADE_TABLE: TableSpec<Trade> = {
   columns: [
-    tableColumn("TRADE ID", (t) => num(t, "id")),
-    tableColumn("TIME", (t, _c, lang) => localTime(num(t, "timestamp"), lang)),
-    tableColumn("SIDE", (t) => t.orderType),
-    tableColumn("AMOUNT", (t) => num(t, "amount")),
-    tableColumn("PRICE", (t) => num(t, "price")),
-    tableColumn("FEE", (t) => num(t, "fee")),
-    tableColumn("TAX", (t) => num(t, "tax")),
+    tableColumn("label.tradeId", (t) => num(t, "id")),
+    tableColumn("label.time", (t, _c, lang) => localTime(num(t, "timestamp"), lang)),
+    tableColumn("label.side", (t) => t.orderType),
+    tableColumn("label.amount", (t) => num(t, "amount")),
+    tableColumn("label.price", (t) => num(t, "price")),
+    tableColumn("label.fee", (t) => num(t, "fee")),
+    tableColumn("label.tax", (t) => num(t, "tax")),
   ],
   drops: [
     {
-      label: "TIME",
-      to: tableColumn("TIME", (t, _c, lang) => localTime(num(t, "timestamp"), lang).slice(0, 10)),
+      label: "label.time",
+      to: tableColumn("label.time", (t, _c, lang) =>
+        localTime(num(t, "timestamp"), lang).slice(0, 10),
+      ),
     },
-    { label: "TIME" },
-    { label: "TAX" },
-    { label: "SIDE" },
+    { label: "label.time" },
+    { label: "label.tax" },
+    { label: "label.side" },
   ],
 };
 

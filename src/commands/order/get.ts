@@ -1,12 +1,14 @@
 import type { ChalkInstance } from "chalk";
 import { ORDER_FIELD_NAMES, type Order, type OrderFieldName } from "../../domain/order.js";
 import { foldCase } from "../../domain/text.js";
-import type { Lang } from "../../i18n/index.js";
+import { type LabelKey, type Lang, msg } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
   type Column,
   createRecordWriter,
+  type DetailRow,
+  detailRow,
   type RecordView,
   type RecordWriter,
 } from "../../output/records.js";
@@ -56,32 +58,32 @@ const column = tableColumn<Order>;
 const noStop = (text: string) => /^0*(\.0*)?$/.test(text);
 
 /** A number field (id, decimal): every digit as sent, never neutralised as text in csv. */
-const decimal = (key: keyof Order, label: string) =>
+const decimal = (key: keyof Order, label: LabelKey) =>
   sameText<Order>(label, (o) => num(o, key), { numeric: true });
 
 /** Every field of the order (seed 2.4), named as the API names them, with its column for people. */
 export const ORDER_COLUMNS: readonly Column<Order>[] = fieldColumns<Order, OrderFieldName>(
   ORDER_FIELD_NAMES,
   {
-    id: decimal("id", "ID"),
-    pairSymbol: sameText("PAIR", (o) => o.pairSymbol),
-    pairSymbolNormalized: sameText("PAIR", (o) => o.pairSymbolNormalized),
-    type: sameText("SIDE", (o) => o.type),
-    method: sameText("METHOD", (o) => o.method),
-    status: { text: (o) => o.status, table: column("STATUS", statusCell) },
-    price: decimal("price", "PRICE"),
-    amount: decimal("amount", "AMOUNT"),
-    quantity: decimal("quantity", "QUANTITY"),
-    stopPrice: decimal("stopPrice", "STOP"),
-    leftAmount: decimal("leftAmount", "LEFT"),
-    orderClientId: sameText("CLIENT TAG", (o) => o.orderClientId ?? "", { give: GIVE.text }),
+    id: decimal("id", "label.id"),
+    pairSymbol: sameText("label.pair", (o) => o.pairSymbol),
+    pairSymbolNormalized: sameText("label.pair", (o) => o.pairSymbolNormalized),
+    type: sameText("label.side", (o) => o.type),
+    method: sameText("label.method", (o) => o.method),
+    status: { text: (o) => o.status, table: column("label.status", statusCell) },
+    price: decimal("price", "label.price"),
+    amount: decimal("amount", "label.amount"),
+    quantity: decimal("quantity", "label.quantity"),
+    stopPrice: decimal("stopPrice", "label.stop"),
+    leftAmount: decimal("leftAmount", "label.left"),
+    orderClientId: sameText("label.clientTag", (o) => o.orderClientId ?? "", { give: GIVE.text }),
     time: {
       text: (o) => isoUtc(num(o, "time")),
-      table: column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang)),
+      table: column("label.created", (o, _c, lang) => localTime(num(o, "time"), lang)),
     },
     updateTime: {
       text: (o) => isoUtc(num(o, "updateTime")),
-      table: column("UPDATED", (o, _c, lang) => localTime(num(o, "updateTime"), lang)),
+      table: column("label.updated", (o, _c, lang) => localTime(num(o, "updateTime"), lang)),
     },
   },
 );
@@ -95,56 +97,56 @@ export const ORDER_COLUMNS: readonly Column<Order>[] = fieldColumns<Order, Order
  */
 export const ORDER_TABLE: TableSpec<Order> = {
   columns: [
-    column("ID", (o) => num(o, "id")),
-    column("PAIR", (o) => o.pairSymbolNormalized || o.pairSymbol),
-    column("SIDE", (o) => o.type),
-    column("METHOD", (o) => o.method),
-    column("STATUS", statusCell),
-    column("PRICE", (o) => num(o, "price")),
-    { ...column("STOP", (o) => num(o, "stopPrice")), blank: noStop },
-    column("AMOUNT", (o) => num(o, "amount")),
-    column("LEFT", (o) => num(o, "leftAmount")),
-    column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang)),
+    column("label.id", (o) => num(o, "id")),
+    column("label.pair", (o) => o.pairSymbolNormalized || o.pairSymbol),
+    column("label.side", (o) => o.type),
+    column("label.method", (o) => o.method),
+    column("label.status", statusCell),
+    column("label.price", (o) => num(o, "price")),
+    { ...column("label.stop", (o) => num(o, "stopPrice")), blank: noStop },
+    column("label.amount", (o) => num(o, "amount")),
+    column("label.left", (o) => num(o, "leftAmount")),
+    column("label.created", (o, _c, lang) => localTime(num(o, "time"), lang)),
   ],
   drops: [
     {
-      label: "CREATED",
-      to: column("CREATED", (o, _c, lang) => localTime(num(o, "time"), lang).slice(0, 10)),
+      label: "label.created",
+      to: column("label.created", (o, _c, lang) => localTime(num(o, "time"), lang).slice(0, 10)),
     },
-    { label: "METHOD" },
-    { label: "LEFT" },
-    { label: "CREATED" },
-    { label: "SIDE" },
-    { label: "STOP" },
+    { label: "label.method" },
+    { label: "label.left" },
+    { label: "label.created" },
+    { label: "label.side" },
+    { label: "label.stop" },
   ],
 };
 
-type DetailRows = [label: string, value: Cell | string][];
+type DetailRows = DetailRow[];
 
 /**
  * One order as label/value lines, times local, status coloured; `more` adds rows after the
  * price and at the end (`--fills`).
  */
 function orderDetail<T extends Order>(
-  more?: (order: T) => { priceLabel: string; rows: DetailRows; after: DetailRows },
+  more?: (order: T) => { priceLabel: LabelKey; rows: DetailRows; after: DetailRows },
 ): (order: T, c: ChalkInstance, lang?: Lang) => DetailRows {
   return (order, c, lang) => {
     const extra = more?.(order);
     return [
-      ["Order", { text: num(order, "id"), style: c.bold }],
-      ["Pair", `${order.pairSymbolNormalized} (${order.pairSymbol})`],
-      ["Side", order.type],
-      ["Method", order.method],
-      ["Status", statusCell(order, c)],
-      [extra?.priceLabel ?? "Price", num(order, "price")],
+      detailRow("label.detail.order", { text: num(order, "id"), style: c.bold }),
+      detailRow("label.detail.pair", `${order.pairSymbolNormalized} (${order.pairSymbol})`),
+      detailRow("label.detail.side", order.type),
+      detailRow("label.detail.method", order.method),
+      detailRow("label.detail.status", statusCell(order, c)),
+      detailRow(extra?.priceLabel ?? "label.detail.price", num(order, "price")),
       ...(extra?.rows ?? []),
-      ["Stop price", num(order, "stopPrice")],
-      ["Amount", num(order, "amount")],
-      ["Quantity", num(order, "quantity")],
-      ["Left amount", num(order, "leftAmount")],
-      ["Client tag", order.orderClientId ?? ""],
-      ["Created", localTime(num(order, "time"), lang)],
-      ["Updated", localTime(num(order, "updateTime"), lang)],
+      detailRow("label.detail.stopPrice", num(order, "stopPrice")),
+      detailRow("label.detail.amount", num(order, "amount")),
+      detailRow("label.detail.quantity", num(order, "quantity")),
+      detailRow("label.detail.leftAmount", num(order, "leftAmount")),
+      detailRow("label.detail.clientTag", order.orderClientId ?? ""),
+      detailRow("label.detail.created", localTime(num(order, "time"), lang)),
+      detailRow("label.detail.updated", localTime(num(order, "updateTime"), lang)),
       ...(extra?.after ?? []),
     ];
   };
@@ -164,15 +166,15 @@ export const ORDER_FILLS_VIEW: RecordView<OrderWithFills> = {
   columns: [...ORDER_COLUMNS, ...FILLS_COLUMNS],
   table: {
     columns: ORDER_TABLE.columns.flatMap((column) =>
-      column.label === "PRICE"
-        ? [{ ...column, label: "PRICE (1ST)" }, AVERAGE_PRICE_COLUMN]
+      column.label.key === "label.price"
+        ? [{ ...column, label: msg("label.priceFirst") }, AVERAGE_PRICE_COLUMN]
         : [column],
     ),
     drops: ORDER_TABLE.drops,
   },
   detail: orderDetail((order: OrderWithFills) => ({
     // Before any trade the price is the order's own (a limit price), not a trade's.
-    priceLabel: order.fills.count > 0 ? "Price (1st trade)" : "Price",
+    priceLabel: order.fills.count > 0 ? "label.detail.priceFirstTrade" : "label.detail.price",
     ...fillsDetailRows(order.fills),
   })),
 };

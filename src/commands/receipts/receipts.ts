@@ -6,7 +6,7 @@ import { localMinute } from "../../declare/declaration-view.js";
 import { receiptsOf } from "../../declare/receipts-of.js";
 import { parseWhen } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
-import { createTranslator, type Lang, msg, type Translator } from "../../i18n/index.js";
+import { asIs, createTranslator, type Lang, msg, type Translator } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import { type Column, createRecordWriter, type RecordView } from "../../output/records.js";
@@ -96,33 +96,35 @@ const RECEIPT_COLUMNS: readonly Column<ReceiptRow>[] = fieldColumns<ReceiptRow, 
   {
     requestedAt: {
       text: (r) => isoUtc(r.requestedAt),
-      table: tableColumn("REQUESTED", (r, _c, lang) => localMinute(r.requestedAt, lang)),
+      table: tableColumn("label.requested", (r, _c, lang) => localMinute(r.requestedAt, lang)),
     },
-    cryptoDepositDeclarationId: sameText("DECLARATION", field("cryptoDepositDeclarationId"), {
+    cryptoDepositDeclarationId: sameText("label.declaration", field("cryptoDepositDeclarationId"), {
       numeric: true,
     }),
-    outcome: sameText("OUTCOME", field("outcome")),
-    verifiedBy: sameText("VERIFIED BY", field("verifiedBy")),
-    byThisRequest: sameText("BY THIS REQUEST", field("byThisRequest")),
-    status: sameText("HTTP", field("status"), { numeric: true }),
-    isSelfSender: sameText("SELF", field("isSelfSender")),
-    firstName: sameText("FIRST NAME", field("firstName"), { give: GIVE.name }),
-    lastName: sameText("LAST NAME", field("lastName"), { give: GIVE.name }),
-    description: sameText("DESCRIPTION", field("description"), { give: GIVE.text }),
-    AddressType: sameText("ADDRESS TYPE", field("AddressType")),
-    exchangeId: sameText("EXCHANGE ID", field("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("EXCHANGE NAME", field("exchangeOtherName"), { give: GIVE.text }),
-    rule: sameText("RULE", field("rule")),
-    attempts: sameText("ATTEMPTS", field("attempts"), { numeric: true }),
+    outcome: sameText("label.outcome", field("outcome")),
+    verifiedBy: sameText("label.verifiedBy", field("verifiedBy")),
+    byThisRequest: sameText("label.byThisRequest", field("byThisRequest")),
+    status: sameText("label.http", field("status"), { numeric: true }),
+    isSelfSender: sameText("label.self", field("isSelfSender")),
+    firstName: sameText("label.firstName", field("firstName"), { give: GIVE.name }),
+    lastName: sameText("label.lastName", field("lastName"), { give: GIVE.name }),
+    description: sameText("label.description", field("description"), { give: GIVE.text }),
+    AddressType: sameText("label.addressType", field("AddressType")),
+    exchangeId: sameText("label.exchangeId", field("exchangeId"), { numeric: true }),
+    exchangeOtherName: sameText("label.exchangeName", field("exchangeOtherName"), {
+      give: GIVE.text,
+    }),
+    rule: sameText("label.rule", field("rule")),
+    attempts: sameText("label.attempts", field("attempts"), { numeric: true }),
     settledAt: {
       text: (r) => (r.settledAt ? isoUtc(r.settledAt) : ""),
-      table: tableColumn("SETTLED", (r, _c, lang) => localMinute(r.settledAt, lang)),
+      table: tableColumn("label.settled", (r, _c, lang) => localMinute(r.settledAt, lang)),
     },
-    message: sameText("MESSAGE", field("message"), { give: GIVE.text }),
-    baseUrl: sameText("BASE URL", field("baseUrl"), { give: GIVE.text }),
-    publicKey: sameText("PUBLIC KEY", field("publicKey"), { give: GIVE.memo }),
-    bodySha256: sameText("BODY SHA256", field("bodySha256"), { give: GIVE.memo }),
-    requestId: sameText("REQUEST ID", field("requestId"), { give: GIVE.memo }),
+    message: sameText("label.message", field("message"), { give: GIVE.text }),
+    baseUrl: sameText("label.baseUrl", field("baseUrl"), { give: GIVE.text }),
+    publicKey: sameText("label.publicKey", field("publicKey"), { give: GIVE.memo }),
+    bodySha256: sameText("label.bodySha256", field("bodySha256"), { give: GIVE.memo }),
+    requestId: sameText("label.requestId", field("requestId"), { give: GIVE.memo }),
   },
 );
 
@@ -147,9 +149,9 @@ const column = tableColumn<ReceiptRow>;
 /** The table for people: when, which, how it ended, and what was declared. */
 const RECEIPT_TABLE: TableSpec<ReceiptRow> = {
   columns: [
-    column("REQUESTED", (r, _c, lang) => localMinute(r.requestedAt, lang)),
-    column("DECLARATION", field("cryptoDepositDeclarationId")),
-    column("OUTCOME", (r, c, lang) =>
+    column("label.requested", (r, _c, lang) => localMinute(r.requestedAt, lang)),
+    column("label.declaration", field("cryptoDepositDeclarationId")),
+    column("label.outcome", (r, c, lang) =>
       r.outcome === null
         ? { text: wordsIn(lang)("receipts.unsettled"), style: c.yellow }
         : {
@@ -157,12 +159,12 @@ const RECEIPT_TABLE: TableSpec<ReceiptRow> = {
             style: r.outcome === "confirmed" || r.outcome === "already_confirmed" ? c.green : c.red,
           },
     ),
-    column("VERIFIED", (r) => (r.verifiedBy === null ? "" : r.verifiedBy)),
-    column("SENDER", (r, _c, lang) => senderText(r, wordsIn(lang)), GIVE.name),
-    column("FROM", (r, _c, lang) => originText(r, wordsIn(lang)), GIVE.text),
-    column("DESCRIPTION", field("description"), GIVE.text),
+    column("label.verified", (r) => (r.verifiedBy === null ? "" : r.verifiedBy)),
+    column("label.sender", (r, _c, lang) => senderText(r, wordsIn(lang)), GIVE.name),
+    column("label.from", (r, _c, lang) => originText(r, wordsIn(lang)), GIVE.text),
+    column("label.description", field("description"), GIVE.text),
   ],
-  drops: [{ label: "DESCRIPTION" }, { label: "VERIFIED" }, { label: "FROM" }],
+  drops: [{ label: "label.description" }, { label: "label.verified" }, { label: "label.from" }],
 };
 
 const RECEIPT_VIEW: RecordView<ReceiptRow> = { columns: RECEIPT_COLUMNS, table: RECEIPT_TABLE };
@@ -228,9 +230,10 @@ const VERIFIED_VIEW: RecordView<VerifiedRow> = {
     { header: "entries", text: (r) => String(r.entries), numeric: true },
     { header: "path", text: (r) => r.path },
   ],
+  // Labelled with the fields' names, the same in every language.
   detail: (r) => [
-    ["entries", String(r.entries)],
-    ["path", r.path],
+    [asIs("entries"), String(r.entries)],
+    [asIs("path"), r.path],
   ],
 };
 

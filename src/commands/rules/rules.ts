@@ -22,7 +22,7 @@ import {
   ruleState,
 } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
-import { msg } from "../../i18n/index.js";
+import { type LabelKey, msg } from "../../i18n/index.js";
 import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import {
@@ -222,7 +222,7 @@ const text =
 
 const time = (
   field: "until" | "spentAt" | "withdrawnAt",
-  label: string,
+  label: LabelKey,
 ): Omit<Column<RuleRow>, "header"> => ({
   text: text(field),
   table: tableColumn<RuleRow>(label, (r, _c, lang) =>
@@ -233,28 +233,30 @@ const time = (
 const RULE_COLUMNS: readonly Column<RuleRow>[] = fieldColumns<RuleRow, RuleFieldName>(
   RULE_FIELD_NAMES,
   {
-    name: sameText("NAME", text("name")),
-    state: sameText("STATE", text("state")),
-    symbol: sameText("SYMBOL", text("symbol")),
-    address: sameText("ADDRESS", text("address"), { give: GIVE.address }),
-    memo: sameText("MEMO", text("memo")),
-    amount: sameText("AMOUNT", text("amount"), { numeric: true }),
-    sender: sameText("SENDER", text("sender")),
-    isSelfSender: sameText("SELF", text("isSelfSender")),
-    firstName: sameText("FIRST NAME", text("firstName"), { give: GIVE.name }),
-    lastName: sameText("LAST NAME", text("lastName"), { give: GIVE.name }),
-    AddressType: sameText("ADDRESS TYPE", text("AddressType")),
-    exchangeId: sameText("EXCHANGE ID", text("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("EXCHANGE NAME", text("exchangeOtherName"), { give: GIVE.text }),
-    description: sameText("DESCRIPTION", text("description"), { give: GIVE.text }),
-    once: sameText("ONCE", text("once")),
-    until: time("until", "UNTIL"),
-    spentBy: sameText("SPENT BY", text("spentBy"), { numeric: true }),
-    spentAt: time("spentAt", "SPENT AT"),
-    source: sameText("SOURCE", text("source")),
-    txid: sameText("TXID", text("txid"), { give: GIVE.memo }),
-    withdrawnAt: time("withdrawnAt", "WITHDRAWN"),
-    deposit: sameText("DEPOSIT", text("deposit")),
+    name: sameText("label.name", text("name")),
+    state: sameText("label.state", text("state")),
+    symbol: sameText("label.symbol", text("symbol")),
+    address: sameText("label.address", text("address"), { give: GIVE.address }),
+    memo: sameText("label.memo", text("memo")),
+    amount: sameText("label.amount", text("amount"), { numeric: true }),
+    sender: sameText("label.sender", text("sender")),
+    isSelfSender: sameText("label.self", text("isSelfSender")),
+    firstName: sameText("label.firstName", text("firstName"), { give: GIVE.name }),
+    lastName: sameText("label.lastName", text("lastName"), { give: GIVE.name }),
+    AddressType: sameText("label.addressType", text("AddressType")),
+    exchangeId: sameText("label.exchangeId", text("exchangeId"), { numeric: true }),
+    exchangeOtherName: sameText("label.exchangeName", text("exchangeOtherName"), {
+      give: GIVE.text,
+    }),
+    description: sameText("label.description", text("description"), { give: GIVE.text }),
+    once: sameText("label.once", text("once")),
+    until: time("until", "label.until"),
+    spentBy: sameText("label.spentBy", text("spentBy"), { numeric: true }),
+    spentAt: time("spentAt", "label.spentAt"),
+    source: sameText("label.source", text("source")),
+    txid: sameText("label.txid", text("txid"), { give: GIVE.memo }),
+    withdrawnAt: time("withdrawnAt", "label.withdrawn"),
+    deposit: sameText("label.deposit", text("deposit")),
   },
 );
 

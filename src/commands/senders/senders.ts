@@ -114,14 +114,16 @@ const text =
 const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns<SenderRow, SenderFieldName>(
   SENDER_FIELD_NAMES,
   {
-    name: sameText("NAME", text("name")),
-    isSelfSender: sameText("SELF", text("isSelfSender")),
-    firstName: sameText("FIRST NAME", text("firstName"), { give: GIVE.name }),
-    lastName: sameText("LAST NAME", text("lastName"), { give: GIVE.name }),
-    AddressType: sameText("ADDRESS TYPE", text("AddressType")),
-    exchangeId: sameText("EXCHANGE ID", text("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("EXCHANGE NAME", text("exchangeOtherName"), { give: GIVE.text }),
-    description: sameText("DESCRIPTION", text("description"), { give: GIVE.text }),
+    name: sameText("label.name", text("name")),
+    isSelfSender: sameText("label.self", text("isSelfSender")),
+    firstName: sameText("label.firstName", text("firstName"), { give: GIVE.name }),
+    lastName: sameText("label.lastName", text("lastName"), { give: GIVE.name }),
+    AddressType: sameText("label.addressType", text("AddressType")),
+    exchangeId: sameText("label.exchangeId", text("exchangeId"), { numeric: true }),
+    exchangeOtherName: sameText("label.exchangeName", text("exchangeOtherName"), {
+      give: GIVE.text,
+    }),
+    description: sameText("label.description", text("description"), { give: GIVE.text }),
   },
 );
 

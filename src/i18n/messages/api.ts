@@ -11,13 +11,12 @@ export const en = {
   "api.timedOut": "the request timed out after {ms} ms",
   "api.noAnswerAfterSent": "no answer within {ms} ms after the request was sent",
   "api.refused": "connection refused by {host}",
-  "api.failed": "connection to {host} failed ({code})",
-  // said only (the English stays `api.failed`): what the code means, for people
-  "api.failed.notFound": "connection to {host} failed ({code})",
-  "api.failed.dnsAgain": "connection to {host} failed ({code})",
-  "api.failed.connectTimeout": "connection to {host} failed ({code})",
-  "api.failed.unreachable": "connection to {host} failed ({code})",
-  "api.failed.reset": "connection to {host} failed ({code})",
+  // The English names the code; the Turkish also says what it means, by `reason`.
+  "api.failed": {
+    select: "reason",
+    cases: ["notFound", "dnsAgain", "connectTimeout", "unreachable", "reset"],
+    other: "connection to {host} failed ({code})",
+  },
   // read-response.ts: an answer that cannot be read
   "api.unreadable.nested":
     "unreadable response from the server ({status} with JSON nested more than {max} levels deep)",
@@ -70,15 +69,18 @@ export const tr = {
   "api.timedOut": "istek {ms} ms içinde yanıtlanmadı (zaman aşımı)",
   "api.noAnswerAfterSent": "istek gönderildikten sonra {ms} ms içinde yanıt gelmedi",
   "api.refused": "hizmete ulaşılamadı: {host} bağlantıyı reddetti",
-  "api.failed": "hizmete ulaşılamadı: {host} ile bağlantı kurulamadı ({code})",
-  "api.failed.notFound":
-    "hizmete ulaşılamadı: {host} adı çözümlenemedi, böyle bir ad bulunamadı ({code})",
-  "api.failed.dnsAgain":
-    "hizmete ulaşılamadı: {host} adı şu an çözümlenemiyor, ad sunucusu yanıt vermedi ({code})",
-  "api.failed.connectTimeout":
-    "hizmete ulaşılamadı: {host} ile bağlantı zamanında kurulamadı ({code})",
-  "api.failed.unreachable": "hizmete ulaşılamadı: {host} adresine ağdan erişilemiyor ({code})",
-  "api.failed.reset": "{host} ile bağlantı yanıt gelmeden kesildi ({code})",
+  "api.failed": {
+    select: "reason",
+    other: "hizmete ulaşılamadı: {host} ile bağlantı kurulamadı ({code})",
+    when: {
+      notFound: "hizmete ulaşılamadı: {host} adı çözümlenemedi, böyle bir ad bulunamadı ({code})",
+      dnsAgain:
+        "hizmete ulaşılamadı: {host} adı şu an çözümlenemiyor, ad sunucusu yanıt vermedi ({code})",
+      connectTimeout: "hizmete ulaşılamadı: {host} ile bağlantı zamanında kurulamadı ({code})",
+      unreachable: "hizmete ulaşılamadı: {host} adresine ağdan erişilemiyor ({code})",
+      reset: "{host} ile bağlantı yanıt gelmeden kesildi ({code})",
+    },
+  },
   "api.unreadable.nested":
     "sunucunun yanıtı okunamadı ({status}, JSON {max} düzeyden daha derin iç içe)",
   "api.unreadable.empty": "sunucunun yanıtı okunamadı ({status}, gövde boş)",

@@ -2,8 +2,8 @@ import type { Message, Translation } from "../catalog-types.js";
 
 /**
  * `tradectl declarations confirm` (src/commands/declarations/confirm/): its flags, the plan,
- * sending, summaries, warnings and errors (the wizard's questions and offers are in
- * confirm-wizard.ts). The exchange's own form is the model for the Turkish: beyan, gönderen,
+ * sending, summaries, warnings and errors (its refusals before a send are confirm-in.ts, the
+ * wizard's questions confirm-wizard.ts, its offers confirm-offer.ts). The exchange's own form is the model for the Turkish: beyan, gönderen,
  * borsa, kişisel cüzdan, "Gönderen kişi benim", "Diğer", "Açıklama Seçiniz".
  */
 export const en = {
@@ -128,6 +128,12 @@ run, English here, Turkish with --lang tr):
     other: "declaration {id} was confirmed; the other {count} declarations were not sent",
   },
   "confirm.batch.progress": "{done}/{total} confirmed…",
+  // An outcome's message (its record says it in English): a declaration the batch did not send.
+  "confirm.batch.skipped": "declaration {id}: already confirmed: skipped, nothing sent",
+  "confirm.batch.skippedAt": "declaration {id}: already confirmed at {at}: skipped, nothing sent",
+  "confirm.batch.cancelledBefore": "declaration {id}: not sent: the batch was cancelled before it",
+  "confirm.batch.stoppedBefore":
+    "declaration {id}: not sent: the batch stopped at an earlier failure",
   "confirm.confirmedNothingMore": "declaration {id} was confirmed; nothing more was sent",
   "confirm.dryRun": "dry run: this is the body that would be sent; nothing was sent",
   "confirm.lostAnswer":
@@ -301,6 +307,13 @@ burada Türkçe, --lang en ile İngilizce):
     other: "{id} numaralı beyan onaylandı; diğer {count} beyan gönderilmedi",
   },
   "confirm.batch.progress": "{done}/{total} onaylandı…",
+  "confirm.batch.skipped": "{id} numaralı beyan zaten onaylanmış: atlandı, hiçbir şey gönderilmedi",
+  "confirm.batch.skippedAt":
+    "{id} numaralı beyan {at} tarihinde zaten onaylanmış: atlandı, hiçbir şey gönderilmedi",
+  "confirm.batch.cancelledBefore":
+    "{id} numaralı beyan gönderilmedi: toplu işlem ondan önce iptal edildi",
+  "confirm.batch.stoppedBefore":
+    "{id} numaralı beyan gönderilmedi: toplu işlem daha önceki bir hatada durdu",
   "confirm.confirmedNothingMore": "{id} numaralı beyan onaylandı; başka bir şey gönderilmedi",
   "confirm.dryRun": "deneme: gönderilecek gövde budur; hiçbir şey gönderilmedi",
   "confirm.lostAnswer":

@@ -6,7 +6,8 @@ import type { Message, Translation } from "../catalog-types.js";
  * for people says them in the run's language.
  */
 export const en = {
-  "doctor.and": " and ",
+  /** Two names, or a list and its last name (domain/doctor.ts `eachOf`, `listOf`). */
+  "doctor.both": "{first} and {last}",
   "doctor.fromEnv": "the environment ({origin})",
   "doctor.fromProfileFlag": "the --profile flag: {origin}",
   "doctor.theSandbox": "the sandbox",
@@ -109,7 +110,7 @@ export const en = {
 } as const satisfies Record<string, Message>;
 
 export const tr = {
-  "doctor.and": " ve ",
+  "doctor.both": "{first} ve {last}",
   "doctor.fromEnv": "ortam değişkenleri ({origin})",
   "doctor.fromProfileFlag": "--profile seçeneği: {origin}",
   "doctor.theSandbox": "yerleşik deneme sunucusu",

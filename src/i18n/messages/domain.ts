@@ -5,6 +5,9 @@ import type { Message, Translation } from "../catalog-types.js";
  * row), and the error report's "and N more" after a long list of problems (src/errors.ts).
  */
 export const en = {
+  "domain.rules.onceSeveral":
+    "a --once rule matches more than one pending declaration (rules: {rules}); not sent",
+  "domain.rules.differentAnswers": "rules with different answers match it ({rules}); not sent",
   "domain.andMore": "and {count} more",
   // domain/ids.ts: {subject} is what the id was given as ("declaration id '7x'", "--id 'x'")
   "domain.id.empty": "{subject} is empty",
@@ -32,6 +35,7 @@ export const en = {
   "domain.row.aList": "a list",
   "domain.row.anObject": "an object",
   "domain.outcome.code": ": code {code}",
+  "domain.outcome.words": ": {message}",
   "domain.outcome.notAnswer": "HTTP {status} with a body that is not the service's answer",
   "domain.outcome.status": "HTTP {status}{said}",
   "domain.outcome.wordsCode": ": {message}, code {code}",
@@ -75,6 +79,10 @@ export const en = {
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "domain.rules.onceSeveral":
+    "bir --once kuralı birden çok bekleyen beyanla eşleşiyor (kurallar: {rules}); gönderilmedi",
+  "domain.rules.differentAnswers":
+    "farklı yanıtlar veren kurallar bununla eşleşiyor ({rules}); gönderilmedi",
   "domain.andMore": "ve {count} sorun daha",
   "domain.id.empty": "{subject} boş",
   "domain.id.digits": "{subject} yalnızca rakamlardan oluşmalı",
@@ -98,6 +106,7 @@ export const tr = {
   "domain.row.aList": "bir liste",
   "domain.row.anObject": "bir nesne",
   "domain.outcome.code": ": kod {code}",
+  "domain.outcome.words": ": {message}",
   "domain.outcome.notAnswer": "HTTP {status}, gövdesi hizmetin yanıtı olmayan bir cevap",
   "domain.outcome.status": "HTTP {status}{said}",
   "domain.outcome.wordsCode": ": {message}, kod {code}",

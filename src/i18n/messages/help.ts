@@ -3,11 +3,6 @@ import type { Message, Translation } from "../catalog-types.js";
 /** `tradectl help`, the program's examples, the help topics' names and summaries. */
 export const en = {
   "help.description": "Show help for a command, or a topic: {topics}",
-  "version.description": "Print the version (the same as --version)",
-  "version.examples": `
-Examples:
-  $ tradectl version
-  $ tradectl --lang tr version`,
   "help.arg": "a command (e.g. declarations list) or a help topic",
   "help.examplesTitle": "Examples:",
   "help.topicsTitle": "Help topics (tradectl help TOPIC):",
@@ -28,11 +23,6 @@ Examples:
 
 export const tr = {
   "help.description": "Bir komutun ya da bir konunun yardımını göster: {topics}",
-  "version.description": "Sürümü yazdır (--version ile aynı)",
-  "version.examples": `
-Örnekler:
-  $ tradectl version
-  $ tradectl --lang tr version`,
   "help.arg": "bir komut (ör. declarations list) ya da bir yardım konusu",
   "help.examplesTitle": "Örnekler:",
   "help.topicsTitle": "Yardım konuları (tradectl help KONU):",

@@ -2,6 +2,10 @@ import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl order get|trades` (src/commands/order/). */
 export const en = {
+  "order.ids.dashAlone": "'-' reads the order ids from stdin: give it alone",
+  "order.ids.stdinHint":
+    "one id a line on stdin, e.g. `cut -d, -f1 orders.csv | tradectl order get -`",
+  "order.ids.noneOnStdin": "no order ids on stdin ('-' reads them one a line)",
   "order.description": "Look up orders and what they filled at",
   "order.ids": "order ids (decimal digits, int64), or - to read them from stdin, one a line",
   "order.get.description": "Show one or more orders by id, with exact prices and amounts",
@@ -41,6 +45,10 @@ Examples:
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "order.ids.dashAlone": "'-' emir numaralarını stdin'den okur: onu tek başına verin",
+  "order.ids.stdinHint":
+    "stdin'de satır başına bir numara, ör. `cut -d, -f1 orders.csv | tradectl order get -`",
+  "order.ids.noneOnStdin": "stdin'de emir numarası yok ('-' onları satır satır okur)",
   "order.description": "Emirlere ve hangi fiyattan gerçekleştiklerine bak",
   "order.ids":
     "emir numaraları (ondalık rakamlar, int64) ya da stdin'den satır satır okumak için -",

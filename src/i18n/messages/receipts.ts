@@ -2,6 +2,7 @@ import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl receipts list|show|verify` (src/commands/receipts/). */
 export const en = {
+  "receipts.x.notAnId": "{subject} is not an id",
   "receipts.description": "Every confirmation on record: what was declared, when, and how it ended",
   "receipts.list.description":
     "Every confirmation request on record, with how it ended (the export: -o csv)",
@@ -82,6 +83,7 @@ Examples:
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "receipts.x.notAnId": "{subject} bir numara değil",
   "receipts.description": "Kayıtlı her onay: ne beyan edildi, ne zaman ve nasıl sonuçlandı",
   "receipts.list.description":
     "Kayıtlı her onay isteği ve nasıl sonuçlandığı (dışa aktarmak için: -o csv)",

@@ -88,7 +88,6 @@ Examples:
     "the pending declarations could not be read ({why}): near misses are not shown",
   "rules.import.matchedAmount": "{rule} (the withdrawal's amount)",
   "rules.import.matchedLessFee": "{rule} (the withdrawal's amount less its fee)",
-  "rules.list.opt.source": "only the rules imported from this source, with their deposit's state",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
@@ -180,5 +179,4 @@ eklenmez. Her kaynağın okunan biçimi: docs/IMPORT.md.
   "rules.import.noNearMiss": "bekleyen beyanlar okunamadı ({why}): yakın eşleşmeler gösterilmiyor",
   "rules.import.matchedAmount": "{rule} (çekim tutarı)",
   "rules.import.matchedLessFee": "{rule} (çekim tutarından ücreti düşülmüş)",
-  "rules.list.opt.source": "yalnızca bu kaynaktan içe aktarılan kurallar, yatırmalarının durumuyla",
 } as const satisfies Translation<typeof en>;

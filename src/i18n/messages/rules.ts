@@ -2,6 +2,17 @@ import type { Message, Translation } from "../catalog-types.js";
 
 /** `tradectl rules add|list|remove` (src/commands/rules/). */
 export const en = {
+  "rules.x.needsAll":
+    "a rule confirms without asking, so it needs every answer, or --sender NAME; nothing was saved",
+  "rules.x.needsAllSender":
+    "a rule confirms without asking, so it needs every answer (the sender '{sender}' does not give these); nothing was saved",
+  "rules.x.nothingSavedListed":
+    "nothing was saved; `tradectl exchanges list` shows the supported exchange ids",
+  "rules.auto.noListing":
+    "could not read the exchanges listing ({why}); whether the rules' exchange ids are supported is left to the server",
+  "rules.auto.senderGone":
+    "the rule's sender '{sender}' is not saved any more (`tradectl senders list`)",
+  "rules.list.opt.source": "only the rules imported from this source, with their deposit's state",
   "rules.description":
     "Declaring by rules: say before a deposit arrives how to declare it (`declarations confirm --auto`)",
   "rules.add.description":
@@ -66,6 +77,17 @@ Examples:
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "rules.x.needsAll":
+    "kural sormadan onaylar, bu yüzden her yanıtı ya da --sender NAME ister; hiçbir şey kaydedilmedi",
+  "rules.x.needsAllSender":
+    "kural sormadan onaylar, bu yüzden her yanıtı ister ('{sender}' göndereni bunları vermiyor); hiçbir şey kaydedilmedi",
+  "rules.x.nothingSavedListed":
+    "hiçbir şey kaydedilmedi; desteklenen borsa numaralarını `tradectl exchanges list` gösterir",
+  "rules.auto.noListing":
+    "borsa listesi okunamadı ({why}); kuralların borsa numaralarının desteklenip desteklenmediğine sunucu karar verecek",
+  "rules.auto.senderGone":
+    "kuralın gönderen kaydı '{sender}' artık kayıtlı değil (`tradectl senders list`)",
+  "rules.list.opt.source": "yalnızca bu kaynaktan içe aktarılan kurallar, yatırmalarının durumuyla",
   "rules.description":
     "Kurallarla beyan: bir yatırma gelmeden önce nasıl beyan edileceğini söyleyin (`declarations confirm --auto`)",
   "rules.add.description":

@@ -6,11 +6,22 @@ import {
   type SignedRead,
 } from "../../../src/api/key-diagnosis.js";
 import { errorForResponse } from "../../../src/api/response-errors.js";
-import { doctorExitCode, secretFinding } from "../../../src/domain/doctor.js";
+import {
+  doctorExitCode,
+  type Finding as Found,
+  secretFinding,
+} from "../../../src/domain/doctor.js";
 import { TradectlError } from "../../../src/errors.js";
-import { asIs } from "../../../src/i18n/index.js";
+import { asIs, inEnglish } from "../../../src/i18n/index.js";
 import { startTestServer, type TestServer } from "../../helpers/http-server.js";
 import { runMain } from "../../helpers/run.js";
+
+/** A finding with its detail and fix in English, as the machine formats show them. */
+const inWords = (f: Found) => ({
+  ...f,
+  detail: inEnglish(f.detail),
+  fix: f.fix === null ? null : inEnglish(f.fix),
+});
 
 /**
  * The oracle for "standard padded base64", written apart from the signer's regex: a multiple
@@ -87,12 +98,15 @@ describe("auth doctor's local checks", () => {
   }, 120_000);
 
   it("a base64 secret passes, and one of an implausible length only warns", () => {
-    expect(secretFinding("c2FuZGJveC1wcml2YXRlLWtleQ==", "x")).toMatchObject({
+    expect(inWords(secretFinding("c2FuZGJveC1wcml2YXRlLWtleQ==", asIs("x")))).toMatchObject({
       status: "ok",
       detail: "base64 of 19 bytes",
     });
-    expect(secretFinding("YQ==", "x")).toMatchObject({ status: "warn", detail: /1 bytes/ });
-    expect(secretFinding("YQ", "TRADECTL_API_SECRET")).toMatchObject({
+    expect(inWords(secretFinding("YQ==", asIs("x")))).toMatchObject({
+      status: "warn",
+      detail: /1 bytes/,
+    });
+    expect(inWords(secretFinding("YQ", asIs("TRADECTL_API_SECRET")))).toMatchObject({
       status: "fail",
       failure: "credentials",
       detail: expect.stringMatching(/not base64.*nothing was sent/),
@@ -104,7 +118,7 @@ const refusal = (message: string) => errorForResponse(401, JSON.stringify({ mess
 const read = (family: SignedRead["family"], error: TradectlError | null): SignedRead => ({
   family,
   error,
-  answered: "answered",
+  answered: asIs("answered"),
 });
 
 describe("what the signed reads mean together", () => {
@@ -112,7 +126,7 @@ describe("what the signed reads mean together", () => {
     const findings = explainSignedReads(
       [read("declarations", refusal("Invalid Nonce")), read("orders", null), read("trades", null)],
       -12_300,
-    );
+    ).map(inWords);
     expect(findings.at(-1)).toMatchObject({
       check: "verdict",
       status: "fail",
@@ -122,7 +136,10 @@ describe("what the signed reads mean together", () => {
   });
 
   it('"Invalid Nonce" with no server time → the clock, uncorrected', () => {
-    const [, verdict] = explainSignedReads([read("declarations", refusal("Invalid Nonce"))], null);
+    const [, verdict] = explainSignedReads(
+      [read("declarations", refusal("Invalid Nonce"))],
+      null,
+    ).map(inWords);
     expect(verdict!.detail).toMatch(/could not be read to correct it/);
   });
 
@@ -133,7 +150,7 @@ describe("what the signed reads mean together", () => {
     const findings = explainSignedReads(
       [read("declarations", refusal("Unauthorized")), read("orders", network)],
       0,
-    );
+    ).map(inWords);
     expect(findings.map((f) => f.status)).toEqual(["fail", "fail", "fail"]);
     expect(findings[1]).toMatchObject({ failure: "network", fix: "try again" });
     expect(findings[2]!.detail).toMatch(/cannot be told apart/);
@@ -142,19 +159,22 @@ describe("what the signed reads mean together", () => {
 
   it("no refusal but a 5xx: the service, exit 1", () => {
     const failed = errorForResponse(503, "");
-    const findings = explainSignedReads([read("declarations", null), read("trades", failed)], 0);
+    const findings = explainSignedReads(
+      [read("declarations", null), read("trades", failed)],
+      0,
+    ).map(inWords);
     expect(findings.at(-1)).toMatchObject({ status: "fail", failure: "network" });
     expect(doctorExitCode(findings)).toBe(1);
   });
 
   it("the clock: in step up to 1 s; a warning past it, and louder past the 5 s window", () => {
     expect(clockFinding(-900).status).toBe("ok");
-    expect(clockFinding(2_500)).toMatchObject({
+    expect(inWords(clockFinding(2_500))).toMatchObject({
       status: "warn",
       detail:
         "the server is 2.5 s ahead of this machine, tradectl corrects it; other tools on this machine are refused past 5 s",
     });
-    expect(clockFinding(-7_000).detail).toMatch(/past the 5 s the service allows/);
+    expect(inWords(clockFinding(-7_000)).detail).toMatch(/past the 5 s the service allows/);
   });
 });
 
@@ -163,7 +183,7 @@ describe("issue 33, item 10: the doctor names the cause it can see", () => {
     const findings = explainSignedReads(
       [read("declarations", refusal("Invalid Nonce")), read("orders", null), read("trades", null)],
       2,
-    );
+    ).map(inWords);
     const verdict = findings.at(-1)!;
     expect(verdict).toMatchObject({ check: "verdict", status: "fail" });
     expect(verdict.detail).toMatch(/clock in step \(2 ms off the server's\): not the clock/);
@@ -182,7 +202,7 @@ describe("issue 33, item 10: the doctor names the cause it can see", () => {
     const findings = explainSignedReads(
       families.map((f) => read(f, refusal(said))),
       3,
-    );
+    ).map(inWords);
     const verdict = findings.at(-1)!;
     expect(
       verdict.detail.startsWith(
@@ -196,7 +216,9 @@ describe("issue 33, item 10: the doctor names the cause it can see", () => {
   });
 
   it('a bare "Unauthorized" still says the key pair or an IP binding', () => {
-    const findings = explainSignedReads([read("declarations", refusal("Unauthorized"))], 0);
+    const findings = explainSignedReads([read("declarations", refusal("Unauthorized"))], 0).map(
+      inWords,
+    );
     expect(findings.at(-1)!.detail).toMatch(
       /a wrong key pair .*, a key bound to other IP addresses and a key allowed none of these reads all look the same/,
     );

@@ -11,7 +11,7 @@ import { sendDeps } from "../../../declare/send-types.js";
 import { declarationId } from "../../../domain/declarations.js";
 import { amountMatched, ruleState } from "../../../domain/rules.js";
 import { type Text, TradectlError } from "../../../errors.js";
-import { joined, msg, type Translator } from "../../../i18n/index.js";
+import { joined, type LabelKey, msg, type Translator } from "../../../i18n/index.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
 import { renderRecords, tableColumn } from "../../../output/table.js";
@@ -161,15 +161,15 @@ function showPlan(items: readonly AutoPlanItem[], io: IOStreams): void {
 
 /** The plan for a person, on stderr: each pending declaration, its rule and what it gets. */
 function autoPlanTable(items: readonly AutoPlanItem[], io: IOStreams): string {
-  const column = (label: string, text: (i: AutoPlanItem) => string, give?: Give) =>
+  const column = (label: LabelKey, text: (i: AutoPlanItem) => string, give?: Give) =>
     tableColumn<AutoPlanItem>(label, (i) => text(i), give);
   const columns = [
-    column("ID", (i) => declarationId(i.declaration)),
-    column("AMOUNT", (i) => amountWithSymbol(i.declaration)),
-    column("ADDRESS", (i) => i.declaration.address ?? "", GIVE.address),
-    column("MEMO", (i) => i.declaration.memoTag ?? "", GIVE.memo),
-    column("RULE", ruleOf, GIVE.name),
-    column("PLAN", (i) => planWord(i, io.t), GIVE.text),
+    column("label.id", (i) => declarationId(i.declaration)),
+    column("label.amount", (i) => amountWithSymbol(i.declaration)),
+    column("label.address", (i) => i.declaration.address ?? "", GIVE.address),
+    column("label.memo", (i) => i.declaration.memoTag ?? "", GIVE.memo),
+    column("label.rule", ruleOf, GIVE.name),
+    column("label.plan", (i) => planWord(i, io.t), GIVE.text),
   ];
   return renderRecords({ columns }, items, {
     out: io.err,

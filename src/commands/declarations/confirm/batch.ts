@@ -6,7 +6,7 @@ import type { Answers } from "../../../domain/confirm.js";
 import { judged, type Outcome } from "../../../domain/outcome.js";
 import { runExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES } from "../../../errors.js";
-import { asIs, type Text } from "../../../i18n/index.js";
+import { msg, type Text } from "../../../i18n/index.js";
 import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
 import { outcomeRecord, outcomeWriter, planTable, printBodies, summaryLine } from "./output.js";
@@ -123,15 +123,11 @@ async function sendPlan(
 
   for (const item of plan) {
     if (item.body !== null) continue;
-    const at = item.declaration.confirmedAt ? ` at ${item.declaration.confirmedAt}` : "";
-    await emit(
-      unsent(
-        item.id,
-        "already_confirmed",
-        asIs(`declaration ${item.id}: already confirmed${at}: skipped, nothing sent`),
-        null,
-      ),
-    );
+    const at = item.declaration.confirmedAt;
+    const said = at
+      ? msg("confirm.batch.skippedAt", { id: item.id, at })
+      : msg("confirm.batch.skipped", { id: item.id });
+    await emit(unsent(item.id, "already_confirmed", said, null));
   }
 
   const lost: Lost[] = [];
@@ -145,11 +141,11 @@ async function sendPlan(
     if (item.body === null) continue;
     if (stopped !== null || ctx.signal.aborted) {
       stopped ??= "cancelled";
-      const why =
-        stopped === "cancelled"
-          ? "not sent: the batch was cancelled before it"
-          : "not sent: the batch stopped at an earlier failure";
-      await emit(unsent(item.id, "not_sent", asIs(`declaration ${item.id}: ${why}`), stopped));
+      const said = msg(
+        stopped === "cancelled" ? "confirm.batch.cancelledBefore" : "confirm.batch.stoppedBefore",
+        { id: item.id },
+      );
+      await emit(unsent(item.id, "not_sent", said, stopped));
       continue;
     }
     const posted = await post(

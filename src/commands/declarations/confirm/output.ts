@@ -12,7 +12,14 @@ import {
   type VerifiedBy,
 } from "../../../domain/outcome.js";
 import { TradectlError } from "../../../errors.js";
-import { english, inEnglish, type MessageKey, msg, type Translator } from "../../../i18n/index.js";
+import {
+  english,
+  inEnglish,
+  type LabelKey,
+  type MessageKey,
+  msg,
+  type Translator,
+} from "../../../i18n/index.js";
 import { fieldColumns, selectFields } from "../../../output/fields.js";
 import type { IOStreams } from "../../../output/io.js";
 import { GIVE, type Give } from "../../../output/narrowing.js";
@@ -226,20 +233,20 @@ const OUTCOME_VIEW: RecordView<OutcomeRecord> = {
   columns: fieldColumns<OutcomeRecord, OutcomeFieldName>(OUTCOME_FIELD_NAMES, {
     cryptoDepositDeclarationId: {
       text: (r) => r.cryptoDepositDeclarationId.value,
-      table: tableColumn("ID", (r) => r.cryptoDepositDeclarationId.value),
+      table: tableColumn("label.id", (r) => r.cryptoDepositDeclarationId.value),
     },
-    outcome: { text: (r) => r.outcome, table: tableColumn("OUTCOME", (r) => r.outcome) },
+    outcome: { text: (r) => r.outcome, table: tableColumn("label.outcome", (r) => r.outcome) },
     verifiedBy: {
       text: (r) => r.verifiedBy ?? "",
-      table: tableColumn("VERIFIED BY", (r) => r.verifiedBy ?? ""),
+      table: tableColumn("label.verifiedBy", (r) => r.verifiedBy ?? ""),
     },
     byThisRequest: {
       text: byThisRequestText,
-      table: tableColumn("THIS REQUEST", byThisRequestText),
+      table: tableColumn("label.thisRequest", byThisRequestText),
     },
     message: {
       text: (r) => r.message,
-      table: tableColumn("MESSAGE", (r) => r.message, GIVE.text),
+      table: tableColumn("label.message", (r) => r.message, GIVE.text),
     },
   }),
 };
@@ -289,16 +296,16 @@ export function planTable(plan: readonly PlanItem[], io: IOStreams): string {
       : b.exchangeId
         ? t("confirm.plan.exchangeId", { id: b.exchangeId.value })
         : t("confirm.plan.exchangeName", { name: b.exchangeOtherName ?? "" });
-  const column = (label: string, text: (i: PlanItem) => string, give?: Give) =>
+  const column = (label: LabelKey, text: (i: PlanItem) => string, give?: Give) =>
     tableColumn<PlanItem>(label, (i) => text(i), give);
   const columns = [
-    column("ID", (i) => i.id),
-    column("AMOUNT", (i) => amountWithSymbol(i.declaration)),
-    column("ADDRESS", (i) => i.declaration.address ?? "", GIVE.address),
-    column("SENDER", (i) => (i.body ? sender(i.body) : ""), GIVE.name),
-    column("FROM", (i) => (i.body ? from(i.body) : ""), GIVE.text),
-    column("DESCRIPTION", (i) => i.body?.description ?? "", GIVE.text),
-    column("ACTION", (i) => (i.body ? t("confirm.plan.send") : t("confirm.plan.skip"))),
+    column("label.id", (i) => i.id),
+    column("label.amount", (i) => amountWithSymbol(i.declaration)),
+    column("label.address", (i) => i.declaration.address ?? "", GIVE.address),
+    column("label.sender", (i) => (i.body ? sender(i.body) : ""), GIVE.name),
+    column("label.from", (i) => (i.body ? from(i.body) : ""), GIVE.text),
+    column("label.description", (i) => i.body?.description ?? "", GIVE.text),
+    column("label.action", (i) => (i.body ? t("confirm.plan.send") : t("confirm.plan.skip"))),
   ];
   // On stderr, with stderr's colour decision: the plan is for the person, stdout for data.
   return renderRecords({ columns }, plan, { out: io.err, columns: io.columns, t }).trimEnd();

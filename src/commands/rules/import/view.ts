@@ -49,31 +49,31 @@ const text =
 
 const columnsFor = (t: Translator): readonly Column<ImportPlanRow>[] =>
   fieldColumns<ImportPlanRow, PlanField>(PLAN_FIELDS, {
-    row: sameText("ROW", text("row"), { numeric: true }),
-    line: sameText("LINE", text("line"), { numeric: true }),
-    outcome: sameText("OUTCOME", text("outcome")),
-    name: sameText("RULE", text("name")),
-    symbol: sameText("SYMBOL", text("symbol")),
-    address: sameText("ADDRESS", text("address"), { give: GIVE.address }),
-    memo: sameText("MEMO", text("memo")),
+    row: sameText("label.row", text("row"), { numeric: true }),
+    line: sameText("label.line", text("line"), { numeric: true }),
+    outcome: sameText("label.outcome", text("outcome")),
+    name: sameText("label.rule", text("name")),
+    symbol: sameText("label.symbol", text("symbol")),
+    address: sameText("label.address", text("address"), { give: GIVE.address }),
+    memo: sameText("label.memo", text("memo")),
     amount: {
       text: text("amount"),
       numeric: true,
       // Both candidates when the source does not say whether the fee is in the amount.
-      table: tableColumn<ImportPlanRow>("AMOUNT", (r) =>
+      table: tableColumn<ImportPlanRow>("label.amount", (r) =>
         r.amountLessFee === null ? text("amount")(r) : `${r.amount} | ${r.amountLessFee}`,
       ),
     },
-    amountLessFee: sameText("LESS FEE", text("amountLessFee"), { numeric: true }),
-    txid: sameText("TXID", text("txid"), { give: GIVE.address }),
-    withdrawalId: sameText("WITHDRAWAL ID", text("withdrawalId")),
-    time: sameText("TIME", text("time")),
-    until: sameText("UNTIL", text("until")),
+    amountLessFee: sameText("label.lessFee", text("amountLessFee"), { numeric: true }),
+    txid: sameText("label.txid", text("txid"), { give: GIVE.address }),
+    withdrawalId: sameText("label.withdrawalId", text("withdrawalId")),
+    time: sameText("label.time", text("time")),
+    until: sameText("label.until", text("until")),
     reason: {
       text: text("reason"),
-      table: tableColumn<ImportPlanRow>("REASON", (r) => reasonText(r, t), GIVE.text),
+      table: tableColumn<ImportPlanRow>("label.reason", (r) => reasonText(r, t), GIVE.text),
     },
-    detail: sameText("DETAIL", text("detail"), { give: GIVE.text }),
+    detail: sameText("label.detail", text("detail"), { give: GIVE.text }),
   });
 
 const TABLE: readonly PlanField[] = [
@@ -89,9 +89,16 @@ const TABLE: readonly PlanField[] = [
 ];
 
 /** The table's columns that give way to the REASON at a narrow terminal, in this order. */
-const PLAN_DROPS = ["MEMO", "UNTIL", "RULE", "ADDRESS", "AMOUNT", "SYMBOL"].map((label) => ({
-  label,
-}));
+const PLAN_DROPS = (
+  [
+    "label.memo",
+    "label.until",
+    "label.rule",
+    "label.address",
+    "label.amount",
+    "label.symbol",
+  ] as const
+).map((label) => ({ label }));
 
 /** The plan as printed: every field for scripts, the ones a person reads first in a table. */
 export function planView(t: Translator): RecordView<ImportPlanRow> {

@@ -1,7 +1,16 @@
 import type { Message, Translation } from "../catalog-types.js";
 
-/** `tradectl declarations list` and `declarations watch` (src/commands/declarations/, not confirm/). */
+/**
+ * `tradectl declarations list` and `declarations watch` (src/commands/declarations/, not
+ * confirm/).
+ */
 export const en = {
+  "declarations.watch.x.noJson":
+    "-o json cannot be used with declarations watch: a JSON array is only complete when the watch ends",
+  "declarations.watch.x.jsonHint":
+    "use -o ndjson: one JSON object per line, printed as each declaration is seen",
+  "declarations.list.x.incomplete":
+    "stopped after {records} records from {pages}; the output is incomplete",
   "declarations.warning": "warning:",
   "declarations.list.description": "List your deposit declarations, newest first",
   "declarations.list.opt.status":
@@ -114,9 +123,16 @@ over what was confirmed.
   "declarations.watch.execFailed": "--exec failed for declaration {id}: {why}; the watch goes on",
   "declarations.watch.killed": "killed by {signal}",
   "declarations.watch.exit": "exit {code}",
+  "declarations.description": "List and confirm crypto deposit declarations (travel rule)",
 } as const satisfies Record<string, Message>;
 
 export const tr = {
+  "declarations.watch.x.noJson":
+    "-o json, declarations watch ile kullanılamaz: bir JSON dizisi ancak izleme bittiğinde tamamlanır",
+  "declarations.watch.x.jsonHint":
+    "-o ndjson kullanın: her beyan görüldükçe yazdırılan, satır başına bir JSON nesnesi",
+  "declarations.list.x.incomplete":
+    "{pages} okunup {records} kayıt yazdırıldıktan sonra durdu; çıktı eksik",
   "declarations.warning": "uyarı:",
   "declarations.list.description": "Yatırma beyanlarınızı listele, en yenisi başta",
   "declarations.list.opt.status":
@@ -224,4 +240,5 @@ bekletmez. --once ile çıkış kodu, onaylananlar üzerinden bir toplu işlemin
     "--exec, {id} numaralı beyan için başarısız oldu: {why}; izleme sürüyor",
   "declarations.watch.killed": "{signal} sinyaliyle sonlandırıldı",
   "declarations.watch.exit": "çıkış kodu {code}",
+  "declarations.description": "Kripto yatırma beyanlarını listele ve onayla (seyahat kuralı)",
 } as const satisfies Translation<typeof en>;

@@ -3,8 +3,7 @@ import type { Message, Translation } from "../catalog-types.js";
 /**
  * `declarations confirm`'s refusals before anything is sent: its flags (spec.ts), a `--from`
  * file (input.ts, plan.ts), what is missing (answers.ts), the `--auto` plan (auto.ts) and a
- * rule's hold on a send (rule-guard.ts); the domain's ambiguous rules (domain/rules.ts) and
- * the `--auto` plan's warnings (commands/rules/auto.ts).
+ * rule's hold on a send (rule-guard.ts).
  */
 export const en = {
   // spec.ts
@@ -107,13 +106,6 @@ export const en = {
     other:
       "nothing was sent: fix the rules (`tradectl rules add {name} …` replaces it, `tradectl rules remove {name}` deletes it) and run the command again",
   },
-  "domain.rules.onceSeveral":
-    "a --once rule matches more than one pending declaration (rules: {rules}); not sent",
-  "domain.rules.differentAnswers": "rules with different answers match it ({rules}); not sent",
-  "rules.auto.noListing":
-    "could not read the exchanges listing ({why}); whether the rules' exchange ids are supported is left to the server",
-  "rules.auto.senderGone":
-    "the rule's sender '{sender}' is not saved any more (`tradectl senders list`)",
   // rule-guard.ts: a rule changed since the plan was made
   "confirm.in.guardUnclaimed":
     "declaration {id}: not sent: the rule '{rule}' could not be claimed ({why})",
@@ -227,14 +219,6 @@ export const tr = {
     other:
       "hiçbir şey gönderilmedi: kuralları düzeltip (`tradectl rules add {name} …` kuralı değiştirir, `tradectl rules remove {name}` siler) komutu yeniden çalıştırın",
   },
-  "domain.rules.onceSeveral":
-    "bir --once kuralı birden çok bekleyen beyanla eşleşiyor (kurallar: {rules}); gönderilmedi",
-  "domain.rules.differentAnswers":
-    "farklı yanıtlar veren kurallar bununla eşleşiyor ({rules}); gönderilmedi",
-  "rules.auto.noListing":
-    "borsa listesi okunamadı ({why}); kuralların borsa numaralarının desteklenip desteklenmediğine sunucu karar verecek",
-  "rules.auto.senderGone":
-    "kuralın gönderen kaydı '{sender}' artık kayıtlı değil (`tradectl senders list`)",
   "confirm.in.guardUnclaimed":
     "{id} numaralı beyan gönderilmedi: '{rule}' kuralı bu beyan için ayrılamadı ({why})",
   "confirm.in.guardReadHint":
