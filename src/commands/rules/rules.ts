@@ -7,7 +7,6 @@ import {
 } from "../../config/rules.js";
 import { findSender, type SenderAnswers } from "../../config/senders.js";
 import { missingAnswer } from "../../declare/answers.js";
-import { warnUnreadable } from "../../declare/auto-plan.js";
 import { readListingOrWarn, resolveExchangeName } from "../../declare/rule-listing.js";
 import { overlayAnswers } from "../../domain/batch.js";
 import { confirmRuleViolations } from "../../domain/confirm.js";
@@ -23,18 +22,15 @@ import {
 } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
 import { msg } from "../../i18n/index.js";
-import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { fieldColumns, sameText } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
-import {
-  type Column,
-  createRecordWriter,
-  fieldTable,
-  type RecordView,
-} from "../../output/records.js";
+import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { seedText } from "../../output/seed-text.js";
 import { tableColumn } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
+import { listSaved, removeSaved, type SavedCollection } from "../saved-run.js";
+import type { SavedListOptions } from "../saved-spec.js";
 import type { DepositState } from "./import/states.js";
 
 export interface RuleAddOptions {
@@ -272,9 +268,26 @@ const TABLE_FIELDS: readonly RuleFieldName[] = [
   "spentBy",
 ];
 
-const RULE_VIEW: RecordView<RuleRow> = {
-  columns: RULE_COLUMNS,
-  table: fieldTable(RULE_COLUMNS.filter((c) => TABLE_FIELDS.includes(c.header as RuleFieldName))),
+/** Rules as `rules list` and `rules remove` show them. */
+const RULES: SavedCollection<Rule, RuleRow> = {
+  read: (env) => {
+    const { rules, unreadable } = readRules(env);
+    return { items: rules, unreadable };
+  },
+  remove: removeRule,
+  rows: async (rules, ctx) => {
+    const now = ctx.now();
+    const { depositStates } = await import("./import/states.js");
+    const deposits = await depositStates(rules, ctx);
+    return rules.map((r) => row(r, now, deposits.get(r.name) ?? null));
+  },
+  view: {
+    columns: RULE_COLUMNS,
+    table: fieldTable(RULE_COLUMNS.filter((c) => TABLE_FIELDS.includes(c.header as RuleFieldName))),
+  },
+  unreadable: ({ name, why }) => msg("declarations.watch.unreadableRule", { name, why }),
+  none: msg("rules.list.none"),
+  removed: (name) => msg("rules.removed", { name }),
 };
 
 /** `rules list --source S`: the imported rules, their deposit's state first. */
@@ -287,37 +300,16 @@ const IMPORTED_VIEW: RecordView<RuleRow> = {
   ),
 };
 
-export async function runRulesList(
-  options: { fields?: readonly string[] | undefined; source?: string | undefined },
+export function runRulesList(
+  options: SavedListOptions & { source?: string | undefined },
   ctx: CommandContext,
 ): Promise<number> {
-  // --fields was checked by the spec (an unknown name is refused before the file is read).
-  // With --source, a person reads each imported rule's deposit first.
-  const view = selectFields(options.source ? IMPORTED_VIEW : RULE_VIEW, options.fields);
-  const saved = readRules(ctx.env);
-  const { unreadable } = saved;
-  const rules =
-    options.source === undefined
-      ? saved.rules
-      : saved.rules.filter((r) => r.origin?.source === options.source);
-  warnUnreadable(unreadable, ctx.io);
-  const now = ctx.now();
-  const { depositStates } = await import("./import/states.js");
-  const deposits = await depositStates(rules, ctx);
-  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
-  await writer.write(rules.map((r) => row(r, now, deposits.get(r.name) ?? null)));
-  await writer.end();
-  if (rules.length === 0 && unreadable.length === 0) {
-    ctx.io.info(ctx.io.t("rules.list.none"));
-  }
-  return 0;
+  const { source } = options;
+  // With --source, only that source's imported rules, and a person reads each one's deposit first.
+  if (source === undefined) return listSaved(RULES, options, ctx);
+  const keep = (rule: Rule) => rule.origin?.source === source;
+  return listSaved(RULES, { ...options, view: IMPORTED_VIEW, keep }, ctx);
 }
 
-export async function runRulesRemove(
-  options: { name: string },
-  ctx: CommandContext,
-): Promise<number> {
-  await removeRule(ctx.env, options.name);
-  ctx.io.info(ctx.io.t("rules.removed", { name: options.name }));
-  return 0;
-}
+export const runRulesRemove = (options: { name: string }, ctx: CommandContext) =>
+  removeSaved(RULES, options.name, ctx);

@@ -2,9 +2,9 @@ import { Command } from "@commander-js/extra-typings";
 import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
 import { TradectlError } from "../../errors.js";
 import { english, type Translator } from "../../i18n/index.js";
-import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
+import { savedListVerb, savedRemoveVerb } from "../saved-spec.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
 
@@ -33,24 +33,13 @@ export const sendersAddVerb = defineVerb({
   run: async () => (await import("./senders.js")).runSendersAdd,
 });
 
-export const sendersListVerb = defineVerb({
-  command: (t: Translator = english) =>
-    new Command("list")
-      .alias("ls")
-      .description(t("senders.list.description"))
-      .addOption(fieldsOption(SENDER_FIELD_NAMES, t))
-      .addHelpText("after", t("senders.list.after")),
-  options: (_args, flags) => ({ fields: checkedFields(flags.fields, SENDER_FIELD_NAMES) }),
-  run: async () => (await import("./senders.js")).runSendersList,
-});
+export const sendersListVerb = savedListVerb(
+  "senders",
+  SENDER_FIELD_NAMES,
+  async () => (await import("./senders.js")).runSendersList,
+);
 
-export const sendersRemoveVerb = defineVerb({
-  command: (t: Translator = english) =>
-    new Command("remove")
-      .alias("rm")
-      .description(t("senders.remove.description"))
-      .argument("<NAME>", t("senders.remove.arg"))
-      .addHelpText("after", t("senders.remove.after")),
-  options: ([name]) => ({ name }),
-  run: async () => (await import("./senders.js")).runSendersRemove,
-});
+export const sendersRemoveVerb = savedRemoveVerb(
+  "senders",
+  async () => (await import("./senders.js")).runSendersRemove,
+);

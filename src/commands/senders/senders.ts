@@ -18,15 +18,12 @@ import {
 import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
 import { msg } from "../../i18n/index.js";
-import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { fieldColumns, sameText } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
-import {
-  type Column,
-  createRecordWriter,
-  fieldTable,
-  type RecordView,
-} from "../../output/records.js";
+import { type Column, fieldTable } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
+import { listSaved, removeSaved, type SavedCollection } from "../saved-run.js";
+import type { SavedListOptions } from "../saved-spec.js";
 
 export interface SenderAddOptions {
   name: string;
@@ -125,37 +122,31 @@ const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns<SenderRow, Sen
   },
 );
 
-const SENDER_VIEW: RecordView<SenderRow> = {
-  columns: SENDER_COLUMNS,
-  table: fieldTable(SENDER_COLUMNS),
+/** Saved senders as `senders list` and `senders remove` show them. */
+const SENDERS: SavedCollection<SavedSender, SenderRow> = {
+  read: (env) => {
+    const { senders, unreadable } = readSenderFile(env);
+    return { items: senders, unreadable };
+  },
+  remove: removeSender,
+  rows: (senders) => senders.map(row),
+  view: {
+    columns: SENDER_COLUMNS,
+    table: fieldTable(SENDER_COLUMNS),
+  },
+  unreadable: (entry, env) => unreadableSenderLine(env, entry),
+  none: msg("senders.none"),
+  removed: (name) => msg("senders.removed", { name }),
 };
 
-export async function runSendersList(
-  options: { fields?: readonly string[] | undefined },
-  ctx: CommandContext,
-): Promise<number> {
-  // --fields was checked by the spec (an unknown name is refused before the file is read).
-  const view = selectFields(SENDER_VIEW, options.fields);
-  const { senders, unreadable } = readSenderFile(ctx.env);
-  for (const entry of unreadable) {
-    const warning = ctx.io.err.yellow(ctx.io.t("declarations.warning"));
-    ctx.io.warn(`${warning} ${ctx.io.t.text(unreadableSenderLine(ctx.env, entry))}`);
-  }
-  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
-  await writer.write(senders.map(row));
-  await writer.end();
-  if (senders.length === 0 && unreadable.length === 0) {
-    ctx.io.info(ctx.io.t("senders.none"));
-  }
-  return 0;
-}
+export const runSendersList = (options: SavedListOptions, ctx: CommandContext) =>
+  listSaved(SENDERS, options, ctx);
 
 export async function runSendersRemove(
   options: { name: string },
   ctx: CommandContext,
 ): Promise<number> {
-  await removeSender(ctx.env, options.name);
-  ctx.io.info(ctx.io.t("senders.removed", { name: options.name }));
+  await removeSaved(SENDERS, options.name, ctx);
   // The rules that name it confirm nothing until it is back: said now, not at the next arrival.
   const users = readRules(ctx.env).rules.filter((rule) => rule.answers.sender === options.name);
   if (users.length > 0) {
