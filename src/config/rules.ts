@@ -11,6 +11,7 @@ import {
   ownCopy,
   readEntries,
   removeEntry,
+  type SavedEntries,
   savedNames,
   saveEntry,
   type UnreadableEntry,
@@ -61,15 +62,6 @@ export const RULE_FIELD_NAMES = [
 ] as const;
 export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
 
-/** An entry of the file that is not a rule this version can use: its name and why. */
-export type UnreadableRule = UnreadableEntry;
-
-export interface SavedRules {
-  /** Sorted by name. */
-  rules: Rule[];
-  unreadable: UnreadableRule[];
-}
-
 /** Why `name` cannot name a rule (it is completed by shells and typed as one word), or null. */
 export function ruleNameProblem(name: string): Text | null {
   return savedNameProblem("rule", name);
@@ -96,8 +88,8 @@ type RuleProblem =
   | "ruleWhy.origin";
 
 /** One entry of the file as a rule, or why it is not one. */
-export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
-  const bad = (key: RuleProblem): UnreadableRule => unreadableEntry(name, key);
+export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableEntry {
+  const bad = (key: RuleProblem): UnreadableEntry => unreadableEntry(name, key);
   if (!isObject(entry)) return bad("ruleWhy.notObject");
   const match = entry.match;
   if (!isObject(match)) return bad("ruleWhy.noMatch");
@@ -162,15 +154,14 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   return rule;
 }
 
-const isRule = (read: Rule | UnreadableRule): read is Rule => "match" in read;
+const isRule = (read: Rule | UnreadableEntry): read is Rule => "match" in read;
 
-export function rulesOf(config: ConfigFile): SavedRules {
-  const { items: rules, unreadable } = readEntries(config, "rules", ruleFromEntry);
-  return { rules, unreadable };
-}
+/** The config's rules, by name, and every entry that could not be read (for a warning). */
+export const rulesOf = (config: ConfigFile): SavedEntries<Rule> =>
+  readEntries(config, "rules", ruleFromEntry);
 
 /** Every saved rule, and every entry that could not be read (for a warning). */
-export function readRules(env: NodeJS.ProcessEnv): SavedRules {
+export function readRules(env: NodeJS.ProcessEnv): SavedEntries<Rule> {
   return rulesOf(readConfig(configFile(env)));
 }
 
@@ -183,7 +174,7 @@ function unknownRule(name: string, names: readonly string[]): TradectlError {
 /** The rule saved under `name`; an unknown name is a usage error that lists the saved ones. */
 export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
   const saved = readRules(env);
-  const found = saved.rules.find((r) => r.name === name);
+  const found = saved.items.find((r) => r.name === name);
   if (found) return found;
   const broken = saved.unreadable.find((r) => r.name === name);
   if (broken) {
@@ -191,7 +182,7 @@ export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
       hint: msg("savedRule.unreadableHint", { name }),
     });
   }
-  throw unknownRule(name, savedNames({ items: saved.rules, unreadable: saved.unreadable }));
+  throw unknownRule(name, savedNames(saved));
 }
 
 /** A rule as the file keeps it. */

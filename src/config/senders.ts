@@ -51,11 +51,8 @@ export function senderNameProblem(name: string): Text | null {
   return savedNameProblem("sender", name);
 }
 
-/** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
-export type UnreadableSender = collection.UnreadableEntry;
-
 /** One entry of the file's `senders` as a sender, or why it is not one. */
-function senderFromEntry(name: string, value: unknown): SavedSender | UnreadableSender {
+function senderFromEntry(name: string, value: unknown): SavedSender | collection.UnreadableEntry {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return collection.unreadableEntry(name, "senderWhy.notObject");
   }
@@ -75,25 +72,20 @@ function senderFromEntry(name: string, value: unknown): SavedSender | Unreadable
  * edited, or written by another version), with the reason: those are reported, never dropped
  * silently.
  */
-export function readSenderFile(env: NodeJS.ProcessEnv): {
-  senders: SavedSender[];
-  unreadable: UnreadableSender[];
-} {
-  const { items: senders, unreadable } = collection.readEntries(
-    readConfig(configFile(env)),
-    "senders",
-    senderFromEntry,
-  );
-  return { senders, unreadable };
+export function readSenderFile(env: NodeJS.ProcessEnv): collection.SavedEntries<SavedSender> {
+  return collection.readEntries(readConfig(configFile(env)), "senders", senderFromEntry);
 }
 
 /** Every saved sender that can be read, by name (see readSenderFile for the others). */
 export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
-  return readSenderFile(env).senders;
+  return readSenderFile(env).items;
 }
 
 /** The line that says a saved entry cannot be used, and where to fix it. */
-export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSender): Text {
+export function unreadableSenderLine(
+  env: NodeJS.ProcessEnv,
+  entry: collection.UnreadableEntry,
+): Text {
   return msg("savedSender.unreadable", { name: entry.name, why: entry.why, path: configFile(env) });
 }
 
@@ -102,16 +94,16 @@ export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSe
  * unknown name is a usage error that lists the saved ones.
  */
 export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
-  const { senders: saved, unreadable } = readSenderFile(env);
-  const found = saved.find((s) => s.name === name);
+  const saved = readSenderFile(env);
+  const found = saved.items.find((s) => s.name === name);
   if (found) return found;
-  const broken = unreadable.find((s) => s.name === name);
+  const broken = saved.unreadable.find((s) => s.name === name);
   if (broken) {
     throw new TradectlError("usage", unreadableSenderLine(env, broken), {
       hint: msg("hint.nothingSent"),
     });
   }
-  throw unknownSender(name, collection.savedNames({ items: saved, unreadable }));
+  throw unknownSender(name, collection.savedNames(saved));
 }
 
 /** No sender of that name: the usage error lists the names the file holds, readable or not. */

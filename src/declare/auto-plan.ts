@@ -1,5 +1,6 @@
 import type { TradeClient } from "../api/client.js";
-import { readRules, type UnreadableRule } from "../config/rules.js";
+import { readRules } from "../config/rules.js";
+import type { UnreadableEntry } from "../config/saved-entries.js";
 import { readSenders, type SavedSender, type SenderAnswers } from "../config/senders.js";
 import { overlayAnswers } from "../domain/batch.js";
 import { type ConfirmBody, confirmBody, confirmRuleViolations } from "../domain/confirm.js";
@@ -73,7 +74,7 @@ export interface AutoInput {
   client: TradeClient;
   /** Where the saved senders are read (the config file). */
   env: NodeJS.ProcessEnv;
-  /** The saved rules (`readRules(env).rules`); spent and expired ones are ignored. */
+  /** The saved rules (`readRules(env).items`); spent and expired ones are ignored. */
   rules: readonly Rule[];
   /** The run's clock (Unix ms), for `--until`. */
   now: number;
@@ -128,14 +129,14 @@ export function readRulesOrWarn(
   ctx: Pick<DeclareContext, "env" | "io">,
   warned: Set<string> = new Set(),
 ): Rule[] {
-  const { rules, unreadable } = readRules(ctx.env);
+  const { items, unreadable } = readRules(ctx.env);
   warnUnreadable(unreadable, ctx.io, warned);
-  return rules;
+  return items;
 }
 
 /** Each rule that cannot be read, named on stderr (once per name in `warned`). */
 export function warnUnreadable(
-  unreadable: readonly UnreadableRule[],
+  unreadable: readonly UnreadableEntry[],
   io: IOStreams,
   warned: Set<string> = new Set(),
 ): void {

@@ -60,6 +60,11 @@ describe.each([
     expect(JSON.parse(list.stdout).map((e: { name: string }) => e.name)).toEqual([good]);
   });
 
+  it("is completed by Tab with the others, so `remove` can name it", async () => {
+    const r = await runMain(["__complete", noun], { home: hand() });
+    expect(r.stdout.split("\n").filter(Boolean).sort()).toEqual([bad, good].sort());
+  });
+
   it("keeps 'none saved' unsaid while one is held", async () => {
     const home = hand();
     expect((await runMain([noun, "rm", good], { home })).code).toBe(0);

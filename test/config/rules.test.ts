@@ -72,7 +72,7 @@ describe("saved rules", () => {
       },
       once: true,
     });
-    const { rules, unreadable } = readRules(env);
+    const { items: rules, unreadable } = readRules(env);
     expect(unreadable).toEqual([]);
     expect(rules.map((r) => r.name)).toEqual(["b", "xrp"]);
     expect(rules[0]!.answers).toEqual({ sender: "me", given: {} });
@@ -90,7 +90,7 @@ describe("saved rules", () => {
     config.rules.notobject = 7;
     writeFileSync(path, JSON.stringify(config));
     chmodSync(path, 0o600);
-    const { rules, unreadable } = readRules(env);
+    const { items: rules, unreadable } = readRules(env);
     expect(rules.map((r) => r.name)).toEqual(["good"]);
     expect(unreadable.map(({ name, why }) => ({ name, why: inEnglish(why) }))).toEqual([
       { name: "badamount", why: "match.amount '1,5' is not a decimal number" },

@@ -50,10 +50,10 @@ describe("saved senders and rules: one rule for entries that cannot be read", ()
   it("an unreadable entry is reported with its reason, beside the readable ones", () => {
     const env = handEdited();
     const senders = readSenderFile(env);
-    expect(senders.senders.map((s) => s.name)).toEqual(["me"]);
+    expect(senders.items.map((s) => s.name)).toEqual(["me"]);
     expect(senders.unreadable.map((u) => u.name)).toEqual(["broken"]);
     const rules = readRules(env);
-    expect(rules.rules.map((r) => r.name)).toEqual(["xrp"]);
+    expect(rules.items.map((r) => r.name)).toEqual(["xrp"]);
     expect(rules.unreadable.map((u) => u.name)).toEqual(["broken-rule"]);
   });
 

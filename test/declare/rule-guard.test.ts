@@ -30,7 +30,7 @@ const expected = (extra: Partial<Rule> = {}): Rule => ({
   ...extra,
 });
 
-const stateOf = (env: NodeJS.ProcessEnv) => readRules(env).rules[0]!;
+const stateOf = (env: NodeJS.ProcessEnv) => readRules(env).items[0]!;
 
 async function setUp(rule = expected()) {
   const env = tempHome();

@@ -270,10 +270,7 @@ const TABLE_FIELDS: readonly RuleFieldName[] = [
 
 /** Rules as `rules list` and `rules remove` show them. */
 const RULES: SavedCollection<Rule, RuleRow> = {
-  read: (env) => {
-    const { rules, unreadable } = readRules(env);
-    return { items: rules, unreadable };
-  },
+  read: readRules,
   remove: removeRule,
   rows: async (rules, ctx) => {
     const now = ctx.now();

@@ -124,10 +124,7 @@ const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns<SenderRow, Sen
 
 /** Saved senders as `senders list` and `senders remove` show them. */
 const SENDERS: SavedCollection<SavedSender, SenderRow> = {
-  read: (env) => {
-    const { senders, unreadable } = readSenderFile(env);
-    return { items: senders, unreadable };
-  },
+  read: readSenderFile,
   remove: removeSender,
   rows: (senders) => senders.map(row),
   view: {
@@ -148,7 +145,7 @@ export async function runSendersRemove(
 ): Promise<number> {
   await removeSaved(SENDERS, options.name, ctx);
   // The rules that name it confirm nothing until it is back: said now, not at the next arrival.
-  const users = readRules(ctx.env).rules.filter((rule) => rule.answers.sender === options.name);
+  const users = readRules(ctx.env).items.filter((rule) => rule.answers.sender === options.name);
   if (users.length > 0) {
     const rules = users.map((rule) => `'${rule.name}'`).join(", ");
     ctx.io.warn(ctx.io.t("senders.removedInUse", { name: options.name, rules }));

@@ -84,7 +84,7 @@ export async function offerRule(
       return problem ? t.text(problem) : true;
     },
   });
-  const taken = new Set(readRules(ctx.env).rules.map((r) => r.name));
+  const taken = new Set(readRules(ctx.env).items.map((r) => r.name));
   const name = (
     await prompter.input({
       message: t("confirm.offer.ruleName"),
