@@ -1,7 +1,9 @@
 import type { SavedEntries, UnreadableEntry } from "../config/saved-entries.js";
+import type { ANSWER_FIELD_NAMES, SenderAnswers } from "../config/senders.js";
 import type { Text } from "../i18n/index.js";
-import { selectFields } from "../output/fields.js";
-import { createRecordWriter, type RecordView } from "../output/records.js";
+import { cellText, sameText, selectFields } from "../output/fields.js";
+import { GIVE } from "../output/narrowing.js";
+import { type Column, createRecordWriter, type RecordView } from "../output/records.js";
 import type { CommandContext } from "./context.js";
 import type { SavedListOptions } from "./saved-spec.js";
 
@@ -51,6 +53,43 @@ export async function listSaved<T extends { name: string }, Row>(
   if (listed.length === 0 && unreadable.length === 0) ctx.io.info(ctx.io.t.text(collection.none));
   return 0;
 }
+
+/** A sender's or a rule's answers as printed, with the confirm body's field names. */
+export interface AnswerCells {
+  isSelfSender: boolean | null;
+  firstName: string | null;
+  lastName: string | null;
+  AddressType: string | null;
+  exchangeId: string | null;
+  exchangeOtherName: string | null;
+  description: string | null;
+}
+
+export const answerCells = (a: SenderAnswers): AnswerCells => ({
+  isSelfSender: a.isSelfSender ?? null,
+  firstName: a.firstName ?? null,
+  lastName: a.lastName ?? null,
+  AddressType: a.addressType ?? null,
+  exchangeId: a.exchangeId ?? null,
+  exchangeOtherName: a.exchangeOtherName ?? null,
+  description: a.description ?? null,
+});
+
+/** The answers' columns, as `senders list` and `rules list` print them. */
+export const answerColumns = <R extends AnswerCells>(): Record<
+  (typeof ANSWER_FIELD_NAMES)[number],
+  Omit<Column<R>, "header">
+> => ({
+  isSelfSender: sameText("SELF", cellText<R>("isSelfSender")),
+  firstName: sameText("FIRST NAME", cellText<R>("firstName"), { give: GIVE.name }),
+  lastName: sameText("LAST NAME", cellText<R>("lastName"), { give: GIVE.name }),
+  AddressType: sameText("ADDRESS TYPE", cellText<R>("AddressType")),
+  exchangeId: sameText("EXCHANGE ID", cellText<R>("exchangeId"), { numeric: true }),
+  exchangeOtherName: sameText("EXCHANGE NAME", cellText<R>("exchangeOtherName"), {
+    give: GIVE.text,
+  }),
+  description: sameText("DESCRIPTION", cellText<R>("description"), { give: GIVE.text }),
+});
 
 /** `NOUN remove NAME`. */
 export async function removeSaved<T extends { name: string }, Row>(

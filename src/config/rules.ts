@@ -17,7 +17,7 @@ import {
   type UnreadableEntry,
   unreadableEntry,
 } from "./saved-entries.js";
-import { savedNameProblem, senderRecord } from "./senders.js";
+import { ANSWER_FIELD_NAMES, savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
 
 /**
@@ -44,13 +44,7 @@ export const RULE_FIELD_NAMES = [
   "memo",
   "amount",
   "sender",
-  "isSelfSender",
-  "firstName",
-  "lastName",
-  "AddressType",
-  "exchangeId",
-  "exchangeOtherName",
-  "description",
+  ...ANSWER_FIELD_NAMES,
   "once",
   "until",
   "spentBy",

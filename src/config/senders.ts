@@ -16,9 +16,8 @@ import { readConfig } from "./store.js";
  */
 export type SenderAnswers = Omit<Answers, "cryptoDepositDeclarationId">;
 
-/** What `senders list` prints: the name, then the answers with the confirm body's names. */
-export const SENDER_FIELD_NAMES = [
-  "name",
+/** A saved sender's (and a rule's) answers as printed: the confirm body's field names. */
+export const ANSWER_FIELD_NAMES = [
   "isSelfSender",
   "firstName",
   "lastName",
@@ -27,6 +26,9 @@ export const SENDER_FIELD_NAMES = [
   "exchangeOtherName",
   "description",
 ] as const;
+
+/** What `senders list` prints: the name, then the answers. */
+export const SENDER_FIELD_NAMES = ["name", ...ANSWER_FIELD_NAMES] as const;
 export type SenderFieldName = (typeof SENDER_FIELD_NAMES)[number];
 
 export interface SavedSender {

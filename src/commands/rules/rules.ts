@@ -22,14 +22,21 @@ import {
 } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
 import { msg } from "../../i18n/index.js";
-import { fieldColumns, sameText } from "../../output/fields.js";
+import { cellText, fieldColumns, sameText } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { seedText } from "../../output/seed-text.js";
 import { tableColumn } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
-import { listSaved, removeSaved, type SavedCollection } from "../saved-run.js";
+import {
+  type AnswerCells,
+  answerCells,
+  answerColumns,
+  listSaved,
+  removeSaved,
+  type SavedCollection,
+} from "../saved-run.js";
 import type { SavedListOptions } from "../saved-spec.js";
 import type { DepositState } from "./import/states.js";
 
@@ -155,7 +162,7 @@ function senderOf(name: string, ctx: CommandContext) {
 }
 
 /** A rule as printed: its name and state, the match, the answers, and its life. */
-interface RuleRow {
+interface RuleRow extends AnswerCells {
   name: string;
   state: RuleState;
   symbol: string;
@@ -163,13 +170,6 @@ interface RuleRow {
   memo: string | null;
   amount: string | null;
   sender: string | null;
-  isSelfSender: boolean | null;
-  firstName: string | null;
-  lastName: string | null;
-  AddressType: string | null;
-  exchangeId: string | null;
-  exchangeOtherName: string | null;
-  description: string | null;
   once: boolean;
   until: string | null;
   spentBy: string | null;
@@ -183,7 +183,6 @@ interface RuleRow {
 
 function row(rule: Rule, now: number, deposit: DepositState | null): RuleRow {
   const origin = rule.origin;
-  const a = rule.answers.given;
   return {
     name: rule.name,
     state: ruleState(rule, now),
@@ -193,13 +192,7 @@ function row(rule: Rule, now: number, deposit: DepositState | null): RuleRow {
     // An imported rule that may arrive with either of two amounts: both, `|` between them.
     amount: rule.match.amount ?? rule.match.amounts?.join("|") ?? null,
     sender: rule.answers.sender ?? null,
-    isSelfSender: a.isSelfSender ?? null,
-    firstName: a.firstName ?? null,
-    lastName: a.lastName ?? null,
-    AddressType: a.addressType ?? null,
-    exchangeId: a.exchangeId ?? null,
-    exchangeOtherName: a.exchangeOtherName ?? null,
-    description: a.description ?? null,
+    ...answerCells(rule.answers.given),
     once: rule.once,
     until: rule.until === null ? null : isoUtc(rule.until),
     spentBy: rule.spent?.declarationId ?? null,
@@ -211,10 +204,7 @@ function row(rule: Rule, now: number, deposit: DepositState | null): RuleRow {
   };
 }
 
-const text =
-  (field: RuleFieldName) =>
-  (r: RuleRow): string =>
-    r[field] === null ? "" : String(r[field]);
+const text = cellText<RuleRow>;
 
 const time = (
   field: "until" | "spentAt" | "withdrawnAt",
@@ -236,13 +226,7 @@ const RULE_COLUMNS: readonly Column<RuleRow>[] = fieldColumns<RuleRow, RuleField
     memo: sameText("MEMO", text("memo")),
     amount: sameText("AMOUNT", text("amount"), { numeric: true }),
     sender: sameText("SENDER", text("sender")),
-    isSelfSender: sameText("SELF", text("isSelfSender")),
-    firstName: sameText("FIRST NAME", text("firstName"), { give: GIVE.name }),
-    lastName: sameText("LAST NAME", text("lastName"), { give: GIVE.name }),
-    AddressType: sameText("ADDRESS TYPE", text("AddressType")),
-    exchangeId: sameText("EXCHANGE ID", text("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("EXCHANGE NAME", text("exchangeOtherName"), { give: GIVE.text }),
-    description: sameText("DESCRIPTION", text("description"), { give: GIVE.text }),
+    ...answerColumns<RuleRow>(),
     once: sameText("ONCE", text("once")),
     until: time("until", "UNTIL"),
     spentBy: sameText("SPENT BY", text("spentBy"), { numeric: true }),

@@ -4,7 +4,6 @@ import {
   removeSender,
   type SavedSender,
   SENDER_FIELD_NAMES,
-  type SenderFieldName,
   saveSender,
   unreadableSenderLine,
 } from "../../config/senders.js";
@@ -18,11 +17,17 @@ import {
 import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
 import { msg } from "../../i18n/index.js";
-import { fieldColumns, sameText } from "../../output/fields.js";
-import { GIVE } from "../../output/narrowing.js";
+import { cellText, fieldColumns, sameText } from "../../output/fields.js";
 import { type Column, fieldTable } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import { listSaved, removeSaved, type SavedCollection } from "../saved-run.js";
+import {
+  type AnswerCells,
+  answerCells,
+  answerColumns,
+  listSaved,
+  removeSaved,
+  type SavedCollection,
+} from "../saved-run.js";
 import type { SavedListOptions } from "../saved-spec.js";
 
 export interface SenderAddOptions {
@@ -78,55 +83,19 @@ export async function runSendersAdd(
   return 0;
 }
 
-/** A saved sender as printed: its name, then the answers with the confirm body's names. */
-interface SenderRow {
-  name: string;
-  isSelfSender: boolean | null;
-  firstName: string | null;
-  lastName: string | null;
-  AddressType: string | null;
-  exchangeId: string | null;
-  exchangeOtherName: string | null;
-  description: string | null;
-}
+/** A saved sender as printed: its name, then the answers. */
+type SenderRow = { name: string } & AnswerCells;
 
-function row({ name, answers: a }: SavedSender): SenderRow {
-  return {
-    name,
-    isSelfSender: a.isSelfSender ?? null,
-    firstName: a.firstName ?? null,
-    lastName: a.lastName ?? null,
-    AddressType: a.addressType ?? null,
-    exchangeId: a.exchangeId ?? null,
-    exchangeOtherName: a.exchangeOtherName ?? null,
-    description: a.description ?? null,
-  };
-}
-
-const text =
-  (field: SenderFieldName) =>
-  (r: SenderRow): string =>
-    r[field] === null ? "" : String(r[field]);
-
-const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns<SenderRow, SenderFieldName>(
-  SENDER_FIELD_NAMES,
-  {
-    name: sameText("NAME", text("name")),
-    isSelfSender: sameText("SELF", text("isSelfSender")),
-    firstName: sameText("FIRST NAME", text("firstName"), { give: GIVE.name }),
-    lastName: sameText("LAST NAME", text("lastName"), { give: GIVE.name }),
-    AddressType: sameText("ADDRESS TYPE", text("AddressType")),
-    exchangeId: sameText("EXCHANGE ID", text("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("EXCHANGE NAME", text("exchangeOtherName"), { give: GIVE.text }),
-    description: sameText("DESCRIPTION", text("description"), { give: GIVE.text }),
-  },
-);
+const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns(SENDER_FIELD_NAMES, {
+  name: sameText("NAME", cellText<SenderRow>("name")),
+  ...answerColumns<SenderRow>(),
+});
 
 /** Saved senders as `senders list` and `senders remove` show them. */
 const SENDERS: SavedCollection<SavedSender, SenderRow> = {
   read: readSenderFile,
   remove: removeSender,
-  rows: (senders) => senders.map(row),
+  rows: (senders) => senders.map(({ name, answers }) => ({ name, ...answerCells(answers) })),
   view: {
     columns: SENDER_COLUMNS,
     table: fieldTable(SENDER_COLUMNS),
