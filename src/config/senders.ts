@@ -29,7 +29,6 @@ export const ANSWER_FIELD_NAMES = [
 
 /** What `senders list` prints: the name, then the answers. */
 export const SENDER_FIELD_NAMES = ["name", ...ANSWER_FIELD_NAMES] as const;
-export type SenderFieldName = (typeof SENDER_FIELD_NAMES)[number];
 
 export interface SavedSender {
   name: string;
