@@ -42,8 +42,7 @@ export async function listSaved<T extends { name: string }, Row>(
   const view = selectFields(options.view ?? collection.view, options.fields);
   const { items, unreadable } = collection.read(ctx.env);
   for (const entry of unreadable) {
-    const warning = ctx.io.err.yellow(ctx.io.t("declarations.warning"));
-    ctx.io.warn(`${warning} ${ctx.io.t.text(collection.unreadable(entry, ctx.env))}`);
+    ctx.io.warning(ctx.io.t.text(collection.unreadable(entry, ctx.env)));
   }
   const listed = options.keep ? items.filter(options.keep) : items;
   const rows = await collection.rows(listed, ctx);

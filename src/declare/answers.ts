@@ -158,7 +158,7 @@ export async function checkGivenAnswers(
       answers.exchangeId !== undefined
         ? io.t("confirm.noListingId", { why, id: answers.exchangeId.trim() })
         : io.t("confirm.noListingName", { why, name: (answers.exchangeOtherName ?? "").trim() });
-    io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${left}`);
+    io.warning(left);
   }
   const broken = violationsOfGivenAnswers(
     confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),

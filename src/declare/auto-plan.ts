@@ -143,9 +143,7 @@ export function warnUnreadable(
   for (const u of unreadable) {
     if (warned.has(u.name)) continue;
     warned.add(u.name);
-    io.warn(
-      `${io.err.yellow(io.t("declarations.warning"))} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
-    );
+    io.warning(io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why }));
   }
 }
 

@@ -82,7 +82,6 @@ export interface WatchHook {
 
 export function createWatchHook(options: WatchHookOptions, ctx: CommandContext): WatchHook {
   const { io, env } = ctx;
-  const warning = () => io.err.yellow(io.t("declarations.warning"));
   const exec: ExecHook | null =
     options.exec === undefined ? null : createExecHook(options.exec, { env, io });
   const judgements: Judgement[] = [];
@@ -99,7 +98,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     const rules = readRulesOrWarn(ctx, warned);
     const input = { client: await ctx.client(), env, rules, now: ctx.now() };
     const { items, warnings } = await planAutoNow(records, input);
-    for (const w of warnings) io.warn(`${warning()} ${io.t.text(w)}`);
+    for (const w of warnings) io.warning(io.t.text(w));
     if (!settled) {
       // Once a watch: a request of ours open on record for one no longer pending is settled.
       settled = true;
@@ -123,7 +122,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       await deps,
     );
     judgements.push(judgement);
-    if (judgement.kind !== null) io.warn(`${warning()} ${judgementLine(judgement, io.t)}`);
+    if (judgement.kind !== null) io.warning(judgementLine(judgement, io.t));
     return withOutcome(item.declaration, item.rule.name, judgement);
   };
 
@@ -134,7 +133,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
         return [await confirm(item), false];
       case "no_rule": {
         if (!item.nearMiss) return [item.declaration, true];
-        io.warn(`${warning()} ${nearMissText(item, io.t)}`);
+        io.warning(nearMissText(item, io.t));
         return [left(item.declaration, item.nearMiss.rule, nearMissText(item, english)), true];
       }
       case "ambiguous":
@@ -146,7 +145,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
           name: item.rule.name,
           problems: item.problems.map(io.t.text).join("; "),
         };
-        io.warn(`${warning()} ${io.t("declarations.watch.brokenRule", params)}`);
+        io.warning(io.t("declarations.watch.brokenRule", params));
         return [left(item.declaration, item.rule.name, message), true];
       }
     }
@@ -188,9 +187,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
             // The records are seen already: printed, and left to a person, never dropped.
             const why =
               isTradectlError(error) || error instanceof Error ? error.message : String(error);
-            io.warn(
-              `${warning()} ${io.t("declarations.watch.rulesNotApplied", { count: records.length, why })}`,
-            );
+            io.warning(io.t("declarations.watch.rulesNotApplied", { count: records.length, why }));
             items = records.map((declaration) => ({ kind: "no_rule", declaration }));
           }
           for (const item of items) {

@@ -62,12 +62,8 @@ export async function runSendersAdd(
       ? await listingOnce(ctx).get()
       : null;
   if (listing && !listing.exchanges) {
-    ctx.io.warn(
-      `${ctx.io.err.yellow(ctx.io.t("declarations.warning"))} ${ctx.io.t("listing.unread", {
-        why: listing.why,
-        left: ctx.io.t("listing.senderLater", { id: answers.exchangeId!.trim() }),
-      })}`,
-    );
+    const left = ctx.io.t("listing.senderLater", { id: answers.exchangeId!.trim() });
+    ctx.io.warning(ctx.io.t("listing.unread", { why: listing.why, left }));
   }
   const broken = violationsOfGivenAnswers(
     confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),
