@@ -1,4 +1,5 @@
 import { DECIMAL } from "../domain/amount.js";
+import { parseDurationMs } from "../domain/duration.js";
 import { parseWholeNumber } from "../domain/numbers.js";
 import { type Text, TradectlError } from "../errors.js";
 import { asIs, msg } from "../i18n/index.js";
@@ -76,11 +77,8 @@ function bad(text: Text): TradectlError {
   });
 }
 
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000 };
-
 function duration(text: string, unit: string): number {
-  const m = /^([0-9]+(?:\.[0-9]+)?)$/.exec(text.trim());
-  const ms = m ? Math.round(Number(m[1]) * UNIT_MS[unit]!) : Number.NaN;
+  const ms = parseDurationMs(`${text.trim()}${unit}`) ?? Number.NaN;
   if (!(ms >= EVERY_MIN_MS && ms <= EVERY_MAX_MS)) {
     const params = { flag: FLAG, min: EVERY_MIN_MS, value: `${text}${unit}` };
     throw bad(msg("sandboxSpec.everyBounds", params));
