@@ -1,10 +1,19 @@
 import { Command } from "@commander-js/extra-typings";
+import { savedNameProblem } from "../config/senders.js";
+import { TradectlError } from "../errors.js";
 import { english, type Translator } from "../i18n/index.js";
 import { checkedFields, fieldsOption } from "../output/fields-option.js";
 import { defineVerb, type VerbRun } from "./verb.js";
 
 /** The nouns whose entries the config file keeps by name (config/saved-entries.ts). */
 type SavedNoun = "senders" | "rules";
+
+/** `name` when it can name a saved sender or rule, else the usage error that says why. */
+export function checkedName(what: "sender" | "rule", name: string): string {
+  const problem = savedNameProblem(what, name);
+  if (problem) throw new TradectlError("usage", problem);
+  return name;
+}
 
 /** `NOUN list|ls [--fields …]`, for a noun whose records have these field names. */
 export const savedListCommand = (

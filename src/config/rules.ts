@@ -56,11 +56,6 @@ export const RULE_FIELD_NAMES = [
 ] as const;
 export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
 
-/** Why `name` cannot name a rule (it is completed by shells and typed as one word), or null. */
-export function ruleNameProblem(name: string): Text | null {
-  return savedNameProblem("rule", name);
-}
-
 export const rulesIn = (config: ConfigFile): Record<string, unknown> => entriesIn(config, "rules");
 
 const optionalText = (value: unknown): value is string | undefined =>

@@ -47,11 +47,6 @@ export function savedNameProblem(what: "sender" | "rule", name: string): Text | 
     : msg(what === "sender" ? "savedName.sender" : "savedName.rule", { name });
 }
 
-/** Why `name` cannot name a sender, or null. */
-export function senderNameProblem(name: string): Text | null {
-  return savedNameProblem("sender", name);
-}
-
 /** One entry of the file's `senders` as a sender, or why it is not one. */
 function senderFromEntry(name: string, value: unknown): SavedSender | collection.UnreadableEntry {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {

@@ -1,7 +1,7 @@
 import type { TradeClient } from "../api/client.js";
 import { readRules } from "../config/rules.js";
 import type { UnreadableEntry } from "../config/saved-entries.js";
-import { readSenders, type SavedSender, type SenderAnswers } from "../config/senders.js";
+import type { SenderAnswers } from "../config/senders.js";
 import { overlayAnswers } from "../domain/batch.js";
 import { type ConfirmBody, confirmBody, confirmRuleViolations } from "../domain/confirm.js";
 import { answersNeedListing, missingAnswers } from "../domain/confirm-answers.js";
@@ -20,7 +20,13 @@ import type { Text } from "../errors.js";
 import { msg, type Translator } from "../i18n/index.js";
 import type { IOStreams } from "../output/io.js";
 import { seedText } from "../output/seed-text.js";
-import { type ExchangeListing, listingOnce, missingAnswer, supportedIds } from "./answers.js";
+import {
+  type ExchangeListing,
+  listingOnce,
+  missingAnswer,
+  savedSenders,
+  supportedIds,
+} from "./answers.js";
 import type { DeclareContext } from "./context.js";
 import { amountWithSymbol } from "./declaration-view.js";
 import type { PlanItem } from "./plan.js";
@@ -171,16 +177,6 @@ interface Resolved {
   problems: Text[];
 }
 
-function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
-  try {
-    return readSenders(env);
-  } catch {
-    // The config file that holds the rules was just read; if it cannot be now, every rule
-    // with a sender is reported as broken below rather than guessed.
-    return [];
-  }
-}
-
 /** The exchanges listing when some answers need it; a warning when it cannot be read. */
 async function listingFor(
   answers: readonly SenderAnswers[],
@@ -207,7 +203,9 @@ export async function planAutoFor(
 ): Promise<AutoPlan> {
   const warnings: Text[] = [];
   const active = input.rules.filter((r) => ruleState(r, input.now) === "active");
-  const senders = active.some((r) => r.answers.sender !== undefined) ? sendersOf(input.env) : [];
+  // The config file that holds the rules was just read; if it cannot be now, every rule with a
+  // sender is reported as broken below rather than guessed.
+  const senders = active.some((r) => r.answers.sender !== undefined) ? savedSenders(input.env) : [];
   const drafts = active.map((rule): Resolved => {
     const { sender } = rule.answers;
     if (sender === undefined) return { rule, answers: { ...rule.answers.given }, problems: [] };

@@ -1,5 +1,5 @@
 import { Command } from "@commander-js/extra-typings";
-import { RULE_FIELD_NAMES, ruleNameProblem } from "../../config/rules.js";
+import { RULE_FIELD_NAMES } from "../../config/rules.js";
 import { amountProblem } from "../../domain/amount.js";
 import { parseWhen, whenProblem } from "../../domain/duration.js";
 import type { RuleMatch } from "../../domain/rules.js";
@@ -8,15 +8,9 @@ import { english, type MessageKey, msg, type Translator } from "../../i18n/index
 import { checkedFields } from "../../output/fields-option.js";
 import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
-import { savedListCommand, savedRemoveVerb } from "../saved-spec.js";
+import { checkedName, savedListCommand, savedRemoveVerb } from "../saved-spec.js";
 import { defineVerb } from "../verb.js";
 import type { RuleAddOptions } from "./rules.js";
-
-function checkedName(name: string): string {
-  const problem = ruleNameProblem(name);
-  if (problem) throw new TradectlError("usage", problem);
-  return name;
-}
 
 const addCommand = (t: Translator = english) =>
   withAnswerFlags(
@@ -73,7 +67,7 @@ export const rulesAddVerb = defineVerb({
   options: ([name], { descriptionPreset, ...flags }): RuleAddOptions => {
     const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, flags);
     return {
-      name: checkedName(name),
+      name: checkedName("rule", name),
       match: matchFromFlags(flags),
       given,
       sender: flags.sender,

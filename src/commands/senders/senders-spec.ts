@@ -1,18 +1,11 @@
 import { Command } from "@commander-js/extra-typings";
-import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
-import { TradectlError } from "../../errors.js";
+import { SENDER_FIELD_NAMES } from "../../config/senders.js";
 import { english, type Translator } from "../../i18n/index.js";
 import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
-import { savedListVerb, savedRemoveVerb } from "../saved-spec.js";
+import { checkedName, savedListVerb, savedRemoveVerb } from "../saved-spec.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
-
-function checkedName(name: string): string {
-  const problem = senderNameProblem(name);
-  if (problem) throw new TradectlError("usage", problem);
-  return name;
-}
 
 export const sendersAddVerb = defineVerb({
   command: (t: Translator = english) =>
@@ -26,7 +19,7 @@ export const sendersAddVerb = defineVerb({
       .addHelpText("after", t("senders.add.after"))
       .addHelpText("after", presetHelp(t)),
   options: ([name], { descriptionPreset, ...flags }): SenderAddOptions => ({
-    name: checkedName(name),
+    name: checkedName("sender", name),
     answers: answersFromFlags(undefined, flags),
     preset: checkedPreset(descriptionPreset),
   }),
