@@ -1,4 +1,9 @@
-import type { SavedEntries, UnreadableEntry } from "../config/saved-entries.js";
+import {
+  removeEntry,
+  type SavedEntries,
+  type SavedKind,
+  type UnreadableEntry,
+} from "../config/saved-entries.js";
 import type { ANSWER_FIELD_NAMES, SenderAnswers } from "../config/senders.js";
 import type { Text } from "../i18n/index.js";
 import { cellText, sameText, selectFields } from "../output/fields.js";
@@ -14,9 +19,9 @@ import type { SavedListOptions } from "./saved-spec.js";
  * record, exit 0; "none saved" only when the file holds neither; `remove` removes it too.
  */
 export interface SavedCollection<T extends { name: string }, Row> {
+  /** Where the config file keeps it. */
+  kind: SavedKind;
   read(env: NodeJS.ProcessEnv): SavedEntries<T>;
-  /** Removes `name`, readable or not; an unknown name is a usage error listing the held ones. */
-  remove(env: NodeJS.ProcessEnv, name: string): Promise<void>;
   rows(items: readonly T[], ctx: CommandContext): Row[] | Promise<Row[]>;
   view: RecordView<Row>;
   /** The warning for an entry that cannot be read. */
@@ -96,7 +101,8 @@ export async function removeSaved<T extends { name: string }, Row>(
   name: string,
   ctx: CommandContext,
 ): Promise<number> {
-  await collection.remove(ctx.env, name);
+  // Readable or not; an unknown name is a usage error that lists every name held.
+  await removeEntry(ctx.env, collection.kind, name);
   ctx.io.info(ctx.io.t.text(collection.removed(name)));
   return 0;
 }

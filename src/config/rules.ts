@@ -8,11 +8,10 @@ import { configFile } from "./paths.js";
 import { isObject, isoMs, originEntry, originFrom } from "./rule-origin.js";
 import {
   entriesIn,
+  findEntry,
   ownCopy,
   readEntries,
-  removeEntry,
   type SavedEntries,
-  savedNames,
   saveEntry,
   type UnreadableEntry,
   unreadableEntry,
@@ -154,24 +153,12 @@ export function readRules(env: NodeJS.ProcessEnv): SavedEntries<Rule> {
   return rulesOf(readConfig(configFile(env)));
 }
 
-function unknownRule(name: string, names: readonly string[]): TradectlError {
-  const listed = { names: names.join(", ") };
-  const hint = names.length > 0 ? msg("savedRule.known", listed) : msg("savedRule.none");
-  return new TradectlError("usage", msg("savedRule.unknown", { name }), { hint });
-}
-
 /** The rule saved under `name`; an unknown name is a usage error that lists the saved ones. */
 export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
-  const saved = readRules(env);
-  const found = saved.items.find((r) => r.name === name);
-  if (found) return found;
-  const broken = saved.unreadable.find((r) => r.name === name);
-  if (broken) {
-    throw new TradectlError("usage", msg("savedRule.unreadable", { name, why: broken.why }), {
-      hint: msg("savedRule.unreadableHint", { name }),
-    });
-  }
-  throw unknownRule(name, savedNames(saved));
+  return findEntry(readRules(env), "rules", name, ({ why }) => {
+    const hint = msg("savedRule.unreadableHint", { name });
+    return new TradectlError("usage", msg("savedRule.unreadable", { name, why }), { hint });
+  });
 }
 
 /** A rule as the file keeps it. */
@@ -194,15 +181,6 @@ export function ruleEntry(rule: Rule): Record<string, unknown> {
 /** Saves (or replaces) a rule; true when one of that name was replaced. */
 export function saveRule(env: NodeJS.ProcessEnv, rule: Rule): Promise<boolean> {
   return saveEntry(env, "rules", rule.name, ruleEntry(rule));
-}
-
-/**
- * Removes a rule (one that cannot be read too: that is how it is got rid of); an unknown name
- * is a usage error that lists the saved ones. Checked under the lock, against the file as it is.
- */
-export async function removeRule(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  const names = await removeEntry(env, "rules", name);
-  if (names !== null) throw unknownRule(name, names);
 }
 
 /** How a claim of a `--once` rule ended. */

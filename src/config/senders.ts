@@ -90,23 +90,10 @@ export function unreadableSenderLine(
  * unknown name is a usage error that lists the saved ones.
  */
 export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
-  const saved = readSenderFile(env);
-  const found = saved.items.find((s) => s.name === name);
-  if (found) return found;
-  const broken = saved.unreadable.find((s) => s.name === name);
-  if (broken) {
-    throw new TradectlError("usage", unreadableSenderLine(env, broken), {
-      hint: msg("hint.nothingSent"),
-    });
-  }
-  throw unknownSender(name, collection.savedNames(saved));
-}
-
-/** No sender of that name: the usage error lists the names the file holds, readable or not. */
-function unknownSender(name: string, held: readonly string[]): TradectlError {
-  const names = held.join(", ");
-  const hint = held.length > 0 ? msg("savedSender.known", { names }) : msg("savedSender.none");
-  return new TradectlError("usage", msg("savedSender.unknown", { name }), { hint });
+  return collection.findEntry(readSenderFile(env), "senders", name, (broken) => {
+    const hint = msg("hint.nothingSent");
+    return new TradectlError("usage", unreadableSenderLine(env, broken), { hint });
+  });
 }
 
 /** The answers as the file keeps them: the body's field names, only the answers given. */
@@ -131,13 +118,4 @@ export function saveSender(
   answers: SenderAnswers,
 ): Promise<boolean> {
   return collection.saveEntry(env, "senders", name, senderRecord(answers));
-}
-
-/**
- * Removes a sender, one that cannot be read too (config/saved-entries.ts); an unknown name is a
- * usage error that lists the saved ones.
- */
-export async function removeSender(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  const names = await collection.removeEntry(env, "senders", name);
-  if (names !== null) throw unknownSender(name, names);
 }

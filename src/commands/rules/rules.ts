@@ -1,10 +1,4 @@
-import {
-  RULE_FIELD_NAMES,
-  type RuleFieldName,
-  readRules,
-  removeRule,
-  saveRule,
-} from "../../config/rules.js";
+import { RULE_FIELD_NAMES, type RuleFieldName, readRules, saveRule } from "../../config/rules.js";
 import { findSender, type SenderAnswers } from "../../config/senders.js";
 import { missingAnswer } from "../../declare/answers.js";
 import { readListingOrWarn, resolveExchangeName } from "../../declare/rule-listing.js";
@@ -254,8 +248,8 @@ const TABLE_FIELDS: readonly RuleFieldName[] = [
 
 /** Rules as `rules list` and `rules remove` show them. */
 const RULES: SavedCollection<Rule, RuleRow> = {
+  kind: "rules",
   read: readRules,
-  remove: removeRule,
   rows: async (rules, ctx) => {
     const now = ctx.now();
     const { depositStates } = await import("./import/states.js");

@@ -1,7 +1,6 @@
 import { readRules } from "../../config/rules.js";
 import {
   readSenderFile,
-  removeSender,
   type SavedSender,
   SENDER_FIELD_NAMES,
   saveSender,
@@ -89,8 +88,8 @@ const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns(SENDER_FIELD_N
 
 /** Saved senders as `senders list` and `senders remove` show them. */
 const SENDERS: SavedCollection<SavedSender, SenderRow> = {
+  kind: "senders",
   read: readSenderFile,
-  remove: removeSender,
   rows: (senders) => senders.map(({ name, answers }) => ({ name, ...answerCells(answers) })),
   view: {
     columns: SENDER_COLUMNS,
