@@ -19,14 +19,8 @@ import { msg } from "../../i18n/index.js";
 import { cellText, fieldColumns, sameText } from "../../output/fields.js";
 import { type Column, fieldTable } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
-import {
-  type AnswerCells,
-  answerCells,
-  answerColumns,
-  listSaved,
-  removeSaved,
-  type SavedCollection,
-} from "../saved-run.js";
+// The list and remove runs senders share with rules, given senders' store, view and texts.
+import * as saved from "../saved-run.js";
 import type { SavedListOptions } from "../saved-spec.js";
 
 export interface SenderAddOptions {
@@ -79,18 +73,18 @@ export async function runSendersAdd(
 }
 
 /** A saved sender as printed: its name, then the answers. */
-type SenderRow = { name: string } & AnswerCells;
+type SenderRow = { name: string } & saved.AnswerCells;
 
 const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns(SENDER_FIELD_NAMES, {
   name: sameText("NAME", cellText<SenderRow>("name")),
-  ...answerColumns<SenderRow>(),
+  ...saved.answerColumns<SenderRow>(),
 });
 
 /** Saved senders as `senders list` and `senders remove` show them. */
-const SENDERS: SavedCollection<SavedSender, SenderRow> = {
+const SENDERS: saved.SavedCollection<SavedSender, SenderRow> = {
   kind: "senders",
   read: readSenderFile,
-  rows: (senders) => senders.map(({ name, answers }) => ({ name, ...answerCells(answers) })),
+  rows: (senders) => senders.map(({ name, answers }) => ({ name, ...saved.answerCells(answers) })),
   view: {
     columns: SENDER_COLUMNS,
     table: fieldTable(SENDER_COLUMNS),
@@ -101,13 +95,13 @@ const SENDERS: SavedCollection<SavedSender, SenderRow> = {
 };
 
 export const runSendersList = (options: SavedListOptions, ctx: CommandContext) =>
-  listSaved(SENDERS, options, ctx);
+  saved.listSaved(SENDERS, options, ctx);
 
 export async function runSendersRemove(
   options: { name: string },
   ctx: CommandContext,
 ): Promise<number> {
-  await removeSaved(SENDERS, options.name, ctx);
+  await saved.removeSaved(SENDERS, options.name, ctx);
   // The rules that name it confirm nothing until it is back: said now, not at the next arrival.
   const users = readRules(ctx.env).items.filter((rule) => rule.answers.sender === options.name);
   if (users.length > 0) {
