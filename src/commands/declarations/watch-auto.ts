@@ -15,6 +15,7 @@ import { runExitCode } from "../../domain/outcome-exit.js";
 import { importedWithdrawal } from "../../domain/rules.js";
 import { isTradectlError } from "../../errors.js";
 import { english, inEnglish } from "../../i18n/index.js";
+import { cellText } from "../../output/fields.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
@@ -47,12 +48,10 @@ export type Watched = Declaration & Partial<AutoFields>;
 
 const AUTO_KEYS = ["rule", "outcome", "verifiedBy", "byThisRequest", "message"] as const;
 
-const fieldText = (value: unknown) => (value === undefined || value === null ? "" : String(value));
-
 /** tsv/csv: after the declaration's fields, empty for a record no rule touched. */
 const AUTO_COLUMNS: readonly Column<Declaration>[] = AUTO_KEYS.map((key) => ({
   header: key,
-  text: (d: Declaration) => fieldText((d as Watched)[key]),
+  text: cellText<Watched>(key),
 }));
 
 /** What the watch prints new records through (its own printer has this shape). */
@@ -162,8 +161,8 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
           ...table,
           columns: [
             ...table.columns,
-            tableColumn<Declaration>("RULE", (d) => fieldText((d as Watched).rule)),
-            tableColumn<Declaration>("OUTCOME", (d) => fieldText((d as Watched).outcome)),
+            tableColumn<Declaration>("RULE", cellText<Watched>("rule")),
+            tableColumn<Declaration>("OUTCOME", cellText<Watched>("outcome")),
           ],
         },
         ...(view.keys ? { keys: [...view.keys, ...AUTO_KEYS] } : {}),
