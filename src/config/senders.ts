@@ -72,11 +72,6 @@ export function readSenderFile(env: NodeJS.ProcessEnv): collection.SavedEntries<
   return collection.readEntries(readConfig(configFile(env)), "senders", senderFromEntry);
 }
 
-/** Every saved sender that can be read, by name (see readSenderFile for the others). */
-export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
-  return readSenderFile(env).items;
-}
-
 /** The line that says a saved entry cannot be used, and where to fix it. */
 export function unreadableSenderLine(
   env: NodeJS.ProcessEnv,
