@@ -92,6 +92,22 @@ export function addVerb<Args extends unknown[], Flags extends OptionValues, Opti
   parent.addCommand(command, { hidden: verb.hidden === true, isDefault: verb.isDefault === true });
 }
 
+/** A verb of any arguments, flags and options, as a group lists it. */
+// biome-ignore lint/suspicious/noExplicitAny: a group holds verbs of every shape; addVerb checks each.
+type AnyVerb = Verb<any, any, any>;
+
+/**
+ * A group's verbs, added in this order to its command (`commands/<group>/index.ts`; program.ts
+ * names and describes the group).
+ */
+export function verbGroup(
+  ...verbs: readonly AnyVerb[]
+): (group: Command, runner: Runner, t: Translator) => void {
+  return (group, runner, t) => {
+    for (const verb of verbs) addVerb(group, verb, runner, t);
+  };
+}
+
 /**
  * The options a verb's spec makes of `argv` (the verb's own arguments and flags), without
  * running it: for tests of flag parsing. Commander's own refusals throw a `CommanderError`.

@@ -1,14 +1,14 @@
 import type { Rule } from "../domain/rules.js";
 import { configFile } from "./paths.js";
-import { ruleEntry, rulesIn, rulesOf, type SavedRules } from "./rules.js";
-import { ownCopy } from "./saved-entries.js";
+import { ruleEntry, rulesIn, rulesOf } from "./rules.js";
+import { ownCopy, type SavedEntries } from "./saved-entries.js";
 import { updateConfig } from "./store.js";
 
 /** The rules `rules import` saves, beside the others in the config file (config/rules.ts). */
 
 /** `source key` of every imported rule the config holds (spent and expired ones too). */
-export function importedKeys(saved: SavedRules, source: string): Set<string> {
-  return new Set(saved.rules.filter((r) => r.origin?.source === source).map((r) => r.origin!.key));
+export function importedKeys(saved: SavedEntries<Rule>, source: string): Set<string> {
+  return new Set(saved.items.filter((r) => r.origin?.source === source).map((r) => r.origin!.key));
 }
 
 /**
@@ -20,7 +20,7 @@ export function importedKeys(saved: SavedRules, source: string): Set<string> {
 export function saveImported(env: NodeJS.ProcessEnv, incoming: readonly Rule[]): Promise<Rule[]> {
   return updateConfig(configFile(env), (config) => {
     const rules = ownCopy(rulesIn(config));
-    const { rules: present } = rulesOf(config);
+    const present = rulesOf(config).items;
     const keys = new Set(
       present.map((r) => (r.origin ? `${r.origin.source} ${r.origin.key}` : "")),
     );

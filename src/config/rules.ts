@@ -8,15 +8,15 @@ import { configFile } from "./paths.js";
 import { isObject, isoMs, originEntry, originFrom } from "./rule-origin.js";
 import {
   entriesIn,
+  findEntry,
   ownCopy,
   readEntries,
-  removeEntry,
-  savedNames,
+  type SavedEntries,
   saveEntry,
   type UnreadableEntry,
   unreadableEntry,
 } from "./saved-entries.js";
-import { savedNameProblem, senderRecord } from "./senders.js";
+import { ANSWER_FIELD_NAMES, savedNameProblem, senderRecord } from "./senders.js";
 import { type ConfigFile, readConfig, updateConfig } from "./store.js";
 
 /**
@@ -43,13 +43,7 @@ export const RULE_FIELD_NAMES = [
   "memo",
   "amount",
   "sender",
-  "isSelfSender",
-  "firstName",
-  "lastName",
-  "AddressType",
-  "exchangeId",
-  "exchangeOtherName",
-  "description",
+  ...ANSWER_FIELD_NAMES,
   "once",
   "until",
   "spentBy",
@@ -60,20 +54,6 @@ export const RULE_FIELD_NAMES = [
   "deposit",
 ] as const;
 export type RuleFieldName = (typeof RULE_FIELD_NAMES)[number];
-
-/** An entry of the file that is not a rule this version can use: its name and why. */
-export type UnreadableRule = UnreadableEntry;
-
-export interface SavedRules {
-  /** Sorted by name. */
-  rules: Rule[];
-  unreadable: UnreadableRule[];
-}
-
-/** Why `name` cannot name a rule (it is completed by shells and typed as one word), or null. */
-export function ruleNameProblem(name: string): Text | null {
-  return savedNameProblem("rule", name);
-}
 
 export const rulesIn = (config: ConfigFile): Record<string, unknown> => entriesIn(config, "rules");
 
@@ -96,8 +76,8 @@ type RuleProblem =
   | "ruleWhy.origin";
 
 /** One entry of the file as a rule, or why it is not one. */
-export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRule {
-  const bad = (key: RuleProblem): UnreadableRule => unreadableEntry(name, key);
+export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableEntry {
+  const bad = (key: RuleProblem): UnreadableEntry => unreadableEntry(name, key);
   if (!isObject(entry)) return bad("ruleWhy.notObject");
   const match = entry.match;
   if (!isObject(match)) return bad("ruleWhy.noMatch");
@@ -162,36 +142,23 @@ export function ruleFromEntry(name: string, entry: unknown): Rule | UnreadableRu
   return rule;
 }
 
-const isRule = (read: Rule | UnreadableRule): read is Rule => "match" in read;
+const isRule = (read: Rule | UnreadableEntry): read is Rule => "match" in read;
 
-export function rulesOf(config: ConfigFile): SavedRules {
-  const { items: rules, unreadable } = readEntries(config, "rules", ruleFromEntry);
-  return { rules, unreadable };
-}
+/** The config's rules, by name, and every entry that could not be read (for a warning). */
+export const rulesOf = (config: ConfigFile): SavedEntries<Rule> =>
+  readEntries(config, "rules", ruleFromEntry);
 
 /** Every saved rule, and every entry that could not be read (for a warning). */
-export function readRules(env: NodeJS.ProcessEnv): SavedRules {
+export function readRules(env: NodeJS.ProcessEnv): SavedEntries<Rule> {
   return rulesOf(readConfig(configFile(env)));
-}
-
-function unknownRule(name: string, names: readonly string[]): TradectlError {
-  const listed = { names: names.join(", ") };
-  const hint = names.length > 0 ? msg("savedRule.known", listed) : msg("savedRule.none");
-  return new TradectlError("usage", msg("savedRule.unknown", { name }), { hint });
 }
 
 /** The rule saved under `name`; an unknown name is a usage error that lists the saved ones. */
 export function findRule(env: NodeJS.ProcessEnv, name: string): Rule {
-  const saved = readRules(env);
-  const found = saved.rules.find((r) => r.name === name);
-  if (found) return found;
-  const broken = saved.unreadable.find((r) => r.name === name);
-  if (broken) {
-    throw new TradectlError("usage", msg("savedRule.unreadable", { name, why: broken.why }), {
-      hint: msg("savedRule.unreadableHint", { name }),
-    });
-  }
-  throw unknownRule(name, savedNames({ items: saved.rules, unreadable: saved.unreadable }));
+  return findEntry(readRules(env), "rules", name, ({ why }) => {
+    const hint = msg("savedRule.unreadableHint", { name });
+    return new TradectlError("usage", msg("savedRule.unreadable", { name, why }), { hint });
+  });
 }
 
 /** A rule as the file keeps it. */
@@ -214,15 +181,6 @@ export function ruleEntry(rule: Rule): Record<string, unknown> {
 /** Saves (or replaces) a rule; true when one of that name was replaced. */
 export function saveRule(env: NodeJS.ProcessEnv, rule: Rule): Promise<boolean> {
   return saveEntry(env, "rules", rule.name, ruleEntry(rule));
-}
-
-/**
- * Removes a rule (one that cannot be read too: that is how it is got rid of); an unknown name
- * is a usage error that lists the saved ones. Checked under the lock, against the file as it is.
- */
-export async function removeRule(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  const names = await removeEntry(env, "rules", name);
-  if (names !== null) throw unknownRule(name, names);
 }
 
 /** How a claim of a `--once` rule ended. */

@@ -1,3 +1,4 @@
+import { TradectlError } from "../errors.js";
 import { type MessageKey, msg, type ParamArgs, type Text } from "../i18n/index.js";
 import { configFile } from "./paths.js";
 import { type ConfigFile, updateConfig } from "./store.js";
@@ -74,6 +75,36 @@ export function savedNames(saved: SavedEntries<{ name: string }>): string[] {
   return [...saved.items, ...saved.unreadable].map((e) => e.name).sort();
 }
 
+/** How an unknown name is answered, by collection. */
+const UNKNOWN = {
+  senders: { unknown: "savedSender.unknown", known: "savedSender.known", none: "savedSender.none" },
+  rules: { unknown: "savedRule.unknown", known: "savedRule.known", none: "savedRule.none" },
+} as const;
+
+/** No entry `name`: the usage error lists the names the file holds, readable or not. */
+function unknownEntry(kind: SavedKind, name: string, held: readonly string[]): TradectlError {
+  const texts = UNKNOWN[kind];
+  const hint = held.length > 0 ? msg(texts.known, { names: held.join(", ") }) : msg(texts.none);
+  return new TradectlError("usage", msg(texts.unknown, { name }), { hint });
+}
+
+/**
+ * The entry `name` of the collection as read; one that cannot be read is refused with
+ * `unreadable`'s error, an unknown name with every name the file holds.
+ */
+export function findEntry<T extends { name: string }>(
+  saved: SavedEntries<T>,
+  kind: SavedKind,
+  name: string,
+  unreadable: (entry: UnreadableEntry) => TradectlError,
+): T {
+  const found = saved.items.find((e) => e.name === name);
+  if (found) return found;
+  const broken = saved.unreadable.find((e) => e.name === name);
+  if (broken) throw unreadable(broken);
+  throw unknownEntry(kind, name, savedNames(saved));
+}
+
 /** Saves (or replaces) the entry `name` under the lock; true when one of that name was replaced. */
 export function saveEntry(
   env: NodeJS.ProcessEnv,
@@ -91,19 +122,20 @@ export function saveEntry(
 }
 
 /**
- * Removes the entry `name`, readable or not, under the lock. Null when it was removed; when the
- * file holds no such entry, the names it does hold (the caller's usage error lists them).
+ * Removes the entry `name`, readable or not, under the lock; when the file holds no such entry,
+ * a usage error that lists the names it does hold.
  */
-export function removeEntry(
+export async function removeEntry(
   env: NodeJS.ProcessEnv,
   kind: SavedKind,
   name: string,
-): Promise<string[] | null> {
-  return updateConfig(configFile(env), (config) => {
+): Promise<void> {
+  const held = await updateConfig(configFile(env), (config) => {
     const entries = ownCopy(entriesIn(config, kind));
     if (!Object.hasOwn(entries, name)) return Object.keys(entries).sort();
     delete entries[name];
     config[kind] = entries;
     return null;
   });
+  if (held !== null) throw unknownEntry(kind, name, held);
 }

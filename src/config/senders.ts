@@ -16,9 +16,8 @@ import { readConfig } from "./store.js";
  */
 export type SenderAnswers = Omit<Answers, "cryptoDepositDeclarationId">;
 
-/** What `senders list` prints: the name, then the answers with the confirm body's names. */
-export const SENDER_FIELD_NAMES = [
-  "name",
+/** A saved sender's (and a rule's) answers as printed: the confirm body's field names. */
+export const ANSWER_FIELD_NAMES = [
   "isSelfSender",
   "firstName",
   "lastName",
@@ -27,7 +26,9 @@ export const SENDER_FIELD_NAMES = [
   "exchangeOtherName",
   "description",
 ] as const;
-export type SenderFieldName = (typeof SENDER_FIELD_NAMES)[number];
+
+/** What `senders list` prints: the name, then the answers. */
+export const SENDER_FIELD_NAMES = ["name", ...ANSWER_FIELD_NAMES] as const;
 
 export interface SavedSender {
   name: string;
@@ -46,16 +47,8 @@ export function savedNameProblem(what: "sender" | "rule", name: string): Text | 
     : msg(what === "sender" ? "savedName.sender" : "savedName.rule", { name });
 }
 
-/** Why `name` cannot name a sender, or null. */
-export function senderNameProblem(name: string): Text | null {
-  return savedNameProblem("sender", name);
-}
-
-/** An entry of the file's `senders` that is not a sender tradectl can use, and why. */
-export type UnreadableSender = collection.UnreadableEntry;
-
 /** One entry of the file's `senders` as a sender, or why it is not one. */
-function senderFromEntry(name: string, value: unknown): SavedSender | UnreadableSender {
+function senderFromEntry(name: string, value: unknown): SavedSender | collection.UnreadableEntry {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return collection.unreadableEntry(name, "senderWhy.notObject");
   }
@@ -75,25 +68,15 @@ function senderFromEntry(name: string, value: unknown): SavedSender | Unreadable
  * edited, or written by another version), with the reason: those are reported, never dropped
  * silently.
  */
-export function readSenderFile(env: NodeJS.ProcessEnv): {
-  senders: SavedSender[];
-  unreadable: UnreadableSender[];
-} {
-  const { items: senders, unreadable } = collection.readEntries(
-    readConfig(configFile(env)),
-    "senders",
-    senderFromEntry,
-  );
-  return { senders, unreadable };
-}
-
-/** Every saved sender that can be read, by name (see readSenderFile for the others). */
-export function readSenders(env: NodeJS.ProcessEnv): SavedSender[] {
-  return readSenderFile(env).senders;
+export function readSenderFile(env: NodeJS.ProcessEnv): collection.SavedEntries<SavedSender> {
+  return collection.readEntries(readConfig(configFile(env)), "senders", senderFromEntry);
 }
 
 /** The line that says a saved entry cannot be used, and where to fix it. */
-export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSender): Text {
+export function unreadableSenderLine(
+  env: NodeJS.ProcessEnv,
+  entry: collection.UnreadableEntry,
+): Text {
   return msg("savedSender.unreadable", { name: entry.name, why: entry.why, path: configFile(env) });
 }
 
@@ -102,23 +85,10 @@ export function unreadableSenderLine(env: NodeJS.ProcessEnv, entry: UnreadableSe
  * unknown name is a usage error that lists the saved ones.
  */
 export function findSender(env: NodeJS.ProcessEnv, name: string): SavedSender {
-  const { senders: saved, unreadable } = readSenderFile(env);
-  const found = saved.find((s) => s.name === name);
-  if (found) return found;
-  const broken = unreadable.find((s) => s.name === name);
-  if (broken) {
-    throw new TradectlError("usage", unreadableSenderLine(env, broken), {
-      hint: msg("hint.nothingSent"),
-    });
-  }
-  throw unknownSender(name, collection.savedNames({ items: saved, unreadable }));
-}
-
-/** No sender of that name: the usage error lists the names the file holds, readable or not. */
-function unknownSender(name: string, held: readonly string[]): TradectlError {
-  const names = held.join(", ");
-  const hint = held.length > 0 ? msg("savedSender.known", { names }) : msg("savedSender.none");
-  return new TradectlError("usage", msg("savedSender.unknown", { name }), { hint });
+  return collection.findEntry(readSenderFile(env), "senders", name, (broken) => {
+    const hint = msg("hint.nothingSent");
+    return new TradectlError("usage", unreadableSenderLine(env, broken), { hint });
+  });
 }
 
 /** The answers as the file keeps them: the body's field names, only the answers given. */
@@ -143,13 +113,4 @@ export function saveSender(
   answers: SenderAnswers,
 ): Promise<boolean> {
   return collection.saveEntry(env, "senders", name, senderRecord(answers));
-}
-
-/**
- * Removes a sender, one that cannot be read too (config/saved-entries.ts); an unknown name is a
- * usage error that lists the saved ones.
- */
-export async function removeSender(env: NodeJS.ProcessEnv, name: string): Promise<void> {
-  const names = await collection.removeEntry(env, "senders", name);
-  if (names !== null) throw unknownSender(name, names);
 }

@@ -1,4 +1,4 @@
-import { findSender, readSenders, type SavedSender } from "../config/senders.js";
+import { findSender, readSenderFile, type SavedSender } from "../config/senders.js";
 import { overlaySender } from "../domain/batch.js";
 import { type Answers, confirmRuleViolations, type Violation } from "../domain/confirm.js";
 import {
@@ -96,10 +96,13 @@ export function exchangeByName(
   };
 }
 
-/** The saved senders the wizard offers; a config file that cannot be read offers none. */
+/**
+ * The saved senders that can be read (the wizard offers them, the auto plan resolves rules
+ * with them); a config file that cannot be read gives none.
+ */
 export function savedSenders(env: NodeJS.ProcessEnv): SavedSender[] {
   try {
-    return readSenders(env);
+    return readSenderFile(env).items;
   } catch {
     return [];
   }
@@ -158,7 +161,7 @@ export async function checkGivenAnswers(
       answers.exchangeId !== undefined
         ? io.t("confirm.noListingId", { why, id: answers.exchangeId.trim() })
         : io.t("confirm.noListingName", { why, name: (answers.exchangeOtherName ?? "").trim() });
-    io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${left}`);
+    io.warning(left);
   }
   const broken = violationsOfGivenAnswers(
     confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),

@@ -1,6 +1,7 @@
 import type { TradeClient } from "../api/client.js";
-import { readRules, type UnreadableRule } from "../config/rules.js";
-import { readSenders, type SavedSender, type SenderAnswers } from "../config/senders.js";
+import { readRules } from "../config/rules.js";
+import type { UnreadableEntry } from "../config/saved-entries.js";
+import type { SenderAnswers } from "../config/senders.js";
 import { overlayAnswers } from "../domain/batch.js";
 import { type ConfirmBody, confirmBody, confirmRuleViolations } from "../domain/confirm.js";
 import { answersNeedListing, missingAnswers } from "../domain/confirm-answers.js";
@@ -19,7 +20,13 @@ import type { Text } from "../errors.js";
 import { msg, type Translator } from "../i18n/index.js";
 import type { IOStreams } from "../output/io.js";
 import { seedText } from "../output/seed-text.js";
-import { type ExchangeListing, listingOnce, missingAnswer, supportedIds } from "./answers.js";
+import {
+  type ExchangeListing,
+  listingOnce,
+  missingAnswer,
+  savedSenders,
+  supportedIds,
+} from "./answers.js";
 import type { DeclareContext } from "./context.js";
 import { amountWithSymbol } from "./declaration-view.js";
 import type { PlanItem } from "./plan.js";
@@ -73,7 +80,7 @@ export interface AutoInput {
   client: TradeClient;
   /** Where the saved senders are read (the config file). */
   env: NodeJS.ProcessEnv;
-  /** The saved rules (`readRules(env).rules`); spent and expired ones are ignored. */
+  /** The saved rules (`readRules(env).items`); spent and expired ones are ignored. */
   rules: readonly Rule[];
   /** The run's clock (Unix ms), for `--until`. */
   now: number;
@@ -128,23 +135,21 @@ export function readRulesOrWarn(
   ctx: Pick<DeclareContext, "env" | "io">,
   warned: Set<string> = new Set(),
 ): Rule[] {
-  const { rules, unreadable } = readRules(ctx.env);
+  const { items, unreadable } = readRules(ctx.env);
   warnUnreadable(unreadable, ctx.io, warned);
-  return rules;
+  return items;
 }
 
 /** Each rule that cannot be read, named on stderr (once per name in `warned`). */
 export function warnUnreadable(
-  unreadable: readonly UnreadableRule[],
+  unreadable: readonly UnreadableEntry[],
   io: IOStreams,
   warned: Set<string> = new Set(),
 ): void {
   for (const u of unreadable) {
     if (warned.has(u.name)) continue;
     warned.add(u.name);
-    io.warn(
-      `${io.err.yellow(io.t("declarations.warning"))} ${io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why })}`,
-    );
+    io.warning(io.t("declarations.watch.unreadableRule", { name: u.name, why: u.why }));
   }
 }
 
@@ -170,16 +175,6 @@ interface Resolved {
   rule: Rule;
   answers: SenderAnswers;
   problems: Text[];
-}
-
-function sendersOf(env: NodeJS.ProcessEnv): SavedSender[] {
-  try {
-    return readSenders(env);
-  } catch {
-    // The config file that holds the rules was just read; if it cannot be now, every rule
-    // with a sender is reported as broken below rather than guessed.
-    return [];
-  }
 }
 
 /** The exchanges listing when some answers need it; a warning when it cannot be read. */
@@ -208,7 +203,9 @@ export async function planAutoFor(
 ): Promise<AutoPlan> {
   const warnings: Text[] = [];
   const active = input.rules.filter((r) => ruleState(r, input.now) === "active");
-  const senders = active.some((r) => r.answers.sender !== undefined) ? sendersOf(input.env) : [];
+  // The config file that holds the rules was just read; if it cannot be now, every rule with a
+  // sender is reported as broken below rather than guessed.
+  const senders = active.some((r) => r.answers.sender !== undefined) ? savedSenders(input.env) : [];
   const drafts = active.map((rule): Resolved => {
     const { sender } = rule.answers;
     if (sender === undefined) return { rule, answers: { ...rule.answers.given }, problems: [] };

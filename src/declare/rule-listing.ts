@@ -27,9 +27,7 @@ export async function readListingOrWarn(
       answers.exchangeId !== undefined
         ? t("listing.ruleLater", { id: answers.exchangeId.trim() })
         : t("listing.keptName", { name: (answers.exchangeOtherName ?? "").trim() });
-    ctx.io.warn(
-      `${ctx.io.err.yellow(t("declarations.warning"))} ${t("listing.unread", { why: listing.why, left })}`,
-    );
+    ctx.io.warning(t("listing.unread", { why: listing.why, left }));
   }
   return { listing, supported: supportedIds(listing) };
 }

@@ -1,5 +1,5 @@
 import type { RateLimitClass } from "../errors.js";
-import { foldCase } from "./text.js";
+import { parseDurationMs } from "./duration.js";
 
 /** The seed's limits (section 8), in one place. */
 export const PAGE_MIN = 1;
@@ -50,18 +50,9 @@ export function isRateLimitClass(name: string): name is RateLimitClass {
   return Object.hasOwn(PUBLISHED_RATE_LIMITS, name);
 }
 
-const PERIOD_UNITS: Readonly<Record<string, number>> = {
-  ms: 1,
-  s: 1_000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-};
-
 /** "1s", "1m", "30s", "1h" (a 429 body's `period`) in ms; null when it is not one of those. */
 export function periodMs(period: string): number | null {
   const match = /^\s*([0-9]{1,9})\s*(ms|s|m|h|d)\s*$/i.exec(period);
-  if (!match) return null;
-  const ms = Number(match[1]) * PERIOD_UNITS[foldCase(match[2]!)]!;
-  return ms > 0 ? ms : null;
+  const ms = match ? parseDurationMs(`${match[1]}${match[2]}`) : null;
+  return ms !== null && ms > 0 ? ms : null;
 }

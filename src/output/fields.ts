@@ -42,6 +42,12 @@ export function selectFields<T>(
   };
 }
 
+/** The record's `field` as text (a LosslessNumber its digits); empty when it has none. */
+export const cellText =
+  <T>(field: keyof T) =>
+  (record: T): string =>
+    record[field] == null ? "" : String(record[field]);
+
 /** A field shown the same way to scripts and to people: its text, under `label` in a table. */
 export function sameText<T>(
   label: LabelKey,

@@ -61,6 +61,8 @@ export interface IOStreams {
   info(line: string): void;
   /** A line on stderr that --quiet does not silence (warnings). */
   warn(line: string): void;
+  /** `warning: …` on stderr (the label in the run's language, yellow), never silenced. */
+  warning(line: string): void;
   /** `error: …` on stderr, never silenced: the contract's error line, one line. */
   error(line: string): void;
   /** `[debug] …` on stderr (the --debug trace): one line, server bodies and all. */
@@ -211,6 +213,9 @@ export function createIO(options: IOOptions): IOStreams {
     },
     warn(line: string) {
       toStderr(line);
+    },
+    warning(line: string) {
+      toStderr(`${err.yellow(t("declarations.warning"))} ${line}`);
     },
     error(line: string) {
       toStderr(`${err.red(t("cli.err.prefix"))} ${line}`, false);

@@ -1,9 +1,9 @@
 import { DECIMAL } from "../domain/amount.js";
-import { parseWholeNumber } from "../domain/numbers.js";
-import { type Text, TradectlError } from "../errors.js";
+import { parseDurationMs } from "../domain/duration.js";
 import { msg } from "../i18n/index.js";
 import { mulberry32 } from "./faults.js";
 import type { ArrivalShape } from "./generate.js";
+import { settingsSyntax } from "./settings.js";
 
 /**
  * Simulated deposits arriving while a sandbox runs: `--arrivals SPEC`, a comma-separated list of
@@ -69,18 +69,10 @@ const EVERY_MAX_MS = 86_400_000;
 const FLAG = "--arrivals";
 const EXAMPLE = { example: "'every=2-8s,count=2,max=100,seed=7'" };
 
-/** A usage error of --arrivals, with the syntax's example. */
-function bad(text: Text): TradectlError {
-  return new TradectlError("usage", text, {
-    hint: msg("sandboxSpec.arrivalsHint", EXAMPLE),
-  });
-}
-
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000 };
+const { bad, settings, whole } = settingsSyntax(FLAG, msg("sandboxSpec.arrivalsHint", EXAMPLE));
 
 function duration(text: string, unit: string): number {
-  const m = /^([0-9]+(?:\.[0-9]+)?)$/.exec(text.trim());
-  const ms = m ? Math.round(Number(m[1]) * UNIT_MS[unit]!) : Number.NaN;
+  const ms = parseDurationMs(`${text.trim()}${unit}`) ?? Number.NaN;
   if (!(ms >= EVERY_MIN_MS && ms <= EVERY_MAX_MS)) {
     const params = { flag: FLAG, min: EVERY_MIN_MS, value: `${text}${unit}` };
     throw bad(msg("sandboxSpec.everyBounds", params));
@@ -88,30 +80,13 @@ function duration(text: string, unit: string): number {
   return ms;
 }
 
-function whole(name: string, text: string, min: number, max: number): number {
-  const n = parseWholeNumber(text, min, max);
-  if (n === null) {
-    const params = { flag: FLAG, name, min, max, value: text };
-    throw bad(msg("sandboxSpec.whole", params));
-  }
-  return n;
-}
-
 const KNOWN_SETTINGS = "every, count, max, seed, symbol, address, amount, memo";
 
 export function parseArrivals(spec: string): ArrivalSpec {
   const parsed: ArrivalSpec = { everyMs: [0, 0], count: 1, max: null, seed: null, shape: {} };
   const shapeFields: Record<string, string> = {};
-  for (const part of spec.split(",")) {
-    if (part.trim() === "") continue;
-    const eq = part.indexOf("=");
-    if (eq < 0) {
-      const params = { flag: FLAG, part: part.trim() };
-      throw bad(msg("sandboxSpec.notNameValue", params));
-    }
-    const name = part.slice(0, eq).trim().toLowerCase();
+  for (const [name, raw] of settings(spec)) {
     // Addresses and memos are case-sensitive; the other settings are not.
-    const raw = part.slice(eq + 1).trim();
     const value = raw.toLowerCase();
     switch (name) {
       case "symbol":

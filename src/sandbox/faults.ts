@@ -5,10 +5,10 @@ import {
   type RateLimitClass,
   type RateWindow,
 } from "../domain/limits.js";
-import { parseWholeNumber } from "../domain/numbers.js";
 import { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from "../domain/permissions.js";
-import { type Text, TradectlError } from "../errors.js";
+import type { TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
+import { settingsSyntax } from "./settings.js";
 
 /**
  * Fault injection for testing clients: `--faults SPEC`, a comma-separated list of `name=value`:
@@ -107,13 +107,7 @@ const EXAMPLE = {
   example:
     "'latency=50,5xx=0.2,429=0.1:2,reset=0.05,truncate=0.05,skew=-7000,seed=42,quota=declarations:5/1s'",
 };
-
-/** A usage error of --faults, with the syntax's example. */
-function bad(text: Text): TradectlError {
-  return new TradectlError("usage", text, {
-    hint: msg("sandboxSpec.faultsHint", EXAMPLE),
-  });
-}
+const { bad, settings, whole } = settingsSyntax(FLAG, msg("sandboxSpec.faultsHint", EXAMPLE));
 
 function badOneOf(name: string, value: string, choices: readonly string[]): TradectlError {
   const params = { flag: FLAG, name, value, choices: choices.join(", ") };
@@ -127,15 +121,6 @@ function share(name: string, text: string): number {
     throw bad(msg("sandboxSpec.share", params));
   }
   return p;
-}
-
-function whole(name: string, text: string, min: number, max: number): number {
-  const n = parseWholeNumber(text, min, max);
-  if (n === null) {
-    const params = { flag: FLAG, name, min, max, value: text };
-    throw bad(msg("sandboxSpec.whole", params));
-  }
-  return n;
 }
 
 /** `declarations:5/1s` → the class and its window. */
@@ -165,15 +150,7 @@ export function parseFaults(spec: string | undefined): FaultSpec {
     quotas: {} as FaultSpec["quotas"],
     denied: [] as KeyPermission[],
   };
-  for (const part of (spec ?? "").split(",")) {
-    if (part.trim() === "") continue;
-    const eq = part.indexOf("=");
-    if (eq < 0) {
-      const params = { flag: FLAG, part: part.trim() };
-      throw bad(msg("sandboxSpec.notNameValue", params));
-    }
-    const name = part.slice(0, eq).trim().toLowerCase();
-    const value = part.slice(eq + 1).trim();
+  for (const [name, value] of settings(spec ?? "")) {
     switch (name) {
       case "latency": {
         const [low, high = low] = value.split("-");

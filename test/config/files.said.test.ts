@@ -7,7 +7,7 @@ import { fileError } from "../../src/config/files.js";
 import { openReceipts } from "../../src/config/receipts.js";
 import {
   readSenderFile,
-  senderNameProblem,
+  savedNameProblem,
   unreadableSenderLine,
 } from "../../src/config/senders.js";
 import { readConfig } from "../../src/config/store.js";
@@ -90,10 +90,10 @@ describe("the config file and the base URL", () => {
   });
 
   it("a sender's name that cannot be one, in the prompt's language", () => {
-    expect(inEnglish(senderNameProblem("ali veli")!)).toBe(
+    expect(inEnglish(savedNameProblem("sender", "ali veli")!)).toBe(
       "a sender's name is 1 to 64 of a-z, A-Z, 0-9 and _ . @ + - (no spaces), got 'ali veli'",
     );
-    expect(tr.text(senderNameProblem("ali veli")!)).toBe(
+    expect(tr.text(savedNameProblem("sender", "ali veli")!)).toBe(
       "gönderen adı 1 ile 64 karakter arası olmalı ve yalnızca a-z, A-Z, 0-9 ile _ . @ + - içermeli (boşluk olmaz); verilen: 'ali veli'",
     );
   });

@@ -4,14 +4,8 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { configFile } from "../../src/config/paths.js";
-import {
-  findRule,
-  readRules,
-  releaseOnce,
-  removeRule,
-  saveRule,
-  spendOnce,
-} from "../../src/config/rules.js";
+import { findRule, readRules, releaseOnce, saveRule, spendOnce } from "../../src/config/rules.js";
+import { removeEntry } from "../../src/config/saved-entries.js";
 import { saveSender } from "../../src/config/senders.js";
 import type { Rule } from "../../src/domain/rules.js";
 import { TradectlError } from "../../src/errors.js";
@@ -72,7 +66,7 @@ describe("saved rules", () => {
       },
       once: true,
     });
-    const { rules, unreadable } = readRules(env);
+    const { items: rules, unreadable } = readRules(env);
     expect(unreadable).toEqual([]);
     expect(rules.map((r) => r.name)).toEqual(["b", "xrp"]);
     expect(rules[0]!.answers).toEqual({ sender: "me", given: {} });
@@ -90,7 +84,7 @@ describe("saved rules", () => {
     config.rules.notobject = 7;
     writeFileSync(path, JSON.stringify(config));
     chmodSync(path, 0o600);
-    const { rules, unreadable } = readRules(env);
+    const { items: rules, unreadable } = readRules(env);
     expect(rules.map((r) => r.name)).toEqual(["good"]);
     expect(unreadable.map(({ name, why }) => ({ name, why: inEnglish(why) }))).toEqual([
       { name: "badamount", why: "match.amount '1,5' is not a decimal number" },
@@ -119,7 +113,7 @@ describe("saved rules", () => {
       throw new Error("expected findRule to refuse");
     })();
     expect(tr.text(unreadable_.text)).toBe("'nosymbol' kuralı okunamıyor: match.symbol eksik");
-    await removeRule(env, "nosymbol");
+    await removeEntry(env, "rules", "nosymbol");
     expect(readRules(env).unreadable.map((u) => u.name)).toEqual([
       "badamount",
       "badanswer",
@@ -131,7 +125,7 @@ describe("saved rules", () => {
     const env = tempHome();
     await saveRule(env, expected("a"));
     await saveRule(env, expected("c"));
-    const error = await removeRule(env, "b").catch((e: unknown) => e);
+    const error = await removeEntry(env, "rules", "b").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TradectlError);
     expect((error as TradectlError).exitCode).toBe(2);
     expect((error as TradectlError).message).toBe("no rule is called 'b'");

@@ -2,8 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { configFile } from "../../src/config/paths.js";
-import { findRule, readRules, removeRule } from "../../src/config/rules.js";
-import { findSender, readSenderFile, removeSender } from "../../src/config/senders.js";
+import { findRule, readRules } from "../../src/config/rules.js";
+import { removeEntry } from "../../src/config/saved-entries.js";
+import { findSender, readSenderFile } from "../../src/config/senders.js";
 import { TradectlError } from "../../src/errors.js";
 import { inEnglish } from "../../src/i18n/index.js";
 import { tempHome } from "../helpers/cli.js";
@@ -50,10 +51,10 @@ describe("saved senders and rules: one rule for entries that cannot be read", ()
   it("an unreadable entry is reported with its reason, beside the readable ones", () => {
     const env = handEdited();
     const senders = readSenderFile(env);
-    expect(senders.senders.map((s) => s.name)).toEqual(["me"]);
+    expect(senders.items.map((s) => s.name)).toEqual(["me"]);
     expect(senders.unreadable.map((u) => u.name)).toEqual(["broken"]);
     const rules = readRules(env);
-    expect(rules.rules.map((r) => r.name)).toEqual(["xrp"]);
+    expect(rules.items.map((r) => r.name)).toEqual(["xrp"]);
     expect(rules.unreadable.map((u) => u.name)).toEqual(["broken-rule"]);
   });
 
@@ -61,9 +62,9 @@ describe("saved senders and rules: one rule for entries that cannot be read", ()
     const env = handEdited();
     for (const [act, listed] of [
       [() => findSender(env, "nobody"), "saved senders: broken, me; nothing was sent"],
-      [() => removeSender(env, "nobody"), "saved senders: broken, me; nothing was sent"],
+      [() => removeEntry(env, "senders", "nobody"), "saved senders: broken, me; nothing was sent"],
       [() => findRule(env, "nothing"), "saved rules: broken-rule, xrp"],
-      [() => removeRule(env, "nothing"), "saved rules: broken-rule, xrp"],
+      [() => removeEntry(env, "rules", "nothing"), "saved rules: broken-rule, xrp"],
     ] as const) {
       const error = await refusal(act);
       expect(error).toBeInstanceOf(TradectlError);
@@ -74,8 +75,8 @@ describe("saved senders and rules: one rule for entries that cannot be read", ()
 
   it("an unreadable entry can be removed, and only it goes", async () => {
     const env = handEdited();
-    await removeSender(env, "broken");
-    await removeRule(env, "broken-rule");
+    await removeEntry(env, "senders", "broken");
+    await removeEntry(env, "rules", "broken-rule");
     const file = JSON.parse(readFileSync(configFile(env), "utf8"));
     expect(Object.keys(file.senders)).toEqual(["me"]);
     expect(Object.keys(file.rules)).toEqual(["xrp"]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readRules, removeRule, saveRule } from "../../src/config/rules.js";
+import { readRules, saveRule } from "../../src/config/rules.js";
+import { removeEntry } from "../../src/config/saved-entries.js";
 import { ruleGuard } from "../../src/declare/rule-guard.js";
 import type { Outcome } from "../../src/domain/outcome.js";
 import type { Rule } from "../../src/domain/rules.js";
@@ -30,7 +31,7 @@ const expected = (extra: Partial<Rule> = {}): Rule => ({
   ...extra,
 });
 
-const stateOf = (env: NodeJS.ProcessEnv) => readRules(env).rules[0]!;
+const stateOf = (env: NodeJS.ProcessEnv) => readRules(env).items[0]!;
 
 async function setUp(rule = expected()) {
   const env = tempHome();
@@ -97,7 +98,7 @@ describe("ruleGuard", () => {
     expect((await expired.guard("7").beforeWrite())?.message).toContain("has expired");
 
     const gone = await setUp();
-    await removeRule(gone.env, "expected-xrp");
+    await removeEntry(gone.env, "rules", "expected-xrp");
     expect((await gone.guard("7").beforeWrite())?.message).toContain("was removed");
   });
 });

@@ -1,6 +1,7 @@
 import { configFile } from "../../config/paths.js";
 import { readRules } from "../../config/rules.js";
-import { readSenders } from "../../config/senders.js";
+import { savedNames } from "../../config/saved-entries.js";
+import { readSenderFile } from "../../config/senders.js";
 import { readConfig } from "../../config/store.js";
 import type { IOStreams } from "../../output/io.js";
 import type { CommandContext } from "../context.js";
@@ -14,13 +15,11 @@ function namesOf(source: NameSource, env: NodeJS.ProcessEnv): string[] {
   switch (source) {
     case "profiles":
       return Object.keys(readConfig(configFile(env)).profiles);
+    // Unreadable ones too: `senders remove` and `rules remove` are how they are got rid of.
     case "senders":
-      return readSenders(env).map((s) => s.name);
-    case "rules": {
-      // Unreadable ones too: `rules remove` is how they are got rid of.
-      const { rules, unreadable } = readRules(env);
-      return [...rules, ...unreadable].map((r) => r.name);
-    }
+      return savedNames(readSenderFile(env));
+    case "rules":
+      return savedNames(readRules(env));
   }
 }
 

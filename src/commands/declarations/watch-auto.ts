@@ -15,6 +15,7 @@ import { runExitCode } from "../../domain/outcome-exit.js";
 import { importedWithdrawal } from "../../domain/rules.js";
 import { isTradectlError } from "../../errors.js";
 import { english, inEnglish } from "../../i18n/index.js";
+import { cellText } from "../../output/fields.js";
 import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { tableColumn } from "../../output/table.js";
 import type { CommandContext } from "../context.js";
@@ -47,12 +48,10 @@ export type Watched = Declaration & Partial<AutoFields>;
 
 const AUTO_KEYS = ["rule", "outcome", "verifiedBy", "byThisRequest", "message"] as const;
 
-const fieldText = (value: unknown) => (value === undefined || value === null ? "" : String(value));
-
 /** tsv/csv: after the declaration's fields, empty for a record no rule touched. */
 const AUTO_COLUMNS: readonly Column<Declaration>[] = AUTO_KEYS.map((key) => ({
   header: key,
-  text: (d: Declaration) => fieldText((d as Watched)[key]),
+  text: cellText<Watched>(key),
 }));
 
 /** What the watch prints new records through (its own printer has this shape). */
@@ -82,7 +81,6 @@ export interface WatchHook {
 
 export function createWatchHook(options: WatchHookOptions, ctx: CommandContext): WatchHook {
   const { io, env } = ctx;
-  const warning = () => io.err.yellow(io.t("declarations.warning"));
   const exec: ExecHook | null =
     options.exec === undefined ? null : createExecHook(options.exec, { env, io });
   const judgements: Judgement[] = [];
@@ -99,7 +97,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
     const rules = readRulesOrWarn(ctx, warned);
     const input = { client: await ctx.client(), env, rules, now: ctx.now() };
     const { items, warnings } = await planAutoNow(records, input);
-    for (const w of warnings) io.warn(`${warning()} ${io.t.text(w)}`);
+    for (const w of warnings) io.warning(io.t.text(w));
     if (!settled) {
       // Once a watch: a request of ours open on record for one no longer pending is settled.
       settled = true;
@@ -123,7 +121,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
       await deps,
     );
     judgements.push(judgement);
-    if (judgement.kind !== null) io.warn(`${warning()} ${judgementLine(judgement, io.t)}`);
+    if (judgement.kind !== null) io.warning(judgementLine(judgement, io.t));
     return withOutcome(item.declaration, item.rule.name, judgement);
   };
 
@@ -134,7 +132,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
         return [await confirm(item), false];
       case "no_rule": {
         if (!item.nearMiss) return [item.declaration, true];
-        io.warn(`${warning()} ${nearMissText(item, io.t)}`);
+        io.warning(nearMissText(item, io.t));
         return [left(item.declaration, item.nearMiss.rule, nearMissText(item, english)), true];
       }
       case "ambiguous":
@@ -146,7 +144,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
           name: item.rule.name,
           problems: item.problems.map(io.t.text).join("; "),
         };
-        io.warn(`${warning()} ${io.t("declarations.watch.brokenRule", params)}`);
+        io.warning(io.t("declarations.watch.brokenRule", params));
         return [left(item.declaration, item.rule.name, message), true];
       }
     }
@@ -163,8 +161,8 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
           ...table,
           columns: [
             ...table.columns,
-            tableColumn<Declaration>("label.rule", (d) => fieldText((d as Watched).rule)),
-            tableColumn<Declaration>("label.outcome", (d) => fieldText((d as Watched).outcome)),
+            tableColumn<Declaration>("label.rule", cellText<Watched>("rule")),
+            tableColumn<Declaration>("label.outcome", cellText<Watched>("outcome")),
           ],
         },
         ...(view.keys ? { keys: [...view.keys, ...AUTO_KEYS] } : {}),
@@ -188,9 +186,7 @@ export function createWatchHook(options: WatchHookOptions, ctx: CommandContext):
             // The records are seen already: printed, and left to a person, never dropped.
             const why =
               isTradectlError(error) || error instanceof Error ? error.message : String(error);
-            io.warn(
-              `${warning()} ${io.t("declarations.watch.rulesNotApplied", { count: records.length, why })}`,
-            );
+            io.warning(io.t("declarations.watch.rulesNotApplied", { count: records.length, why }));
             items = records.map((declaration) => ({ kind: "no_rule", declaration }));
           }
           for (const item of items) {

@@ -48,9 +48,7 @@ export function createExecHook(command: string, options: ExecOptions): ExecHook 
   let idle: (() => void)[] = [];
 
   const report = (id: string, why: string) =>
-    io.warn(
-      `${io.err.yellow(io.t("declarations.warning"))} ${io.t("declarations.watch.execFailed", { id, why })}`,
-    );
+    io.warning(io.t("declarations.watch.execFailed", { id, why }));
 
   const finished = () => {
     running--;

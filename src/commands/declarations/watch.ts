@@ -153,10 +153,10 @@ class PollHealth {
       return;
     }
     this.failing = { since: this.now(), count: 1 };
-    const { t, err: c } = this.io;
+    const { t } = this.io;
     const message = t.text(error.text);
-    this.io.warn(
-      `${c.yellow(t("declarations.warning"))} ${t("declarations.watch.pollFailed", { message, seconds: this.intervalMs / 1000 })}`,
+    this.io.warning(
+      t("declarations.watch.pollFailed", { message, seconds: this.intervalMs / 1000 }),
     );
   }
 

@@ -60,7 +60,7 @@ export async function planConfirmations(
   request: PlanRequest,
   ctx: CommandContext,
 ): Promise<Planned[]> {
-  const { rules } = readRules(ctx.env);
+  const rules = readRules(ctx.env).items;
   const client = await ctx.client();
   const now = ctx.now();
   if (request.auto) {

@@ -7,7 +7,7 @@ import { receiptsOf } from "../../declare/receipts-of.js";
 import { parseWhen } from "../../domain/duration.js";
 import { TradectlError } from "../../errors.js";
 import { asIs, createTranslator, type Lang, msg, type Translator } from "../../i18n/index.js";
-import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { cellText, fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import { type Column, createRecordWriter, type RecordView } from "../../output/records.js";
 import { type TableSpec, tableColumn } from "../../output/table.js";
@@ -80,16 +80,7 @@ function row(summary: RequestSummary): ReceiptRow {
   };
 }
 
-const orEmpty = (value: unknown): string =>
-  value === null || value === undefined
-    ? ""
-    : value instanceof LosslessNumber
-      ? value.value
-      : String(value);
-export const field =
-  <T>(key: keyof T) =>
-  (r: T): string =>
-    orEmpty(r[key]);
+const field = cellText<ReceiptRow>;
 
 const RECEIPT_COLUMNS: readonly Column<ReceiptRow>[] = fieldColumns<ReceiptRow, ReceiptFieldName>(
   RECEIPT_FIELD_NAMES,
@@ -138,7 +129,7 @@ function senderText(r: ReceiptRow, t: Translator): string {
 function originText(r: ReceiptRow, t: Translator): string {
   if (r.exchangeId !== null) return t("receipts.exchange", { id: r.exchangeId.value });
   if (r.exchangeOtherName !== null) return r.exchangeOtherName;
-  return r.AddressType === "IndividualWallet" ? t("receipts.ownWallet") : orEmpty(r.AddressType);
+  return r.AddressType === "IndividualWallet" ? t("receipts.ownWallet") : field("AddressType")(r);
 }
 
 /** The run's language's words, for a cell (the table passes the language to every cell). */

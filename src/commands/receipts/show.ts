@@ -3,7 +3,7 @@ import { localMinute } from "../../declare/declaration-view.js";
 import { receiptsOf } from "../../declare/receipts-of.js";
 import { TradectlError } from "../../errors.js";
 import { type Lang, msg } from "../../i18n/index.js";
-import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { cellText, fieldColumns, sameText, selectFields } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
 import { type Column, createRecordWriter } from "../../output/records.js";
 import { keyValue, tableColumn } from "../../output/table.js";
@@ -11,7 +11,6 @@ import { isoUtc } from "../../output/time.js";
 import { LosslessNumber } from "../../wire/json.js";
 import type { CommandContext } from "../context.js";
 import { RECEIPT_ENTRY_FIELD_NAMES, type ReceiptEntryFieldName } from "./fields.js";
-import { field } from "./receipts.js";
 
 // `receipts show ID`: every entry of one declaration, as the file holds it.
 
@@ -65,6 +64,8 @@ function entryRow(entry: Entry): EntryRow {
     message: outcome?.message ?? refused?.message ?? null,
   };
 }
+
+const field = cellText<EntryRow>;
 
 const ENTRY_COLUMNS: readonly Column<EntryRow>[] = fieldColumns<EntryRow, ReceiptEntryFieldName>(
   RECEIPT_ENTRY_FIELD_NAMES,

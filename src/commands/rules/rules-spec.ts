@@ -1,21 +1,16 @@
 import { Command } from "@commander-js/extra-typings";
-import { RULE_FIELD_NAMES, ruleNameProblem } from "../../config/rules.js";
+import { RULE_FIELD_NAMES } from "../../config/rules.js";
 import { amountProblem } from "../../domain/amount.js";
 import { parseWhen, whenProblem } from "../../domain/duration.js";
 import type { RuleMatch } from "../../domain/rules.js";
 import { type Text, TradectlError } from "../../errors.js";
 import { english, type MessageKey, msg, type Translator } from "../../i18n/index.js";
-import { checkedFields, fieldsOption } from "../../output/fields-option.js";
+import { checkedFields } from "../../output/fields-option.js";
 import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
+import { checkedName, savedListCommand, savedRemoveVerb } from "../saved-spec.js";
 import { defineVerb } from "../verb.js";
 import type { RuleAddOptions } from "./rules.js";
-
-function checkedName(name: string): string {
-  const problem = ruleNameProblem(name);
-  if (problem) throw new TradectlError("usage", problem);
-  return name;
-}
 
 const addCommand = (t: Translator = english) =>
   withAnswerFlags(
@@ -72,7 +67,7 @@ export const rulesAddVerb = defineVerb({
   options: ([name], { descriptionPreset, ...flags }): RuleAddOptions => {
     const { cryptoDepositDeclarationId: _id, ...given } = answersFromFlags(undefined, flags);
     return {
-      name: checkedName(name),
+      name: checkedName("rule", name),
       match: matchFromFlags(flags),
       given,
       sender: flags.sender,
@@ -86,12 +81,10 @@ export const rulesAddVerb = defineVerb({
 
 export const rulesListVerb = defineVerb({
   command: (t: Translator = english) =>
-    new Command("list")
-      .alias("ls")
-      .description(t("rules.list.description"))
-      .addOption(fieldsOption(RULE_FIELD_NAMES, t))
-      .option("--source <SOURCE>", t("rules.list.opt.source"))
-      .addHelpText("after", t("rules.list.after")),
+    savedListCommand("rules", RULE_FIELD_NAMES, t).option(
+      "--source <SOURCE>",
+      t("rules.list.opt.source"),
+    ),
   options: (_args, flags) => ({
     fields: checkedFields(flags.fields, RULE_FIELD_NAMES),
     source: flags.source?.trim().toLowerCase(),
@@ -99,13 +92,7 @@ export const rulesListVerb = defineVerb({
   run: async () => (await import("./rules.js")).runRulesList,
 });
 
-export const rulesRemoveVerb = defineVerb({
-  command: (t: Translator = english) =>
-    new Command("remove")
-      .alias("rm")
-      .description(t("rules.remove.description"))
-      .argument("<NAME>", t("rules.remove.arg"))
-      .addHelpText("after", t("rules.remove.after")),
-  options: ([name]) => ({ name }),
-  run: async () => (await import("./rules.js")).runRulesRemove,
-});
+export const rulesRemoveVerb = savedRemoveVerb(
+  "rules",
+  async () => (await import("./rules.js")).runRulesRemove,
+);

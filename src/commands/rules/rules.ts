@@ -1,13 +1,6 @@
-import {
-  RULE_FIELD_NAMES,
-  type RuleFieldName,
-  readRules,
-  removeRule,
-  saveRule,
-} from "../../config/rules.js";
+import { RULE_FIELD_NAMES, type RuleFieldName, readRules, saveRule } from "../../config/rules.js";
 import { findSender, type SenderAnswers } from "../../config/senders.js";
 import { missingAnswer } from "../../declare/answers.js";
-import { warnUnreadable } from "../../declare/auto-plan.js";
 import { readListingOrWarn, resolveExchangeName } from "../../declare/rule-listing.js";
 import { overlayAnswers } from "../../domain/batch.js";
 import { confirmRuleViolations } from "../../domain/confirm.js";
@@ -23,18 +16,22 @@ import {
 } from "../../domain/rules.js";
 import { TradectlError } from "../../errors.js";
 import { type LabelKey, msg } from "../../i18n/index.js";
-import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
+import { cellText, fieldColumns, sameText } from "../../output/fields.js";
 import { GIVE } from "../../output/narrowing.js";
-import {
-  type Column,
-  createRecordWriter,
-  fieldTable,
-  type RecordView,
-} from "../../output/records.js";
+import { type Column, fieldTable, type RecordView } from "../../output/records.js";
 import { seedText } from "../../output/seed-text.js";
 import { tableColumn } from "../../output/table.js";
 import { isoUtc, localTime } from "../../output/time.js";
 import type { CommandContext } from "../context.js";
+import {
+  type AnswerCells,
+  answerCells,
+  answerColumns,
+  listSaved,
+  removeSaved,
+  type SavedCollection,
+} from "../saved-run.js";
+import type { SavedListOptions } from "../saved-spec.js";
 import type { DepositState } from "./import/states.js";
 
 export interface RuleAddOptions {
@@ -159,7 +156,7 @@ function senderOf(name: string, ctx: CommandContext) {
 }
 
 /** A rule as printed: its name and state, the match, the answers, and its life. */
-interface RuleRow {
+interface RuleRow extends AnswerCells {
   name: string;
   state: RuleState;
   symbol: string;
@@ -167,13 +164,6 @@ interface RuleRow {
   memo: string | null;
   amount: string | null;
   sender: string | null;
-  isSelfSender: boolean | null;
-  firstName: string | null;
-  lastName: string | null;
-  AddressType: string | null;
-  exchangeId: string | null;
-  exchangeOtherName: string | null;
-  description: string | null;
   once: boolean;
   until: string | null;
   spentBy: string | null;
@@ -187,7 +177,6 @@ interface RuleRow {
 
 function row(rule: Rule, now: number, deposit: DepositState | null): RuleRow {
   const origin = rule.origin;
-  const a = rule.answers.given;
   return {
     name: rule.name,
     state: ruleState(rule, now),
@@ -197,13 +186,7 @@ function row(rule: Rule, now: number, deposit: DepositState | null): RuleRow {
     // An imported rule that may arrive with either of two amounts: both, `|` between them.
     amount: rule.match.amount ?? rule.match.amounts?.join("|") ?? null,
     sender: rule.answers.sender ?? null,
-    isSelfSender: a.isSelfSender ?? null,
-    firstName: a.firstName ?? null,
-    lastName: a.lastName ?? null,
-    AddressType: a.addressType ?? null,
-    exchangeId: a.exchangeId ?? null,
-    exchangeOtherName: a.exchangeOtherName ?? null,
-    description: a.description ?? null,
+    ...answerCells(rule.answers.given),
     once: rule.once,
     until: rule.until === null ? null : isoUtc(rule.until),
     spentBy: rule.spent?.declarationId ?? null,
@@ -215,10 +198,7 @@ function row(rule: Rule, now: number, deposit: DepositState | null): RuleRow {
   };
 }
 
-const text =
-  (field: RuleFieldName) =>
-  (r: RuleRow): string =>
-    r[field] === null ? "" : String(r[field]);
+const text = cellText<RuleRow>;
 
 const time = (
   field: "until" | "spentAt" | "withdrawnAt",
@@ -240,15 +220,7 @@ const RULE_COLUMNS: readonly Column<RuleRow>[] = fieldColumns<RuleRow, RuleField
     memo: sameText("label.memo", text("memo")),
     amount: sameText("label.amount", text("amount"), { numeric: true }),
     sender: sameText("label.sender", text("sender")),
-    isSelfSender: sameText("label.self", text("isSelfSender")),
-    firstName: sameText("label.firstName", text("firstName"), { give: GIVE.name }),
-    lastName: sameText("label.lastName", text("lastName"), { give: GIVE.name }),
-    AddressType: sameText("label.addressType", text("AddressType")),
-    exchangeId: sameText("label.exchangeId", text("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("label.exchangeName", text("exchangeOtherName"), {
-      give: GIVE.text,
-    }),
-    description: sameText("label.description", text("description"), { give: GIVE.text }),
+    ...answerColumns<RuleRow>(),
     once: sameText("label.once", text("once")),
     until: time("until", "label.until"),
     spentBy: sameText("label.spentBy", text("spentBy"), { numeric: true }),
@@ -274,9 +246,23 @@ const TABLE_FIELDS: readonly RuleFieldName[] = [
   "spentBy",
 ];
 
-const RULE_VIEW: RecordView<RuleRow> = {
-  columns: RULE_COLUMNS,
-  table: fieldTable(RULE_COLUMNS.filter((c) => TABLE_FIELDS.includes(c.header as RuleFieldName))),
+/** Rules as `rules list` and `rules remove` show them. */
+const RULES: SavedCollection<Rule, RuleRow> = {
+  kind: "rules",
+  read: readRules,
+  rows: async (rules, ctx) => {
+    const now = ctx.now();
+    const { depositStates } = await import("./import/states.js");
+    const deposits = await depositStates(rules, ctx);
+    return rules.map((r) => row(r, now, deposits.get(r.name) ?? null));
+  },
+  view: {
+    columns: RULE_COLUMNS,
+    table: fieldTable(RULE_COLUMNS.filter((c) => TABLE_FIELDS.includes(c.header as RuleFieldName))),
+  },
+  unreadable: ({ name, why }) => msg("declarations.watch.unreadableRule", { name, why }),
+  none: msg("rules.list.none"),
+  removed: (name) => msg("rules.removed", { name }),
 };
 
 /** `rules list --source S`: the imported rules, their deposit's state first. */
@@ -289,37 +275,16 @@ const IMPORTED_VIEW: RecordView<RuleRow> = {
   ),
 };
 
-export async function runRulesList(
-  options: { fields?: readonly string[] | undefined; source?: string | undefined },
+export function runRulesList(
+  options: SavedListOptions & { source?: string | undefined },
   ctx: CommandContext,
 ): Promise<number> {
-  // --fields was checked by the spec (an unknown name is refused before the file is read).
-  // With --source, a person reads each imported rule's deposit first.
-  const view = selectFields(options.source ? IMPORTED_VIEW : RULE_VIEW, options.fields);
-  const saved = readRules(ctx.env);
-  const { unreadable } = saved;
-  const rules =
-    options.source === undefined
-      ? saved.rules
-      : saved.rules.filter((r) => r.origin?.source === options.source);
-  warnUnreadable(unreadable, ctx.io);
-  const now = ctx.now();
-  const { depositStates } = await import("./import/states.js");
-  const deposits = await depositStates(rules, ctx);
-  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
-  await writer.write(rules.map((r) => row(r, now, deposits.get(r.name) ?? null)));
-  await writer.end();
-  if (rules.length === 0 && unreadable.length === 0) {
-    ctx.io.info(ctx.io.t("rules.list.none"));
-  }
-  return 0;
+  const { source } = options;
+  // With --source, only that source's imported rules, and a person reads each one's deposit first.
+  if (source === undefined) return listSaved(RULES, options, ctx);
+  const keep = (rule: Rule) => rule.origin?.source === source;
+  return listSaved(RULES, { ...options, view: IMPORTED_VIEW, keep }, ctx);
 }
 
-export async function runRulesRemove(
-  options: { name: string },
-  ctx: CommandContext,
-): Promise<number> {
-  await removeRule(ctx.env, options.name);
-  ctx.io.info(ctx.io.t("rules.removed", { name: options.name }));
-  return 0;
-}
+export const runRulesRemove = (options: { name: string }, ctx: CommandContext) =>
+  removeSaved(RULES, options.name, ctx);

@@ -1,18 +1,11 @@
 import { Command } from "@commander-js/extra-typings";
-import { SENDER_FIELD_NAMES, senderNameProblem } from "../../config/senders.js";
-import { TradectlError } from "../../errors.js";
+import { SENDER_FIELD_NAMES } from "../../config/senders.js";
 import { english, type Translator } from "../../i18n/index.js";
-import { checkedFields, fieldsOption } from "../../output/fields-option.js";
 import { answersFromFlags, withAnswerFlags } from "../answer-flags.js";
 import { checkedPreset, presetHelp, presetOption } from "../description-preset.js";
+import { checkedName, savedListVerb, savedRemoveVerb } from "../saved-spec.js";
 import { defineVerb } from "../verb.js";
 import type { SenderAddOptions } from "./senders.js";
-
-function checkedName(name: string): string {
-  const problem = senderNameProblem(name);
-  if (problem) throw new TradectlError("usage", problem);
-  return name;
-}
 
 export const sendersAddVerb = defineVerb({
   command: (t: Translator = english) =>
@@ -26,31 +19,20 @@ export const sendersAddVerb = defineVerb({
       .addHelpText("after", t("senders.add.after"))
       .addHelpText("after", presetHelp(t)),
   options: ([name], { descriptionPreset, ...flags }): SenderAddOptions => ({
-    name: checkedName(name),
+    name: checkedName("sender", name),
     answers: answersFromFlags(undefined, flags),
     preset: checkedPreset(descriptionPreset),
   }),
   run: async () => (await import("./senders.js")).runSendersAdd,
 });
 
-export const sendersListVerb = defineVerb({
-  command: (t: Translator = english) =>
-    new Command("list")
-      .alias("ls")
-      .description(t("senders.list.description"))
-      .addOption(fieldsOption(SENDER_FIELD_NAMES, t))
-      .addHelpText("after", t("senders.list.after")),
-  options: (_args, flags) => ({ fields: checkedFields(flags.fields, SENDER_FIELD_NAMES) }),
-  run: async () => (await import("./senders.js")).runSendersList,
-});
+export const sendersListVerb = savedListVerb(
+  "senders",
+  SENDER_FIELD_NAMES,
+  async () => (await import("./senders.js")).runSendersList,
+);
 
-export const sendersRemoveVerb = defineVerb({
-  command: (t: Translator = english) =>
-    new Command("remove")
-      .alias("rm")
-      .description(t("senders.remove.description"))
-      .argument("<NAME>", t("senders.remove.arg"))
-      .addHelpText("after", t("senders.remove.after")),
-  options: ([name]) => ({ name }),
-  run: async () => (await import("./senders.js")).runSendersRemove,
-});
+export const sendersRemoveVerb = savedRemoveVerb(
+  "senders",
+  async () => (await import("./senders.js")).runSendersRemove,
+);

@@ -1,10 +1,8 @@
 import { readRules } from "../../config/rules.js";
 import {
   readSenderFile,
-  removeSender,
   type SavedSender,
   SENDER_FIELD_NAMES,
-  type SenderFieldName,
   saveSender,
   unreadableSenderLine,
 } from "../../config/senders.js";
@@ -18,15 +16,12 @@ import {
 import { type PresetName, presetText } from "../../domain/description-presets.js";
 import { TradectlError } from "../../errors.js";
 import { msg } from "../../i18n/index.js";
-import { fieldColumns, sameText, selectFields } from "../../output/fields.js";
-import { GIVE } from "../../output/narrowing.js";
-import {
-  type Column,
-  createRecordWriter,
-  fieldTable,
-  type RecordView,
-} from "../../output/records.js";
+import { cellText, fieldColumns, sameText } from "../../output/fields.js";
+import { type Column, fieldTable } from "../../output/records.js";
 import type { CommandContext } from "../context.js";
+// The list and remove runs senders share with rules, given senders' store, view and texts.
+import * as saved from "../saved-run.js";
+import type { SavedListOptions } from "../saved-spec.js";
 
 export interface SenderAddOptions {
   name: string;
@@ -60,12 +55,8 @@ export async function runSendersAdd(
       ? await listingOnce(ctx).get()
       : null;
   if (listing && !listing.exchanges) {
-    ctx.io.warn(
-      `${ctx.io.err.yellow(ctx.io.t("declarations.warning"))} ${ctx.io.t("listing.unread", {
-        why: listing.why,
-        left: ctx.io.t("listing.senderLater", { id: answers.exchangeId!.trim() }),
-      })}`,
-    );
+    const left = ctx.io.t("listing.senderLater", { id: answers.exchangeId!.trim() });
+    ctx.io.warning(ctx.io.t("listing.unread", { why: listing.why, left }));
   }
   const broken = violationsOfGivenAnswers(
     confirmRuleViolations(answers, { supportedExchangeIds: supportedIds(listing) }),
@@ -81,85 +72,38 @@ export async function runSendersAdd(
   return 0;
 }
 
-/** A saved sender as printed: its name, then the answers with the confirm body's names. */
-interface SenderRow {
-  name: string;
-  isSelfSender: boolean | null;
-  firstName: string | null;
-  lastName: string | null;
-  AddressType: string | null;
-  exchangeId: string | null;
-  exchangeOtherName: string | null;
-  description: string | null;
-}
+/** A saved sender as printed: its name, then the answers. */
+type SenderRow = { name: string } & saved.AnswerCells;
 
-function row({ name, answers: a }: SavedSender): SenderRow {
-  return {
-    name,
-    isSelfSender: a.isSelfSender ?? null,
-    firstName: a.firstName ?? null,
-    lastName: a.lastName ?? null,
-    AddressType: a.addressType ?? null,
-    exchangeId: a.exchangeId ?? null,
-    exchangeOtherName: a.exchangeOtherName ?? null,
-    description: a.description ?? null,
-  };
-}
+const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns(SENDER_FIELD_NAMES, {
+  name: sameText("label.name", cellText<SenderRow>("name")),
+  ...saved.answerColumns<SenderRow>(),
+});
 
-const text =
-  (field: SenderFieldName) =>
-  (r: SenderRow): string =>
-    r[field] === null ? "" : String(r[field]);
-
-const SENDER_COLUMNS: readonly Column<SenderRow>[] = fieldColumns<SenderRow, SenderFieldName>(
-  SENDER_FIELD_NAMES,
-  {
-    name: sameText("label.name", text("name")),
-    isSelfSender: sameText("label.self", text("isSelfSender")),
-    firstName: sameText("label.firstName", text("firstName"), { give: GIVE.name }),
-    lastName: sameText("label.lastName", text("lastName"), { give: GIVE.name }),
-    AddressType: sameText("label.addressType", text("AddressType")),
-    exchangeId: sameText("label.exchangeId", text("exchangeId"), { numeric: true }),
-    exchangeOtherName: sameText("label.exchangeName", text("exchangeOtherName"), {
-      give: GIVE.text,
-    }),
-    description: sameText("label.description", text("description"), { give: GIVE.text }),
+/** Saved senders as `senders list` and `senders remove` show them. */
+const SENDERS: saved.SavedCollection<SavedSender, SenderRow> = {
+  kind: "senders",
+  read: readSenderFile,
+  rows: (senders) => senders.map(({ name, answers }) => ({ name, ...saved.answerCells(answers) })),
+  view: {
+    columns: SENDER_COLUMNS,
+    table: fieldTable(SENDER_COLUMNS),
   },
-);
-
-const SENDER_VIEW: RecordView<SenderRow> = {
-  columns: SENDER_COLUMNS,
-  table: fieldTable(SENDER_COLUMNS),
+  unreadable: (entry, env) => unreadableSenderLine(env, entry),
+  none: msg("senders.none"),
+  removed: (name) => msg("senders.removed", { name }),
 };
 
-export async function runSendersList(
-  options: { fields?: readonly string[] | undefined },
-  ctx: CommandContext,
-): Promise<number> {
-  // --fields was checked by the spec (an unknown name is refused before the file is read).
-  const view = selectFields(SENDER_VIEW, options.fields);
-  const { senders, unreadable } = readSenderFile(ctx.env);
-  for (const entry of unreadable) {
-    const warning = ctx.io.err.yellow(ctx.io.t("declarations.warning"));
-    ctx.io.warn(`${warning} ${ctx.io.t.text(unreadableSenderLine(ctx.env, entry))}`);
-  }
-  const writer = createRecordWriter(ctx.globals.output, view, ctx.io);
-  await writer.write(senders.map(row));
-  await writer.end();
-  if (senders.length === 0 && unreadable.length === 0) {
-    ctx.io.info(ctx.io.t("senders.none"));
-  }
-  return 0;
-}
+export const runSendersList = (options: SavedListOptions, ctx: CommandContext) =>
+  saved.listSaved(SENDERS, options, ctx);
 
 export async function runSendersRemove(
   options: { name: string },
   ctx: CommandContext,
 ): Promise<number> {
-  await removeSender(ctx.env, options.name);
-  ctx.io.info(ctx.io.t("senders.removed", { name: options.name }));
+  await saved.removeSaved(SENDERS, options.name, ctx);
   // The rules that name it confirm nothing until it is back: said now, not at the next arrival.
-  const users = readRules(ctx.env).rules.filter((rule) => rule.answers.sender === options.name);
+  const users = readRules(ctx.env).items.filter((rule) => rule.answers.sender === options.name);
   if (users.length > 0) {
     const rules = users.map((rule) => `'${rule.name}'`).join(", ");
     ctx.io.warn(ctx.io.t("senders.removedInUse", { name: options.name, rules }));

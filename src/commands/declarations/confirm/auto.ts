@@ -50,7 +50,7 @@ export async function runAutoConfirm(
     rules,
     now,
   });
-  for (const w of warnings) io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.text(w)}`);
+  for (const w of warnings) io.warning(io.t.text(w));
   // A request of ours open on record for a declaration no longer pending is settled now.
   const pending = new Set(items.map((i) => declarationId(i.declaration)));
   await settleOpenElsewhere(pending, await sendDeps(ctx));

@@ -1,5 +1,5 @@
-import { readRules, ruleNameProblem, saveRule } from "../../../config/rules.js";
-import { saveSender, senderNameProblem, senderRecord } from "../../../config/senders.js";
+import { readRules, saveRule } from "../../../config/rules.js";
+import { savedNameProblem, saveSender, senderRecord } from "../../../config/senders.js";
 import { savedSenders } from "../../../declare/answers.js";
 import { lookUpDeclarations } from "../../../declare/lookup.js";
 import { amountProblem } from "../../../domain/amount.js";
@@ -30,7 +30,7 @@ export async function offerToSave(answers: Answers, ctx: CommandContext): Promis
   const name = await ctx.prompter.input({
     message: t("confirm.offer.senderName"),
     validate: (value) => {
-      const problem = senderNameProblem(value.trim());
+      const problem = savedNameProblem("sender", value.trim());
       return problem ? t.text(problem) : true;
     },
   });
@@ -84,12 +84,12 @@ export async function offerRule(
       return problem ? t.text(problem) : true;
     },
   });
-  const taken = new Set(readRules(ctx.env).rules.map((r) => r.name));
+  const taken = new Set(readRules(ctx.env).items.map((r) => r.name));
   const name = (
     await prompter.input({
       message: t("confirm.offer.ruleName"),
       validate: (value) => {
-        const problem = ruleNameProblem(value.trim());
+        const problem = savedNameProblem("rule", value.trim());
         if (problem) return t.text(problem);
         return taken.has(value.trim())
           ? t("confirm.offer.ruleExists", { name: value.trim() })

@@ -267,7 +267,7 @@ async function pickExchange(deps: WizardDeps): Promise<ExchangeAnswer> {
   const { t } = io;
   const { exchanges: listing, why } = await deps.listing();
   if (listing === null) {
-    io.warn(`${io.err.yellow(t("confirm.warning"))} ${t("confirm.wizard.noListing", { why })}`);
+    io.warning(t("confirm.wizard.noListing", { why }));
   }
   const typeName = () =>
     prompter.input({

@@ -1,5 +1,6 @@
 import { readRules } from "../../../config/rules.js";
 import { importedKeys, saveImported } from "../../../config/rules-import.js";
+import { savedNames } from "../../../config/saved-entries.js";
 import type { SenderAnswers } from "../../../config/senders.js";
 import { warnUnreadable } from "../../../declare/auto-plan.js";
 import { badRows, readImport, readImportText } from "../../../declare/import-read.js";
@@ -73,11 +74,7 @@ export async function runRulesImport(options: ImportOptions, ctx: CommandContext
   // to save there is nothing to check them for.
   const answers: RuleAnswers =
     toSave > 0 ? await importAnswers(options, format, ctx) : { given: {} };
-  const plan = planImport(
-    reads,
-    answers,
-    new Set([...saved.rules, ...saved.unreadable].map((r) => r.name)),
-  );
+  const plan = planImport(reads, answers, new Set(savedNames(saved)));
   const writer = createRecordWriter(ctx.globals.output, planView(io.t), io);
   await writer.write(plan);
   await writer.end();

@@ -39,9 +39,7 @@ export async function depositStates(
     }
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    ctx.io.warn(
-      `${ctx.io.err.yellow(ctx.io.t("declarations.warning"))} ${ctx.io.t("rules.import.noNearMiss", { why })}`,
-    );
+    ctx.io.warning(ctx.io.t("rules.import.noNearMiss", { why }));
   }
   return states;
 }

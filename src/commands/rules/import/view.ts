@@ -1,7 +1,7 @@
 import { problemKey } from "../../../declare/import-read.js";
 import type { CellProblem, SkipReason } from "../../../domain/withdrawals.js";
 import type { Translator } from "../../../i18n/index.js";
-import { fieldColumns, sameText } from "../../../output/fields.js";
+import { cellText, fieldColumns, sameText } from "../../../output/fields.js";
 import { GIVE } from "../../../output/narrowing.js";
 import { type Column, fieldTable, type RecordView } from "../../../output/records.js";
 import { tableColumn } from "../../../output/table.js";
@@ -42,10 +42,7 @@ function reasonText(r: ImportPlanRow, t: Translator): string {
   });
 }
 
-const text =
-  (field: PlanField) =>
-  (r: ImportPlanRow): string =>
-    r[field] === null || r[field] === undefined ? "" : String(r[field]);
+const text = cellText<ImportPlanRow>;
 
 const columnsFor = (t: Translator): readonly Column<ImportPlanRow>[] =>
   fieldColumns<ImportPlanRow, PlanField>(PLAN_FIELDS, {
