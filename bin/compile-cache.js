@@ -43,8 +43,14 @@ function enableBundleCache(dist, env = process.env) {
   if (!folder) return;
   const vm = require("node:vm");
   const { createRequire } = require("node:module");
-  const inDist = dist + path.sep;
-  const original = require.extensions[".cjs"];
+  // Node loads a file by its real path: dist/ by its real path too (a linked install).
+  let real = dist;
+  try {
+    real = fs.realpathSync(dist);
+  } catch {}
+  const inDist = real + path.sep;
+  // Node 20 has no handler of its own for .cjs: it loads one as .js.
+  const original = require.extensions[".cjs"] ?? require.extensions[".js"];
   /** Caches to write at exit: V8 had none for these files, or refused it. */
   const toWrite = [];
   require.extensions[".cjs"] = (module, filename) => {
