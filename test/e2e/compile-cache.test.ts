@@ -1,6 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import * as nodeModule from "node:module";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
@@ -72,3 +74,14 @@ it.skipIf(nodeKeepsItsOwn)(
     expect(readFileSync(file).subarray(0, identity.length)).toEqual(identity);
   },
 );
+
+it.skipIf(nodeKeepsItsOwn)("a .cjs file outside dist/ loads as before", () => {
+  const home = tempHome();
+  const other = join(home.HOME, "other.cjs");
+  writeFileSync(other, "module.exports = 42;\n");
+  const cache = fileURLToPath(new URL("../../bin/compile-cache.js", import.meta.url));
+  const dist = fileURLToPath(new URL("../../dist", import.meta.url));
+  const script = `require(${JSON.stringify(cache)}).enableBundleCache(${JSON.stringify(dist)}, { HOME: ${JSON.stringify(home.HOME)} }); process.stdout.write(String(require(${JSON.stringify(other)})));`;
+  const printed = execFileSync(process.execPath, ["-e", script], { encoding: "utf8" });
+  expect(printed).toBe("42");
+});
