@@ -12,10 +12,14 @@ const { join } = require("node:path");
 // V8's code for our files, kept by Node between runs (Node >= 22.1; in the OS temp folder): what
 // a run compiled, the next one reads instead of compiling again. Made on the user's machine, so
 // it fits the Node that runs it; the package ships none (BENCHMARKS.md, the start-up notes).
-require("node:module").enableCompileCache?.();
-
+// An older Node gets the same from bin/compile-cache.js, for our bundles.
 const argv = process.argv;
 const dist = join(__dirname, "..", "dist");
+const { enableCompileCache } = require("node:module");
+if (enableCompileCache) enableCompileCache();
+else if (!(argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V"))) {
+  require("./compile-cache.js").enableBundleCache(dist);
+}
 if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
   process.stdout.write(`${require("../package.json").version}\n`);
 } else if (argv.length === 4 && argv[2] === "__complete") {

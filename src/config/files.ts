@@ -1,19 +1,11 @@
 // fs.promises, not node:fs/promises: a lazy getter, so a run that writes no file (--help, a Tab
 // completion) never loads it (nor the readline and stream modules it brings).
-import {
-  closeSync,
-  constants,
-  promises as fsp,
-  linkSync,
-  openSync,
-  readFileSync,
-  unlinkSync,
-  writeSync,
-} from "node:fs";
+import { constants, promises as fsp, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Text, TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
+import { linkLock, unlinkLock } from "./lock-links.js";
 
 /**
  * The one home of "write a file so that nobody sees half of it, and let read-modify-write
@@ -285,7 +277,7 @@ export async function acquireLockFile(
   return {
     waited,
     async release() {
-      removeLockFile(lockPath, token);
+      unlinkLock(lockPath, token);
     },
   };
 }
@@ -302,40 +294,14 @@ function lockToken(): string {
 }
 
 /**
- * Creates the lock file holding `token`; EEXIST when another process holds it. The token is
- * written to a file of our own first and linked into place, so the lock file is never seen half
- * written: a reader of a half-written pid or start time would take a live holder for a dead one
- * and break its lock (a lost config update, seen with six logins at once on a loaded machine).
+ * Creates the lock file holding `token`; EEXIST when another process holds it. The lock file is
+ * never seen half written: the token is written to a file of this process's own and linked into
+ * place (lock-links.ts: a reader of a half-written pid or start time would take a live holder
+ * for a dead one and break its lock, a lost config update seen with six logins at once on a
+ * loaded machine).
  */
-function createLockFile(lockPath: string, token: string): void {
-  const pending = `${lockPath}.${process.pid}-${lockToken()}`;
-  const fd = openSync(pending, "wx", 0o600);
-  try {
-    writeSync(fd, token);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    linkSync(pending, lockPath);
-  } finally {
-    try {
-      unlinkSync(pending);
-    } catch {}
-  }
-}
-
-/** Removes the lock file if it is still ours: one broken as stale meanwhile is someone else's. */
-function removeLockFile(lockPath: string, token: string): void {
-  let holder = "";
-  try {
-    holder = readFileSync(lockPath, "utf8");
-  } catch {}
-  if (holder === token) {
-    try {
-      unlinkSync(lockPath);
-    } catch {}
-  }
-}
+const createLockFile = (lockPath: string, token: string): void =>
+  linkLock(lockPath, token, lockToken);
 
 /**
  * Runs `fn` while holding `lockPath` (see acquireLockFile): for the short read-modify-write

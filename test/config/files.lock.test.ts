@@ -1,4 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  linkSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -38,19 +47,58 @@ describe("lock files between processes", () => {
     },
   );
 
-  it("a lock appears whole: taking one leaves the lock file with its token and nothing else", async () => {
+  it("a lock appears whole, linked from a file of the process's own that the next lock uses again", async () => {
     const dir = mkdtempSync(join(tmpdir(), "tradectl-lock-"));
     const lock = join(dir, "x.lock");
-    const held = await acquireLockFile(lock, {
+    const options = {
       timeoutMs: 0,
       staleAfterMs: 10_000,
       now: () => 0,
       sleep: async () => {},
       timeoutError: () => new TradectlError("usage", asIs("held")),
-    });
-    expect(readdirSync(dir)).toEqual(["x.lock"]);
+    };
+    const held = await acquireLockFile(lock, options);
+    const names = readdirSync(dir).sort();
+    expect(names).toHaveLength(2);
+    expect(names[1]).toBe("x.lock");
+    const own = join(dir, names[0]!);
+    expect(names[0]).toMatch(new RegExp(`^\\.lock-own\\.${process.pid}-`));
+    // The lock is the own file under a second name: the token was whole before it had that name.
+    expect(statSync(own).ino).toBe(statSync(lock).ino);
     expect(readFileSync(lock, "utf8")).toMatch(new RegExp(`^${process.pid} \\S+ 0`));
     await held.release();
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(dir)).toEqual([names[0]]);
+    // A shorter token after a longer one: the file holds the new token alone.
+    const again = await acquireLockFile(lock, { ...options, now: () => 1 });
+    expect(readdirSync(dir).sort()).toEqual(names);
+    expect(readFileSync(lock, "utf8")).toMatch(new RegExp(`^${process.pid} \\S+ 1( \\d+)?$`));
+    await again.release();
+    expect(readdirSync(dir)).toEqual([names[0]]);
+  });
+
+  it("an own file still named by a lock that was not released as ours is never written again", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tradectl-lock-"));
+    const lock = join(dir, "y.lock");
+    const options = {
+      timeoutMs: 0,
+      staleAfterMs: null,
+      now: () => 0,
+      sleep: async () => {},
+      timeoutError: () => new TradectlError("usage", asIs("held")),
+    };
+    const held = await acquireLockFile(lock, options);
+    const token = readFileSync(lock, "utf8");
+    // Another process's token where ours was: release leaves that lock alone.
+    const other = join(dir, "elsewhere");
+    linkSync(lock, other);
+    unlinkSync(lock);
+    writeFileSync(lock, "1 other 5");
+    await held.release();
+    expect(readFileSync(lock, "utf8")).toBe("1 other 5");
+    // Our old file is still named `elsewhere` (as a lock moved aside would be): a new lock
+    // elsewhere in the folder uses a new own file, and `elsewhere` keeps our old token.
+    const next = await acquireLockFile(join(dir, "z.lock"), options);
+    expect(readFileSync(other, "utf8")).toBe(token);
+    await next.release();
   });
 });

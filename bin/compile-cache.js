@@ -1,0 +1,120 @@
+// V8's compiled code for our bundles (dist/*.cjs) kept between runs on a Node without its own
+// compile cache (`module.enableCompileCache` came in Node 22.1; we support 20.18). Without it
+// every start parses and compiles dist/cli.cjs, and a command also dist/runs.cjs and undici:
+// about 50 ms of CPU in a walk's profile, a third of `--help` above `node -e 0`. This is what
+// Node 22's cache does, made on the user's machine for the V8 that reads it (a cache shipped in
+// the package would fit only the packing machine's V8), in the user's cache folder.
+//
+// Public APIs only: `require.extensions[".cjs"]` for files under dist/ (any other file loads as
+// before), vm.Script with cachedData / createCachedData. V8 checks a cache against its version,
+// its flags and the source's length, and compiles as usual when one does not fit; the file's
+// identity (size, times, inode) is written in the cache and checked here too, so a rebuilt or
+// reinstalled bundle never runs the code of the one before. A cache is written at exit (with
+// what the run compiled, lazily compiled functions included) only when there was none or V8
+// refused it; any failure to read or write one costs only the compile it would have saved.
+// NODE_DISABLE_COMPILE_CACHE=1 turns it off, as it does Node's own.
+"use strict";
+
+const fs = require("node:fs");
+const path = require("node:path");
+
+/**
+ * The V8 flag dist/cli.cjs sets once undici is loaded (scripts/build.js, VENDOR), and its
+ * default. V8 refuses a cache made under other flag values than the reader's, and every
+ * bundle is read before the flag is set, so a cache is made with the flag at its default.
+ */
+const WASM_TIERING_DEFAULT = "--wasm-tiering-budget=1800000";
+
+/** Where the caches live: the user's cache folder, one subfolder per V8 version. */
+function cacheFolder(env) {
+  const base =
+    env.XDG_CACHE_HOME ||
+    (process.platform === "win32"
+      ? env.LOCALAPPDATA
+      : env.HOME &&
+        path.join(env.HOME, process.platform === "darwin" ? "Library/Caches" : ".cache"));
+  return base ? path.join(base, "tradectl", `v8-${process.versions.v8}`) : null;
+}
+
+/** Loads every .cjs file under `dist` through a code cache kept in the user's cache folder. */
+function enableBundleCache(dist, env = process.env) {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return;
+  const folder = cacheFolder(env);
+  if (!folder) return;
+  const vm = require("node:vm");
+  const { createRequire } = require("node:module");
+  // Node loads a file by its real path: dist/ by its real path too (a linked install).
+  let real = dist;
+  try {
+    real = fs.realpathSync(dist);
+  } catch {}
+  const inDist = real + path.sep;
+  // Node 20 has no handler of its own for .cjs: it loads one as .js.
+  const original = require.extensions[".cjs"] ?? require.extensions[".js"];
+  /** Caches to write at exit: V8 had none for these files, or refused it. */
+  const toWrite = [];
+  require.extensions[".cjs"] = (module, filename) => {
+    if (!filename.startsWith(inDist)) return original(module, filename);
+    const fd = fs.openSync(filename, "r");
+    let source;
+    let stat;
+    try {
+      stat = fs.fstatSync(fd);
+      source = fs.readFileSync(fd, "utf8");
+    } finally {
+      fs.closeSync(fd);
+    }
+    const identity = `${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.ino}\n`;
+    const file = path.join(folder, filename.slice(inDist.length).replaceAll(path.sep, "+"));
+    const cachedData = readCache(file, identity);
+    // CommonJS's own wrapper, on the source's first line so line numbers stay as they are.
+    const script = new vm.Script(
+      `(function (exports, require, module, __filename, __dirname) { ${source}\n})`,
+      { filename, cachedData },
+    );
+    if (cachedData === undefined || script.cachedDataRejected) {
+      toWrite.push({ file, identity, script });
+    }
+    script
+      .runInThisContext()
+      .call(
+        module.exports,
+        module.exports,
+        createRequire(filename),
+        module,
+        filename,
+        path.dirname(filename),
+      );
+  };
+  process.once("exit", () => {
+    if (toWrite.length === 0) return;
+    try {
+      require("node:v8").setFlagsFromString(WASM_TIERING_DEFAULT);
+      fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+      for (const { file, identity, script } of toWrite) {
+        // Written beside and renamed, so a reader sees a whole cache or none.
+        const temp = `${file}.${process.pid}`;
+        fs.writeFileSync(temp, Buffer.concat([Buffer.from(identity), script.createCachedData()]));
+        fs.renameSync(temp, file);
+      }
+    } catch {
+      // A read-only or full disk: the next run compiles, as without a cache.
+    }
+  });
+}
+
+/** The cached code in `file` if it was made from the file `identity` describes. */
+function readCache(file, identity) {
+  let data;
+  try {
+    data = fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  const head = Buffer.from(identity);
+  return data.length > head.length && data.subarray(0, head.length).equals(head)
+    ? data.subarray(head.length)
+    : undefined;
+}
+
+module.exports = { enableBundleCache };
