@@ -95,6 +95,7 @@ function environment(program: Command, t: Translator, width: number): string {
     ["TRADECTL_PAGER", t("topic.env.pager")],
     ["XDG_CONFIG_HOME", t("topic.env.configHome")],
     ["XDG_STATE_HOME", t("topic.env.stateHome")],
+    ["XDG_CACHE_HOME", t("topic.env.cacheHome")],
   ];
   return t("topic.env.text", { table: table(rows, width) });
 }

@@ -22,6 +22,8 @@ export const en = {
   "topic.env.configHome": "profiles live in $XDG_CONFIG_HOME/tradectl/config.json (~/.config)",
   "topic.env.stateHome":
     "receipts: $XDG_STATE_HOME/tradectl/receipts.ndjson; sandbox state: sandbox.json and sandbox.receipts.ndjson there (~/.local/state)",
+  "topic.env.cacheHome":
+    "on Node 20, V8's compiled code for tradectl's own files, for a faster start: $XDG_CACHE_HOME/tradectl (~/.cache; Node 22 and later keep their own); NODE_DISABLE_COMPILE_CACHE=1: none is kept",
   "topic.env.text": `Environment
 
 {table}
@@ -190,6 +192,8 @@ export const tr = {
     "profiller $XDG_CONFIG_HOME/tradectl/config.json dosyasındadır (~/.config)",
   "topic.env.stateHome":
     "kayıtlar: $XDG_STATE_HOME/tradectl/receipts.ndjson; deneme sunucusu durumu: oradaki sandbox.json ve sandbox.receipts.ndjson (~/.local/state)",
+  "topic.env.cacheHome":
+    "Node 20'de daha hızlı açılış için tradectl'in kendi dosyalarının V8 derlenmiş kodu: $XDG_CACHE_HOME/tradectl (~/.cache; Node 22 ve sonrası kendininkini tutar); NODE_DISABLE_COMPILE_CACHE=1: hiçbiri tutulmaz",
   "topic.env.text": `Ortam değişkenleri
 
 {table}
