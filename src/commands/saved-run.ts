@@ -26,7 +26,7 @@ export interface SavedCollection<T extends { name: string }, Row> {
   view: RecordView<Row>;
   /** The warning for an entry that cannot be read. */
   unreadable(entry: UnreadableEntry, env: NodeJS.ProcessEnv): Text;
-  /** Said when nothing is listed and nothing is unreadable. */
+  /** Shown when nothing is listed and nothing is unreadable. */
   none: Text;
   removed(name: string): Text;
 }

@@ -39,7 +39,7 @@ export interface Cell {
 }
 
 export interface TableColumn<T> {
-  /** Said in the run's language where the table is drawn; a view's own are `label.*` keys. */
+  /** Shown in the run's language where the table is drawn; a view's own are `label.*` keys. */
   label: Text;
   /** `lang`: the run's language, for what people read in it (a day-first date in Turkish). */
   cell(record: T, color: ChalkInstance, lang?: Lang): Cell | string;
