@@ -19,11 +19,12 @@ const fs = require("node:fs");
 const path = require("node:path");
 
 /**
- * The V8 flag dist/cli.cjs sets once undici is loaded (scripts/build.js, VENDOR), and its
- * default. V8 refuses a cache made under other flag values than the reader's, and every
- * bundle is read before the flag is set, so a cache is made with the flag at its default.
+ * The V8 flags dist/cli.cjs sets once undici is loaded (scripts/build.js, VENDOR), at their
+ * defaults. V8 refuses a cache made under other flag values than the reader's, and every
+ * bundle is read before the flags are set, so a cache is made with the flags at their defaults.
  */
-const WASM_TIERING_DEFAULT = "--wasm-tiering-budget=1800000";
+const V8_FLAGS_DEFAULT =
+  "--wasm-tiering-budget=1800000 --wasm-dynamic-tiering --wasm-tier-up --heap-growing-percent=0";
 
 /** Where the caches live: the user's cache folder, one subfolder per V8 version. */
 function cacheFolder(env) {
@@ -89,7 +90,7 @@ function enableBundleCache(dist, env = process.env) {
   process.once("exit", () => {
     if (toWrite.length === 0) return;
     try {
-      require("node:v8").setFlagsFromString(WASM_TIERING_DEFAULT);
+      require("node:v8").setFlagsFromString(V8_FLAGS_DEFAULT);
       fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
       for (const { file, identity, script } of toWrite) {
         // Written beside and renamed, so a reader sees a whole cache or none.

@@ -60,8 +60,13 @@ const want = (id) => startup && (only.length === 0 || only.includes(id));
 const pty = createRequire(import.meta.url)("@lydell/node-pty");
 const RUNS = quick ? 5 : 15;
 const WARMUP = quick ? 1 : 3;
-/** The flag tradectl sets on itself (scripts/build.js), for the informative "same V8 setting" rows. */
-const SAME_WASM_TIERING = "--wasm-tiering-budget=2000000000";
+/** The flags tradectl sets on itself (scripts/build.js), for the informative "same V8 setting" rows. */
+const SAME_V8_FLAGS = [
+  "--wasm-tiering-budget=2000000000",
+  "--no-wasm-dynamic-tiering",
+  "--no-wasm-tier-up",
+  "--heap-growing-percent=100",
+];
 
 const DEMO = {
   TRADECTL_API_KEY: "sandbox-public-key",
@@ -313,7 +318,7 @@ await race("order", "`order get ID -o json` vs minimal undici script", order, mi
 row(
   "orderSameV8",
   "(informative) the same, the script also run with tradectl's V8 setting",
-  await compare(order, { ...minimalOrder, node: [SAME_WASM_TIERING] }),
+  await compare(order, { ...minimalOrder, node: SAME_V8_FLAGS }),
   { text: "—" },
 );
 const trades = cli("--base-url", sandbox.url, "order", "trades", orderId, "-o", "json");

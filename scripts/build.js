@@ -264,17 +264,28 @@ async function makeCatalogLiteral(file, name) {
 }
 
 /**
- * How dist/cli.cjs requires the vendored files. undici's HTTP parser (llhttp, WebAssembly) is
- * kept on V8's baseline code: V8 recompiles it with TurboFan on a background thread once a
- * response or two has run through it, about 150 ms of CPU that a short-lived CLI pays in full
- * (the process waits for that thread before it exits) and never earns back on a few hundred
- * small responses. Best effort: a Node that refuses the flag runs as before.
+ * How dist/cli.cjs requires the vendored files, and the V8 flags the commands that talk to the
+ * service set once they load undici (scripts/bench/notes.md, "Peak RSS"):
+ * - undici's HTTP parser (llhttp, WebAssembly) stays on V8's baseline code (Liftoff) for the
+ *   whole run. V8 would recompile it with TurboFan on a background thread: about 150 ms of CPU
+ *   (420 ms under load) that a short-lived CLI pays in full (the process waits for that thread
+ *   before it exits) and never earns back on a few hundred small responses. A large tiering
+ *   budget only put that off: a walk of 100,000 records still ran out of it after about 400
+ *   pages, and the compile's 29 MB of zone memory (a 36 MiB malloc arena on the compiling
+ *   thread) then came on top of a grown heap: the walk's peak RSS. Without dynamic tiering and
+ *   tier-up nothing is recompiled; the budget stays for a V8 that knows only it.
+ * - The old generation may grow to twice what a full collection left (V8 lets it grow to four
+ *   times that at first): a long walk's garbage is collected every few seconds instead of piling
+ *   up until a limit that a walk of 100,000 records never reaches and one of 300,000 does (a full
+ *   collection with a live heap of about 9 MB takes 5-10 ms).
+ * The bundle cache puts these flags back before it writes (bin/compile-cache.js,
+ * V8_FLAGS_DEFAULT). Best effort: a Node that refuses a flag runs as before.
  */
 const VENDOR = {
   undici: `
 module.exports = require("./vendor/undici.cjs");
 try {
-  require("node:v8").setFlagsFromString("--wasm-tiering-budget=2000000000");
+  require("node:v8").setFlagsFromString("--wasm-tiering-budget=2000000000 --no-wasm-dynamic-tiering --no-wasm-tier-up --heap-growing-percent=100");
 } catch {}
 `,
   "@inquirer/prompts": 'module.exports = require("./vendor/inquirer.cjs");',

@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_RESPONSE_BYTES, TradeClient } from "../../src/api/client.js";
@@ -421,6 +422,20 @@ describe("TradeClient responses", () => {
     const error = await failure(client.getOrder("5"));
     expect(error.kind).toBe("network");
     expect(error.message).toBe("the request timed out after 300 ms");
+  });
+
+  it("leaves nothing on the run's signal once a request is answered (a long walk's heap stays flat)", async () => {
+    const controller = new AbortController();
+    const { client } = await harness((_req, res) => sendJson(res, 200, ORDER_JSON("5")), {
+      signal: controller.signal,
+    });
+    await Promise.all([client.getOrder("5"), client.getOrder("5")]);
+    await client.getOrder("5");
+    // AbortSignal.any would also have left a dependant on the run's signal per request (Node 20).
+    expect(getEventListeners(controller.signal, "abort")).toEqual([]);
+    expect(Object.getOwnPropertySymbols(controller.signal).map(String)).not.toContain(
+      "Symbol(kDependantSignals)",
+    );
   });
 
   it("an abort (Ctrl-C) is reported as cancelled", async () => {
