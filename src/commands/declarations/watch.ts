@@ -198,6 +198,9 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
   // Under `| head -1` the reader leaves while the watch waits for its next poll, when no write
   // can fail: a helper notices it then (output/pipe-reader.ts), loaded only by this run.
   const reader = watchPipeReader(io.stdout, () => io.readerLeft());
+  // Made once: on Node 20 each AbortSignal.any keeps a reference on its sources for the run, so
+  // one per poll would grow for as long as the watch runs.
+  const waitEnds = AbortSignal.any([signal, io.outputGone()]);
   try {
     for (;;) {
       const started = ctx.now();
@@ -227,7 +230,7 @@ export async function runWatch(options: WatchOptions, ctx: CommandContext): Prom
       if (options.once && backlogRead && printer.count > 0) return (await hook?.finish()) ?? 0;
       const wait = Math.max(0, started + options.intervalMs - ctx.now(), retryAfterMs);
       try {
-        await ctx.sleep(wait, AbortSignal.any([signal, io.outputGone()]));
+        await ctx.sleep(wait, waitEnds);
       } catch {
         if (io.outputClosed) return 0;
         return stopped(io, printer.count, hook, signal);
