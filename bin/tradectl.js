@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The installed command. It is CommonJS (see bin/package.json), like dist/cli.cjs, because Node
 // starts a CommonJS entry sooner than an ES module one. `--version` is answered here from
-// package.json without loading the CLI at all, and `__complete` (each Tab) by a bundle of its
-// own (BENCHMARKS.md: the `--version` and `__complete` rows). In a fresh clone where dist/ has not been built
+// package.json without loading the CLI at all, `__complete` (each Tab) by a bundle of its own,
+// and the root help (`tradectl`, `--help`, `-h`) by another (BENCHMARKS.md, the start-up rows).
+// In a fresh clone where dist/ has not been built
 // yet (npm ci with scripts disabled), it builds once first, so `npx tradectl` always works.
 // Start-up times are in BENCHMARKS.md.
 "use strict";
@@ -30,6 +31,20 @@ if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
   require(tab)
     .completeTab(argv[3], process.env, process.stdout)
     .then((done) => done || cli());
+} else if (argv.length === 2 || argv.includes("--help") || argv.includes("-h")) {
+  // The root help without the CLI (src/root-help.ts), the same text; any other help, or one
+  // long enough for the pager, is declined and the CLI answers.
+  const help = join(dist, "root-help.cjs");
+  if (!require("node:fs").existsSync(help)) build(help);
+  const answered = require(help).rootHelp(argv.slice(2), {
+    env: process.env,
+    stdout: () => process.stdout,
+    stderr: () => process.stderr,
+    fail: (code) => {
+      process.exitCode = code;
+    },
+  });
+  if (!answered) cli();
 } else {
   cli();
 }

@@ -1,0 +1,71 @@
+/**
+ * The root help as the build records it for src/root-help.ts: the real program (src/program.ts)
+ * asked for its help as `tradectl --help` asks, in each language, with commander's two
+ * width-dependent calls (an item of a list, a description wrapped) written down instead of run.
+ * scripts/build.js runs this once per build; what it returns is written into dist/root-help.cjs.
+ */
+import { Help } from "commander";
+import { createTranslator, LANGS, type Lang, loadLanguage } from "./i18n/index.js";
+import { buildProgram } from "./program.js";
+import {
+  markOf,
+  type RecordedCall,
+  type RootHelpRecord,
+  type RootHelpRecords,
+} from "./root-help.js";
+
+/** The width commander is told while recording; every call that depends on it is replayed. */
+const RECORDING_WIDTH = 80;
+/** Stands for the reason in the recorded `process.stdoutFailed` line. */
+const REASON = "\uE002";
+
+/**
+ * What the replay runs as commander's own: a program that changed one of these would lay its
+ * help out differently from a plain `Help`, so the recording refuses it rather than differ.
+ */
+const REPLAYED = ["formatItem", "boxWrap", "displayWidth", "preformatted"] as const;
+
+export async function recordRootHelp(lang: Lang): Promise<RootHelpRecord> {
+  await loadLanguage(lang);
+  const t = createTranslator(lang);
+  const program = await buildProgram(async () => {}, t, ["--help"]);
+  const helper = program.createHelp();
+  for (const name of REPLAYED) {
+    if (helper[name] !== Help.prototype[name]) {
+      throw new Error(`the program's help changes Help.${name}, which src/root-help.ts replays`);
+    }
+  }
+  const calls: RecordedCall[] = [];
+  const chunks: string[] = [];
+  program.configureHelp({
+    ...program.configureHelp(),
+    formatItem(term: string, termWidth: number, description: string): string {
+      calls.push({ item: [term, termWidth, description] });
+      return markOf(calls.length - 1);
+    },
+    boxWrap(text: string, width: number): string {
+      if (width !== RECORDING_WIDTH) throw new Error(`a description wrapped at ${width}`);
+      calls.push({ box: text });
+      return markOf(calls.length - 1);
+    },
+  });
+  program.configureOutput({
+    writeOut: (text) => chunks.push(text),
+    getOutHelpWidth: () => RECORDING_WIDTH,
+    getOutHasColors: () => false,
+  });
+  program.outputHelp();
+  // Styled text would be kept or stripped by the terminal's colours; the replay does neither.
+  if (chunks.some((chunk) => chunk.includes("\u001b"))) {
+    throw new Error("the root help is styled: src/root-help.ts cannot replay it");
+  }
+  const [before = "", after = ""] = t("process.stdoutFailed", { why: REASON }).split(REASON);
+  return { chunks, calls, minWidthToWrap: helper.minWidthToWrap, stdoutFailed: [before, after] };
+}
+
+/** The root help in every language. */
+export async function recordRootHelps(): Promise<RootHelpRecords> {
+  const records: Partial<Record<Lang, RootHelpRecord>> = {};
+  for (const lang of LANGS) records[lang] = await recordRootHelp(lang);
+  return records as RootHelpRecords;
+}
