@@ -55,8 +55,10 @@ export async function recordRootHelp(lang: Lang): Promise<RootHelpRecord> {
     getOutHasColors: () => false,
   });
   program.outputHelp();
-  // Styled text would be kept or stripped by the terminal's colours; the replay does neither.
-  if (chunks.some((chunk) => chunk.includes("\u001b"))) {
+  // Styled text would be kept or stripped by the terminal's colours, and measured without its
+  // escapes; the replay does neither.
+  const texts = [...chunks, ...calls.flatMap((call) => ("item" in call ? call.item : [call.box]))];
+  if (texts.some((text) => String(text).includes("\u001b"))) {
     throw new Error("the root help is styled: src/root-help.ts cannot replay it");
   }
   const [before = "", after = ""] = t("process.stdoutFailed", { why: REASON }).split(REASON);

@@ -46,6 +46,10 @@ export function rootHelpText(record: RootHelpRecord, width: number): string {
   const helper = new Help();
   helper.minWidthToWrap = record.minWidthToWrap;
   helper.helpWidth = width;
+  // Commander measures each word with its colours stripped (a RegExp per word, the most of this
+  // replay's time); the recorded texts hold no escape (src/root-help-record.ts refuses styled
+  // help), so a text's width is its length, as commander would find it.
+  helper.displayWidth = (text: string) => text.length;
   const replay = (_mark: string, index: string): string => {
     const call = record.calls[Number(index)]!;
     return "item" in call
@@ -92,6 +96,11 @@ export interface RootHelpDeps {
   /** The process's streams, asked for only once `argv` is the root help's. */
   stdout(): HelpStream;
   stderr(): HelpStream;
+  /**
+   * Whether stderr may be a terminal (a character device). When it cannot be, its width is not
+   * asked (it has none), so Node need not make its stream: a pipe's loads node:net.
+   */
+  stderrMayBeTerminal(): boolean;
   /** Sets the exit code (a write to stdout failed, for a reason other than a reader gone). */
   fail(code: number): void;
 }
@@ -111,7 +120,11 @@ export function answerRootHelp(
   const lang = resolveLang(langFlagOf(argv), deps.env);
   if (lang === null) return false;
   const stdout = deps.stdout();
-  const stderr = deps.stderr();
+  const stderr = {
+    get columns() {
+      return deps.stderrMayBeTerminal() ? deps.stderr().columns : undefined;
+    },
+  };
   const record = records[lang];
   const text = rootHelpText(record, screenColumns(stdout, stderr, deps.env));
   if (pagerFor(text, stdout, asked.noPager, deps.env) !== null) return false;
@@ -120,7 +133,7 @@ export function answerRootHelp(
   stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") return;
     const [before, after] = record.stdoutFailed;
-    stderr.write(`${before}${stdoutFailureReason(error)}${after}\n`);
+    deps.stderr().write(`${before}${stdoutFailureReason(error)}${after}\n`);
     deps.fail(1);
   });
   stdout.write(text);

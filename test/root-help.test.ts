@@ -36,7 +36,13 @@ function answer(
   const codes: number[] = [];
   const answered = answerRootHelp(
     argv,
-    { env, stdout: () => stdout, stderr: () => stderr, fail: (code) => codes.push(code) },
+    {
+      env,
+      stdout: () => stdout,
+      stderr: () => stderr,
+      stderrMayBeTerminal: () => stderr.isTTY === true,
+      fail: (code) => codes.push(code),
+    },
     records,
   );
   return { answered, stdout, stderr, codes };
@@ -129,4 +135,17 @@ it("a failed write gets the CLI's one line and exit code 1; a reader gone gets n
   );
   expect(gone.stderr.text).toBe("");
   expect(gone.codes).toEqual([]);
+});
+
+it("takes the width as the CLI does: stdout's terminal, stderr's, COLUMNS, else 80", () => {
+  const env = { TRADECTL_LANG: "en" };
+  const at = (columns: number) => rootHelpText(records.en, columns);
+  expect(answer(["--help"], env, new Screen(true, 66)).stdout.text).toBe(at(66));
+  const piped = answer(["--help"], env, new Screen(false, undefined), new Screen(true, 61));
+  expect(piped.stdout.text).toBe(at(61));
+  const both = answer(["--help"], { ...env, COLUMNS: "70" }, new Screen(false, undefined));
+  expect(both.stdout.text).toBe(at(70));
+  expect(
+    answer(["--help"], { ...env, COLUMNS: "x" }, new Screen(false, undefined)).stdout.text,
+  ).toBe(at(80));
 });
