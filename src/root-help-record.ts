@@ -7,17 +7,16 @@
 import { Help } from "commander";
 import { createTranslator, LANGS, type Lang, loadLanguage } from "./i18n/index.js";
 import { buildProgram } from "./program.js";
-import {
-  markOf,
-  type RecordedCall,
-  type RootHelpRecord,
-  type RootHelpRecords,
-} from "./root-help.js";
+import type { RecordedCall, RootHelpRecord, RootHelpRecords } from "./root-help.js";
 
 /** The width commander is told while recording; every call that depends on it is replayed. */
 const RECORDING_WIDTH = 80;
 /** Stands for the reason in the recorded `process.stdoutFailed` line. */
 const REASON = "\uE002";
+/** Where call `index`'s text goes while recording: private-use characters no help text holds. */
+const markOf = (index: number): string => `\uE000${index}\uE001`;
+/** A chunk split at its marks: the odd parts are the calls' indexes. */
+const MARK = /\uE000(\d+)\uE001/;
 
 /**
  * What the replay runs as commander's own: a program that changed one of these would lay its
@@ -55,14 +54,28 @@ export async function recordRootHelp(lang: Lang): Promise<RootHelpRecord> {
     getOutHasColors: () => false,
   });
   program.outputHelp();
+  const parts = chunks.map((chunk) =>
+    chunk
+      .split(MARK)
+      .map((part, i) => (i % 2 === 1 ? Number(part) : part))
+      .filter((part) => part !== ""),
+  );
   // Styled text would be kept or stripped by the terminal's colours, and measured without its
-  // escapes; the replay does neither.
-  const texts = [...chunks, ...calls.flatMap((call) => ("item" in call ? call.item : [call.box]))];
-  if (texts.some((text) => String(text).includes("\u001b"))) {
-    throw new Error("the root help is styled: src/root-help.ts cannot replay it");
+  // escapes; the replay does neither. And no text may hold what marks a call.
+  const texts = [
+    ...parts.flat().filter((part) => typeof part === "string"),
+    ...calls.flatMap((call) => ("item" in call ? [call.item[0], call.item[2]] : [call.box])),
+  ];
+  if (texts.some((text) => /[\u001b\uE000-\uE002]/.test(text))) {
+    throw new Error("the root help is styled, or holds a mark: src/root-help.ts cannot replay it");
   }
   const [before = "", after = ""] = t("process.stdoutFailed", { why: REASON }).split(REASON);
-  return { chunks, calls, minWidthToWrap: helper.minWidthToWrap, stdoutFailed: [before, after] };
+  return {
+    chunks: parts,
+    calls,
+    minWidthToWrap: helper.minWidthToWrap,
+    stdoutFailed: [before, after],
+  };
 }
 
 /** The root help in every language. */

@@ -24,10 +24,10 @@ export type RecordedCall =
 /** The root help in one language, as the build recorded it. */
 export interface RootHelpRecord {
   /**
-   * What commander wrote (each write one chunk, as the CLI wraps each write), with a mark where
-   * each width-dependent call's text goes (`markOf`).
+   * What commander wrote, each write one chunk (the CLI wraps each write), as its parts: the
+   * text written, and in its place the index in `calls` of each width-dependent call.
    */
-  chunks: readonly string[];
+  chunks: readonly (readonly (string | number)[])[];
   calls: readonly RecordedCall[];
   /** The program's `minWidthToWrap` (src/program.ts). */
   minWidthToWrap: number;
@@ -36,10 +36,6 @@ export interface RootHelpRecord {
 }
 
 export type RootHelpRecords = Readonly<Record<Lang, RootHelpRecord>>;
-
-/** Where call `index`'s text goes in a chunk: private-use characters no help text holds. */
-export const markOf = (index: number): string => `\uE000${index}\uE001`;
-const MARKS = /\uE000(\d+)\uE001/g;
 
 /** The root help of `record` for a screen `width` columns wide, as the CLI prints it. */
 export function rootHelpText(record: RootHelpRecord, width: number): string {
@@ -50,14 +46,15 @@ export function rootHelpText(record: RootHelpRecord, width: number): string {
   // replay's time); the recorded texts hold no escape (src/root-help-record.ts refuses styled
   // help), so a text's width is its length, as commander would find it.
   helper.displayWidth = (text: string) => text.length;
-  const replay = (_mark: string, index: string): string => {
-    const call = record.calls[Number(index)]!;
+  const replay = (part: string | number): string => {
+    if (typeof part === "string") return part;
+    const call = record.calls[part]!;
     return "item" in call
       ? helper.formatItem(call.item[0], call.item[1], call.item[2], helper)
       : helper.boxWrap(call.box, width);
   };
   // The CLI wraps each of commander's writes to the width (src/cli.ts, writeOut).
-  return record.chunks.map((chunk) => wrapHelpText(chunk.replace(MARKS, replay), width)).join("");
+  return record.chunks.map((parts) => wrapHelpText(parts.map(replay).join(""), width)).join("");
 }
 
 /** Flags that leave the root help's text as it is (besides `--help`, `-h` and `--lang`). */
