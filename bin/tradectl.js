@@ -24,10 +24,12 @@ if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
   require(tab)
     .completeTab(argv[3], process.env, process.stdout)
     .then((done) => done || cli());
-} else if (argv.length === 2 || argv.includes("--help") || argv.includes("-h")) {
-  // The root help without the CLI (src/root-help.ts), the same text; any other help, or one
-  // long enough for the pager, is declined and the CLI answers. No code cache for it: the
-  // file is small, and setting the cache up cost more than compiling it (BENCHMARKS.md).
+} else if (argv.slice(2).every((arg, i) => arg.startsWith("-") || argv[i + 1] === "--lang")) {
+  // Options alone, or nothing: maybe the root help, which dist/root-help.cjs answers without the
+  // CLI (src/root-help.ts decides), the same text. A command's help never reads that file; a
+  // command line it does not answer, or a help long enough for the pager, is declined and the
+  // CLI answers. No code cache for it: the file is small, and setting the cache up cost more
+  // than compiling it (BENCHMARKS.md).
   const help = join(dist, "root-help.cjs");
   if (!require("node:fs").existsSync(help)) build(help);
   const answered = require(help).rootHelp(argv.slice(2), {

@@ -88,12 +88,14 @@ it("`--help` reads dist/root-help.cjs alone, `__complete` dist/complete.cjs alon
     [["--help"], [join("dist", "root-help.cjs")], "Usage: tradectl"],
     [["--lang", "tr", "--help"], [join("dist", "root-help.cjs")], "Kullanım: tradectl"],
     [[], [join("dist", "root-help.cjs")], "Usage: tradectl"],
-    // A group's help is the CLI's: the root help declines it.
+    // A group's help is the CLI's, without a look at the root help's file.
     [
       ["order", "--help"],
-      [join("dist", "cli.cjs"), join("dist", "root-help.cjs"), join("dist", "runs.cjs")],
+      [join("dist", "cli.cjs"), join("dist", "runs.cjs")],
       "Usage: tradectl order",
     ],
+    // Options the root help does not answer: it declines, and the CLI answers.
+    [["-q", "--help"], [join("dist", "cli.cjs"), join("dist", "root-help.cjs")], "Usage: tradectl"],
     // The Turkish texts are a file of their own, read by a Turkish run alone.
     [
       ["--lang", "tr", "help", "order"],
