@@ -292,9 +292,9 @@ async function rootHelpBundle(outfile) {
   await build({
     ...common,
     stdin: {
-      contents: `const { answerRootHelp } = require("./src/root-help.ts");
+      contents: `import { answerRootHelp } from "./src/root-help.ts";
 const RECORDS = ${JSON.stringify(records)};
-exports.rootHelp = (argv, deps) => answerRootHelp(argv, deps, RECORDS);`,
+export const rootHelp = (argv, deps) => answerRootHelp(argv, deps, RECORDS);`,
       resolveDir: root,
       sourcefile: "root-help-entry.cjs",
       loader: "js",
@@ -306,6 +306,16 @@ exports.rootHelp = (argv, deps) => answerRootHelp(argv, deps, RECORDS);`,
         name: "commander-help-alone",
         setup(b) {
           b.onResolve({ filter: /^commander$/ }, () => ({ path: help }));
+          // help.js takes one function of argument.js (and argument.js all of error.js) for
+          // the terms of arguments, which the recording has already made.
+          b.onResolve({ filter: /^\.\/argument\.js$/ }, (args) =>
+            args.importer === help ? { path: "argument", namespace: "no-arguments" } : undefined,
+          );
+          b.onLoad({ filter: /.*/, namespace: "no-arguments" }, () => ({
+            contents:
+              'exports.humanReadableArgName = () => { throw new Error("not in the root help"); };',
+            loader: "js",
+          }));
         },
       },
     ],
