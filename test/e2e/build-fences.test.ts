@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { generatedDeclaration } from "../fixtures/declarations-list.js";
 import { runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { runMain } from "../helpers/run.js";
 
 /**
  * Start-up speed rests on things the build makes (scripts/build.js, scripts/cli-chunks.js):
@@ -115,6 +116,28 @@ it("`--help` reads dist/root-help.cjs alone, `__complete` dist/complete.cjs alon
   const { result, probe } = await probed(["__complete", "nothing"], config);
   expect([result.code, result.stderr]).toEqual([2, "error: cannot complete 'nothing'\n"]);
   expect(distFilesRead(probe)).toContain(join("dist", "complete.cjs"));
+});
+
+/**
+ * The build records the root help into dist/root-help.cjs: what the binary prints from it is
+ * the CLI's own help (main(), in this process) of the source the build read.
+ */
+it("the built root help is the CLI's, in both languages, at any width", async () => {
+  for (const [lang, columns] of [
+    ["en", 80],
+    ["tr", 80],
+    ["en", 47],
+    ["tr", 133],
+  ] as const) {
+    const env = { COLUMNS: String(columns), TRADECTL_LANG: lang };
+    const built = await runCli(["--help"], { env });
+    const cli = await runMain(["--help"], { env });
+    expect([built.code, built.stdout, built.stderr], `${lang} ${columns}`).toEqual([
+      0,
+      cli.stdout,
+      "",
+    ]);
+  }
 });
 
 /**
