@@ -8,6 +8,9 @@
 //   graph (no ESM loader). No V8 code cache is shipped: one made here fits only the V8 that
 //   made it; bin/tradectl.js turns on Node's own compile cache (Node >= 22.1), made on the
 //   user's machine by the Node that runs it (BENCHMARKS.md, the start-up notes).
+// - dist/root-help.cjs: the root help (`tradectl`, `--help`, `-h`) as the CLI prints it, without the
+//   CLI: recorded from the program at build time, laid out for the terminal at run time
+//   (src/root-help.ts). bin/tradectl.js asks it first.
 // - dist/vendor/: undici (the part we use) and @inquirer/prompts, each pre-bundled into one file
 //   and required only by the commands that need them (network commands; the wizard and login).
 // - dist/index.js: the library entry, ESM, over dist/library.cjs, a chunk of the CLI's graph
@@ -22,6 +25,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -264,6 +268,61 @@ async function makeCatalogLiteral(file, name) {
 }
 
 /**
+ * dist/root-help.cjs: the root help without the CLI (src/root-help.ts), what bin/tradectl.js
+ * asks first for `tradectl`, `--help` and `-h`. Its text is recorded here from the real program
+ * (src/root-help-record.ts, run once per build) and written into the bundle; of commander it
+ * takes `Help` alone (lib/help.js, which the package's exports do not name, so it is given
+ * here), not the program's code.
+ */
+async function rootHelpBundle(outfile) {
+  const { outputFiles } = await build({
+    ...common,
+    entryPoints: ["src/root-help-record.ts"],
+    write: false,
+    format: "cjs",
+  });
+  const recorder = { exports: {} };
+  new Function("module", "exports", "require", outputFiles[0].text)(
+    recorder,
+    recorder.exports,
+    createRequire(join(root, "scripts", "build.js")),
+  );
+  const records = await recorder.exports.recordRootHelps();
+  const help = join(root, "node_modules", "commander", "lib", "help.js");
+  await build({
+    ...common,
+    stdin: {
+      contents: `import { answerRootHelp } from "./src/root-help.ts";
+const RECORDS = ${JSON.stringify(records)};
+export const rootHelp = (argv, deps) => answerRootHelp(argv, deps, RECORDS);`,
+      resolveDir: root,
+      sourcefile: "root-help-entry.cjs",
+      loader: "js",
+    },
+    outfile,
+    format: "cjs",
+    plugins: [
+      {
+        name: "commander-help-alone",
+        setup(b) {
+          b.onResolve({ filter: /^commander$/ }, () => ({ path: help }));
+          // help.js takes one function of argument.js (and argument.js all of error.js) for
+          // the terms of arguments, which the recording has already made.
+          b.onResolve({ filter: /^\.\/argument\.js$/ }, (args) =>
+            args.importer === help ? { path: "argument", namespace: "no-arguments" } : undefined,
+          );
+          b.onLoad({ filter: /.*/, namespace: "no-arguments" }, () => ({
+            contents:
+              'exports.humanReadableArgName = () => { throw new Error("not in the root help"); };',
+            loader: "js",
+          }));
+        },
+      },
+    ],
+  });
+}
+
+/**
  * How dist/cli.cjs requires the vendored files, and the V8 flags the commands that talk to the
  * service set once they load undici (scripts/bench/notes.md, "Peak RSS"):
  * - undici's HTTP parser (llhttp, WebAssembly) stays on V8's baseline code (Liftoff) for the
@@ -316,6 +375,7 @@ await Promise.all([
     mkdirSync(staging, { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(join(staging, name), text);
   }),
+  rootHelpBundle(join(staging, "root-help.cjs")),
   build({
     ...common,
     // What each Tab runs (bin/tradectl.js): the config readers, none of the program.

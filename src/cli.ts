@@ -22,6 +22,7 @@ import { errorLine } from "./output/error-line.js";
 import type { OutputFormat } from "./output/formats.js";
 import { wrapHelpText } from "./output/help-wrap.js";
 import { createIO, type IOStreams, type StdinStream } from "./output/io.js";
+import { stdoutFailureReason } from "./output/stdout-failure.js";
 import { buildProgram, checkGlobals, type RawGlobals, refuseRepeatedOptions } from "./program.js";
 
 export interface CliDeps {
@@ -311,8 +312,7 @@ export async function runCli(): Promise<void> {
   });
   const leave = () => {
     if (outputFailure) {
-      const { code: errno, message } = outputFailure;
-      const why = `${errno ?? message}${errno && errno !== message ? ` (${message.replace(/^[A-Z]+: /, "").replace(/, write$/, "")})` : ""}`;
+      const why = stdoutFailureReason(outputFailure);
       process.stderr.write(`${t("process.stdoutFailed", { why })}\n`);
       process.exit(1);
     }

@@ -12,7 +12,8 @@ export function wrapHelpText(text: string, width: number): string {
   const lines = text.split("\n");
   // Every line fits: each branch below keeps a line that fits as it is, so the text is done
   // (the usual case: commander already wrapped its part at this width).
-  if (lines.every((line) => cells(line) <= width)) return text;
+  // (A line no longer in UTF-16 units than `width` holds no more code points than that.)
+  if (lines.every((line) => line.length <= width || cells(line) <= width)) return text;
   const out: string[] = [];
   let continued = false;
   // The indentation of the command a continued line belongs to, or null (not a command).

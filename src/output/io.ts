@@ -1,6 +1,8 @@
 import { Chalk, type ChalkInstance } from "chalk";
 import { envFlag } from "../config/env.js";
 import { createTranslator, type Lang, type Translator } from "../i18n/index.js";
+import { screenColumns } from "./columns.js";
+import { pagerFor, runPager } from "./pager.js";
 import { progressLine } from "./progress.js";
 import { safeLine } from "./sanitize.js";
 
@@ -130,11 +132,7 @@ export function createIO(options: IOOptions): IOStreams {
   const noColorFlag = options.noColor === true;
   const quiet = options.quiet === true;
   const noInput = options.noInput === true || envFlag(env.TRADECTL_NO_INPUT);
-  const envColumns = Number(env.COLUMNS);
-  const columns =
-    stdout.columns ??
-    stderr.columns ??
-    (Number.isInteger(envColumns) && envColumns > 0 ? envColumns : 80);
+  const columns = screenColumns(stdout, stderr, env);
   const t = createTranslator(options.lang ?? "en");
   const errLevel = colorLevel({ isTTY: stderrIsTTY, noColorFlag, env });
   const err = new Chalk({ level: errLevel });
@@ -184,13 +182,8 @@ export function createIO(options: IOOptions): IOStreams {
     },
     readerLeft: markBroken,
     async page(text: string): Promise<void> {
-      if (stdoutIsTTY && options.noPager !== true) {
-        // Loaded only here: a run that pages nothing never loads child_process for it.
-        const { fillsScreen, pagerCommand, runPager } = await import("./pager.js");
-        const pager = pagerCommand(env);
-        if (pager !== null && fillsScreen(text, stdout.rows) && (await runPager(pager, text, env)))
-          return;
-      }
+      const pager = pagerFor(text, stdout, options.noPager === true, env);
+      if (pager !== null && (await runPager(pager, text, env))) return;
       await this.write(text);
     },
     write(text: string): Promise<void> {

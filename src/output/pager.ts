@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-
 /**
  * Long text for people on a terminal goes through a pager, as git and gh do: the first of
  * $TRADECTL_PAGER, $PAGER, else `less -FRX` (-F: leave at once when it fits one screen; -R: keep
@@ -23,11 +21,33 @@ export function fillsScreen(text: string, rows: number | undefined): boolean {
 }
 
 /**
+ * The pager `text` goes through, or null when it is written as it is: stdout not a terminal,
+ * --no-pager, no pager chosen, or a text that fits the screen. The one decision of both the
+ * CLI (io.ts `page`) and the root help answered without it (src/root-help.ts).
+ */
+export function pagerFor(
+  text: string,
+  stdout: { isTTY?: boolean; rows?: number },
+  noPager: boolean,
+  env: NodeJS.ProcessEnv,
+): string | null {
+  if (stdout.isTTY !== true || noPager) return null;
+  const pager = pagerCommand(env);
+  return pager !== null && fillsScreen(text, stdout.rows) ? pager : null;
+}
+
+/**
  * Runs `command` through the shell with `text` on its stdin and the terminal as its stdout, and
  * waits for it to end. False when it could not be run (not found: the shell's 127), so the
  * caller writes the text itself; a pager that ran and was quit early (q) is true.
  */
-export function runPager(command: string, text: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+export async function runPager(
+  command: string,
+  text: string,
+  env: NodeJS.ProcessEnv,
+): Promise<boolean> {
+  // Loaded here: a run that pages nothing never loads child_process.
+  const { spawn } = await import("node:child_process");
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { generatedDeclaration } from "../fixtures/declarations-list.js";
 import { runCli, tempHome } from "../helpers/cli.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { runMain } from "../helpers/run.js";
 
 /**
  * Start-up speed rests on things the build makes (scripts/build.js, scripts/cli-chunks.js):
@@ -74,7 +75,7 @@ it("a command loads dist/cli.cjs, dist/runs.cjs and the vendored undici, and not
  * client, undici, the sandbox, csv-parse and the wizard are in files neither reads
  * (BENCHMARKS.md, the `--help` and `__complete` rows).
  */
-it("`--help` reads dist/cli.cjs alone, `__complete` dist/complete.cjs alone", async () => {
+it("`--help` reads dist/root-help.cjs alone, `__complete` dist/complete.cjs alone", async () => {
   const config = tempHome();
   mkdirSync(join(config.XDG_CONFIG_HOME, "tradectl"), { recursive: true });
   writeFileSync(
@@ -83,12 +84,24 @@ it("`--help` reads dist/cli.cjs alone, `__complete` dist/complete.cjs alone", as
     { mode: 0o600 },
   );
   const reads: [string[], string[], string][] = [
-    [["--help"], [join("dist", "cli.cjs")], "Usage: tradectl"],
+    // The root help is answered from what the build recorded (src/root-help.ts), in both
+    // languages, without the CLI.
+    [["--help"], [join("dist", "root-help.cjs")], "Usage: tradectl"],
+    [["--lang", "tr", "--help"], [join("dist", "root-help.cjs")], "Kullanım: tradectl"],
+    [[], [join("dist", "root-help.cjs")], "Usage: tradectl"],
+    // A group's help is the CLI's, without a look at the root help's file.
+    [
+      ["order", "--help"],
+      [join("dist", "cli.cjs"), join("dist", "runs.cjs")],
+      "Usage: tradectl order",
+    ],
+    // Options the root help does not answer: it declines, and the CLI answers.
+    [["-q", "--help"], [join("dist", "cli.cjs"), join("dist", "root-help.cjs")], "Usage: tradectl"],
     // The Turkish texts are a file of their own, read by a Turkish run alone.
     [
-      ["--lang", "tr", "--help"],
-      [join("dist", "catalog-tr.cjs"), join("dist", "cli.cjs")],
-      "Kullanım: tradectl",
+      ["--lang", "tr", "help", "order"],
+      [join("dist", "catalog-tr.cjs"), join("dist", "cli.cjs"), join("dist", "runs.cjs")],
+      "Kullanım: tradectl order",
     ],
     [["__complete", "profiles"], [join("dist", "complete.cjs")], "default\nwork\n"],
     [["__complete", "senders"], [join("dist", "complete.cjs")], ""],
@@ -103,6 +116,41 @@ it("`--help` reads dist/cli.cjs alone, `__complete` dist/complete.cjs alone", as
   const { result, probe } = await probed(["__complete", "nothing"], config);
   expect([result.code, result.stderr]).toEqual([2, "error: cannot complete 'nothing'\n"]);
   expect(distFilesRead(probe)).toContain(join("dist", "complete.cjs"));
+});
+
+/**
+ * The build records the root help into dist/root-help.cjs: what the binary prints from it is
+ * the CLI's own help (main(), in this process) of the source the build read.
+ */
+it("the built root help is the CLI's, in both languages, at any width", async () => {
+  for (const [lang, columns] of [
+    ["en", 80],
+    ["tr", 80],
+    ["en", 47],
+    ["tr", 133],
+  ] as const) {
+    const env = { COLUMNS: String(columns), TRADECTL_LANG: lang };
+    const built = await runCli(["--help"], { env });
+    const cli = await runMain(["--help"], { env });
+    expect([built.code, built.stdout, built.stderr], `${lang} ${columns}`).toEqual([
+      0,
+      cli.stdout,
+      "",
+    ]);
+  }
+});
+
+/**
+ * dist/root-help.cjs lays the recorded root help out with commander's `Help` alone: the program's
+ * code (commander's Command, our specs) is not in it, or the root help would cost what the CLI
+ * costs to read.
+ */
+it("dist/root-help.cjs holds commander's Help and not its Command", () => {
+  const rootHelp = readFileSync(join(DIST, "root-help.cjs"), "utf8");
+  expect(rootHelp).toContain("boxWrap(");
+  // Command's method that parses argv, by the name the build keeps.
+  expect(rootHelp.includes("_parseCommand")).toBe(false);
+  expect(readFileSync(join(DIST, "cli.cjs"), "utf8")).toContain("_parseCommand");
 });
 
 /**
@@ -127,7 +175,7 @@ it("the Turkish texts are in dist/catalog-tr.cjs alone, not read by an English r
  * whole file at every start, and the garbage collector ran during `--help` for it.
  */
 it("every bundle is ASCII", () => {
-  const bundles = ["cli.cjs", "runs.cjs", "complete.cjs", "catalog-tr.cjs"];
+  const bundles = ["cli.cjs", "runs.cjs", "complete.cjs", "catalog-tr.cjs", "root-help.cjs"];
   for (const file of bundles) {
     const text = readFileSync(join(DIST, file), "utf8");
     const at = text.search(/[^\x00-\x7f]/);
