@@ -57,3 +57,25 @@ describe("StampClock with a ledger shared by processes", () => {
     expect([await clock.take(), await clock.take()]).toEqual(["5000", "5001"]);
   });
 });
+
+describe("StampClock with ranges reserved in the ledger", () => {
+  it("three processes taking stamps in turn on a moving clock: never one stamp twice, each strictly increasing, at most 200 ms ahead per other process", async () => {
+    const home = mkdtempSync(join(tmpdir(), "tradectl-stamps-"));
+    const env = { HOME: home, XDG_STATE_HOME: join(home, "state") };
+    let now = 1_700_000_000_000;
+    const clocks = [0, 1, 2].map(() => new StampClock(() => now, stampLedger(env, "key-1")));
+    const all = new Set<string>();
+    const last = [0, 0, 0];
+    for (let i = 0; i < 3_000; i++) {
+      const who = (i * 7) % 3;
+      const stamp = await clocks[who]!.take();
+      expect(all.has(stamp)).toBe(false);
+      all.add(stamp);
+      expect(Number(stamp)).toBeGreaterThan(last[who]!);
+      last[who] = Number(stamp);
+      // Ahead of the clock by no more than the two other processes' ranges.
+      expect(Number(stamp) - now).toBeLessThanOrEqual(2 * 200);
+      now += 2; // each process takes a stamp every 6 ms: its own stamps never outrun the clock
+    }
+  });
+});
