@@ -326,6 +326,34 @@ export async function withFileLock<T>(lockPath: string, fn: () => T | Promise<T>
   }
 }
 
+/**
+ * Runs `fn` holding `lockPath`, synchronously, for a last write as the process exits (no
+ * promise runs then): the lock is tried for up to `waitMs`, a stale one not broken. False when
+ * the lock was not had (`fn` did not run).
+ */
+export function withFileLockSync(lockPath: string, fn: () => void, waitMs: number): boolean {
+  ownStart ??= processStart(process.pid);
+  const token = `${process.pid} ${lockToken()} ${Date.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const giveUpAt = Date.now() + waitMs; ; ) {
+    try {
+      createLockFile(lockPath, token);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || Date.now() > giveUpAt) {
+        return false;
+      }
+    }
+    Atomics.wait(pause, 0, 0, 2);
+  }
+  try {
+    fn();
+  } finally {
+    unlinkLock(lockPath, token);
+  }
+  return true;
+}
+
 async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Promise<boolean> {
   let content: string;
   let age: number;

@@ -149,14 +149,15 @@ function forget(path: string): void {
 }
 
 /**
- * Appends `entry`, chained to the last whole line, as one whole line or not at all: on any
- * failure (a full disk) the file is cut back to what it was, and the error says why (kind `io`
- * for a full disk). Then the head. `flush`: the line on disk before it returns (the head
- * follows it to disk with the next flush). The caller holds the append lock.
+ * Appends `entries`, each chained to the line before it (the first to the last whole line), as
+ * whole lines or not at all: on any failure (a full disk) the file is cut back to what it was,
+ * and the error says why (kind `io` for a full disk). Then the head. `flush`: the lines on disk
+ * before it returns (the head follows them to disk with the next flush). The caller holds the
+ * append lock.
  */
 export function appendWhole(
   path: string,
-  entry: Omit<Entry, "prev">,
+  entries: readonly Omit<Entry, "prev">[],
   flush: boolean,
   now: number,
 ): void {
@@ -188,9 +189,14 @@ export function appendWhole(
       prev = hashOf(last.line);
       count = countFromHead(path, fd, size, prev);
     }
-    const text = JSON.stringify({ prev, ...entry });
-    const bytes = Buffer.from(`${text}\n`);
-    const hash = sha256(text);
+    let hash = prev;
+    let text = "";
+    for (const entry of entries) {
+      const line = JSON.stringify({ prev: hash, ...entry });
+      hash = sha256(line);
+      text += `${line}\n`;
+    }
+    const bytes = Buffer.from(text);
     try {
       writeWhole(fd, bytes);
       if (flush) fsyncSync(fd);
@@ -199,7 +205,11 @@ export function appendWhole(
       // older head are counted (countFromHead). A second fsync per request cost as much as the
       // first (BENCHMARKS.md, the batch row).
       if (count !== null) {
-        writeHead(path, { count: count + 1, bytes: size + bytes.length, last: hash });
+        writeHead(path, {
+          count: count + entries.length,
+          bytes: size + bytes.length,
+          last: hash,
+        });
       }
     } catch (error) {
       // Shrinking needs no space: what was written of this line goes, and nothing is sent.
@@ -210,7 +220,8 @@ export function appendWhole(
       throw error;
     }
     const stat = fstatSync(fd, { bigint: true });
-    known.set(path, { fd, stat, last: hash, count: count === null ? null : count + 1 });
+    const lines = count === null ? null : count + entries.length;
+    known.set(path, { fd, stat, last: hash, count: lines });
   } catch (error) {
     if (was) forget(path);
     else {
