@@ -5,7 +5,7 @@ import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Text, TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
-import { linkLock, unlinkLock } from "./lock-links.js";
+import { linkLock, removeOwnFiles, unlinkLock } from "./lock-links.js";
 
 /**
  * The one home of "write a file so that nobody sees half of it, and let read-modify-write
@@ -329,7 +329,8 @@ export async function withFileLock<T>(lockPath: string, fn: () => T | Promise<T>
 /**
  * Runs `fn` holding `lockPath`, synchronously, for a last write as the process exits (no
  * promise runs then): the lock is tried for up to `waitMs`, a stale one not broken. False when
- * the lock was not had (`fn` did not run).
+ * the lock was not had (`fn` did not run). The own files are removed after it: the exit's own
+ * clean-up may have run already.
  */
 export function withFileLockSync(lockPath: string, fn: () => void, waitMs: number): boolean {
   ownStart ??= processStart(process.pid);
@@ -341,6 +342,7 @@ export function withFileLockSync(lockPath: string, fn: () => void, waitMs: numbe
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST" || Date.now() > giveUpAt) {
+        removeOwnFiles();
         return false;
       }
     }
@@ -350,6 +352,7 @@ export function withFileLockSync(lockPath: string, fn: () => void, waitMs: numbe
     fn();
   } finally {
     unlinkLock(lockPath, token);
+    removeOwnFiles();
   }
   return true;
 }

@@ -134,7 +134,8 @@ function drop(own: Own): void {
   } catch {}
 }
 
-function removeOwnFiles(): void {
+/** Removes this process's own files now (an exiting process's last lock: none is kept for later). */
+export function removeOwnFiles(): void {
   for (const list of spare.values()) for (const own of list) drop(own);
   for (const own of linked.values()) drop(own);
   spare.clear();

@@ -5,12 +5,13 @@ import {
   appendFileSync,
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type NewOutcome, openReceipts } from "../../src/config/receipts.js";
 import { inEnglish, type Text } from "../../src/i18n/index.js";
@@ -173,6 +174,8 @@ describe("an outcome waiting when the process ends", () => {
     const [code] = await once(proc, "exit");
     expect(code).toBe(0);
     expect(types(path)).toEqual(["request 5", "outcome 5"]);
+    // The lock it took to write them leaves no file of its own behind.
+    expect(readdirSync(dirname(path)).filter((n) => n.startsWith(".lock-own."))).toEqual([]);
     expect(await openReceipts(path).verify()).toMatchObject({ ok: true, count: 2 });
   }, 30_000);
 
