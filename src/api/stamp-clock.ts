@@ -17,7 +17,7 @@ export interface StampLedger {
    * on record for every process before it is returned (config/stamp-ledger.ts: a lock every
    * process takes, or a range this process reserved under it).
    */
-  claim(pick: (used: UsedStamps) => number): Promise<number>;
+  claim(pick: (used: UsedStamps) => number, clock: number): Promise<number>;
 }
 
 /**
@@ -69,7 +69,7 @@ export class StampClock {
     const taken = this.queue.then(async () => {
       let stamp: number;
       try {
-        stamp = await ledger.claim((used) => this.candidate(used));
+        stamp = await ledger.claim((used) => this.candidate(used), this.clock());
       } catch {
         stamp = this.candidate();
       }
@@ -80,8 +80,13 @@ export class StampClock {
     return taken;
   }
 
+  /** The stamp the clock reads now (server offset applied). */
+  private clock(): number {
+    return Math.trunc(this.now() + this.offset);
+  }
+
   private candidate(used?: UsedStamps): number {
-    let stamp = Math.trunc(this.now() + this.offset);
+    let stamp = this.clock();
     if (stamp <= this.last) stamp = this.last + 1;
     while (this.issued.has(stamp) || used?.has(stamp)) stamp++;
     return stamp;

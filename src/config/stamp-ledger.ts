@@ -55,8 +55,17 @@ export interface UsedStamps {
   has(stamp: number): boolean;
 }
 
+/**
+ * A range is reserved only from a stamp this close to the stamp clock. Past it (the ranges of
+ * processes that ran a moment ago still ahead), a stamp is taken alone under the lock, as before
+ * ranges: short runs one after another would otherwise each start past the last one's range,
+ * and their stamps would run ahead of the clock by a range per run, out of the service's window.
+ */
+const RESERVE_AHEAD_MS = 50;
+
 export interface StampLedgerFile {
-  claim(pick: (used: UsedStamps) => number): Promise<number>;
+  /** `clock`: the stamp clock's time now (server offset applied), for how far ahead `pick` went. */
+  claim(pick: (used: UsedStamps) => number, clock: number): Promise<number>;
 }
 
 export function stampLedgerPath(env: NodeJS.ProcessEnv, publicKey: string): string {
@@ -93,7 +102,7 @@ export function stampLedger(env: NodeJS.ProcessEnv, publicKey: string): StampLed
       seen.ranges.some((r) => r !== own && !sameRange(r, own) && r.from <= stamp && stamp <= r.to),
   };
   return {
-    claim(pick) {
+    claim(pick, clock) {
       if (own) {
         const stamp = pick(used);
         if (own.from <= stamp && stamp <= own.to) {
@@ -124,17 +133,23 @@ export function stampLedger(env: NodeJS.ProcessEnv, publicKey: string): StampLed
             keepAround(seen, stamp);
             seen.prunedAt = stamp;
           }
-          // A new range: the last one, now behind us, is skipped like another process's.
+          // A new range (the last one, now behind us, is skipped like another process's); or,
+          // ahead of the clock, the stamp alone.
           own = null;
-          own = { from: stamp, to: reserveEnd(stamp, used) };
-          handed = new Set([stamp]);
-          seen.ranges.push(own);
+          const ahead = stamp - clock > RESERVE_AHEAD_MS;
+          if (ahead) seen.stamps.add(stamp);
+          else {
+            own = { from: stamp, to: reserveEnd(stamp, used) };
+            handed = new Set([stamp]);
+            seen.ranges.push(own);
+          }
           if (compacting) {
             seen = compact(path, seen);
           } else {
             // A line cut short (a crash mid-write) stays a line of its own; ours starts anew.
             const header = size === 0 ? newGeneration() : null;
-            const line = `${header ? `${header}\n` : wholeTo < size ? "\n" : ""}${rangeLine(own)}\n`;
+            const taken = own ? rangeLine(own) : String(stamp);
+            const line = `${header ? `${header}\n` : wholeTo < size ? "\n" : ""}${taken}\n`;
             writeSync(fd, line);
             if (header) seen.generation = header;
             seen.offset = size + line.length;

@@ -51,6 +51,25 @@ describe("StampClock with a ledger shared by processes", () => {
     expect(stampLedgerPath(env, "key-1")).not.toMatch(/key-1/);
   });
 
+  it("short runs one after another (each its own ledger, a few stamps): never a stamp twice, never more than a range ahead of the clock", async () => {
+    const home = mkdtempSync(join(tmpdir(), "tradectl-stamps-"));
+    const env = { HOME: home, XDG_STATE_HOME: join(home, "state") };
+    let now = 1_700_000_000_000;
+    const all = new Set<string>();
+    for (let run = 0; run < 200; run++) {
+      const clock = new StampClock(() => now, stampLedger(env, "key-1"));
+      for (let i = 0; i < 3; i++) {
+        const stamp = await clock.take();
+        expect(all.has(stamp)).toBe(false);
+        all.add(stamp);
+        // The service refuses a stamp more than ~5 s from its clock: a run's range must not
+        // push the next run's stamps ahead, run after run.
+        expect(Number(stamp) - now).toBeLessThanOrEqual(250);
+      }
+      now += 5; // 200 runs in one second
+    }
+  });
+
   it("falls back to this process's own stamps when the ledger cannot be written", async () => {
     const broken = { claim: () => Promise.reject(new Error("EROFS")) };
     const clock = new StampClock(() => 5_000, broken);

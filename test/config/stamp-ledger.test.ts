@@ -30,18 +30,19 @@ it("two processes on one key never take the same stamp; each lock reserves a ran
   const a = stampLedger(env, "key-1");
   const b = stampLedger(env, "key-1");
   const taken: number[] = [];
-  for (let i = 0; i < 50; i++) taken.push(await (i % 3 === 0 ? b : a).claim(firstFree(NOW)));
+  for (let i = 0; i < 50; i++) taken.push(await (i % 3 === 0 ? b : a).claim(firstFree(NOW), NOW));
   expect(new Set(taken).size).toBe(50);
-  // b went first; a reads b's range and takes the first stamp past it, then its own in turn.
+  // b went first and reserved a range from the clock; a reads it and takes the first stamps past
+  // it, each alone (a range so far ahead of the clock is not reserved).
   const ofA = taken.filter((_, i) => i % 3 !== 0);
   const ofB = taken.filter((_, i) => i % 3 === 0);
   expect(ofB).toEqual(Array.from({ length: ofB.length }, (_, i) => NOW + i));
   expect(ofA).toEqual(Array.from({ length: ofA.length }, (_, i) => NOW + RESERVE + i));
-  // A generation line, then one line per range reserved: the stamps in a range add none.
+  // A generation line, b's range as one line (its stamps add none), then a's stamps one a line.
   expect(lines(env)).toEqual([
     expect.stringMatching(/^v2 \S+$/),
     `r ${NOW} ${NOW + RESERVE - 1}`,
-    `r ${NOW + RESERVE} ${NOW + 2 * RESERVE - 1}`,
+    ...ofA.map(String),
   ]);
 });
 
@@ -49,17 +50,21 @@ it("a range stops short of a stamp another process used, and a process past its 
   const env = home();
   const path = stampLedgerPath(env, "key-1");
   const old = stampLedger(env, "key-1");
-  await old.claim(firstFree(NOW + 50)); // its range: NOW+50 …
+  await old.claim(firstFree(NOW + 50), NOW + 50); // its range: NOW+50 …
   const a = stampLedger(env, "key-1");
-  expect(await a.claim(firstFree(NOW))).toBe(NOW);
+  expect(await a.claim(firstFree(NOW), NOW)).toBe(NOW);
   // Up to the other range's first stamp, not into it.
   expect(lines(env).at(-1)).toBe(`r ${NOW} ${NOW + 49}`);
   const size = statSync(path).size;
-  for (let i = 1; i < 50; i++) expect(await a.claim(firstFree(NOW))).toBe(NOW + i);
+  for (let i = 1; i < 50; i++) expect(await a.claim(firstFree(NOW), NOW)).toBe(NOW + i);
   expect(statSync(path).size).toBe(size); // no line for a stamp inside the range
-  // Past it: the other's range is skipped and a new range taken under the lock.
-  expect(await a.claim(firstFree(NOW))).toBe(NOW + 50 + RESERVE);
-  expect(lines(env).at(-1)).toBe(`r ${NOW + 50 + RESERVE} ${NOW + 50 + 2 * RESERVE - 1}`);
+  // Past it, the other's range skipped: far ahead of the clock, a stamp alone…
+  expect(await a.claim(firstFree(NOW), NOW)).toBe(NOW + 50 + RESERVE);
+  expect(lines(env).at(-1)).toBe(`${NOW + 50 + RESERVE}`);
+  // …and once the clock is there, a new range under the lock.
+  const at = NOW + 50 + RESERVE + 1;
+  expect(await a.claim(firstFree(NOW), at)).toBe(at);
+  expect(lines(env).at(-1)).toBe(`r ${at} ${at + RESERVE - 1}`);
 });
 
 it("past 64 KB the file is written again with the stamps and ranges still kept; the other process reads it afresh", async () => {
@@ -67,7 +72,7 @@ it("past 64 KB the file is written again with the stamps and ranges still kept; 
   const path = stampLedgerPath(env, "key-1");
   const a = stampLedger(env, "key-1");
   const b = stampLedger(env, "key-1");
-  await a.claim(firstFree(NOW - 20_000));
+  await a.claim(firstFree(NOW - 20_000), NOW - 20_000);
   // Stamps from 20 s ago (an older tradectl's lines), out of the service's window: forgotten
   // when the file is written again.
   const stale = Array.from({ length: 5_000 }, (_, i) => NOW - 40_000 + i).join("\n");
@@ -75,31 +80,33 @@ it("past 64 KB the file is written again with the stamps and ranges still kept; 
   const generation = () => readFileSync(path, "utf8").split("\n")[0];
   const first = generation();
   expect(statSync(path).size).toBeGreaterThan(64 * 1024);
-  expect(await a.claim(firstFree(NOW))).toBe(NOW);
+  expect(await a.claim(firstFree(NOW), NOW)).toBe(NOW);
   expect(generation()).not.toBe(first);
   expect(lines(env).slice(1)).toEqual([`${NOW + 10}`, `r ${NOW} ${NOW + 9}`]);
   // b last read nothing of it: it reads the new generation whole, and skips what a holds.
-  expect(await b.claim(firstFree(NOW))).toBe(NOW + 11);
+  expect(await b.claim(firstFree(NOW), NOW)).toBe(NOW + 11);
 });
 
 it("a line cut short by a crash does not swallow the next line, and a file of the earlier format is read", async () => {
   const env = home();
   const path = stampLedgerPath(env, "key-1");
-  await stampLedger(env, "key-1").claim(firstFree(NOW));
+  await stampLedger(env, "key-1").claim(firstFree(NOW), NOW);
   appendFileSync(path, "170000"); // a write cut off mid-line
   const ledger = stampLedger(env, "key-1");
-  expect(await ledger.claim(firstFree(NOW))).toBe(NOW + RESERVE);
+  expect(await ledger.claim(firstFree(NOW), NOW)).toBe(NOW + RESERVE);
   expect(lines(env).slice(1)).toEqual([
     `r ${NOW} ${NOW + RESERVE - 1}`,
     "170000",
-    `r ${NOW + RESERVE} ${NOW + 2 * RESERVE - 1}`,
+    `${NOW + RESERVE}`,
   ]);
   // The earlier format: stamps alone, no generation line.
   writeFileSync(path, `${NOW}\n${NOW + 1}\n${NOW + 2}\n`);
-  expect(await stampLedger(env, "key-1").claim(firstFree(NOW))).toBe(NOW + 3);
+  expect(await stampLedger(env, "key-1").claim(firstFree(NOW), NOW)).toBe(NOW + 3);
   // A process that had read the old file sees it replaced (shorter than it read) and starts over
   // when it next takes the lock, past its range.
   writeFileSync(path, `${NOW + 3}\n`);
-  expect(await ledger.claim(firstFree(NOW + 2 * RESERVE))).toBe(NOW + 2 * RESERVE);
+  expect(await ledger.claim(firstFree(NOW + 2 * RESERVE), NOW + 2 * RESERVE)).toBe(
+    NOW + 2 * RESERVE,
+  );
   expect(lines(env)).toEqual([`${NOW + 3}`, `r ${NOW + 2 * RESERVE} ${NOW + 3 * RESERVE - 1}`]);
 });
