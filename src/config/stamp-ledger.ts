@@ -45,8 +45,8 @@ const PRUNE_EVERY_MS = 1_000;
 
 /**
  * How much stamp time one lock reserves for this process. Another process's stamps start after
- * it, so they lead the clock by at most this much per process holding a range: far inside the
- * service's ±5 s window. A batch takes a stamp every few milliseconds: one lock per ~100 stamps.
+ * it (ahead of the clock by up to this much and RESERVE_AHEAD_MS, far inside the service's ±5 s
+ * window). A batch takes a stamp every few milliseconds: one lock per ~100 stamps.
  */
 const RESERVE_MS = 200;
 
