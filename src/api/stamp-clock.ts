@@ -1,6 +1,11 @@
 /** Stamps the server could still accept (±5 s) must never repeat; keep a little more than that. */
 export const REMEMBER_MS = 15_000;
 
+/** The stamps that may not be picked: used by another process, or handed out already. */
+interface UsedStamps {
+  has(stamp: number): boolean;
+}
+
 /**
  * The stamps every process of this machine used recently with one key (config/stamp-ledger.ts
  * keeps them in the state directory). The service refuses a stamp it has seen for the key, so
@@ -8,10 +13,11 @@ export const REMEMBER_MS = 15_000;
  */
 export interface StampLedger {
   /**
-   * Calls `pick` with the stamps used recently with this key, while holding a lock every process
-   * takes, and records the stamp `pick` returns before the lock is released.
+   * Calls `pick` with the stamps used recently with this key, and returns the stamp it picked,
+   * on record for every process before it is returned (config/stamp-ledger.ts: a lock every
+   * process takes, or a range this process reserved under it).
    */
-  claim(pick: (used: ReadonlySet<number>) => number): Promise<number>;
+  claim(pick: (used: UsedStamps) => number, clock: number): Promise<number>;
 }
 
 /**
@@ -63,7 +69,7 @@ export class StampClock {
     const taken = this.queue.then(async () => {
       let stamp: number;
       try {
-        stamp = await ledger.claim((used) => this.candidate(used));
+        stamp = await ledger.claim((used) => this.candidate(used), this.clock());
       } catch {
         stamp = this.candidate();
       }
@@ -74,8 +80,13 @@ export class StampClock {
     return taken;
   }
 
-  private candidate(used?: ReadonlySet<number>): number {
-    let stamp = Math.trunc(this.now() + this.offset);
+  /** The stamp the clock reads now (server offset applied). */
+  private clock(): number {
+    return Math.trunc(this.now() + this.offset);
+  }
+
+  private candidate(used?: UsedStamps): number {
+    let stamp = this.clock();
     if (stamp <= this.last) stamp = this.last + 1;
     while (this.issued.has(stamp) || used?.has(stamp)) stamp++;
     return stamp;

@@ -5,7 +5,7 @@ import { dirname } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Text, TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
-import { linkLock, unlinkLock } from "./lock-links.js";
+import { linkLock, removeOwnFiles, unlinkLock } from "./lock-links.js";
 
 /**
  * The one home of "write a file so that nobody sees half of it, and let read-modify-write
@@ -324,6 +324,37 @@ export async function withFileLock<T>(lockPath: string, fn: () => T | Promise<T>
   } finally {
     await lock.release();
   }
+}
+
+/**
+ * Runs `fn` holding `lockPath`, synchronously, for a last write as the process exits (no
+ * promise runs then): the lock is tried for up to `waitMs`, a stale one not broken. False when
+ * the lock was not had (`fn` did not run). The own files are removed after it: the exit's own
+ * clean-up may have run already.
+ */
+export function withFileLockSync(lockPath: string, fn: () => void, waitMs: number): boolean {
+  ownStart ??= processStart(process.pid);
+  const token = `${process.pid} ${lockToken()} ${Date.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const giveUpAt = Date.now() + waitMs; ; ) {
+    try {
+      createLockFile(lockPath, token);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || Date.now() > giveUpAt) {
+        removeOwnFiles();
+        return false;
+      }
+    }
+    Atomics.wait(pause, 0, 0, 2);
+  }
+  try {
+    fn();
+  } finally {
+    unlinkLock(lockPath, token);
+    removeOwnFiles();
+  }
+  return true;
 }
 
 async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Promise<boolean> {

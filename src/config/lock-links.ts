@@ -4,6 +4,7 @@ import {
   fstatSync,
   ftruncateSync,
   linkSync,
+  lstatSync,
   openSync,
   readFileSync,
   unlinkSync,
@@ -30,6 +31,11 @@ import { dirname, join } from "node:path";
 interface Own {
   path: string;
   fd: number;
+  /** Its inode (a lock that is this inode is ours: no need to read it back). */
+  ino: bigint;
+  dev: bigint;
+  /** How many bytes it holds: cut only when a token is shorter. */
+  length: number;
 }
 
 /** Own files that are no lock, by directory. */
@@ -53,7 +59,8 @@ export function linkLock(lockPath: string, token: string, unique: () => string):
       if (n <= 0) throw Object.assign(new Error("no space left"), { code: "ENOSPC" });
       done += n;
     }
-    ftruncateSync(own.fd, bytes.length);
+    if (bytes.length < own.length) ftruncateSync(own.fd, bytes.length);
+    own.length = bytes.length;
     linkSync(own.path, lockPath);
   } catch (error) {
     keepOwn(dir, own);
@@ -62,20 +69,32 @@ export function linkLock(lockPath: string, token: string, unique: () => string):
   linked.set(lockPath, own);
 }
 
-/** Removes `lockPath` if it still holds `token` (one broken as stale meanwhile is someone else's). */
+/**
+ * Removes `lockPath` if it is still ours (one broken as stale meanwhile is someone else's): the
+ * own file linked as it (same inode: one stat, not an open and a read of it), else a lock file
+ * that holds `token`.
+ */
 export function unlinkLock(lockPath: string, token: string): void {
-  let holder = "";
-  try {
-    holder = readFileSync(lockPath, "utf8");
-  } catch {}
-  if (holder === token) {
+  const own = linked.get(lockPath);
+  linked.delete(lockPath);
+  if (isOurs(lockPath, own, token)) {
     try {
       unlinkSync(lockPath);
     } catch {}
   }
-  const own = linked.get(lockPath);
-  linked.delete(lockPath);
   if (own) keepOwn(dirname(lockPath), own);
+}
+
+function isOurs(lockPath: string, own: Own | undefined, token: string): boolean {
+  try {
+    if (own) {
+      const lock = lstatSync(lockPath, { bigint: true });
+      return lock.ino === own.ino && lock.dev === own.dev;
+    }
+    return readFileSync(lockPath, "utf8") === token;
+  } catch {
+    return false;
+  }
 }
 
 function keepOwn(dir: string, own: Own): void {
@@ -96,7 +115,9 @@ function takeOwn(dir: string, unique: () => string): Own {
     drop(own);
   }
   const path = join(dir, `.lock-own.${process.pid}-${unique()}`);
-  const own = { path, fd: openSync(path, "wx+", 0o600) };
+  const fd = openSync(path, "wx+", 0o600);
+  const { ino, dev } = fstatSync(fd, { bigint: true });
+  const own: Own = { path, fd, ino, dev, length: 0 };
   if (!removedAtExit) {
     removedAtExit = true;
     process.once("exit", removeOwnFiles);
@@ -113,7 +134,8 @@ function drop(own: Own): void {
   } catch {}
 }
 
-function removeOwnFiles(): void {
+/** Removes this process's own files now (an exiting process's last lock: none is kept for later). */
+export function removeOwnFiles(): void {
   for (const list of spare.values()) for (const own of list) drop(own);
   for (const own of linked.values()) drop(own);
   spare.clear();

@@ -1,5 +1,6 @@
 // Appending one receipts line whole or not at all: torn tails set aside, short writes looped, the head anchor kept.
 import {
+  type BigIntStats,
   closeSync,
   fchmodSync,
   fstatSync,
@@ -7,6 +8,7 @@ import {
   ftruncateSync,
   openSync,
   readSync,
+  statSync,
   writeSync,
 } from "node:fs";
 import { fileError } from "./files.js";
@@ -104,37 +106,97 @@ function countFromHead(path: string, fd: number, size: number, lastHash: string)
 const hashOf = (line: string | null) => (line === null ? GENESIS : sha256(line));
 
 /**
- * Appends `entry`, chained to the last whole line, as one whole line or not at all: on any
- * failure (a full disk) the file is cut back to what it was, and the error says why (kind `io`
- * for a full disk). Then the head. `flush`: the line on disk before it returns (the head
- * follows it to disk with the next flush). The caller holds the append lock.
+ * What this process's last append left: the file still open, and what it knows of it then. When
+ * the file is the same at the next append (same inode, size and change time: nobody wrote,
+ * replaced or edited it meanwhile), the last line's hash and the count are known, and nothing
+ * is read again: a batch appends twice per confirmation, and the reads, opens and the head's
+ * read were a dozen calls of each. One per file for the process (a watch opens its receipts
+ * every cycle): the file is kept open until the process ends.
+ */
+interface Known {
+  fd: number;
+  stat: BigIntStats;
+  /** sha256 of the last line. */
+  last: string;
+  /** The whole lines, or null when the head did not fit the file (left as it is). */
+  count: number | null;
+}
+const known = new Map<string, Known>();
+
+const same = (a: BigIntStats, b: BigIntStats) =>
+  a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.ctimeNs === b.ctimeNs;
+
+/** The file as this process left it, or null (then forgotten, its descriptor closed). */
+function unchanged(path: string): Known | null {
+  const was = known.get(path);
+  if (!was) return null;
+  let now: BigIntStats | undefined;
+  try {
+    now = statSync(path, { bigint: true, throwIfNoEntry: false });
+  } catch {}
+  if (now && same(now, was.stat)) return was;
+  forget(path);
+  return null;
+}
+
+function forget(path: string): void {
+  const was = known.get(path);
+  if (!was) return;
+  known.delete(path);
+  try {
+    closeSync(was.fd);
+  } catch {}
+}
+
+/**
+ * Appends `entries`, each chained to the line before it (the first to the last whole line), as
+ * whole lines or not at all: on any failure (a full disk) the file is cut back to what it was,
+ * and the error says why (kind `io` for a full disk). Then the head. `flush`: the lines on disk
+ * before it returns (the head follows them to disk with the next flush). The caller holds the
+ * append lock.
  */
 export function appendWhole(
   path: string,
-  entry: Omit<Entry, "prev">,
+  entries: readonly Omit<Entry, "prev">[],
   flush: boolean,
   now: number,
 ): void {
+  const was = unchanged(path);
   let fd: number;
   try {
-    fd = openSync(path, "a+", 0o600);
+    fd = was ? was.fd : openSync(path, "a+", 0o600);
   } catch (error) {
     throw fileError("write", path, error);
   }
   try {
-    // The creation mode passes through the umask, and an older file may have been widened.
-    if ((fstatSync(fd).mode & 0o777) !== 0o600) fchmodSync(fd, 0o600);
-    let size = fstatSync(fd).size;
-    let last = lastLine(fd, size);
-    if (!last.endsInNewline) {
-      setAsideTornTail(path, fd, last.start, size, now);
-      size = last.start;
-      last = lastLine(fd, size);
+    let size: number;
+    let prev: string;
+    let count: number | null;
+    if (was) {
+      size = Number(was.stat.size);
+      prev = was.last;
+      count = was.count;
+    } else {
+      // The creation mode passes through the umask, and an older file may have been widened.
+      if ((fstatSync(fd).mode & 0o777) !== 0o600) fchmodSync(fd, 0o600);
+      size = fstatSync(fd).size;
+      let last = lastLine(fd, size);
+      if (!last.endsInNewline) {
+        setAsideTornTail(path, fd, last.start, size, now);
+        size = last.start;
+        last = lastLine(fd, size);
+      }
+      prev = hashOf(last.line);
+      count = countFromHead(path, fd, size, prev);
     }
-    const prev = hashOf(last.line);
-    const count = countFromHead(path, fd, size, prev);
-    const text = JSON.stringify({ prev, ...entry });
-    const bytes = Buffer.from(`${text}\n`);
+    let hash = prev;
+    let text = "";
+    for (const entry of entries) {
+      const line = JSON.stringify({ prev: hash, ...entry });
+      hash = sha256(line);
+      text += `${line}\n`;
+    }
+    const bytes = Buffer.from(text);
     try {
       writeWhole(fd, bytes);
       if (flush) fsyncSync(fd);
@@ -143,7 +205,11 @@ export function appendWhole(
       // older head are counted (countFromHead). A second fsync per request cost as much as the
       // first (BENCHMARKS.md, the batch row).
       if (count !== null) {
-        writeHead(path, { count: count + 1, bytes: size + bytes.length, last: sha256(text) });
+        writeHead(path, {
+          count: count + entries.length,
+          bytes: size + bytes.length,
+          last: hash,
+        });
       }
     } catch (error) {
       // Shrinking needs no space: what was written of this line goes, and nothing is sent.
@@ -153,9 +219,16 @@ export function appendWhole(
       } catch {}
       throw error;
     }
+    const stat = fstatSync(fd, { bigint: true });
+    const lines = count === null ? null : count + entries.length;
+    known.set(path, { fd, stat, last: hash, count: lines });
   } catch (error) {
+    if (was) forget(path);
+    else {
+      try {
+        closeSync(fd);
+      } catch {}
+    }
     throw fileError("write", path, error);
-  } finally {
-    closeSync(fd);
   }
 }

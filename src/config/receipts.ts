@@ -5,7 +5,7 @@ import { basename, dirname, join } from "node:path";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
-import { ensureWritableDir, fileError, withFileLock } from "./files.js";
+import { ensureWritableDir, fileError, withFileLock, withFileLockSync } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
 import { appendWhole } from "./receipts-append.js";
 import {
@@ -71,8 +71,24 @@ export interface Receipts {
   recordRequest(request: NewRequest, retryOf?: RequestRef): Promise<RequestRef>;
   /** Records an answer that proves the attempt was not processed (it may be sent again); not flushed on its own. */
   recordNotProcessed(ref: RequestRef, answer: NewNotProcessed): Promise<void>;
-  /** Records how a request ended (its answer, or the read-back that settled it); not flushed on its own. */
-  recordOutcome(ref: RequestRef, outcome: NewOutcome): Promise<void>;
+  /**
+   * Records how a request ended (its answer, or the read-back that settled it); not flushed on
+   * its own. `withNext`: written with the next entry appended (one lock and one write for both,
+   * a batch's next request), and then `withNext` runs (the caller's claim released): see
+   * `writeWaiting`.
+   */
+  recordOutcome(
+    ref: RequestRef,
+    outcome: NewOutcome,
+    withNext?: () => Promise<void>,
+  ): Promise<void>;
+  /**
+   * Writes the outcomes waiting for the next entry (recordOutcome's `withNext`) now, and runs
+   * what waited for them. A run that records one calls this before it ends; the outcome of a
+   * declaration is written before anything of it is read, every outcome before the whole file is
+   * read, and any still waiting as the process exits (a second Ctrl-C, an error) then.
+   */
+  writeWaiting(): Promise<void>;
   /** Every entry, in order (an unreadable line stops it with an integrity error). */
   entries(): AsyncIterable<Entry>;
   /** Every entry about one declaration, in order. */
@@ -112,6 +128,9 @@ export function receiptsPath(
 
 const nowIso = (now: () => number) => new Date(now()).toISOString();
 
+/** How long an exiting process tries for the append lock to write its waiting outcomes. */
+const EXIT_LOCK_MS = 1_000;
+
 /**
  * Opens the receipts at `path` (created on the first append, 0600, in a 0700 directory).
  * `now` stamps the entries (the command context's clock).
@@ -131,13 +150,46 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
    * goes down first, the request is on record without an outcome, which the next run that
    * touches the declaration settles by reading it back, as after a killed run.
    */
-  async function append(entry: Omit<Entry, "prev">, flush: boolean): Promise<void> {
+  async function append(entry: Omit<Entry, "prev"> | null, flush: boolean): Promise<void> {
     if (!dirReady) {
       await ensureWritableDir(dirname(path));
       dirReady = true;
     }
-    await withFileLock(lockPath, () => appendWhole(path, entry, flush, now()));
+    const taken = waiting.splice(0);
+    const entries = taken.map((w) => w.entry);
+    if (entry) entries.push(entry);
+    if (entries.length === 0) return;
+    try {
+      await withFileLock(lockPath, () => appendWhole(path, entries, flush, now()));
+    } catch (error) {
+      // Not written: they wait for the next append still.
+      waiting.unshift(...taken);
+      throw error;
+    }
+    if (waiting.length === 0 && writesAtExit) {
+      writesAtExit = false;
+      process.removeListener("exit", writeAtExit);
+    }
+    for (const w of taken) await w.afterWrite();
   }
+
+  /**
+   * Outcomes waiting to be written with the next entry. A kill -9 (or a power cut) before then
+   * leaves their requests on record without an outcome: "sent, the outcome not known", which
+   * the next run that touches the declaration settles by reading it back, as after a kill.
+   */
+  const waiting: { entry: Omit<Entry, "prev">; afterWrite: () => Promise<void> }[] = [];
+  let writesAtExit = false;
+  /** At exit no promise runs: the waiting outcomes are written synchronously, if the lock comes. */
+  const writeAtExit = () => {
+    if (waiting.length === 0) return;
+    const entries = waiting.splice(0).map((w) => w.entry);
+    try {
+      withFileLockSync(lockPath, () => appendWhole(path, entries, false, now()), EXIT_LOCK_MS);
+    } catch {}
+  };
+  const waitingFor = (declarationId: string) =>
+    waiting.some((w) => w.entry.declarationId === declarationId);
 
   /**
    * The entries read so far: the file is append-only, so each read parses only the whole lines
@@ -151,6 +203,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
   };
 
   async function all(): Promise<Entry[]> {
+    await append(null, false);
     const entries = await readNew(false);
     if (entries !== null) return entries;
     // A line without its newline: another process's append in progress, or a line cut short by
@@ -207,8 +260,14 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
   // One declaration's lines, found without reading the others (receipts-index.ts).
   const index = receiptsIndex(path);
 
+  /** One declaration's entries, its waiting outcome written first. */
+  async function historyOf(declarationId: string): Promise<Entry[]> {
+    if (waitingFor(declarationId)) await append(null, false);
+    return index.of(declarationId);
+  }
+
   async function requests(declarationId?: string): Promise<RequestSummary[]> {
-    return summarise(declarationId === undefined ? await all() : await index.of(declarationId));
+    return summarise(declarationId === undefined ? await all() : await historyOf(declarationId));
   }
 
   return {
@@ -255,7 +314,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
       await append(entry, false);
     },
 
-    async recordOutcome(ref, outcome) {
+    async recordOutcome(ref, outcome, withNext) {
       const entry: Omit<OutcomeEntry, "prev"> = {
         type: "outcome",
         requestId: ref.requestId,
@@ -269,14 +328,21 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
         byThisRequest: outcome.byThisRequest,
         message: outcome.message,
       };
-      await append(entry, false);
+      if (!withNext) return append(entry, false);
+      waiting.push({ entry, afterWrite: withNext });
+      if (!writesAtExit) {
+        writesAtExit = true;
+        process.once("exit", writeAtExit);
+      }
     },
+
+    writeWaiting: () => append(null, false),
 
     async *entries() {
       yield* await all();
     },
 
-    history: (declarationId) => index.of(declarationId),
+    history: historyOf,
 
     requests,
 
@@ -285,6 +351,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     },
 
     async verify() {
+      await append(null, false);
       return verifyReceipts(path);
     },
 

@@ -6,6 +6,7 @@ import {
   type PendingFilter,
 } from "../domain/batch.js";
 import { type Answers, type ConfirmBody, confirmBody } from "../domain/confirm.js";
+import { answersNeedListing } from "../domain/confirm-answers.js";
 import { type Declaration, declarationId } from "../domain/declarations.js";
 import { type Text, TradectlError } from "../errors.js";
 import { msg, type Translator } from "../i18n/index.js";
@@ -76,15 +77,28 @@ export async function makePlan(
   const listings = listingOnce(deps);
   let shared = given;
   let missing: string[] = [];
+  // The Pending list is read beside the exchanges listing the answers need, not after it: one
+  // round trip less for a user far from the servers. What it read is used only once the shared
+  // answers have passed their rules: a broken rule is refused before anything is sent, and the
+  // read is then stopped.
+  const early =
+    selection.kind === "pending" && answersNeedListing(given)
+      ? pendingRead(deps, selection.filter)
+      : null;
   if (selection.kind !== "from") {
-    const checked = await checkGivenAnswers(given, {
-      interactive: deps.interactive,
-      listings,
-      io,
-      ignore: ["declaration"],
-    });
-    shared = checked.answers;
-    missing = checked.missing;
+    try {
+      const checked = await checkGivenAnswers(given, {
+        interactive: deps.interactive,
+        listings,
+        io,
+        ignore: ["declaration"],
+      });
+      shared = checked.answers;
+      missing = checked.missing;
+    } catch (error) {
+      early?.stop();
+      throw error;
+    }
   }
 
   const problems: Text[] = [];
@@ -101,18 +115,10 @@ export async function makePlan(
   let unknownIds = 0;
   if (selection.kind === "pending") {
     found = new Map();
-    // Read only once the shared answers have passed their rules: a broken rule is refused
-    // before any declaration is read.
-    for await (const page of client.walkDeclarations({
-      statuses: ["Pending"],
-      page: 1,
-      pageSize: PAGE_SIZE,
-    })) {
-      for (const d of page) {
-        if (!matchesFilter(filterFields(d), selection.filter)) continue;
-        found.set(declarationId(d), d);
-        labelled.push(forId(declarationId(d), shared));
-      }
+    const read = early ?? pendingRead(deps, selection.filter);
+    for (const d of await read.selected) {
+      found.set(declarationId(d), d);
+      labelled.push(forId(declarationId(d), shared));
     }
     if (labelled.length === 0) {
       io.info(io.t("confirm.noMatch", { filter: describeFilter(selection.filter, io.t) }));
@@ -141,6 +147,26 @@ export async function makePlan(
   const plan = await checkedItems(labelled, found, listings, problems);
   if (problems.length > 0) throw planError(problems, unknownIds);
   return plan;
+}
+
+/** Every Pending declaration the filter selects, in one walk; `stop` drops the walk. */
+function pendingRead(
+  deps: PlanDeps,
+  filter: PendingFilter,
+): { selected: Promise<Declaration[]>; stop(): void } {
+  const stop = new AbortController();
+  const selected = (async () => {
+    const client = await deps.client();
+    const query = { statuses: ["Pending" as const], page: 1, pageSize: PAGE_SIZE };
+    const kept: Declaration[] = [];
+    for await (const page of client.walkDeclarations(query, { signal: stop.signal })) {
+      for (const d of page) if (matchesFilter(filterFields(d), filter)) kept.push(d);
+    }
+    return kept;
+  })();
+  // Stopped (a broken rule): its end is nobody's to report.
+  selected.catch(() => {});
+  return { selected, stop: () => stop.abort() };
 }
 
 const forId = (id: string, shared: Answers): Labelled => ({

@@ -1,5 +1,5 @@
 // How the send path puts an item's ending on record, and the ending of an item nothing was written for.
-import type { RequestRef } from "../config/receipts.js";
+import type { Claim, RequestRef } from "../config/receipts.js";
 import { type Judgement, judged } from "../domain/outcome.js";
 import { isTradectlError, type Text, type TradectlError } from "../errors.js";
 import { inEnglish, msg } from "../i18n/index.js";
@@ -9,22 +9,34 @@ import type { Answer, SendDeps, Sent } from "./send-types.js";
  * Puts an item's ending on record. An ending that cannot be written (a full disk) is still the
  * ending: the caller reports it, and a warning says it is not on record; the request is, so the
  * next run that touches the declaration reads it back, as after a killed run.
+ *
+ * With `claim` and a run that writes outcomes with the next request (`outcomesWithNext`, a
+ * batch): the ending waits to be written with the next entry, and the claim is released only
+ * once it is written (another process must find the outcome on record when it takes the claim).
+ * True: the claim is handed over so.
  */
 export async function record(
   ref: RequestRef,
   answer: Answer | null,
   judgement: Judgement,
   deps: SendDeps,
-): Promise<void> {
+  claim?: Claim,
+): Promise<boolean> {
+  const withNext = claim && deps.outcomesWithNext ? () => claim.release() : undefined;
   try {
-    await deps.receipts.recordOutcome(ref, {
-      status: answer?.status ?? null,
-      responseBody: answer?.text ?? null,
-      outcome: judgement.outcome,
-      verifiedBy: judgement.verifiedBy,
-      byThisRequest: judgement.byThisRequest,
-      message: inEnglish(judgement.message),
-    });
+    await deps.receipts.recordOutcome(
+      ref,
+      {
+        status: answer?.status ?? null,
+        responseBody: answer?.text ?? null,
+        outcome: judgement.outcome,
+        verifiedBy: judgement.verifiedBy,
+        byThisRequest: judgement.byThisRequest,
+        message: inEnglish(judgement.message),
+      },
+      withNext,
+    );
+    return withNext !== undefined;
   } catch (error) {
     if (!isTradectlError(error)) throw error;
     const { io } = deps;
@@ -32,6 +44,7 @@ export async function record(
     io.warn(
       `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.outcomeNotRecorded", line)}`,
     );
+    return false;
   } finally {
     deps.inFlight?.delete(ref.declarationId);
   }

@@ -79,6 +79,12 @@ export interface SendDeps {
    * other until `--timeout`.
    */
   beforeClaimWait?: () => Promise<void>;
+  /**
+   * A batch: each item's outcome is written with the next item's request (one lock, one write,
+   * one flush for both), its claim released after. The run calls `receipts.writeWaiting()`
+   * before it ends (and before it waits for another process's claim).
+   */
+  outcomesWithNext?: boolean;
 }
 
 /** A request whose answer was lost: read back with `readBack`, its claim held until then. */

@@ -63,7 +63,10 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
     // With the declaration claimed and the record checked: the rule's last word (rule-guard.ts).
     const refused = await item.guard?.beforeWrite();
     if (refused) return notSent(id, refused);
-    const result = await postAndJudge(item, deps);
+    const handover = { claim, done: false };
+    const result = await postAndJudge(item, deps, handover);
+    // Handed over: released once its outcome is written (record.ts, a batch).
+    held = handover.done;
     if ("lost" in result) {
       held = true;
       return { ...result, claim };
@@ -88,8 +91,15 @@ function claimFailure(error: unknown, signal: AbortSignal): TradectlError {
 /** A POST is never aborted once started: Ctrl-C lets it finish (its outcome is then known). */
 const NEVER = new AbortController().signal;
 
-/** The request recorded, then written (again only after an answer proving it unprocessed). */
-async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit<Lost, "claim">> {
+/**
+ * The request recorded, then written (again only after an answer proving it unprocessed).
+ * `handover.done`: its claim is released with its outcome's write (record.ts).
+ */
+async function postAndJudge(
+  item: SendItem,
+  deps: SendDeps,
+  handover: { claim: Claim; done: boolean },
+): Promise<Sent | Omit<Lost, "claim">> {
   const { client, receipts, io } = deps;
   const id = idOf(item);
   // Serialised once: the receipt holds these exact bytes, and the client sends them.
@@ -137,7 +147,7 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
   if (refused && failure && (failure === unrecorded || failure.resendStop)) {
     // Not processed, and not sent again: rejected, on record with the refusing answer.
     const judgement = notSentAgain(refused.message, failure, unrecorded, deps);
-    await record(ref, refused.answer, judgement, deps);
+    handover.done = await record(ref, refused.answer, judgement, deps, handover.claim);
     return { id, judgement, written: true, ...answeredBy(refused.answer) };
   }
   const wire = failure ? wireOfAnswer(failure, answer) : successWire(answer);
@@ -154,7 +164,7 @@ async function postAndJudge(item: SendItem, deps: SendDeps): Promise<Sent | Omit
     verdict.verdict === "settled"
       ? verdict.judgement
       : judged.rejected(verdict.message, failure?.kind ?? "server");
-  await record(ref, answer, judgement, deps);
+  handover.done = await record(ref, answer, judgement, deps, handover.claim);
   return { id, judgement, written: wire.written, ...answeredBy(answer) };
 }
 

@@ -51,9 +51,50 @@ describe("StampClock with a ledger shared by processes", () => {
     expect(stampLedgerPath(env, "key-1")).not.toMatch(/key-1/);
   });
 
+  it("short runs one after another (each its own ledger, a few stamps): never a stamp twice, never more than a range ahead of the clock", async () => {
+    const home = mkdtempSync(join(tmpdir(), "tradectl-stamps-"));
+    const env = { HOME: home, XDG_STATE_HOME: join(home, "state") };
+    let now = 1_700_000_000_000;
+    const all = new Set<string>();
+    for (let run = 0; run < 200; run++) {
+      const clock = new StampClock(() => now, stampLedger(env, "key-1"));
+      for (let i = 0; i < 3; i++) {
+        const stamp = await clock.take();
+        expect(all.has(stamp)).toBe(false);
+        all.add(stamp);
+        // The service refuses a stamp more than ~5 s from its clock: a run's range must not
+        // push the next run's stamps ahead, run after run.
+        expect(Number(stamp) - now).toBeLessThanOrEqual(250);
+      }
+      now += 5; // 200 runs in one second
+    }
+  });
+
   it("falls back to this process's own stamps when the ledger cannot be written", async () => {
     const broken = { claim: () => Promise.reject(new Error("EROFS")) };
     const clock = new StampClock(() => 5_000, broken);
     expect([await clock.take(), await clock.take()]).toEqual(["5000", "5001"]);
+  });
+});
+
+describe("StampClock with ranges reserved in the ledger", () => {
+  it("three processes taking stamps in turn on a moving clock: never one stamp twice, each strictly increasing, at most 200 ms ahead per other process", async () => {
+    const home = mkdtempSync(join(tmpdir(), "tradectl-stamps-"));
+    const env = { HOME: home, XDG_STATE_HOME: join(home, "state") };
+    let now = 1_700_000_000_000;
+    const clocks = [0, 1, 2].map(() => new StampClock(() => now, stampLedger(env, "key-1")));
+    const all = new Set<string>();
+    const last = [0, 0, 0];
+    for (let i = 0; i < 3_000; i++) {
+      const who = (i * 7) % 3;
+      const stamp = await clocks[who]!.take();
+      expect(all.has(stamp)).toBe(false);
+      all.add(stamp);
+      expect(Number(stamp)).toBeGreaterThan(last[who]!);
+      last[who] = Number(stamp);
+      // Ahead of the clock by no more than the two other processes' ranges.
+      expect(Number(stamp) - now).toBeLessThanOrEqual(2 * 200);
+      now += 2; // each process takes a stamp every 6 ms: its own stamps never outrun the clock
+    }
   });
 });

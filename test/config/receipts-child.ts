@@ -3,6 +3,9 @@
 //   node child.mjs append PATH ID COUNT         COUNT request+outcome pairs, no claim
 //   node child.mjs claim PATH ID COUNT          COUNT times: claim, request, outcome, release
 //   node child.mjs hold PATH ID                 claim, record a request, say "held", never end
+//   node child.mjs exit-waiting PATH ID         a request, its outcome left to be written with the
+//                                              next entry, then process.exit(0) (as a second Ctrl-C)
+//   node child.mjs hang-waiting PATH ID         the same, then say "waiting" and never end (for SIGKILL)
 import { setTimeout as sleep } from "node:timers/promises";
 import { openReceipts } from "../../src/config/receipts.js";
 
@@ -50,6 +53,12 @@ if (mode === "append") {
   await receipts.claim(id, claimOptions);
   await receipts.recordRequest(request(0));
   process.stdout.write("held\n");
+  await sleep(3_600_000);
+} else if (mode === "exit-waiting" || mode === "hang-waiting") {
+  const ref = await receipts.recordRequest(request(0));
+  await receipts.recordOutcome(ref, outcome, async () => {});
+  if (mode === "exit-waiting") process.exit(0);
+  process.stdout.write("waiting\n");
   await sleep(3_600_000);
 } else {
   throw new Error(`unknown mode ${mode}`);

@@ -12,13 +12,13 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type NewOutcome, openReceipts, receiptsPath } from "../../src/config/receipts.js";
 import { GENESIS, verifyLines } from "../../src/config/receipts-chain.js";
 import { declaredAnswers, otherRequests } from "../../src/config/receipts-queries.js";
 import { isTradectlError } from "../../src/errors.js";
 import { createTranslator, inEnglish, type Text } from "../../src/i18n/index.js";
+import { buildReceiptsChild } from "../helpers/receipts.js";
 
 /** A verify result with its reason in English, as `receipts verify --json` reports it. */
 const inWords = (result: { ok: boolean; reason?: Text }) =>
@@ -510,16 +510,7 @@ describe("claims", () => {
 describe("several processes", () => {
   let child: string;
   beforeAll(async () => {
-    child = join(temp(), "receipts-child.mjs");
-    await build({
-      entryPoints: [join(import.meta.dirname, "receipts-child.ts")],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      outfile: child,
-      logLevel: "silent",
-    });
+    child = await buildReceiptsChild();
   });
 
   const run = (...args: string[]) =>

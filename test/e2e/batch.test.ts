@@ -347,7 +347,7 @@ describe("the plan first: any problem, every one reported, nothing sent", () => 
     expect(proxy.forwarded).toEqual([]);
   });
 
-  it("a rule broken by the shared answers: the seed's message, exit 2, before anything is read", async () => {
+  it("a rule broken by the shared answers: the seed's message, exit 2, nothing sent", async () => {
     const r = await confirm([
       "--pending",
       "--symbol",
@@ -363,8 +363,15 @@ describe("the plan first: any problem, every one reported, nothing sent", () => 
     ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`error: ${SEED_CONFIRM.wallet}`);
-    // Only the exchanges listing, to check the id: the declarations are not read.
-    expect(sandbox.requests.map((q) => q.path)).toEqual(["/api/v1/exchanges"]);
+    // The exchanges listing, to check the id; the Pending list is read beside it (one round trip
+    // less), and dropped: nothing else is asked, nothing is sent.
+    const paths = sandbox.requests.map((q) => q.path);
+    expect(paths).toContain("/api/v1/exchanges");
+    const reads = ["/api/v1/exchanges", "/api/v1/crypto-deposit-declarations"];
+    expect(paths.filter((p) => !reads.includes(p.split("?")[0]!))).toEqual([]);
+    expect(paths.length).toBeLessThanOrEqual(2);
+    expect(sandbox.requests.filter((q) => q.method !== "GET")).toEqual([]);
+    expect(proxy.forwarded).toEqual([]);
   });
 
   it("without a terminal and without --yes: exit 2 naming --yes, nothing sent", async () => {

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CREDENTIALS, type RunningSandbox, startSandbox } from "../../src/sandbox/server.js";
 import { tempHome } from "../helpers/cli.js";
@@ -6,6 +8,7 @@ import { sendJson, startTestServer, type TestServer } from "../helpers/http-serv
 import { expectReceiptsWhole } from "../helpers/receipts.js";
 import { runInProcess } from "../helpers/run.js";
 import { findDeclaration } from "../helpers/sandbox.js";
+import { SELF_FROM_EXCHANGE } from "../helpers/seed-data.js";
 import { SEED_CONFIRM } from "../helpers/seed-text.js";
 
 const SEED = SEED_CONFIRM;
@@ -638,4 +641,25 @@ describe("a confirm that times out after it was sent: read back, never re-sent",
       await faulty.close();
     }
   }, 30_000);
+});
+
+// A batch writes each outcome with the next request (docs/RECEIPTS.md): when the run returns,
+// in the same process (no exit yet to write what waits), every request has its outcome on
+// record, in order, and every claim is released.
+it("a batch that returns has every outcome on record after its request, and no claim left", async () => {
+  const ids = [PENDING, "734001025"];
+  const r = await confirm([...ids, ...SELF_FROM_EXCHANGE, "--yes"]);
+  expect(r.code, r.stderr).toBe(0);
+  const path = join(home.XDG_STATE_HOME, "tradectl", "receipts.ndjson");
+  const lines = readFileSync(path, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { type: string; declarationId: string; outcome?: string });
+  expect(lines.map((e) => `${e.type} ${e.declarationId} ${e.outcome ?? ""}`.trim())).toEqual([
+    `request ${ids[0]}`,
+    `outcome ${ids[0]} confirmed`,
+    `request ${ids[1]}`,
+    `outcome ${ids[1]} confirmed`,
+  ]);
+  expect(readdirSync(`${path}.claims`).filter((n) => n.endsWith(".claim"))).toEqual([]);
 });

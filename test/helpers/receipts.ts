@@ -1,5 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { build } from "esbuild";
 import { expect } from "vitest";
 import { openReceipts } from "../../src/config/receipts.js";
 
@@ -14,4 +16,19 @@ export async function expectReceiptsWhole(home: { XDG_STATE_HOME: string }): Pro
     const result = await openReceipts(join(dir, name)).verify();
     expect(result, `${name} is not a whole chain`).toMatchObject({ ok: true });
   }
+}
+
+/** test/config/receipts-child.ts bundled to a file of its own: a tradectl-like process to run with node. */
+export async function buildReceiptsChild(): Promise<string> {
+  const child = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-child-")), "receipts-child.mjs");
+  await build({
+    entryPoints: [join(import.meta.dirname, "../config/receipts-child.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile: child,
+    logLevel: "silent",
+  });
+  return child;
 }

@@ -5,7 +5,7 @@ import { type Lost, type SendDeps, type Sent, sendDeps } from "../../../declare/
 import type { Answers } from "../../../domain/confirm.js";
 import { judged, type Outcome } from "../../../domain/outcome.js";
 import { runExitCode } from "../../../domain/outcome-exit.js";
-import { type ErrorKind, EXIT_CODES } from "../../../errors.js";
+import { type ErrorKind, EXIT_CODES, isTradectlError } from "../../../errors.js";
 import { msg, type Text } from "../../../i18n/index.js";
 import { agreedToAll, type CountQuestion } from "../../ask-count.js";
 import type { CommandContext } from "../../context.js";
@@ -135,31 +135,52 @@ async function sendPlan(
     if (lost.length === 0) return;
     for (const item of await readBack(lost.splice(0), deps)) await emit(item);
   };
-  const sending: SendDeps = { ...deps, beforeClaimWait: readBackLost };
+  // Each outcome is written with the next request (one lock, one write, one flush for both):
+  // all of them before the batch waits for another process's claim, and before it ends.
+  const writeWaiting = async () => {
+    try {
+      await deps.receipts.writeWaiting();
+    } catch (error) {
+      if (!isTradectlError(error)) throw error;
+      io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.text(error.text)}`);
+    }
+  };
+  const sending: SendDeps = {
+    ...deps,
+    outcomesWithNext: true,
+    beforeClaimWait: async () => {
+      await writeWaiting();
+      await readBackLost();
+    },
+  };
   let stopped: ErrorKind | null = null;
-  for (const item of plan) {
-    if (item.body === null) continue;
-    if (stopped !== null || ctx.signal.aborted) {
-      stopped ??= "cancelled";
-      const said = msg(
-        stopped === "cancelled" ? "confirm.batch.cancelledBefore" : "confirm.batch.stoppedBefore",
-        { id: item.id },
+  try {
+    for (const item of plan) {
+      if (item.body === null) continue;
+      if (stopped !== null || ctx.signal.aborted) {
+        stopped ??= "cancelled";
+        const said = msg(
+          stopped === "cancelled" ? "confirm.batch.cancelledBefore" : "confirm.batch.stoppedBefore",
+          { id: item.id },
+        );
+        await emit(unsent(item.id, "not_sent", said, stopped));
+        continue;
+      }
+      const posted = await post(
+        { body: item.body, rule: item.rule, imported: item.imported, guard: item.guard },
+        sending,
       );
-      await emit(unsent(item.id, "not_sent", said, stopped));
-      continue;
+      if ("lost" in posted) {
+        lost.push(posted);
+        continue;
+      }
+      await emit(posted);
+      // Credentials the service refuses fail every later request the same way.
+      if (posted.judgement.kind === "auth") stopped = "auth";
+      if (posted.judgement.kind === "cancelled") stopped = "cancelled";
     }
-    const posted = await post(
-      { body: item.body, rule: item.rule, imported: item.imported, guard: item.guard },
-      sending,
-    );
-    if ("lost" in posted) {
-      lost.push(posted);
-      continue;
-    }
-    await emit(posted);
-    // Credentials the service refuses fail every later request the same way.
-    if (posted.judgement.kind === "auth") stopped = "auth";
-    if (posted.judgement.kind === "cancelled") stopped = "cancelled";
+  } finally {
+    await writeWaiting();
   }
 
   // Read back even after Ctrl-C: a failed read (cancelled) leaves them unknown, on record.
