@@ -204,6 +204,7 @@ export class TradeClient {
       startPage: query.page,
       pageSize: query.pageSize,
       mayShrink: filterCanShrink(query.statuses),
+      now: this.now,
       ...walk,
     });
   }
