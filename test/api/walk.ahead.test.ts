@@ -228,4 +228,70 @@ describe("the client's walk with three out, over HTTP", () => {
       await server.close();
     }
   });
+
+  it("429s on the three out: each waited out side by side and sent again once, no more", async () => {
+    const total = 1_000;
+    let served = 0;
+    const refusedAt = new Set([4, 5, 6]);
+    const server = await startTestServer((req, res) => {
+      served++;
+      // The first three requests after the walk went to three out are refused.
+      if (refusedAt.has(served)) {
+        res.writeHead(429, { "retry-after": "1", "content-type": "application/json" });
+        res.end('{"message":"TOO_MANY_REQUESTS","success":false,"code":429}');
+        return;
+      }
+      const url = new URL(req.url, "http://x");
+      const page = Number(url.searchParams.get("page"));
+      const size = Number(url.searchParams.get("pageSize"));
+      const items: string[] = [];
+      for (let i = (page - 1) * size; i < Math.min(page * size, total); i++)
+        items.push(generatedDeclaration(i));
+      sendJson(res, 200, `[${items.join(",")}]`);
+    });
+    let clock = 0;
+    const waits: number[] = [];
+    let sleeping = 0;
+    let mostAsleep = 0;
+    const client = new TradeClient({
+      baseUrl: server.url,
+      credentials: { publicKey: "k", secret: "c2VjcmV0" },
+      now: () => (clock += 100),
+      // A wait that lasts a few turns of the event loop, counted: how many overlap.
+      sleep: async (ms) => {
+        waits.push(ms);
+        mostAsleep = Math.max(mostAsleep, ++sleeping);
+        for (let i = 0; i < 20; i++) await turn();
+        sleeping--;
+      },
+    });
+    try {
+      const ids = await collectIds(
+        client.walkDeclarations({ statuses: [], page: 1, pageSize: 100 }, { ahead: 3 }),
+      );
+      expect(new Set(ids).size).toBe(total);
+      expect(ids).toHaveLength(total);
+      expect(waits).toEqual([1_000, 1_000, 1_000]);
+      expect(mostAsleep).toBe(3);
+      // The three refused windows were each asked for twice, every other window once.
+      const times = new Map<string, number>();
+      for (const r of server.requests) {
+        const url = new URL(r.url, "http://x");
+        const key = `${url.searchParams.get("page")}x${url.searchParams.get("pageSize")}`;
+        times.set(key, (times.get(key) ?? 0) + 1);
+      }
+      expect([...times.values()].filter((n) => n === 2)).toHaveLength(3);
+      expect(Math.max(...times.values())).toBe(2);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
 });
+
+async function collectIds(walk: AsyncIterable<{ cryptoDepositDeclarationId: unknown }[]>) {
+  const ids: string[] = [];
+  for await (const page of walk)
+    for (const d of page) ids.push(numberText(d.cryptoDepositDeclarationId));
+  return ids;
+}
