@@ -74,9 +74,9 @@ export interface WalkOptions<R> {
   ahead?: number;
   /**
    * A clock, to tell a far server: with it, a walk with `ahead` > 1 starts with one request out
-   * (aligned windows, no overlap to pay for) and goes to `ahead` once `FAR_IN_A_ROW` windows in
-   * a row took `FAR_ROUND_TRIP_MS` or more from request to count. Without it, `ahead` from the
-   * start.
+   * (aligned windows, no overlap to pay for) and goes to `ahead` once the walk had to wait
+   * `FAR_WAIT_MS` or more for each of `FAR_IN_A_ROW` windows in a row. Without it, `ahead` from
+   * the start.
    */
   now?: () => number;
   /** Records may leave the filter while it is walked: read overlapping windows (see above). */
@@ -95,12 +95,15 @@ interface Window {
 }
 
 /**
- * A round trip this long is a server far away (or slow), not a local one: a local server answers
- * a page in a few ms, the service over the internet in tens to hundreds, which several requests
- * out at once then wait for together. Two in a row, so one slow answer does not decide.
+ * A wait this long for a window asked for before the current one was parsed and written is a
+ * server far away (or slow), which several requests out at once then wait for together: a local
+ * server's answer is in by then, or a few ms later. What is measured is the walk's wait, not the
+ * round trip, so a client slowed by a busy machine (its own parsing, a collection) does not count
+ * as a far server. Three in a row, so one slow answer does not decide: on a busy machine a
+ * local walk that went to several out would pay the overlap (about 14% more requests) for nothing.
  */
-const FAR_ROUND_TRIP_MS = 50;
-const FAR_IN_A_ROW = 2;
+const FAR_WAIT_MS = 50;
+const FAR_IN_A_ROW = 3;
 
 /** A window requested and not yet consumed. */
 interface Flight<R> {
@@ -110,7 +113,8 @@ interface Flight<R> {
   counted: { records: number; fingerprint: number | null } | null;
   /** Planned to overlap the window before it: it must hold a record already read (see above). */
   overlaps: boolean;
-  requestedAt: number;
+  /** When the walk began to wait for it, if it had not been counted by then. */
+  waitedFrom: number | null;
 }
 
 const offsetOf = (w: Window): number => (w.page - 1) * w.size;
@@ -204,14 +208,15 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
       records: Promise.resolve([]),
       counted: null,
       overlaps: overlapNow(),
-      requestedAt: now?.() ?? 0,
+      waitedFrom: null,
     };
     const count = (records: number, fingerprint: number | null) => {
       // A retry of the same page tells it again; the first count stands.
       if (flight.counted) return;
       flight.counted = { records, fingerprint };
       if (now && ahead < most) {
-        farInARow = now() - flight.requestedAt >= FAR_ROUND_TRIP_MS ? farInARow + 1 : 0;
+        const waited = flight.waitedFrom === null ? 0 : now() - flight.waitedFrom;
+        farInARow = waited >= FAR_WAIT_MS ? farInARow + 1 : 0;
         if (farInARow >= FAR_IN_A_ROW) ahead = most;
       }
       if (queue.includes(flight)) topUp();
@@ -234,6 +239,7 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
     const current = queue[0]!;
     const window = current.window;
     waiting = true;
+    if (now && !current.counted) current.waitedFrom = now();
     topUp();
     const records = await current.records;
     waiting = false;

@@ -142,7 +142,7 @@ describe("several windows out at once", () => {
   });
 });
 
-describe("one request out until the server proves far", () => {
+describe("one request out until the walk waited 50 ms or more three times in a row", () => {
   const walkWithClock = (roundTripMs: number) => {
     const server = heldServer(2_000);
     let clock = 0;
@@ -168,7 +168,7 @@ describe("one request out until the server proves far", () => {
     expect(server.asked.map((w) => w.page)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
   });
 
-  it("two answers of 50 ms or more: three out at once from then on, over overlapping windows", async () => {
+  it("three waits of 50 ms or more: three out at once from then on, over overlapping windows", async () => {
     const { server, walk, answerAfter } = walkWithClock(150);
     await turn();
     const outBefore: number[] = [];
@@ -177,15 +177,16 @@ describe("one request out until the server proves far", () => {
       await answerAfter();
     }
     expect(walk.records).toEqual(Array.from({ length: 2_000 }, (_, i) => i));
-    // Pages 1 and 2 one at a time (aligned), then three out.
-    expect(outBefore.slice(0, 2)).toEqual([1, 1]);
+    // Pages 1 to 3 one at a time (aligned), then three out.
+    expect(outBefore.slice(0, 3)).toEqual([1, 1, 1]);
     expect(Math.max(...outBefore)).toBe(3);
-    // Pages 1 and 2 aligned; the window after page 2, asked for once page 2 proved the server
-    // far, overlaps it (99 records from the 199th).
-    expect(server.asked.slice(0, 3)).toEqual([
+    // Pages 1 to 3 aligned; the window after page 3, asked for once page 3 proved the server
+    // far, overlaps it (99 records from the 298th).
+    expect(server.asked.slice(0, 4)).toEqual([
       { page: 1, size: 100 },
       { page: 2, size: 100 },
-      { page: 3, size: 99 },
+      { page: 3, size: 100 },
+      { page: 4, size: 99 },
     ]);
   });
 });
