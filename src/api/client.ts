@@ -93,6 +93,7 @@ export class TradeClient {
       userAgent: options.userAgent ?? `tradectl/${VERSION}`,
       family: options.ipFamily,
       onConnect: options.onConnect,
+      now: this.now,
     });
   }
 

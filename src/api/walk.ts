@@ -75,8 +75,8 @@ export interface WalkOptions<R> {
   /**
    * A clock, to tell a far server: with it, a walk with `ahead` > 1 starts with one request out
    * (aligned windows, no overlap to pay for) and goes to `ahead` once the walk had to wait
-   * `FAR_WAIT_MS` or more for each of `FAR_IN_A_ROW` windows in a row. Without it, `ahead` from
-   * the start.
+   * `FAR_WAIT_MS` or more for each of `FAR_IN_A_ROW` windows in a row, each answer's round trip
+   * that long too. Without it, `ahead` from the start.
    */
   now?: () => number;
   /** Records may leave the filter while it is walked: read overlapping windows (see above). */
@@ -85,9 +85,11 @@ export interface WalkOptions<R> {
 
 /**
  * Told a page's record count and a fingerprint of its body (equal for equal bodies) before the
- * page is parsed. A fetcher may call it again for a retry of the same page.
+ * page is parsed, and, when the fetcher knows it, the answer's round trip (its request to its
+ * body read, without waits before it: the rate limit's, a retry's). A fetcher may call it again
+ * for a retry of the same page.
  */
-export type Early = (records: number, fingerprint: number) => void;
+export type Early = (records: number, fingerprint: number, roundTripMs?: number) => void;
 
 interface Window {
   page: number;
@@ -95,12 +97,14 @@ interface Window {
 }
 
 /**
- * A wait this long for a window asked for before the current one was parsed and written is a
- * server far away (or slow), which several requests out at once then wait for together: a local
- * server's answer is in by then, or a few ms later. What is measured is the walk's wait, not the
- * round trip, so a client slowed by a busy machine (its own parsing, a collection) does not count
- * as a far server. Three in a row, so one slow answer does not decide: on a busy machine a
- * local walk that went to several out would pay the overlap (about 14% more requests) for nothing.
+ * A wait this long for a window asked for before the current one was parsed and written, with an
+ * answer that took this long itself, is a server far away (or slow), which several requests out
+ * at once then wait for together: a local server's answer is in by then, or a few ms later. Both
+ * are measured: the walk's wait alone counts our own waits before a request (the rate limit's
+ * pacing, a retry's back-off), which more requests out would not shorten; the answer's round trip
+ * alone counts a client slowed by a busy machine (its own parsing, a collection), which reads
+ * the answer late. Three in a row, so one slow answer does not decide: a local walk that went to
+ * several out would pay the overlap (about 14% more requests) for nothing.
  */
 const FAR_WAIT_MS = 50;
 const FAR_IN_A_ROW = 3;
@@ -210,13 +214,14 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
       overlaps: overlapNow(),
       waitedFrom: null,
     };
-    const count = (records: number, fingerprint: number | null) => {
+    const count = (records: number, fingerprint: number | null, roundTripMs?: number) => {
       // A retry of the same page tells it again; the first count stands.
       if (flight.counted) return;
       flight.counted = { records, fingerprint };
       if (now && ahead < most) {
         const waited = flight.waitedFrom === null ? 0 : now() - flight.waitedFrom;
-        farInARow = waited >= FAR_WAIT_MS ? farInARow + 1 : 0;
+        const far = waited >= FAR_WAIT_MS && (roundTripMs ?? waited) >= FAR_WAIT_MS;
+        farInARow = far ? farInARow + 1 : 0;
         if (farInARow >= FAR_IN_A_ROW) ahead = most;
       }
       if (queue.includes(flight)) topUp();

@@ -27,8 +27,11 @@ function heldServer(total: number) {
       asked.push({ page, size });
       out.push({ page, size, early, resolve, reject });
     });
-  /** Answers the oldest request still out (or the `index`-th): counted, then parsed a turn later. */
-  const answer = async (index = 0) => {
+  /**
+   * Answers the oldest request still out (or the `index`-th): counted (with the answer's own
+   * round trip when given), then parsed a turn later.
+   */
+  const answer = async (index = 0, roundTripMs?: number) => {
     const [request] = out.splice(index, 1);
     if (!request) throw new Error("no request out");
     const from = (request.page - 1) * request.size;
@@ -36,7 +39,7 @@ function heldServer(total: number) {
       { length: Math.max(0, Math.min(request.size, total - from)) },
       (_, i) => from + i,
     );
-    request.early?.(records.length, from * 1_000 + records.length);
+    request.early?.(records.length, from * 1_000 + records.length, roundTripMs);
     await turn();
     request.resolve(records);
     await turn();
@@ -143,15 +146,15 @@ describe("several windows out at once", () => {
 });
 
 describe("one request out until the walk waited 50 ms or more three times in a row", () => {
-  const walkWithClock = (roundTripMs: number) => {
+  const walkWithClock = (waitMs: number, roundTripMs?: number) => {
     const server = heldServer(2_000);
     let clock = 0;
     const walk = drain(
       walkPages({ fetch: server.fetch, idOf: String, ahead: 3, now: () => clock }),
     );
     const answerAfter = async () => {
-      clock += roundTripMs;
-      await server.answer();
+      clock += waitMs;
+      await server.answer(0, roundTripMs);
     };
     return { server, walk, answerAfter };
   };
@@ -166,6 +169,17 @@ describe("one request out until the walk waited 50 ms or more three times in a r
     expect(walk.records).toHaveLength(2_000);
     expect(server.asked.every((w) => w.size === 100)).toBe(true);
     expect(server.asked.map((w) => w.page)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
+
+  it("waits of 150 ms for answers of 10 ms (our own pacing, a retry's back-off): still one out", async () => {
+    const { server, walk, answerAfter } = walkWithClock(150, 10);
+    await turn();
+    while (!walk.done) {
+      expect(server.out.length).toBeLessThanOrEqual(1);
+      await answerAfter();
+    }
+    expect(walk.records).toHaveLength(2_000);
+    expect(server.asked).toHaveLength(21);
   });
 
   it("three waits of 50 ms or more: three out at once from then on, over overlapping windows", async () => {
