@@ -7,8 +7,9 @@ import { msg } from "../i18n/index.js";
  * declarations list through it. It reads offset pages (`page`, `pageSize`) and yields each
  * record once, with
  *
- * - a guard against a server that ignores `page` (a full page with nothing new stops the walk
- *   with an error instead of a flood: one confirm once sent 13,806 requests);
+ * - a guard against a server that ignores `page` (a full page with nothing new, the page before
+ *   or the first over again or the third such in a row, stops the walk with an error instead of
+ *   a flood: one confirm once sent 13,806 requests);
  * - optional pages ahead (`ahead`): later windows are requested while the caller consumes the
  *   current one. With `ahead: 1` the next window is requested as soon as the current one is known
  *   to be full, which the fetcher tells from the raw body before parsing and checking it
@@ -37,8 +38,9 @@ import { msg } from "../i18n/index.js";
  *   `overlapping`) must contain a record already read. If it does, the records from that one on
  *   are contiguous with what was read, whenever the server read either window, so none between
  *   was skipped. If it does not, the list moved behind us by more than the overlap: the windows
- *   planned after it are dropped, and the walker steps back a window at a time until one does
- *   (or the list's start is reached), yielding what it had not seen, then goes forward again.
+ *   planned after it are dropped with it (nothing of it is yielded: its records come again, in
+ *   their place, once the walk goes forward again), and the walker steps back a window at a
+ *   time until one does (or the list's start is reached).
  *   Invariant: every record in the filter for the whole walk and ordered before the furthest
  *   record read has been yielded. Costs: ~12% more requests than aligned pages on a long walk,
  *   one re-read per window that lost more records than the overlap (a batch confirming all it
@@ -107,6 +109,13 @@ interface Window {
  * several out would pay the overlap (about 14% more requests) for nothing.
  */
 const FAR_WAIT_MS = 50;
+/**
+ * Full windows of records all read before, in a row, that stop the walk as a server ignoring
+ * `page` (one is enough when it is the window before over again). Deposits arriving between two
+ * reads can push one window's worth of what was read into the next, not three (a few hundred
+ * deposits in the time of two requests).
+ */
+const STALE_IN_A_ROW = 3;
 const FAR_IN_A_ROW = 3;
 
 /** A window requested and not yet consumed. */
@@ -234,10 +243,17 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
   const startOffset = ((options.startPage ?? 1) - 1) * pageSize;
   let first = true;
   /**
-   * Since a step back, until a window brings a record not read before: windows over ground
-   * already read, which the loop guard must not take for a server ignoring `page`.
+   * Since a step back, until a window brings a record not read before and reaches past the
+   * furthest window read: windows over ground already read, which the loop guard must not take
+   * for a server ignoring `page`.
    */
   let rereading = false;
+  /** The end (offset) of the furthest window consumed. */
+  let readEnd = 0;
+  /** Full windows in a row with no record not read before (see the loop guard below). */
+  let staleInARow = 0;
+  /** The first record the walk read. */
+  let firstId: string | null = null;
   let previousIds = "";
   queue.push(request({ page: options.startPage ?? 1, size: pageSize }));
   for (;;) {
@@ -257,9 +273,27 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
     // everything read so far (see above).
     const connected =
       !current.overlaps || offsetOf(window) <= startOffset || fresh.length < records.length;
-    if (fresh.length > 0) rereading = false;
-    if (!first && !rereading && full && fresh.length === 0) {
-      const same = ids.join(",") === previousIds;
+    if (!connected) {
+      // Records may have been skipped before this window, and the windows planned after it
+      // start from a place that moved: nothing of it is taken (its records come again after
+      // the step back, in their place, so a limit cuts the list where it should), and the walk
+      // reads again from one window back.
+      queue = [request(stepBack(window, pageSize))];
+      rereading = true;
+      continue;
+    }
+    const end = offsetOf(window) + window.size;
+    if (fresh.length > 0 && end > readEnd) rereading = false;
+    readEnd = Math.max(readEnd, end);
+    const same = ids.join(",") === previousIds;
+    // A full window of records all read before is a server ignoring `page` when it is the window
+    // before over again, or starts over from the walk's first record (the list's first page
+    // in the size asked), or is the third such window in a row: deposits arriving between two
+    // reads can push what was read into the next window, but a window on needs as many again.
+    const stale = !first && !rereading && full && fresh.length === 0;
+    staleInARow = stale ? staleInARow + 1 : 0;
+    const startsOver = ids[0] === firstId;
+    if (stale && (same || startsOver || staleInARow >= STALE_IN_A_ROW)) {
       const looped = same
         ? msg("api.samePage", { page: window.page, previous: window.page - 1 })
         : msg("api.seenPage", { page: window.page, size: window.size });
@@ -267,6 +301,7 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
         hint: msg("api.pageIgnoredHint"),
       });
     }
+    if (first) firstId = ids[0] ?? null;
     first = false;
     previousIds = ids.join(",");
     seen.add(ids);
@@ -274,19 +309,13 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
     const taken = fresh.length > room ? fresh.slice(0, room) : fresh;
     yielded += taken.length;
 
-    if (!follow || yielded >= limit || (connected && !full)) {
+    if (!follow || yielded >= limit || !full) {
       // What is still out is dropped (its failure too: the fetch's catch above).
       queue = [];
       if (taken.length > 0) yield taken;
       return;
     }
-    // A window not connected: the windows planned after it start from a place that moved, so
-    // read again from one window back.
-    if (!connected) {
-      queue = [];
-      rereading = true;
-    }
-    const next = () => request(connected ? after(window) : stepBack(window, pageSize));
+    const next = () => request(after(window));
     // Without pages ahead, the next is requested only once the caller asks for it.
     if (ahead > 0 && queue.length === 0) queue.push(next());
     else topUp();

@@ -126,6 +126,7 @@ describe("several windows out at once", () => {
     );
     while (!walk.done) await turn();
     expect(walk.error?.message).toMatch(/stopped instead of looping/);
+    // The second window starts over from the first record: stopped there, with what was out.
     expect(asked.length).toBeLessThanOrEqual(5);
   });
 
