@@ -102,8 +102,8 @@ export interface ConfirmCallOptions extends CallOptions {
 export interface WalkDeclarationsOptions extends CallOptions {
   /** Yield at most this many records; no page is requested that it cannot use. */
   limit?: number | null;
-  /** Request the next page while the caller consumes this one. */
-  prefetch?: boolean;
+  /** Windows requested past the one the walk waits for (walk.ts); default none. */
+  ahead?: number;
   /** Only `query.page` (false), or every page from it on (true, the default). */
   follow?: boolean;
 }

@@ -93,6 +93,7 @@ export class TradeClient {
       userAgent: options.userAgent ?? `tradectl/${VERSION}`,
       family: options.ipFamily,
       onConnect: options.onConnect,
+      now: this.now,
     });
   }
 
@@ -204,6 +205,7 @@ export class TradeClient {
       startPage: query.page,
       pageSize: query.pageSize,
       mayShrink: filterCanShrink(query.statuses),
+      now: this.now,
       ...walk,
     });
   }

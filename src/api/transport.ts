@@ -42,6 +42,8 @@ export interface TransportOptions {
   family?: IpFamily | undefined;
   /** Told each new connection's path (what the service sees), as `auth doctor` names it. */
   onConnect?: ((path: ConnectionPath) => void) | undefined;
+  /** The client's clock, for the round trip told to `onCounted`. Default Date.now. */
+  now?: (() => number) | undefined;
 }
 
 export function maskKey(key: string): string {
@@ -139,6 +141,7 @@ export class Transport {
     this.traceRequest(spec, url, headers, body);
     const call = callSignal(budgetMs, runSignal);
     const started = Date.now();
+    const begun = this.options.now?.() ?? started;
     // Set once undici has written the whole request to the socket: from then on a POST that
     // fails may have been acted on, whatever the failure (a timeout included).
     const sent = { value: false };
@@ -170,7 +173,7 @@ export class Transport {
     const ok = status >= 200 && status < 300;
     const records = ok ? scanJson(text, MAX_JSON_DEPTH) : 0;
     if (ok && records !== null && spec.onCounted) {
-      spec.onCounted(records, fingerprint(text));
+      spec.onCounted(records, fingerprint(text), (this.options.now?.() ?? Date.now()) - begun);
       // One turn of the event loop before parsing, so a request the count started (the walker's
       // next page) is on the wire while this body is parsed and checked, not after.
       await new Promise((resolve) => setImmediate(resolve));

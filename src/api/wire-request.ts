@@ -15,9 +15,10 @@ export interface WireRequest {
    * Told how many records (objects) a 2xx body's top-level array holds, and a fingerprint of the
    * body (equal for equal bodies), as soon as it is read and before it is parsed and checked:
    * the page walker requests the next page then (walk.ts). Counted in the pass that checks the
-   * nesting depth, so it costs nothing.
+   * nesting depth, so it costs nothing. `roundTripMs`: from this attempt's request to its body
+   * read, the server's distance without the waits for the rate limit or before a retry.
    */
-  onCounted?: (records: number, fingerprint: number) => void;
+  onCounted?: (records: number, fingerprint: number, roundTripMs: number) => void;
   /**
    * Told every answer that came (status and body text, before it is judged): a confirmation's
    * receipt records the server's own words.

@@ -75,7 +75,7 @@ async function walkMoving(
     },
     idOf: (r) => String(r.id),
     pageSize: options.pageSize ?? 100,
-    prefetch: options.prefetch ?? false,
+    ahead: options.prefetch ? 1 : 0,
     mayShrink: statuses.length === 1 && statuses[0] === "Pending",
   })) {
     for (const r of page) seen.push(r.id);
@@ -165,7 +165,7 @@ describe("the walker over a list that moves under it", () => {
       },
       idOf: (r) => String(r.id),
       limit: 200,
-      prefetch: true,
+      ahead: 1,
     })) {
       seen.push(...page.map((r) => r.id));
     }
@@ -213,7 +213,7 @@ describe("the client's walk over HTTP while the list moves", () => {
       const seen: string[] = [];
       for await (const page of client.walkDeclarations(
         { statuses: ["Pending"], page: 1, pageSize: 100 },
-        { prefetch: true },
+        { ahead: 1 },
       )) {
         seen.push(...page.map((d) => numberText(d.cryptoDepositDeclarationId)));
       }
@@ -264,7 +264,7 @@ describe("the early next page", () => {
     });
     try {
       const seen: string[] = [];
-      for await (const page of client.walkDeclarations(ALL, { prefetch: true })) {
+      for await (const page of client.walkDeclarations(ALL, { ahead: 1 })) {
         seen.push(...page.map((d) => numberText(d.cryptoDepositDeclarationId)));
       }
       expect(seen).toHaveLength(450);
@@ -301,15 +301,15 @@ describe("the early next page", () => {
       return { outcome, requests: test.requests.length };
     };
     // 200 records: page 3 (empty) is the only way to know the list ended; no page 4.
-    expect(await requestsOf(200, { prefetch: true })).toEqual({ outcome: 200, requests: 3 });
+    expect(await requestsOf(200, { ahead: 1 })).toEqual({ outcome: 200, requests: 3 });
     // A limit of 250: pages 1-3, page 3 cut to 50; page 4 never sent although page 3 is full.
-    expect(await requestsOf(1_000, { prefetch: true, limit: 250 })).toEqual({
+    expect(await requestsOf(1_000, { ahead: 1, limit: 250 })).toEqual({
       outcome: 250,
       requests: 3,
     });
     // A server that ignores `page`: its second page's body is the first's; the loop guard
     // stops the walk on it, and no third request went out early.
-    const looping = await requestsOf("loop", { prefetch: true });
+    const looping = await requestsOf("loop", { ahead: 1 });
     expect(looping.outcome).toMatch(/stopped instead of looping/);
     expect(looping.requests).toBe(2);
   });
@@ -331,7 +331,7 @@ describe("the early next page", () => {
       },
       idOf: String,
       pageSize: 10,
-      prefetch: true,
+      ahead: 1,
     });
     const pages: number[][] = [];
     for await (const page of walk) {

@@ -51,6 +51,15 @@ function incomplete(error: unknown, records: number, pages: number): unknown {
   return TradectlError.with(error, { details: [...error.details, stopped] });
 }
 
+/**
+ * Requests out at once on `--all` once the server proves far (walk.ts `ahead`; a local server
+ * keeps one). Measured over 2,035 records with every answer 150 ms late, side by side: 2 took
+ * 0.70x the sequential script's time, 3 0.52x, 4 0.45x. 3: most of the gain, at about 20
+ * requests a second at that distance, under the 30 a second the service allows its other
+ * endpoints.
+ */
+const LIST_PAGES_AHEAD = 3;
+
 export async function runList(plan: ListPlan, ctx: CommandContext): Promise<number> {
   const view = selectFields(DECLARATION_VIEW, plan.fields);
   const { io } = ctx;
@@ -62,11 +71,11 @@ export async function runList(plan: ListPlan, ctx: CommandContext): Promise<numb
   let pendingId = "";
   let lastPageFull = false;
   try {
-    // The one walker (api/walk.ts): --limit cuts it, --all follows pages with one prefetched.
+    // The one walker (api/walk.ts): --limit cuts it, --all follows pages with some requested ahead.
     const pagesOfPlan = client.walkDeclarations(plan.query, {
       follow: plan.all,
       limit: plan.limit,
-      prefetch: plan.all,
+      ahead: plan.all ? LIST_PAGES_AHEAD : 0,
     });
     for await (const records of pagesOfPlan) {
       pages++;
