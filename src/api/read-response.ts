@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
 import { carryCompactTexts, parseLossless } from "../wire/json.js";
+import { fastListCheck } from "../wire/schema-fast-path.js";
 import { describeIssue, type Schema } from "../wire/schemas.js";
 import {
   errorForRefusal,
@@ -61,6 +62,9 @@ export function decode<T>(
   if (saysFailure(parsed)) {
     throw new AttemptFailure(errorForRefusal(status, text, spec.endpoint, spec.method), false);
   }
+  // A list valibot would pass unchanged is returned as parsed, each record keeping its own
+  // compact text; anything else is checked by valibot, whose issue names the field.
+  if (fastListCheck(schema)?.(parsed)) return parsed;
   const checked = v.safeParse(schema, parsed);
   if (!checked.success) {
     throw new AttemptFailure(
