@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { checkPaths } from "../../src/api/read-response.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { runMain, STACK_FRAME, TEST_CREDENTIALS } from "../helpers/run.js";
 
@@ -72,7 +73,9 @@ describe("a spoiled record in the declarations list is named as before", () => {
     ]) {
       it(`${name}: ${args.join(" ")}`, async () => {
         const body = `[${record()},${record()},${record(changes)},${record()}]`;
+        const valibotRuns = checkPaths.valibot;
         const r = await listing(body, args);
+        expect(checkPaths.valibot).toBeGreaterThan(valibotRuns);
         expect(r.code).toBe(1);
         expect(r.stdout).toBe("");
         expect(r.stderr.split("\n")[0]).toBe(
@@ -101,6 +104,16 @@ describe("a spoiled record in the declarations list is named as before", () => {
 });
 
 describe("records that pass are printed as before", () => {
+  it("the service's records take the quick check (no valibot run) and print as sent", async () => {
+    const extra = record().replace(/}$/, ',"network":"bitcoin"}');
+    const before = { ...checkPaths };
+    const r = await listing(`[${record()},${extra}]`, ["-o", "ndjson", "declarations", "list"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${record()}\n${extra}\n`);
+    expect(checkPaths.quick - before.quick).toBe(1);
+    expect(checkPaths.valibot - before.valibot).toBe(0);
+  });
+
   it("fields in another order come out in the service's order, others after them", async () => {
     const shuffled = `{"note":"kept","symbol":"BTC","cryptoDepositDeclarationId":734001026,"createdAt":"2025-06-14T09:21:07.412Z","status":"Pending","amount":0.8000000000000000,"address":"bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"}`;
     const r = await listing(`[${record()},${shuffled}]`, ["-o", "ndjson", "declarations", "list"]);
