@@ -1,5 +1,6 @@
 // A quick yes for a list of records that valibot would pass unchanged: derived from the schema's own entries, so the rule stays in the schema.
 import type * as v from "valibot";
+import type { Schema } from "./schemas.js";
 
 /**
  * valibot's check of a long list copies every record (a looseObject builds a new object of
@@ -28,7 +29,7 @@ type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>> & Record<s
 const derived = new WeakMap<object, FastListCheck<unknown> | null>();
 
 /** The fast check for `schema`, or null when the schema holds anything it does not know. */
-export function fastListCheck<T>(schema: v.GenericSchema<unknown, T>): FastListCheck<T> | null {
+export function fastListCheck<T>(schema: Schema<T>): FastListCheck<T> | null {
   let check = derived.get(schema);
   if (check === undefined) {
     check = derive(schema as unknown as AnySchema);
