@@ -245,8 +245,7 @@ export async function acquireLockFile(
   lockPath: string,
   options: LockFileOptions,
 ): Promise<HeldLock> {
-  ownStart ??= processStart(process.pid);
-  const token = `${process.pid} ${lockToken()} ${options.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
+  const token = holderToken(options.now());
   let deadline = options.now() + options.timeoutMs;
   let waited = false;
   let beforeWait = options.beforeWait;
@@ -283,8 +282,18 @@ export async function acquireLockFile(
 }
 
 /**
+ * What a lock file holds: the holder's pid, a token no other lock of any process holds, the time
+ * it was taken and the process's start time when known (holderOf reads it back; a stale lock is
+ * told by them).
+ */
+function holderToken(now: number): string {
+  ownStart ??= processStart(process.pid);
+  return `${process.pid} ${lockToken()} ${now}${ownStart === null ? "" : ` ${ownStart}`}`;
+}
+
+/**
  * A token no other lock of any process holds: random per process, counted within it (a batch
- * takes four locks per confirmation; random bytes for each were a measurable part of it).
+ * takes two locks per confirmation; random bytes for each were a measurable part of it).
  */
 let tokenStem: string | null = null;
 let tokensTaken = 0;
@@ -333,8 +342,7 @@ export async function withFileLock<T>(lockPath: string, fn: () => T | Promise<T>
  * clean-up may have run already.
  */
 export function withFileLockSync(lockPath: string, fn: () => void, waitMs: number): boolean {
-  ownStart ??= processStart(process.pid);
-  const token = `${process.pid} ${lockToken()} ${Date.now()}${ownStart === null ? "" : ` ${ownStart}`}`;
+  const token = holderToken(Date.now());
   const pause = new Int32Array(new SharedArrayBuffer(4));
   for (const giveUpAt = Date.now() + waitMs; ; ) {
     try {
