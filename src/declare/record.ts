@@ -41,9 +41,7 @@ export async function record(
     if (!isTradectlError(error)) throw error;
     const { io } = deps;
     const line = { id: ref.declarationId, outcome: judgement.outcome, why: error.text };
-    io.warn(
-      `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.outcomeNotRecorded", line)}`,
-    );
+    io.warning(io.t("confirm.outcomeNotRecorded", line));
     return false;
   } finally {
     deps.inFlight?.delete(ref.declarationId);

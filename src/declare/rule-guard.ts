@@ -82,9 +82,8 @@ export function ruleGuard(rule: Rule, declarationId: string, deps: GuardDeps): S
         await releaseOnce(deps.env, rule.name, declarationId);
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        const { t } = deps.io;
-        deps.io.warn(
-          `${deps.io.err.yellow(t("confirm.warning"))} ${t("confirm.onceStaysSpent", { rule: rule.name, id: declarationId, why })}`,
+        deps.io.warning(
+          deps.io.t("confirm.onceStaysSpent", { rule: rule.name, id: declarationId, why }),
         );
       }
     },

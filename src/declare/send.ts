@@ -153,9 +153,7 @@ async function postAndJudge(
   const wire = failure ? wireOfAnswer(failure, answer) : successWire(answer);
   const verdict = judgeAnswer(id, wire);
   if (verdict.verdict === "read-back") {
-    io.warn(
-      `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.lostAnswer", { id, lost: verdict.lost })}`,
-    );
+    io.warning(io.t("confirm.lostAnswer", { id, lost: verdict.lost }));
     return { id, item, ref, lost: verdict.lost, writtenAtMs: at.writtenAtMs, answer };
   }
   // Settled. (A refusal arrives above, with why the client stopped; one without a why cannot
@@ -208,9 +206,7 @@ function attemptsOnRecord(
       );
       if (refusal.reason === "rate_limited" && refusal.resendInMs !== null) {
         const seconds = (refusal.resendInMs / 1000).toFixed(1);
-        io.warn(
-          `${io.err.yellow(io.t("confirm.warning"))} ${io.t("confirm.waiting", { seconds })}`,
-        );
+        io.warning(io.t("confirm.waiting", { seconds }));
       }
     },
     onResend: async () => {

@@ -76,7 +76,6 @@ By rules (tradectl rules --help): --auto shows the plan (each pending
 Ready-made descriptions (--description-preset NAME; the text sent is in the language of the
 run, English here, Turkish with --lang tr):
 {presets}`,
-  "confirm.warning": "warning:",
   "confirm.note": "note:",
   "confirm.summary.title": "This will be sent",
   "confirm.summary.ownName": "(your own name is used)",
@@ -253,7 +252,6 @@ Kurallarla (tradectl rules --help): --auto planı gösterir (her bekleyen beyan
 Hazır açıklamalar (--description-preset NAME; gönderilen metin çalıştırmanın dilindedir,
 burada Türkçe, --lang en ile İngilizce):
 {presets}`,
-  "confirm.warning": "uyarı:",
   "confirm.note": "not:",
   "confirm.summary.title": "Gönderilecek istek",
   "confirm.summary.ownName": "(hesaptaki kendi adınız kullanılır)",

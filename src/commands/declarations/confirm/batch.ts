@@ -142,7 +142,7 @@ async function sendPlan(
       await deps.receipts.writeWaiting();
     } catch (error) {
       if (!isTradectlError(error)) throw error;
-      io.warn(`${io.err.yellow(io.t("confirm.warning"))} ${io.t.text(error.text)}`);
+      io.warning(io.t.text(error.text));
     }
   };
   const sending: SendDeps = {
