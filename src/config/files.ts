@@ -281,20 +281,13 @@ export async function acquireLockFile(
   };
 }
 
-/**
- * What a lock file holds: the holder's pid, a token no other lock of any process holds, the time
- * it was taken and the process's start time when known (holderOf reads it back; a stale lock is
- * told by them).
- */
+/** What a lock file holds: pid, a unique token, the time taken, the process start (holderOf). */
 function holderToken(now: number): string {
   ownStart ??= processStart(process.pid);
   return `${process.pid} ${lockToken()} ${now}${ownStart === null ? "" : ` ${ownStart}`}`;
 }
 
-/**
- * A token no other lock of any process holds: random per process, counted within it (a batch
- * takes two locks per confirmation; random bytes for each were a measurable part of it).
- */
+/** Unique across processes: random per process, counted within it (random bytes per lock cost). */
 let tokenStem: string | null = null;
 let tokensTaken = 0;
 function lockToken(): string {
