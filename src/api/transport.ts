@@ -3,7 +3,7 @@ import { TradectlError } from "../errors.js";
 import { type CaseOf, msg } from "../i18n/index.js";
 import type { Credentials } from "../wire/credentials.js";
 import type { IpFamily } from "../wire/ip-family.js";
-import { scanJson, stringifyLossless } from "../wire/json.js";
+import { scanBody, stringifyLossless } from "../wire/json.js";
 import type { Schema } from "../wire/schemas.js";
 import { authHeaders } from "../wire/signer.js";
 import { addressText, type ConnectionPath } from "./connection-path.js";
@@ -171,14 +171,15 @@ export class Transport {
     );
     if (trace && text !== "") trace(`< ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`);
     const ok = status >= 200 && status < 300;
-    const records = ok ? scanJson(text, MAX_JSON_DEPTH) : 0;
-    if (ok && records !== null && spec.onCounted) {
-      spec.onCounted(records, fingerprint(text), (this.options.now?.() ?? Date.now()) - begun);
+    const scanned = ok ? scanBody(text, MAX_JSON_DEPTH) : null;
+    if (scanned !== null && spec.onCounted) {
+      const roundTripMs = (this.options.now?.() ?? Date.now()) - begun;
+      spec.onCounted(scanned.records, fingerprint(text), roundTripMs);
       // One turn of the event loop before parsing, so a request the count started (the walker's
       // next page) is on the wire while this body is parsed and checked, not after.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return decode(spec, schema, status, responseHeaders, text, records);
+    return decode(spec, schema, status, responseHeaders, text, scanned);
   }
 
   private url(spec: WireRequest): URL {
