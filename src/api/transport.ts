@@ -185,7 +185,8 @@ export class Transport {
     );
     if (trace && text !== "") trace(`< ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`);
     const ok = status >= 200 && status < 300;
-    const scanned = ok ? scanBody(text, MAX_JSON_DEPTH) : null;
+    // The text was decoded from the body's bytes (readCapped): it holds no lone surrogate.
+    const scanned = ok ? scanBody(text, MAX_JSON_DEPTH, true) : null;
     if (scanned !== null && spec.onCounted) {
       const roundTripMs = (this.options.now?.() ?? Date.now()) - begun;
       spec.onCounted(scanned.records, fingerprint(text), roundTripMs);

@@ -19,6 +19,11 @@ export interface BodyScan {
    * (no whitespace between tokens, no backslash in a string), else null.
    */
   readonly compact: (string | null)[];
+  /**
+   * The text was decoded from UTF-8 bytes (the caller says so), so it holds no lone surrogate:
+   * a decoder writes U+FFFD for an encoded surrogate. Spares the parse a check of the whole text.
+   */
+  readonly decoded: boolean;
 }
 
 /** Where the next backslash of a text is (its length when there is none). */
@@ -57,7 +62,7 @@ const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d |
  * (walk.ts); the rest spares the fast parse a pass of its own. An unterminated string ends the
  * pass: JSON.parse refuses such text, and the count so far stands.
  */
-export function scanBody(text: string, max: number): BodyScan | null {
+export function scanBody(text: string, max: number, decoded = false): BodyScan | null {
   const digits: string[] = [];
   const compact: (string | null)[] = [];
   const n = text.length;
@@ -125,7 +130,7 @@ export function scanBody(text: string, max: number): BodyScan | null {
       digits.push(text.slice(start, i));
     } else i++;
   }
-  return { text, records, digits, keys, compact };
+  return { text, records, digits, keys, compact, decoded };
 }
 
 /** Whether brackets nest deeper than `max` outside strings (scanBody's depth check). */

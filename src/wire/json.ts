@@ -147,7 +147,8 @@ function parseFast(text: string, scan: BodyScan | null): unknown {
   const compact = literals.compact;
   // A record's own text is its compact form only if JSON.stringify would write its strings as
   // they stand: a lone surrogate it would escape (never in a decoded body) rules the page out.
-  if (Array.isArray(value) && compact.length === value.length && isWellFormed(text)) {
+  const wellFormed = literals.decoded || isWellFormed(text);
+  if (Array.isArray(value) && compact.length === value.length && wellFormed) {
     for (let i = 0; i < value.length; i++) {
       const own = compact[i];
       if (own !== null && own !== undefined) keepCompactText(value[i] as object, own);
