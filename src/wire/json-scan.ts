@@ -89,7 +89,14 @@ export function scanBody(text: string, max: number, decoded = false): BodyScan |
         plain = false;
         d = text.charCodeAt(++i);
       }
-      if (d === 0x3a) keys++;
+      // A key's colon, or the comma after a value, is passed here: a turn of the loop less.
+      if (d === 0x3a) {
+        keys++;
+        i++;
+      } else if (d === 0x2c) i++;
+    } else if (c >= 0x61 && c <= 0x7a) {
+      // The letters of true, false and null (a third of a page's turns outside strings).
+      i++;
     } else if (c === 0x7b) {
       if (depth === 1 && topIsArray) {
         records++;
@@ -128,6 +135,7 @@ export function scanBody(text: string, max: number, decoded = false): BodyScan |
       )
         d = text.charCodeAt(++i);
       digits.push(text.slice(start, i));
+      if (d === 0x2c) i++;
     } else i++;
   }
   return { text, records, digits, keys, compact, decoded };
