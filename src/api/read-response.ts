@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
-import { carryCompactTexts, parseLossless } from "../wire/json.js";
+import { type BodyScan, carryCompactTexts, parseScanned } from "../wire/json.js";
 import { fastListCheck } from "../wire/schema-fast-path.js";
 import { describeIssue, type Schema } from "../wire/schemas.js";
 import {
@@ -34,8 +34,8 @@ export function decode<T>(
   status: number,
   headers: Record<string, string | string[] | undefined>,
   text: string,
-  /** scanJson's answer for a 2xx body: null when it nests too deep. */
-  scanned: number | null,
+  /** scanBody's pass over a 2xx body (its depth checked): null when it nests too deep. */
+  scanned: BodyScan | null,
 ): T {
   if (status < 200 || status >= 300) {
     const quota = status === 429 ? readQuotaBody(text) : null;
@@ -54,7 +54,7 @@ export function decode<T>(
   }
   let parsed: unknown;
   try {
-    parsed = parseLossless(text);
+    parsed = parseScanned(text, scanned);
   } catch {
     const trimmed = text.trim();
     const what =

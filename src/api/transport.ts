@@ -3,7 +3,7 @@ import { TradectlError } from "../errors.js";
 import { type CaseOf, msg } from "../i18n/index.js";
 import type { Credentials } from "../wire/credentials.js";
 import type { IpFamily } from "../wire/ip-family.js";
-import { scanJson, stringifyLossless } from "../wire/json.js";
+import { scanBody, stringifyLossless } from "../wire/json.js";
 import type { Schema } from "../wire/schemas.js";
 import { authHeaders } from "../wire/signer.js";
 import { addressText, type ConnectionPath } from "./connection-path.js";
@@ -83,6 +83,20 @@ function errorCode(error: unknown): string | undefined {
     if (typeof inner === "string") return inner;
   }
   return undefined;
+}
+
+/**
+ * Two turns of the event loop, so that a request the count started (the walker's next page) is
+ * on the wire while this body is parsed, checked and printed, not after. One turn is not enough:
+ * undici writes a request on a keep-alive socket that has been idle only after a turn of its own
+ * (an immediate that first reads anything the server sent on it meanwhile), and that immediate
+ * is queued when the request reaches undici, after a few awaits of ours, so behind the turn
+ * queued here: the body was parsed before the request left, and the server waited for it
+ * (0.5 to 1 ms a page of a local walk). The second turn is queued after undici's.
+ */
+async function requestsStartedGoOut(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setImmediate(resolve));
 }
 
 export class Transport {
@@ -171,14 +185,14 @@ export class Transport {
     );
     if (trace && text !== "") trace(`< ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`);
     const ok = status >= 200 && status < 300;
-    const records = ok ? scanJson(text, MAX_JSON_DEPTH) : 0;
-    if (ok && records !== null && spec.onCounted) {
-      spec.onCounted(records, fingerprint(text), (this.options.now?.() ?? Date.now()) - begun);
-      // One turn of the event loop before parsing, so a request the count started (the walker's
-      // next page) is on the wire while this body is parsed and checked, not after.
-      await new Promise((resolve) => setImmediate(resolve));
+    // The text was decoded from the body's bytes (readCapped): it holds no lone surrogate.
+    const scanned = ok ? scanBody(text, MAX_JSON_DEPTH, true) : null;
+    if (scanned !== null && spec.onCounted) {
+      const roundTripMs = (this.options.now?.() ?? Date.now()) - begun;
+      spec.onCounted(scanned.records, fingerprint(text), roundTripMs);
+      await requestsStartedGoOut();
     }
-    return decode(spec, schema, status, responseHeaders, text, records);
+    return decode(spec, schema, status, responseHeaders, text, scanned);
   }
 
   private url(spec: WireRequest): URL {

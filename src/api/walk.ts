@@ -285,7 +285,8 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
     const end = offsetOf(window) + window.size;
     if (fresh.length > 0 && end > readEnd) rereading = false;
     readEnd = Math.max(readEnd, end);
-    const same = ids.join(",") === previousIds;
+    const joined = ids.join(",");
+    const same = joined === previousIds;
     // A full window of records all read before is a server ignoring `page` when it is the window
     // before over again, or starts over from the walk's first record (the list's first page
     // in the size asked), or is the third such window in a row: deposits arriving between two
@@ -303,7 +304,7 @@ export async function* walkPages<R>(options: WalkOptions<R>): AsyncGenerator<R[]
     }
     if (first) firstId = ids[0] ?? null;
     first = false;
-    previousIds = ids.join(",");
+    previousIds = joined;
     seen.add(ids);
     const room = limit - yielded;
     const taken = fresh.length > room ? fresh.slice(0, room) : fresh;

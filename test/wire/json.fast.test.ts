@@ -5,6 +5,8 @@ import {
   carryCompactTexts,
   jsonPaths,
   parseLossless,
+  parseScanned,
+  scanBody,
   stringifyLossless,
 } from "../../src/wire/json.js";
 
@@ -127,6 +129,48 @@ describe("parseLossless (fast path) agrees with lossless-json", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("parseScanned: the client's pass over the body, made before parsing, used again", () => {
+  it("agrees with lossless-json and uses the pass it is given (property)", () => {
+    fc.assert(
+      fc.property(jsonText, (text) => {
+        const scan = scanBody(text, Number.POSITIVE_INFINITY);
+        const before = jsonPaths.scanGiven;
+        expect(outcome(() => parseScanned(text, scan))).toEqual(outcome(() => reference(text)));
+        expect(jsonPaths.scanGiven - before).toBe(1);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("does not use a pass over another text", () => {
+    const scan = scanBody('[{"id":1,"amount":2.50}]', 256);
+    const before = jsonPaths.scanGiven;
+    const parsed = parseScanned('[{"id":7,"amount":0.8000000000000000}]', scan);
+    expect(describe_(parsed)).toBe('[{"id":#7,"amount":#0.8000000000000000}]');
+    expect(jsonPaths.scanGiven).toBe(before);
+  });
+});
+
+describe("the fast path's numbers", () => {
+  it("are LosslessNumbers in every way lossless-json's own are", () => {
+    const [fast] = parseLossless("[9223372036854775807]") as LosslessNumber[];
+    const own = new LosslessNumber("9223372036854775807");
+    expect(jsonPaths.parseFast).toBeGreaterThan(0);
+    expect(fast).toBeInstanceOf(LosslessNumber);
+    expect(Object.getPrototypeOf(fast)).toBe(LosslessNumber.prototype);
+    expect(isLosslessNumber(fast)).toBe(true);
+    expect(Object.getOwnPropertyNames(fast)).toEqual(Object.getOwnPropertyNames(own));
+    for (const name of Object.getOwnPropertyNames(own))
+      expect(Object.getOwnPropertyDescriptor(fast, name)).toEqual(
+        Object.getOwnPropertyDescriptor(own, name),
+      );
+    expect(fast!.valueOf()).toBe(own.valueOf());
+    expect(String(fast)).toBe("9223372036854775807");
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(own));
+    expect(stringify([fast])).toBe("[9223372036854775807]");
   });
 });
 

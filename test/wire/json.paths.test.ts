@@ -27,6 +27,8 @@ it("a list walk parses and writes every body and record through the fast paths",
       expect(records).toBeGreaterThan(300);
       expect(jsonPaths.parseFast - before.parseFast).toBeGreaterThanOrEqual(4);
       expect(jsonPaths.parseSlow - before.parseSlow).toBe(0);
+      // Each page is parsed with the pass the client made over it before (its depth, its count).
+      expect(jsonPaths.scanGiven - before.scanGiven).toBe(jsonPaths.parseFast - before.parseFast);
       // The sandbox sends compact JSON: a record is printed as its own text from the body, but
       // one with an escape in it (the seed's hostile names) is written again from its value.
       const own = jsonPaths.stringifyOwn - before.stringifyOwn;

@@ -1,10 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonDepthOver, scanJson } from "../../src/wire/json.js";
+import { jsonDepthOver, scanBody } from "../../src/wire/json-scan.js";
+
+const scanJson = (text: string, max: number) => scanBody(text, max)?.records ?? null;
 
 /**
- * scanJson skips strings with indexOf for speed; it must answer exactly as the plain pass over
- * every character does (written out here as the reference), for any text, valid JSON or not.
+ * scanBody skips strings with indexOf for speed; its depth check and record count must answer
+ * exactly as the plain pass over every character does (written out here as the reference), for
+ * any text, valid JSON or not.
  */
 function reference(text: string, max: number): number | null {
   let depth = 0;
@@ -35,7 +38,7 @@ const piece = fc.oneof(
   fc.json(),
 );
 
-describe("scanJson", () => {
+describe("scanBody", () => {
   it("answers as a pass over every character does", () => {
     fc.assert(
       fc.property(
