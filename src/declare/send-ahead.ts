@@ -114,7 +114,9 @@ export function sendAhead(deps: SendDeps): SendAhead {
  * guard gives its rule back when it ended not applied. So an item with a guard is prepared
  * ahead unless the item in flight has a guard for the same rule (whether that rule is `--once`
  * is read from disk only in the guard, and may change since the plan: the same name is enough).
- * Lost answers' rules are given back at their read-back, after the batch's sends either way.
+ * Lost answers' rules are given back at their read-back, after the batch's sends either way. A
+ * rule that expires while the POST is in flight is read before it expires, as if that POST had
+ * answered sooner; an item prepared ahead and then not sent gives its rule back (`ended`).
  */
 export function mayPrepareAhead(inFlight: SendItem, next: SendItem): boolean {
   if (!next.guard || !inFlight.guard) return true;
