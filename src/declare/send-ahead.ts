@@ -81,7 +81,10 @@ export function sendAhead(deps: SendDeps): SendAhead {
       if (!("ref" in prepared)) return prepared;
       const sending = sendPrepared(prepared, deps);
       if (next && mayPrepareAhead(item, next)) {
-        ahead = { item: next, ready: prepareAhead(next, deps).catch((failed) => ({ failed })) };
+        // From the next turn of the event loop: the POST goes on the wire first, and its
+        // claim's file calls (synchronous) do not hold it back.
+        const ready = afterTurn().then(() => prepareAhead(next, deps));
+        ahead = { item: next, ready: ready.catch((failed) => ({ failed })) };
       }
       return sending;
     },
@@ -122,6 +125,8 @@ export function mayPrepareAhead(inFlight: SendItem, next: SendItem): boolean {
   if (!next.guard || !inFlight.guard) return true;
   return (next.rule ?? null) !== (inFlight.rule ?? null);
 }
+
+const afterTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const stoppedOnRecord = (id: string) => msg("confirm.batch.stoppedOnRecord", { id });
 const cancelledOnRecord = (id: string) => msg("confirm.batch.cancelledOnRecord", { id });
