@@ -79,14 +79,15 @@ export function sendAhead(deps: SendDeps): SendAhead {
       const ready = await readied(item);
       const prepared = ready === LATER ? await prepare(item, deps) : ready;
       if (!("ref" in prepared)) return prepared;
-      const sending = sendPrepared(prepared, deps);
-      if (next && mayPrepareAhead(item, next)) {
-        // From the next turn of the event loop: the POST goes on the wire first, and its
-        // claim's file calls (synchronous) do not hold it back.
-        const ready = afterTurn().then(() => prepareAhead(next, deps));
-        ahead = { item: next, ready: ready.catch((failed) => ({ failed })) };
-      }
-      return sending;
+      if (!next || !mayPrepareAhead(item, next)) return sendPrepared(prepared, deps);
+      // Once the POST is on the wire whole, not before: the next item's file calls (its claim,
+      // its request's flush) are synchronous, and would hold the POST back. A POST never
+      // written (a connection refused) leaves the next item to be prepared as ever.
+      const startAhead = () => {
+        if (ahead?.item === next) return;
+        ahead = { item: next, ready: prepareAhead(next, deps).catch((failed) => ({ failed })) };
+      };
+      return sendPrepared(prepared, deps, startAhead);
     },
 
     async stopBefore(item, kind) {
@@ -125,8 +126,6 @@ export function mayPrepareAhead(inFlight: SendItem, next: SendItem): boolean {
   if (!next.guard || !inFlight.guard) return true;
   return (next.rule ?? null) !== (inFlight.rule ?? null);
 }
-
-const afterTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const stoppedOnRecord = (id: string) => msg("confirm.batch.stoppedOnRecord", { id });
 const cancelledOnRecord = (id: string) => msg("confirm.batch.cancelledOnRecord", { id });

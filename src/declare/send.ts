@@ -130,13 +130,20 @@ export async function preparedUnder(
   }
 }
 
-/** A prepared item written (again only after an answer proving it unprocessed) and judged. */
-export async function sendPrepared(prepared: Prepared, deps: SendDeps): Promise<Sent | Lost> {
+/**
+ * A prepared item written (again only after an answer proving it unprocessed) and judged.
+ * `onSent`: told when an attempt is on the wire whole (a batch prepares its next item then).
+ */
+export async function sendPrepared(
+  prepared: Prepared,
+  deps: SendDeps,
+  onSent?: () => void,
+): Promise<Sent | Lost> {
   const { item, claim } = prepared;
   let held = false;
   try {
     const handover = { claim, done: false };
-    const result = await postAndJudge(prepared, deps, handover);
+    const result = await postAndJudge(prepared, deps, handover, onSent);
     // Handed over: released once its outcome is written (record.ts, a batch).
     held = handover.done;
     if ("lost" in result) {
@@ -171,6 +178,7 @@ async function postAndJudge(
   { id, item, request, ref: first }: Prepared,
   deps: SendDeps,
   handover: { claim: Claim; done: boolean },
+  onSent: (() => void) | undefined,
 ): Promise<Sent | Omit<Lost, "claim">> {
   const { client, io } = deps;
   const text = request.body;
@@ -186,6 +194,7 @@ async function postAndJudge(
       onAnswer: (status, body) => {
         seen.answer = { status, text: body };
       },
+      ...(onSent ? { onSent } : {}),
       ...attemptsOnRecord(id, request, at, seen, deps),
     });
   } catch (error) {
