@@ -96,6 +96,8 @@ export interface ResendHooks {
 /** A confirmation sent as given text: its answer is told to `onAnswer` as it comes. */
 export interface ConfirmCallOptions extends CallOptions {
   onAnswer?: (status: number, text: string) => void;
+  /** Told when an attempt is written whole to the socket (wire-request.ts). */
+  onSent?: () => void;
 }
 
 /** How a walk of the declarations list reads (see walk.ts). */

@@ -235,7 +235,7 @@ export class TradeClient {
    * each refusal and each resend on record.
    */
   confirmText(text: string, call: ConfirmCallOptions = {}): Promise<ConfirmResponse> {
-    const { onAnswer, ...rest } = call;
+    const { onAnswer, onSent, ...rest } = call;
     return this.send(
       {
         method: "POST",
@@ -244,6 +244,7 @@ export class TradeClient {
         auth: true,
         endpoint: "confirm",
         onAnswer,
+        onSent,
       },
       confirmResponseSchema,
       rest,

@@ -168,7 +168,7 @@ export class Transport {
         headers,
         body,
         signal: call.signal,
-        dispatcher: watchSent(this.dispatcher, sent),
+        dispatcher: watchSent(this.dispatcher, sent, spec.onSent),
       });
       status = response.statusCode;
       responseHeaders = response.headers;
@@ -339,11 +339,15 @@ function callSignal(
 }
 
 /**
- * The dispatcher, with `sent.value` set when undici reports the request fully written
- * (`onRequestSent` of its handler). The handler is wrapped in a Proxy so undici's own handler
+ * The dispatcher, with `sent.value` set (and `onSent` told) when undici reports the request
+ * fully written (`onRequestSent` of its handler). The handler is wrapped in a Proxy so undici's own handler
  * keeps its identity (private fields) for every other call.
  */
-function watchSent(dispatcher: Dispatcher, sent: { value: boolean }): Dispatcher {
+function watchSent(
+  dispatcher: Dispatcher,
+  sent: { value: boolean },
+  onSent: (() => void) | undefined,
+): Dispatcher {
   const dispatch: Dispatcher["dispatch"] = (options, handler) =>
     dispatcher.dispatch(
       options,
@@ -352,6 +356,7 @@ function watchSent(dispatcher: Dispatcher, sent: { value: boolean }): Dispatcher
           if (name === "onRequestSent") {
             return () => {
               sent.value = true;
+              onSent?.();
               return (target as { onRequestSent?: () => void }).onRequestSent?.();
             };
           }

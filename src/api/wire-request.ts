@@ -24,4 +24,9 @@ export interface WireRequest {
    * receipt records the server's own words.
    */
   onAnswer?: (status: number, text: string) => void;
+  /**
+   * Told when an attempt's request is written whole to the socket: a batch prepares its next
+   * confirmation then, while this one is in flight (declare/send-ahead.ts).
+   */
+  onSent?: () => void;
 }

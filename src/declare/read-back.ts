@@ -116,6 +116,14 @@ export async function settleOpenElsewhere(
 }
 
 /**
+ * Whether `settleEarlier` reads the list for the declaration (a request of ours on record may
+ * have applied it) when nothing was waited for: else it settles nothing and sends.
+ */
+export async function earlierToReadBack(id: string, deps: SendDeps): Promise<boolean> {
+  return (await requestsOnRecord(id, deps)).some(mayHaveApplied);
+}
+
+/**
  * Before anything is sent for a declaration: requests on record that may have applied it
  * (another process's, which this one waited for; one whose run was killed; an earlier run's
  * `unknown`) are settled by reading the list back. Confirmed: nothing is sent, and the item is

@@ -48,6 +48,29 @@ export async function sendOne(item: SendItem, deps: SendDeps): Promise<Sent> {
  * that proves it was not processed): how it ended, or lost (to read back; the claim is held).
  */
 export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost> {
+  const prepared = await prepare(item, deps);
+  return "ref" in prepared ? sendPrepared(prepared, deps) : prepared;
+}
+
+/**
+ * An item ready to send: claimed, checked against the record, its body serialised once and
+ * that text on record (flushed). Nothing of it is written yet; its claim is held.
+ */
+export interface Prepared {
+  id: string;
+  item: SendItem;
+  claim: Claim;
+  /** What was recorded: the exact bytes to write, and where the request came from. */
+  request: NewRequest;
+  ref: RequestRef;
+}
+
+/**
+ * The item up to its request on record: claimed, an earlier request on record settled (a
+ * read-back when one may have applied it), the rule's last word, the body serialised and
+ * recorded. How it ended when nothing is to be sent, or ready to send (its claim held).
+ */
+export async function prepare(item: SendItem, deps: SendDeps): Promise<Prepared | Sent> {
   const id = idOf(item);
   const askedAt = deps.now();
   let claim: Claim;
@@ -56,15 +79,71 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
   } catch (error) {
     return notSent(id, claimFailure(error, deps.signal));
   }
-  let held = false;
+  const settle = () => settleEarlier(id, claim.waited ? askedAt : null, deps);
+  return preparedUnder(item, claim, settle, deps);
+}
+
+/**
+ * The item, claimed: `settle` (an earlier request on record settled: how the item ended, or null
+ * to send it), the rule's last word, then the request on record. The claim is released unless
+ * the item comes back ready to send.
+ */
+export async function preparedUnder(
+  item: SendItem,
+  claim: Claim,
+  settle: () => Promise<Sent | null>,
+  deps: SendDeps,
+): Promise<Prepared | Sent> {
+  const id = idOf(item);
+  let ready = false;
   try {
-    const earlier = await settleEarlier(id, claim.waited ? askedAt : null, deps);
-    if (earlier) return earlier;
+    const settled = await settle();
+    if (settled) return settled;
     // With the declaration claimed and the record checked: the rule's last word (rule-guard.ts).
     const refused = await item.guard?.beforeWrite();
     if (refused) return notSent(id, refused);
+    const { client, receipts } = deps;
+    const request: NewRequest = {
+      baseUrl: client.baseUrl.href,
+      publicKey: client.publicKey ?? "",
+      declarationId: id,
+      // Serialised once: the receipt holds these exact bytes, and the client sends them.
+      body: stringifyLossless(item.body),
+      rule: item.rule ?? null,
+      via: item.via,
+      imported: item.imported,
+    };
+    // Not on disk whole (a full disk): not sent (docs/RECEIPTS.md).
+    let ref: RequestRef;
+    try {
+      ref = await receipts.recordRequest(request);
+    } catch (error) {
+      if (!isTradectlError(error)) throw error;
+      const ended = notSent(id, error);
+      await item.guard?.ended(ended.judgement.outcome);
+      return ended;
+    }
+    ready = true;
+    return { id, item, claim, request, ref };
+  } finally {
+    if (!ready) await claim.release();
+  }
+}
+
+/**
+ * A prepared item written (again only after an answer proving it unprocessed) and judged.
+ * `onSent`: told when an attempt is on the wire whole (a batch prepares its next item then).
+ */
+export async function sendPrepared(
+  prepared: Prepared,
+  deps: SendDeps,
+  onSent?: () => void,
+): Promise<Sent | Lost> {
+  const { item, claim } = prepared;
+  let held = false;
+  try {
     const handover = { claim, done: false };
-    const result = await postAndJudge(item, deps, handover);
+    const result = await postAndJudge(prepared, deps, handover, onSent);
     // Handed over: released once its outcome is written (record.ts, a batch).
     held = handover.done;
     if ("lost" in result) {
@@ -82,7 +161,7 @@ export async function post(item: SendItem, deps: SendDeps): Promise<Sent | Lost>
  * A claim not taken: another process kept its request in flight past `--timeout` (kind
  * `unknown`), or Ctrl-C; anything else (the receipts' directory unusable) stops the run.
  */
-function claimFailure(error: unknown, signal: AbortSignal): TradectlError {
+export function claimFailure(error: unknown, signal: AbortSignal): TradectlError {
   if (signal.aborted) return TradectlError.listing("cancelled", [msg("confirm.x.cancelledBefore")]);
   if (isTradectlError(error) && error.kind === "unknown") return error;
   throw error;
@@ -92,35 +171,17 @@ function claimFailure(error: unknown, signal: AbortSignal): TradectlError {
 const NEVER = new AbortController().signal;
 
 /**
- * The request recorded, then written (again only after an answer proving it unprocessed).
+ * The recorded request written (again only after an answer proving it unprocessed), and judged.
  * `handover.done`: its claim is released with its outcome's write (record.ts).
  */
 async function postAndJudge(
-  item: SendItem,
+  { id, item, request, ref: first }: Prepared,
   deps: SendDeps,
   handover: { claim: Claim; done: boolean },
+  onSent: (() => void) | undefined,
 ): Promise<Sent | Omit<Lost, "claim">> {
-  const { client, receipts, io } = deps;
-  const id = idOf(item);
-  // Serialised once: the receipt holds these exact bytes, and the client sends them.
-  const text = stringifyLossless(item.body);
-  const request = {
-    baseUrl: client.baseUrl.href,
-    publicKey: client.publicKey ?? "",
-    declarationId: id,
-    body: text,
-    rule: item.rule ?? null,
-    via: item.via,
-    imported: item.imported,
-  };
-  // Not on disk whole (a full disk): not sent (docs/RECEIPTS.md).
-  let first: RequestRef;
-  try {
-    first = await receipts.recordRequest(request);
-  } catch (error) {
-    if (!isTradectlError(error)) throw error;
-    return notSent(id, error);
-  }
+  const { client, io } = deps;
+  const text = request.body;
   const seen: Seen = { answer: null, refused: null, unrecorded: null };
   // The attempt last written: the hooks move it on at each resend.
   const at = { ref: first, writtenAtMs: deps.now() };
@@ -133,6 +194,7 @@ async function postAndJudge(
       onAnswer: (status, body) => {
         seen.answer = { status, text: body };
       },
+      ...(onSent ? { onSent } : {}),
       ...attemptsOnRecord(id, request, at, seen, deps),
     });
   } catch (error) {

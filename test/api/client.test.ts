@@ -112,6 +112,47 @@ describe("TradeClient requests", () => {
   });
 });
 
+describe("TradeClient confirmText's onSent", () => {
+  it("is told once the request is written whole, before its answer: the service answers only then", async () => {
+    const moments: string[] = [];
+    let told: () => void = () => {};
+    const sent = new Promise<void>((resolve) => {
+      told = resolve;
+    });
+    const { client } = await harness(async (_req, res) => {
+      await sent;
+      moments.push("answered");
+      sendJson(res, 200, `{"success":true,"message":"","code":0}`);
+    });
+    await client.confirmText(JSON.stringify({ cryptoDepositDeclarationId: 7 }), {
+      onSent: () => {
+        moments.push("sent");
+        told();
+      },
+      onAnswer: () => moments.push("answer read"),
+    });
+    expect(moments).toEqual(["sent", "answered", "answer read"]);
+  });
+
+  it("is not told when the request never reached the wire (nothing listens)", async () => {
+    const client = new TradeClient({
+      baseUrl: "http://127.0.0.1:9",
+      credentials: { publicKey: KEY, secret: SECRET },
+      rateLimiter: new RateLimiter({}),
+    });
+    clients.push(client);
+    let told = 0;
+    await expect(
+      client.confirmText("{}", {
+        onSent: () => {
+          told++;
+        },
+      }),
+    ).rejects.toMatchObject({ kind: "network" });
+    expect(told).toBe(0);
+  });
+});
+
 describe("TradeClient retries", () => {
   it("retries a GET on 503 with growing back-off, then succeeds", async () => {
     let n = 0;

@@ -1,4 +1,6 @@
 // A batch whose credentials the service refuses: the first item's refusal stops the rest before they are sent.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { DEMO_CREDENTIALS } from "../../src/sandbox/server.js";
 import { outcomeLines, tempHome } from "../helpers/cli.js";
@@ -66,8 +68,21 @@ it.each(["en", "tr"])(
       [FIRST, "rejected"],
       [SECOND, "not_sent"],
     ]);
+    // Prepared while the first POST was in flight (src/declare/send-ahead.ts): its request is
+    // on record, and so is its outcome, not sent.
     expect(r.stdout).toContain(
-      `"message":"declaration ${SECOND}: not sent: the batch stopped at an earlier failure"`,
+      `"message":"declaration ${SECOND}: not sent: its request was on record, but the batch stopped before it was sent"`,
     );
+    const path = join(home.XDG_STATE_HOME, "tradectl", "receipts.ndjson");
+    const entries = readFileSync(path, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; declarationId: string; outcome?: string })
+      .filter((e) => e.declarationId === SECOND);
+    expect(entries.map((e) => `${e.type} ${e.outcome ?? ""}`.trim())).toEqual([
+      "request",
+      "outcome not_sent",
+    ]);
+    expect(readdirSync(`${path}.claims`).filter((n) => n.endsWith(".claim"))).toEqual([]);
   },
 );

@@ -19,19 +19,24 @@ const ANSWERS = [...OWN_TRANSFER, "--yes", "-o", "ndjson"];
 let sandbox: RunningSandbox;
 let proxy: RecordingProxy;
 let home: ReturnType<typeof tempHome>;
+let clock: FakeClock;
 
 beforeEach(async () => {
   home = tempHome();
+  clock = new FakeClock();
   sandbox = await startSandbox({ statePath: null });
   // The first POST is held until the second arrives: each batch has sent its first item (and
-  // holds its claim, the answer lost) before either asks for the other's.
+  // holds its claim, the answer lost) before either asks for the other's. A batch prepares its
+  // next item while its POST is in flight (src/declare/send-ahead.ts), so the first may have
+  // claimed the other's first item already: then the other waits (on the run's clock) and sends
+  // nothing, and the first POST is let through when it does.
   let release: () => void = () => {};
   const second = new Promise<void>((resolve) => {
     release = resolve;
   });
   proxy = await startRecordingProxy(sandbox.url, {
     action: () => "lose-answer",
-    beforePost: (n) => (n === 1 ? second : release()),
+    beforePost: (n) => (n === 1 ? Promise.race([second, clock.sleeping()]) : release()),
   });
 });
 afterEach(async () => {
@@ -42,7 +47,6 @@ afterEach(async () => {
 
 describe("two batches over the same declarations in opposite orders", () => {
   it("neither waits out --timeout for the other's claims; each declaration sent once", async () => {
-    const clock = new FakeClock();
     const env = {
       TRADECTL_BASE_URL: proxy.url,
       TRADECTL_API_KEY: DEMO_CREDENTIALS.publicKey,

@@ -643,9 +643,10 @@ describe("a confirm that times out after it was sent: read back, never re-sent",
   }, 30_000);
 });
 
-// A batch writes each outcome with the next request (docs/RECEIPTS.md): when the run returns,
-// in the same process (no exit yet to write what waits), every request has its outcome on
-// record, in order, and every claim is released.
+// A batch writes each outcome with the next request (docs/RECEIPTS.md), and each request is
+// on record before the POST before it is answered (src/declare/send-ahead.ts): when the run
+// returns, in the same process (no exit yet to write what waits), every request has its
+// outcome on record after it, in the order sent, and every claim is released.
 it("a batch that returns has every outcome on record after its request, and no claim left", async () => {
   const ids = [PENDING, "734001025"];
   const r = await confirm([...ids, ...SELF_FROM_EXCHANGE, "--yes"]);
@@ -657,8 +658,8 @@ it("a batch that returns has every outcome on record after its request, and no c
     .map((line) => JSON.parse(line) as { type: string; declarationId: string; outcome?: string });
   expect(lines.map((e) => `${e.type} ${e.declarationId} ${e.outcome ?? ""}`.trim())).toEqual([
     `request ${ids[0]}`,
-    `outcome ${ids[0]} confirmed`,
     `request ${ids[1]}`,
+    `outcome ${ids[0]} confirmed`,
     `outcome ${ids[1]} confirmed`,
   ]);
   expect(readdirSync(`${path}.claims`).filter((n) => n.endsWith(".claim"))).toEqual([]);

@@ -133,6 +133,11 @@ run, English here, Turkish with --lang tr):
   "confirm.batch.cancelledBefore": "declaration {id}: not sent: the batch was cancelled before it",
   "confirm.batch.stoppedBefore":
     "declaration {id}: not sent: the batch stopped at an earlier failure",
+  // Prepared while the POST before it was in flight (src/declare/send-ahead.ts), then stopped.
+  "confirm.batch.cancelledOnRecord":
+    "declaration {id}: not sent: its request was on record, but the batch was cancelled before it was sent",
+  "confirm.batch.stoppedOnRecord":
+    "declaration {id}: not sent: its request was on record, but the batch stopped before it was sent",
   "confirm.confirmedNothingMore": "declaration {id} was confirmed; nothing more was sent",
   "confirm.dryRun": "dry run: this is the body that would be sent; nothing was sent",
   "confirm.lostAnswer":
@@ -312,6 +317,10 @@ burada Türkçe, --lang en ile İngilizce):
     "{id} numaralı beyan gönderilmedi: toplu işlem ondan önce iptal edildi",
   "confirm.batch.stoppedBefore":
     "{id} numaralı beyan gönderilmedi: toplu işlem daha önceki bir hatada durdu",
+  "confirm.batch.cancelledOnRecord":
+    "{id} numaralı beyan gönderilmedi: isteği kayda geçirilmişti, ama toplu işlem gönderilmeden önce iptal edildi",
+  "confirm.batch.stoppedOnRecord":
+    "{id} numaralı beyan gönderilmedi: isteği kayda geçirilmişti, ama toplu işlem gönderilmeden önce durdu",
   "confirm.confirmedNothingMore": "{id} numaralı beyan onaylandı; başka bir şey gönderilmedi",
   "confirm.dryRun": "deneme: gönderilecek gövde budur; hiçbir şey gönderilmedi",
   "confirm.lostAnswer":

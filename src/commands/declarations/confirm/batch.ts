@@ -1,9 +1,15 @@
 import { makePlan, type PlanItem, type Selection } from "../../../declare/plan.js";
 import { readBack, settleConfirmed } from "../../../declare/read-back.js";
-import { post } from "../../../declare/send.js";
-import { type Lost, type SendDeps, type Sent, sendDeps } from "../../../declare/send-types.js";
+import { sendAhead } from "../../../declare/send-ahead.js";
+import {
+  type Lost,
+  type SendDeps,
+  type SendItem,
+  type Sent,
+  sendDeps,
+} from "../../../declare/send-types.js";
 import type { Answers } from "../../../domain/confirm.js";
-import { judged, type Outcome } from "../../../domain/outcome.js";
+import { judged } from "../../../domain/outcome.js";
 import { runExitCode } from "../../../domain/outcome-exit.js";
 import { type ErrorKind, EXIT_CODES, isTradectlError } from "../../../errors.js";
 import { msg, type Text } from "../../../i18n/index.js";
@@ -97,8 +103,9 @@ export async function runBatch(options: BatchOptions, ctx: CommandContext): Prom
  * One POST per item, in order, each through the send path; the lost answers read back with one
  * walk at the end (their claims held until then), or sooner: before the batch waits for a claim
  * another process holds, so a waiting batch holds none (batches in different orders would
- * otherwise each wait for the other's claims until `--timeout`). Ctrl-C lets the POST in flight finish (its
- * outcome is then known and recorded), and the batch stops before the next one.
+ * otherwise each wait for the other's claims until `--timeout`). Each next item is prepared
+ * while the POST before it is in flight (send-ahead.ts). Ctrl-C lets the POST in flight finish
+ * (its outcome is then known and recorded), and the batch stops before the next one.
  */
 async function sendPlan(
   plan: readonly PlanItem[],
@@ -127,7 +134,7 @@ async function sendPlan(
     const said = at
       ? msg("confirm.batch.skippedAt", { id: item.id, at })
       : msg("confirm.batch.skipped", { id: item.id });
-    await emit(unsent(item.id, "already_confirmed", said, null));
+    await emit(skipped(item.id, said));
   }
 
   const lost: Lost[] = [];
@@ -153,23 +160,22 @@ async function sendPlan(
       await readBackLost();
     },
   };
+  // One POST at a time, the next item prepared while it is in flight (send-ahead.ts).
+  const sender = sendAhead(sending);
+  const items: SendItem[] = plan.flatMap((item) =>
+    item.body === null
+      ? []
+      : [{ body: item.body, rule: item.rule, imported: item.imported, guard: item.guard }],
+  );
   let stopped: ErrorKind | null = null;
   try {
-    for (const item of plan) {
-      if (item.body === null) continue;
+    for (const [index, item] of items.entries()) {
       if (stopped !== null || ctx.signal.aborted) {
         stopped ??= "cancelled";
-        const said = msg(
-          stopped === "cancelled" ? "confirm.batch.cancelledBefore" : "confirm.batch.stoppedBefore",
-          { id: item.id },
-        );
-        await emit(unsent(item.id, "not_sent", said, stopped));
+        await emit(await sender.stopBefore(item, stopped));
         continue;
       }
-      const posted = await post(
-        { body: item.body, rule: item.rule, imported: item.imported, guard: item.guard },
-        sending,
-      );
+      const posted = await sender.post(item, items[index + 1]);
       if ("lost" in posted) {
         lost.push(posted);
         continue;
@@ -180,7 +186,11 @@ async function sendPlan(
       if (posted.judgement.kind === "cancelled") stopped = "cancelled";
     }
   } finally {
-    await writeWaiting();
+    try {
+      await sender.end();
+    } finally {
+      await writeWaiting();
+    }
   }
 
   // Read back even after Ctrl-C: a failed read (cancelled) leaves them unknown, on record.
@@ -199,9 +209,7 @@ async function sendPlan(
   );
 }
 
-/** An item that ended with nothing written for it: skipped (already confirmed), or stopped before. */
-function unsent(id: string, outcome: Outcome, line: Text, kind: ErrorKind | null): Sent {
-  const judgement =
-    outcome === "not_sent" ? judged.notSent(line, kind ?? "unknown") : judged.skipped(line);
-  return { id, written: false, judgement };
+/** An item already confirmed: skipped, nothing written for it. */
+function skipped(id: string, line: Text): Sent {
+  return { id, written: false, judgement: judged.skipped(line) };
 }

@@ -1,0 +1,518 @@
+// A batch's next item prepared while the POST before it is in flight: the real client against a loopback service, real receipts in a temp dir, a clock the test owns.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LosslessNumber } from "lossless-json";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { TradeClient } from "../../src/api/client.js";
+import { openReceipts } from "../../src/config/receipts.js";
+import { prepare, sendOne } from "../../src/declare/send.js";
+import { mayPrepareAhead, sendAhead } from "../../src/declare/send-ahead.js";
+import type { Lost, SendDeps, SendItem, Sent } from "../../src/declare/send-types.js";
+import type { Outcome } from "../../src/domain/outcome.js";
+import { inEnglish, loadLanguage, render } from "../../src/i18n/index.js";
+import { TEST_KEY, TEST_SECRET } from "../helpers/client-harness.js";
+import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { memoryIO } from "../helpers/memory-io.js";
+
+const START = Date.UTC(2026, 0, 1);
+const OK = `{"success":true,"message":"","code":0}`;
+const REFUSED = `{"success":false,"message":"Unauthorized","code":401}`;
+const GONE = `{"success":false,"message":"Declaration not found","code":404}`;
+
+beforeAll(() => loadLanguage("tr"));
+
+const servers: TestServer[] = [];
+const clients: TradeClient[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const client of clients.splice(0)) await client.close();
+  for (const server of servers.splice(0)) await server.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A POST as it arrived. */
+interface Post {
+  id: string;
+  /** The receipts' requests for this declaration when its POST arrived. */
+  onRecord: number;
+}
+
+/**
+ * A loopback service: POSTs answered 200 (or by `answer`), each held until `hold(id)` resolves;
+ * GETs show every declaration Pending. `events` is the order things happened in.
+ */
+async function service(
+  path: string,
+  options: {
+    hold?: (id: string) => Promise<void>;
+    answer?: (id: string) => { status: number; body: string };
+  } = {},
+) {
+  const posts: Post[] = [];
+  const events: string[] = [];
+  const server = await startTestServer(async (req, res) => {
+    if (req.url.startsWith("/api/v2/server/time")) {
+      return sendJson(res, 200, `{"serverTime":${Date.now()}}`);
+    }
+    if (req.method === "GET") {
+      events.push("GET");
+      const ids = [7001, 7002, 7003];
+      const rows = ids.map(
+        (id) =>
+          `{"cryptoDepositDeclarationId":${id},"createdAt":"2025-06-14T09:21:07Z","status":"Pending","confirmedAt":null,"confirmedBy":null,"firstName":null,"lastName":null,"amount":0.8,"symbol":"BTC","address":"bc1q","memoTag":null,"lightningInvoice":null}`,
+      );
+      return sendJson(res, 200, `[${rows.join(",")}]`);
+    }
+    const id = String(JSON.parse(req.body).cryptoDepositDeclarationId);
+    posts.push({ id, onRecord: requestsOnDisk(path, id) });
+    events.push(`POST ${id}`);
+    await options.hold?.(id);
+    const answer = options.answer?.(id) ?? { status: 200, body: OK };
+    events.push(`answer ${id}`);
+    sendJson(res, answer.status, answer.body);
+  });
+  servers.push(server);
+  return { url: server.url, posts, events };
+}
+
+/** The requests for `id` on disk now (the file as written, not this process's view). */
+function requestsOnDisk(path: string, id: string): number {
+  if (!existsSync(path)) return 0;
+  return entries(path).filter((e) => e.type === "request" && e.declarationId === id).length;
+}
+
+function entries(path: string): { type: string; declarationId: string; outcome?: string }[] {
+  return readFileSync(path, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+}
+
+const lines = (path: string) =>
+  entries(path).map((e) => `${e.type} ${e.declarationId} ${e.outcome ?? ""}`.trim());
+
+function receiptsFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), "tradectl-send-ahead-"));
+  dirs.push(dir);
+  return join(dir, "receipts.ndjson");
+}
+
+const claimsLeft = (path: string) =>
+  existsSync(`${path}.claims`)
+    ? readdirSync(`${path}.claims`).filter((n) => n.endsWith(".claim"))
+    : [];
+
+/** A batch's deps (outcomes written with the next request), the real client, a fake clock. */
+function batchDeps(url: string, path: string) {
+  let time = START;
+  const slept: number[] = [];
+  const controller = new AbortController();
+  const now = () => time;
+  const sleep = async (ms: number, signal?: AbortSignal) => {
+    slept.push(ms);
+    time += ms;
+    if (signal?.aborted) throw signal.reason;
+  };
+  const client = new TradeClient({
+    baseUrl: url,
+    credentials: { publicKey: TEST_KEY, secret: TEST_SECRET },
+    now,
+    sleep,
+    random: () => 0.5,
+  });
+  clients.push(client);
+  const deps: SendDeps = {
+    client,
+    io: memoryIO(),
+    receipts: openReceipts(path, { now }),
+    now,
+    sleep,
+    claimTimeoutMs: 30_000,
+    signal: controller.signal,
+    outcomesWithNext: true,
+  };
+  return { deps, slept, controller };
+}
+
+const itemOf = (id: string, guard?: { rule: string; log: string[] }): SendItem => ({
+  body: {
+    cryptoDepositDeclarationId: new LosslessNumber(id),
+    isSelfSender: false,
+    firstName: "Deniz",
+    lastName: "Demir",
+    description: "",
+    AddressType: "IndividualWallet",
+  },
+  ...(guard
+    ? {
+        rule: guard.rule,
+        guard: {
+          beforeWrite: async () => {
+            guard.log.push(`${id} beforeWrite`);
+            return null;
+          },
+          ended: async (outcome: Outcome) => {
+            guard.log.push(`${id} ended ${outcome}`);
+          },
+        },
+      }
+    : {}),
+});
+
+/** A promise and the function that resolves it. */
+function signal() {
+  let fire: () => void = () => {};
+  const fired = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { fired, fire };
+}
+
+/** The batch's loop, as confirm/batch.ts runs it: one POST at a time, the rest stopped after `stopAfter`. */
+async function runBatch(
+  items: SendItem[],
+  deps: SendDeps,
+  stopWhen: (sent: Sent) => "auth" | "cancelled" | null = () => null,
+): Promise<(Sent | Lost)[]> {
+  const sender = sendAhead(deps);
+  const ended: (Sent | Lost)[] = [];
+  let stopped: "auth" | "cancelled" | null = null;
+  try {
+    for (const [index, item] of items.entries()) {
+      if (stopped !== null || deps.signal.aborted) {
+        stopped ??= "cancelled";
+        ended.push(await sender.stopBefore(item, stopped));
+        continue;
+      }
+      const posted = await sender.post(item, items[index + 1]);
+      ended.push(posted);
+      if (!("lost" in posted)) stopped = stopWhen(posted);
+    }
+  } finally {
+    await sender.end();
+    await deps.receipts.writeWaiting();
+  }
+  return ended;
+}
+
+describe("the next item prepared while the POST before it is in flight", () => {
+  it("its request is on record before the answer comes; each POST once, with its own request on disk; outcomes written with the request after next", async () => {
+    const path = receiptsFile();
+    const recorded = signal();
+    // POST 7001 is answered only once 7002's request is on disk: prepared ahead, or never.
+    const { url, posts, events } = await service(path, {
+      hold: async (id) => {
+        if (id === "7001") await recorded.fired;
+      },
+    });
+    const { deps } = batchDeps(url, path);
+    const record = deps.receipts.recordRequest.bind(deps.receipts);
+    deps.receipts.recordRequest = async (request, retryOf) => {
+      const ref = await record(request, retryOf);
+      if (request.declarationId === "7002") recorded.fire();
+      return ref;
+    };
+    const ended = await runBatch(
+      ["7001", "7002", "7003"].map((id) => itemOf(id)),
+      deps,
+    );
+
+    expect(ended.map((s) => ("lost" in s ? "lost" : s.judgement.outcome))).toEqual([
+      "confirmed",
+      "confirmed",
+      "confirmed",
+    ]);
+    // Strictly one after another, each once, each with its request (one) on disk as it came.
+    expect(posts).toEqual([
+      { id: "7001", onRecord: 1 },
+      { id: "7002", onRecord: 1 },
+      { id: "7003", onRecord: 1 },
+    ]);
+    expect(events).toEqual([
+      "POST 7001",
+      "answer 7001",
+      "POST 7002",
+      "answer 7002",
+      "POST 7003",
+      "answer 7003",
+    ]);
+    expect(lines(path)).toEqual([
+      "request 7001",
+      "request 7002",
+      "outcome 7001 confirmed",
+      "request 7003",
+      "outcome 7002 confirmed",
+      "outcome 7003 confirmed",
+    ]);
+    expect(claimsLeft(path)).toEqual([]);
+    expect(await deps.receipts.verify()).toMatchObject({ ok: true });
+  });
+
+  it("the batch stopped after POST 1 (credentials refused): item 2, prepared, is on record not sent, its claim released, never written", async () => {
+    const path = receiptsFile();
+    const { url, posts } = await service(path, {
+      answer: () => ({ status: 401, body: REFUSED }),
+    });
+    const { deps } = batchDeps(url, path);
+    const ended = await runBatch(
+      ["7001", "7002"].map((id) => itemOf(id)),
+      deps,
+      (sent) => (sent.judgement.kind === "auth" ? "auth" : null),
+    );
+    const [first, second] = ended as Sent[];
+    expect(first!.judgement).toMatchObject({ outcome: "rejected", kind: "auth" });
+    expect(second).toMatchObject({ id: "7002", written: false });
+    expect(second!.judgement).toMatchObject({ outcome: "not_sent", kind: "auth" });
+    expect(inEnglish(second!.judgement.message)).toBe(
+      "declaration 7002: not sent: its request was on record, but the batch stopped before it was sent",
+    );
+    expect(render("tr", second!.judgement.message)).toBe(
+      "7002 numaralı beyan gönderilmedi: isteği kayda geçirilmişti, ama toplu işlem gönderilmeden önce durdu",
+    );
+    // A 401, then once more with a fresh stamp: both for 7001, none for 7002.
+    expect(posts.map((p) => p.id)).toEqual(["7001", "7001"]);
+    expect(lines(path).filter((l) => l.includes("7002"))).toEqual([
+      "request 7002",
+      "outcome 7002 not_sent",
+    ]);
+    expect(claimsLeft(path)).toEqual([]);
+    expect(await deps.receipts.verify()).toMatchObject({ ok: true });
+  });
+
+  it("Ctrl-C while POST 1 is in flight: it finishes; item 2, prepared, is on record not sent (cancelled), item 3 not sent as ever", async () => {
+    const path = receiptsFile();
+    let abort: () => void = () => {};
+    const recorded = signal();
+    const { url, posts } = await service(path, {
+      hold: async (id) => {
+        if (id !== "7001") return;
+        await recorded.fired;
+        abort();
+      },
+    });
+    const { deps, controller } = batchDeps(url, path);
+    abort = () => controller.abort();
+    const record = deps.receipts.recordRequest.bind(deps.receipts);
+    deps.receipts.recordRequest = async (request, retryOf) => {
+      const ref = await record(request, retryOf);
+      if (request.declarationId === "7002") recorded.fire();
+      return ref;
+    };
+    const ended = (await runBatch(
+      ["7001", "7002", "7003"].map((id) => itemOf(id)),
+      deps,
+    )) as Sent[];
+    expect(ended.map((s) => [s.id, s.judgement.outcome, s.judgement.kind])).toEqual([
+      ["7001", "confirmed", null],
+      ["7002", "not_sent", "cancelled"],
+      ["7003", "not_sent", "cancelled"],
+    ]);
+    expect(inEnglish(ended[1]!.judgement.message)).toBe(
+      "declaration 7002: not sent: its request was on record, but the batch was cancelled before it was sent",
+    );
+    expect(render("tr", ended[1]!.judgement.message)).toBe(
+      "7002 numaralı beyan gönderilmedi: isteği kayda geçirilmişti, ama toplu işlem gönderilmeden önce iptal edildi",
+    );
+    expect(inEnglish(ended[2]!.judgement.message)).toBe(
+      "declaration 7003: not sent: the batch was cancelled before it",
+    );
+    expect(posts.map((p) => p.id)).toEqual(["7001"]);
+    expect(lines(path)).toEqual([
+      "request 7001",
+      "request 7002",
+      "outcome 7001 confirmed",
+      "outcome 7002 not_sent",
+    ]);
+    expect(claimsLeft(path)).toEqual([]);
+    expect(await deps.receipts.verify()).toMatchObject({ ok: true });
+  });
+
+  it("the batch failed (an error out of the loop): end() puts the item prepared ahead on record not sent, its claim released", async () => {
+    const path = receiptsFile();
+    const { url } = await service(path);
+    const { deps } = batchDeps(url, path);
+    const sender = sendAhead(deps);
+    await sender.post(itemOf("7001"), itemOf("7002"));
+    await sender.end();
+    await deps.receipts.writeWaiting();
+    expect(lines(path)).toEqual([
+      "request 7001",
+      "request 7002",
+      "outcome 7001 confirmed",
+      "outcome 7002 not_sent",
+    ]);
+    expect(claimsLeft(path)).toEqual([]);
+    expect(await deps.receipts.verify()).toMatchObject({ ok: true });
+  });
+
+  it("killed (kill -9) with item 2 prepared and not sent: the next run finds its request without an outcome, reads it back, and sends it once", async () => {
+    const path = receiptsFile();
+    const { url, posts, events } = await service(path);
+    const killed = batchDeps(url, path);
+    const prepared = await prepare(itemOf("7002"), killed.deps);
+    if (!("ref" in prepared)) throw new Error("not prepared");
+    // The process dies: nothing more is written, and its claim is a dead process's (stale).
+    await prepared.claim.release();
+    expect(lines(path)).toEqual(["request 7002"]);
+
+    const next = batchDeps(url, path);
+    const sent = await sendOne(itemOf("7002"), { ...next.deps, outcomesWithNext: false });
+    expect(sent).toMatchObject({ id: "7002", written: true });
+    expect((sent as Sent).judgement.outcome).toBe("confirmed");
+    // Read back first (Pending: the request left on record did not apply it), then sent once.
+    expect(events).toEqual(["GET", "POST 7002", "answer 7002"]);
+    expect(posts).toHaveLength(1);
+    const history = entries(path);
+    expect(history.map((e) => `${e.type} ${e.outcome ?? ""}`.trim())).toEqual([
+      "request",
+      expect.stringMatching(/^outcome /),
+      "request",
+      "outcome confirmed",
+    ]);
+    expect(await next.deps.receipts.verify()).toMatchObject({ ok: true });
+  });
+});
+
+describe("what is not prepared ahead", () => {
+  it("an item whose record needs a read-back: its list read comes after POST 1 is answered, never beside it", async () => {
+    const path = receiptsFile();
+    const { url, events } = await service(path);
+    // A killed run's request for 7002, on record without an outcome.
+    const earlier = batchDeps(url, path);
+    const left = await prepare(itemOf("7002"), earlier.deps);
+    if (!("ref" in left)) throw new Error("not prepared");
+    await left.claim.release();
+
+    const { deps } = batchDeps(url, path);
+    const ended = (await runBatch(
+      ["7001", "7002"].map((id) => itemOf(id)),
+      deps,
+    )) as Sent[];
+    expect(ended.map((s) => s.judgement.outcome)).toEqual(["confirmed", "confirmed"]);
+    expect(events).toEqual(["POST 7001", "answer 7001", "GET", "POST 7002", "answer 7002"]);
+    expect(await deps.receipts.verify()).toMatchObject({ ok: true });
+  });
+
+  it("an item another process holds the claim of: no wait while POST 1 is in flight; the batch's own wait (outcomes written, lost answers read back) after it", async () => {
+    const path = receiptsFile();
+    const other = openReceipts(path);
+    const { url, events } = await service(path);
+    const { deps } = batchDeps(url, path);
+    const held = await other.claim("7002", {
+      timeoutMs: 1_000,
+      now: deps.now,
+      sleep: deps.sleep,
+    });
+    const waits: string[] = [];
+    const ended = (await runBatch(
+      ["7001", "7002"].map((id) => itemOf(id)),
+      {
+        ...deps,
+        beforeClaimWait: async () => {
+          waits.push(`waited after ${events.at(-1)}`);
+          // The other process ends: the claim is free at the next try.
+          await held.release();
+        },
+      },
+    )) as Sent[];
+    expect(waits).toEqual(["waited after answer 7001"]);
+    expect(ended.map((s) => s.judgement.outcome)).toEqual(["confirmed", "confirmed"]);
+    // Taken after a wait: the other's outcome may be on record, so the list is read first.
+    expect(events).toEqual(["POST 7001", "answer 7001", "GET", "POST 7002", "answer 7002"]);
+  });
+});
+
+describe("rule guards (rule-guard.ts: a --once rule spent before the write, given back when not applied)", () => {
+  it("the same rule as the item in flight: not prepared ahead (the item in flight may give the rule back)", () => {
+    const log: string[] = [];
+    const a = itemOf("7001", { rule: "kraken", log });
+    expect(mayPrepareAhead(a, itemOf("7002", { rule: "kraken", log }))).toBe(false);
+    expect(mayPrepareAhead(a, itemOf("7002", { rule: "binance", log }))).toBe(true);
+    expect(mayPrepareAhead(a, itemOf("7002"))).toBe(true);
+    expect(mayPrepareAhead(itemOf("7001"), itemOf("7002", { rule: "kraken", log }))).toBe(true);
+  });
+
+  it("another rule: its guard runs while POST 1 is in flight", async () => {
+    const path = receiptsFile();
+    const log: string[] = [];
+    const guarded = signal();
+    const { url } = await service(path, {
+      hold: async (id) => {
+        if (id === "7001") await guarded.fired;
+      },
+      answer: (id) => (id === "7001" ? { status: 404, body: GONE } : { status: 200, body: OK }),
+    });
+    const { deps } = batchDeps(url, path);
+    const second = itemOf("7002", { rule: "binance", log });
+    const beforeWrite = second.guard!.beforeWrite;
+    second.guard!.beforeWrite = async () => {
+      const said = await beforeWrite();
+      guarded.fire();
+      return said;
+    };
+    await runBatch([itemOf("7001", { rule: "kraken", log }), second], deps);
+    expect(log).toEqual([
+      "7001 beforeWrite",
+      "7002 beforeWrite",
+      "7001 ended not_found",
+      "7002 ended confirmed",
+    ]);
+  });
+
+  it("the same rule: item 2's guard runs only once item 1 has ended (and given its rule back)", async () => {
+    const path = receiptsFile();
+    const log: string[] = [];
+    const { url } = await service(path, {
+      // Time for anything prepared ahead to reach its guard before 7001 is answered: event-loop
+      // turns, not a clock.
+      hold: async (id) => {
+        if (id !== "7001") return;
+        for (let turn = 0; turn < 500 && !log.includes("7002 beforeWrite"); turn++) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      },
+      answer: (id) => (id === "7001" ? { status: 404, body: GONE } : { status: 200, body: OK }),
+    });
+    const { deps } = batchDeps(url, path);
+    await runBatch(
+      ["7001", "7002"].map((id) => itemOf(id, { rule: "kraken", log })),
+      deps,
+    );
+    expect(log).toEqual([
+      "7001 beforeWrite",
+      "7001 ended not_found",
+      "7002 beforeWrite",
+      "7002 ended confirmed",
+    ]);
+  });
+
+  it("prepared ahead, then the batch stopped: its rule is given back (ended not_sent)", async () => {
+    const path = receiptsFile();
+    const log: string[] = [];
+    const guarded = signal();
+    const { url } = await service(path, {
+      hold: async (n) => {
+        if (n === "7001") await guarded.fired;
+      },
+      answer: () => ({ status: 401, body: REFUSED }),
+    });
+    const { deps } = batchDeps(url, path);
+    const second = itemOf("7002", { rule: "binance", log });
+    const beforeWrite = second.guard!.beforeWrite;
+    second.guard!.beforeWrite = async () => {
+      const said = await beforeWrite();
+      guarded.fire();
+      return said;
+    };
+    await runBatch([itemOf("7001", { rule: "kraken", log }), second], deps, (sent) =>
+      sent.judgement.kind === "auth" ? "auth" : null,
+    );
+    expect(log).toEqual([
+      "7001 beforeWrite",
+      "7002 beforeWrite",
+      "7001 ended rejected",
+      "7002 ended not_sent",
+    ]);
+  });
+});
