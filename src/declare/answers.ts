@@ -65,8 +65,17 @@ async function readListing(ctx: Pick<DeclareContext, "client">): Promise<Exchang
   }
 }
 
+/** The supported ids of each listing read, made once: a batch checks every item against them. */
+const idsOfListing = new WeakMap<ExchangeListing, ReadonlySet<string>>();
+
 export function supportedIds(listing: ExchangeListing | null): ReadonlySet<string> | null {
-  return listing?.exchanges ? new Set(listing.exchanges.map((e) => numberText(e.id))) : null;
+  if (!listing?.exchanges) return null;
+  let ids = idsOfListing.get(listing);
+  if (ids === undefined) {
+    ids = new Set(listing.exchanges.map((e) => numberText(e.id)));
+    idsOfListing.set(listing, ids);
+  }
+  return ids;
 }
 
 /** The rules the answers for one declaration break, with the listing read when they need it. */

@@ -23,7 +23,10 @@ const nodeKeepsItsOwn = "enableCompileCache" in nodeModule;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer((_req, res) => sendJson(res, 200, ORDER));
+  // An order for `order get`, no declarations for `declarations list`.
+  server = await startTestServer((req, res) =>
+    sendJson(res, 200, req.url?.startsWith("/api/v1/crypto-deposit-declarations") ? "[]" : ORDER),
+  );
 });
 afterAll(() => server.close());
 
@@ -56,6 +59,61 @@ it.skipIf(nodeKeepsItsOwn)(
     expect(caches(home)).toEqual(written);
     expect([first.code, first.stdout, first.stderr]).toEqual([0, uncached.stdout, ""]);
     expect([second.code, second.stdout, second.stderr]).toEqual([0, uncached.stdout, ""]);
+  },
+);
+
+it.skipIf(nodeKeepsItsOwn)(
+  "a command whose code the caches lack adds it once: written again at its first run, not at the next, and the first command's runs write nothing",
+  async () => {
+    const home = tempHome();
+    const env = { ...home, ...CREDENTIALS };
+    const order = ["--base-url", server.url, "order", "get", "5", "-o", "json"];
+    const list = ["--base-url", server.url, "declarations", "list", "-o", "ndjson"];
+    const folder = join(home.HOME, ".cache", "tradectl", `v8-${process.versions.v8}`);
+    /** The commands a cache names (its second line). */
+    const commandsOf = (name: string) => {
+      const text = readFileSync(join(folder, name)).subarray(0, 400).toString("latin1");
+      return text.split("\n")[1];
+    };
+    expect((await runCli(order, { env })).code).toBe(0);
+    const byOrder = caches(home);
+    expect(Object.keys(byOrder).sort()).toEqual(["cli.cjs", "runs.cjs", "vendor+undici.cjs"]);
+    expect(commandsOf("runs.cjs")).toBe("commands:order get");
+
+    const listed = await runCli(list, { env });
+    expect([listed.code, listed.stderr]).toEqual([0, ""]);
+    const byBoth = caches(home);
+    for (const name of Object.keys(byOrder)) {
+      expect(byBoth[name], name).not.toBe(byOrder[name]);
+      expect(commandsOf(name)).toBe("commands:order get\tdeclarations list");
+    }
+    // Both commands' code is in them now: neither writes them again.
+    expect((await runCli(list, { env })).stdout).toBe(listed.stdout);
+    expect((await runCli(order, { env })).code).toBe(0);
+    expect(caches(home)).toEqual(byBoth);
+  },
+);
+
+it.skipIf(nodeKeepsItsOwn)(
+  "a cache that names eight commands already is not written again for a ninth (commands run in turn would write it at every run)",
+  async () => {
+    const home = tempHome();
+    const env = { ...home, ...CREDENTIALS };
+    expect((await runCli(["--base-url", server.url, "order", "get", "5"], { env })).code).toBe(0);
+    const file = join(home.HOME, ".cache", "tradectl", `v8-${process.versions.v8}`, "runs.cjs");
+    const made = readFileSync(file);
+    const identityEnd = made.indexOf(10) + 1;
+    const commandsEnd = made.indexOf(10, identityEnd) + 1;
+    const eight = ["order get", "a b", "c d", "e f", "g h", "i j", "k l", "m n"].join("\t");
+    const full = Buffer.concat([
+      made.subarray(0, identityEnd),
+      Buffer.from(`commands:${eight}\n`),
+      made.subarray(commandsEnd),
+    ]);
+    writeFileSync(file, full);
+    const listed = await runCli(["--base-url", server.url, "declarations", "list"], { env });
+    expect(listed.code).toBe(0);
+    expect(readFileSync(file).equals(full)).toBe(true);
   },
 );
 
