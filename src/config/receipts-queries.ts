@@ -11,6 +11,7 @@ export interface RequestSummary {
   first: RequestEntry;
   /** Its last attempt: what was sent last. */
   last: RequestEntry;
+  /** How many times it was written to the service (an attempt on record and not sent is not one). */
   attempts: number;
   notProcessed: NotProcessedEntry[];
   /** Its outcome; null while none is on record (in flight, or its run was killed). */
@@ -37,8 +38,12 @@ export function summarise(entries: readonly Entry[]): RequestSummary[] {
       summary.last = entry;
       summary.attempts++;
     } else if (summary) {
-      if (entry.type === "outcome") summary.outcome = entry;
-      else summary.notProcessed.push(entry);
+      if (entry.type === "outcome") {
+        summary.outcome = entry;
+        // `not_sent` after a request on record: a batch's item prepared while the POST before it
+        // was in flight, and the batch stopped before writing it (declare/send-ahead.ts).
+        if (entry.outcome === "not_sent") summary.attempts--;
+      } else summary.notProcessed.push(entry);
     }
   }
   return [...byId.values()];

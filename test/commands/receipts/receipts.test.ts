@@ -112,6 +112,40 @@ describe("receipts list", () => {
     expect(table.stdout).toContain("Ayşe Yılmaz");
   });
 
+  it("attempts counts the times a request was written: one on record and never sent is 0", async () => {
+    const env = tempHome();
+    const receipts = openReceipts(receiptsPath(env, { sandbox: false }), { now: () => NOW });
+    const base = { baseUrl: "https://api.btcturk.com", publicKey: "pub-1" };
+    const sent = await receipts.recordRequest({
+      ...base,
+      declarationId: "734001027",
+      body: body("734001027", '"firstName":"Can","lastName":"Demir"'),
+    });
+    // The batch's next item, on record while the POST before it was in flight, never sent.
+    const prepared = await receipts.recordRequest({
+      ...base,
+      declarationId: "734001028",
+      body: body("734001028", '"firstName":"Can","lastName":"Demir"'),
+    });
+    await receipts.recordOutcome(sent, confirmed);
+    await receipts.recordOutcome(prepared, {
+      status: null,
+      responseBody: null,
+      outcome: "not_sent",
+      verifiedBy: null,
+      byThisRequest: false,
+      message:
+        "declaration 734001028: not sent: its request was on record, but the batch was cancelled before it was sent",
+    });
+    const rows = JSON.parse((await tradectl(["receipts", "list", "-o", "json"], env)).stdout);
+    expect(rows.map((r: { outcome: string; attempts: number }) => [r.outcome, r.attempts])).toEqual(
+      [
+        ["confirmed", 1],
+        ["not_sent", 0],
+      ],
+    );
+  });
+
   it("--fields chooses and orders the columns; an unknown name is exit 2", async () => {
     const env = tempHome();
     await filled(env);
