@@ -140,7 +140,6 @@ function undiciH2OnUse() {
   };
 }
 
-
 /**
  * Load only what runs:
  * - chalk's supports-color probes the terminal at import time (loading node:tty and node:os) for
