@@ -114,6 +114,31 @@ module.exports = ({ onlyFirst = false } = {}) => (onlyFirst ? first : all);
 `;
 
 const LEAN_CLI_TABLE3 = join(root, "scripts", "lean", "cli-table3.cjs");
+/**
+ * undici's client.js requires its HTTP/2 client (client-h2.js) at load, and that requires
+ * node:http2: some 7 ms before the first request (a walk's fixed cost, BENCHMARKS.md). We never
+ * ask for HTTP/2 (no `allowH2`), so a connection never speaks it; the HTTP/2 client is loaded
+ * by the first connection that does, if one ever does. The line replaced is undici's own; the
+ * build fails if undici no longer has it.
+ */
+const UNDICI_H2_AT_LOAD = "const connectH2 = require('./client-h2.js')";
+const UNDICI_H2_ON_USE =
+  "function connectH2(client, socket) { return require('./client-h2.js')(client, socket) }";
+
+function undiciH2OnUse() {
+  return {
+    name: "undici-h2-on-use",
+    setup(b) {
+      b.onLoad({ filter: /undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/ }, (args) => {
+        const text = readFileSync(args.path, "utf8");
+        if (!text.includes(UNDICI_H2_AT_LOAD)) {
+          throw new Error(`${args.path} no longer has: ${UNDICI_H2_AT_LOAD}`);
+        }
+        return { contents: text.replace(UNDICI_H2_AT_LOAD, UNDICI_H2_ON_USE), loader: "js" };
+      });
+    },
+  };
+}
 
 /**
  * Load only what runs:
@@ -389,6 +414,7 @@ await Promise.all([
     stdin: { contents: LEAN_UNDICI, resolveDir: root, sourcefile: "undici-lean.cjs" },
     outfile: join(staging, "vendor", "undici.cjs"),
     format: "cjs",
+    plugins: [undiciH2OnUse()],
     // Third-party code: its names are not ours to read in a stack trace, and short ones
     // keep the global install under 5 MB.
     minifyIdentifiers: true,

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -100,12 +99,16 @@ export function systemKeyring(env: NodeJS.ProcessEnv, sleep: Sleep): Keyring {
 }
 
 /** Runs the child with `args`, `input` on its stdin; its answer, or an error when it is silent. */
-function runChild(
+async function runChild(
   args: readonly string[],
   input: string,
   env: NodeJS.ProcessEnv,
   sleep: Sleep,
 ): Promise<Answer> {
+  // Loaded here: every command reads its credentials through this module, and a run that asks
+  // no keyring (the key in the environment, as a script gives it) never loads child_process
+  // (some 4 ms before a walk's first request).
+  const { spawn } = await import("node:child_process");
   const child = spawn(process.execPath, ["-e", KEYRING_CHILD_SOURCE, ...args], {
     env,
     stdio: ["pipe", "pipe", "ignore"],
