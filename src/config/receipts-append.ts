@@ -4,6 +4,7 @@ import {
   closeSync,
   fchmodSync,
   fstatSync,
+  fsync,
   fsyncSync,
   ftruncateSync,
   openSync,
@@ -148,19 +149,64 @@ function forget(path: string): void {
   } catch {}
 }
 
+/** Lines written at the end of the file, not yet flushed nor anchored by the head. */
+interface Written {
+  path: string;
+  fd: number;
+  /** What this process knew of the file before (null: opened for this append). */
+  was: Known | null;
+  /** The file's size before: cut back to it on failure. */
+  size: number;
+  /** Whole lines before, or null when the head does not fit the file. */
+  count: number | null;
+  entries: number;
+  /** The file's size after the lines. */
+  end: number;
+  /** sha256 of the last line written. */
+  last: string;
+}
+
 /**
  * Appends `entries`, each chained to the line before it (the first to the last whole line), as
  * whole lines or not at all: on any failure (a full disk) the file is cut back to what it was,
- * and the error says why (kind `io` for a full disk). Then the head. `flush`: the lines on disk
- * before it returns (the head follows them to disk with the next flush). The caller holds the
- * append lock.
+ * and the error says why (kind `io` for a full disk). Then the head. Not flushed: the lines go to
+ * disk with the next flush (appendFlushed). The caller holds the append lock.
  */
 export function appendWhole(
   path: string,
   entries: readonly Omit<Entry, "prev">[],
-  flush: boolean,
   now: number,
 ): void {
+  anchor(writeLines(path, entries, now));
+}
+
+/**
+ * As appendWhole, and the lines on disk before it resolves (the head follows them to disk with
+ * the next flush). The fsync runs in the thread pool, not on the event loop: a batch prepares
+ * its next request while a POST is in flight (declare/send-ahead.ts), and the answer to that
+ * POST, come meanwhile, is read and judged during this flush instead of after it (a synchronous
+ * fsync held the answer back by the flush's length, about 2 ms a confirmation). The caller
+ * holds the append lock until it resolves, so no other append (of this process or another)
+ * comes between the lines and their head; nothing is sent before it resolves.
+ */
+export async function appendFlushed(
+  path: string,
+  entries: readonly Omit<Entry, "prev">[],
+  now: number,
+): Promise<void> {
+  const written = writeLines(path, entries, now);
+  try {
+    await new Promise<void>((resolve, reject) =>
+      fsync(written.fd, (error) => (error ? reject(error) : resolve())),
+    );
+  } catch (error) {
+    cutBack(written, error);
+  }
+  anchor(written);
+}
+
+/** `entries` written whole at the end of the file (cut back and thrown on failure). */
+function writeLines(path: string, entries: readonly Omit<Entry, "prev">[], now: number): Written {
   const was = unchanged(path);
   let fd: number;
   try {
@@ -168,10 +214,10 @@ export function appendWhole(
   } catch (error) {
     throw fileError("write", path, error);
   }
+  let size: number;
+  let prev: string;
+  let count: number | null;
   try {
-    let size: number;
-    let prev: string;
-    let count: number | null;
     if (was) {
       size = Number(was.stat.size);
       prev = was.last;
@@ -189,46 +235,67 @@ export function appendWhole(
       prev = hashOf(last.line);
       count = countFromHead(path, fd, size, prev);
     }
-    let hash = prev;
-    let text = "";
-    for (const entry of entries) {
-      const line = JSON.stringify({ prev: hash, ...entry });
-      hash = sha256(line);
-      text += `${line}\n`;
-    }
-    const bytes = Buffer.from(text);
-    try {
-      writeWhole(fd, bytes);
-      if (flush) fsyncSync(fd);
-      // The head is not flushed, even for a flushed line: the line is on disk before the head is
-      // written, so a head a crash leaves behind is this one or an older one, and lines after an
-      // older head are counted (countFromHead). A second fsync per request cost as much as the
-      // first (BENCHMARKS.md, the batch row).
-      if (count !== null) {
-        writeHead(path, {
-          count: count + entries.length,
-          bytes: size + bytes.length,
-          last: hash,
-        });
-      }
-    } catch (error) {
-      // Shrinking needs no space: what was written of this line goes, and nothing is sent.
-      try {
-        ftruncateSync(fd, size);
-        fsyncSync(fd);
-      } catch {}
-      throw error;
-    }
-    const stat = fstatSync(fd, { bigint: true });
-    const lines = count === null ? null : count + entries.length;
-    known.set(path, { fd, stat, last: hash, count: lines });
   } catch (error) {
-    if (was) forget(path);
-    else {
-      try {
-        closeSync(fd);
-      } catch {}
-    }
-    throw fileError("write", path, error);
+    throw letGo({ path, fd, was }, error);
   }
+  let hash = prev;
+  let text = "";
+  for (const entry of entries) {
+    const line = JSON.stringify({ prev: hash, ...entry });
+    hash = sha256(line);
+    text += `${line}\n`;
+  }
+  const bytes = Buffer.from(text);
+  const end = size + bytes.length;
+  const written: Written = { path, fd, was, size, count, entries: entries.length, end, last: hash };
+  try {
+    writeWhole(fd, bytes);
+  } catch (error) {
+    cutBack(written, error);
+  }
+  return written;
+}
+
+/**
+ * The head written after the lines (not flushed, even after flushed lines: the lines are on disk
+ * before the head is written, so a head a crash leaves behind is this one or an older one, and
+ * lines after an older head are counted, countFromHead; a second fsync per request cost as much
+ * as the first, BENCHMARKS.md, the batch row), and the file as this append left it kept.
+ */
+function anchor(written: Written): void {
+  const { path, fd, count, entries, end, last } = written;
+  if (count !== null) {
+    try {
+      writeHead(path, { count: count + entries, bytes: end, last });
+    } catch (error) {
+      cutBack(written, error);
+    }
+  }
+  let stat: BigIntStats;
+  try {
+    stat = fstatSync(fd, { bigint: true });
+  } catch (error) {
+    throw letGo(written, error);
+  }
+  known.set(path, { fd, stat, last, count: count === null ? null : count + entries });
+}
+
+/** A failed append: what was written of it goes (shrinking needs no space), then thrown. */
+function cutBack(written: Written, error: unknown): never {
+  try {
+    ftruncateSync(written.fd, written.size);
+    fsyncSync(written.fd);
+  } catch {}
+  throw letGo(written, error);
+}
+
+/** The descriptor let go after a failure (forgotten, or closed), and the error to throw. */
+function letGo(at: Pick<Written, "path" | "fd" | "was">, error: unknown): unknown {
+  if (at.was) forget(at.path);
+  else {
+    try {
+      closeSync(at.fd);
+    } catch {}
+  }
+  return fileError("write", at.path, error);
 }

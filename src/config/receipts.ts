@@ -7,7 +7,7 @@ import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
 import { ensureWritableDir, fileError, withFileLock, withFileLockSync } from "./files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
-import { appendWhole } from "./receipts-append.js";
+import { appendFlushed, appendWhole } from "./receipts-append.js";
 import {
   type Entry,
   FORMAT_VERSION,
@@ -144,7 +144,9 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
   /**
    * Appends one entry under the lock, chained to the last line; `flush`: and on disk before it
    * returns. Two per confirmation: synchronous calls under the lock, so each costs its
-   * write and not a dozen round trips through the thread pool (BENCHMARKS.md, the batch row).
+   * write and not a dozen round trips through the thread pool (BENCHMARKS.md, the batch row);
+   * only a request's flush goes through it, one round trip, so that the event loop runs while
+   * the disk works (receipts-append.ts, appendFlushed).
    * A request is flushed before it is sent (docs/RECEIPTS.md). What became of it is
    * not flushed on its own: the next request's flush takes it to disk with it, and if the system
    * goes down first, the request is on record without an outcome, which the next run that
@@ -160,7 +162,9 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     if (entry) entries.push(entry);
     if (entries.length === 0) return;
     try {
-      await withFileLock(lockPath, () => appendWhole(path, entries, flush, now()));
+      await withFileLock(lockPath, () =>
+        flush ? appendFlushed(path, entries, now()) : appendWhole(path, entries, now()),
+      );
     } catch (error) {
       // Not written: they wait for the next append still.
       waiting.unshift(...taken);
@@ -185,7 +189,7 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     if (waiting.length === 0) return;
     const entries = waiting.splice(0).map((w) => w.entry);
     try {
-      withFileLockSync(lockPath, () => appendWhole(path, entries, false, now()), EXIT_LOCK_MS);
+      withFileLockSync(lockPath, () => appendWhole(path, entries, now()), EXIT_LOCK_MS);
     } catch {}
   };
   const waitingFor = (declarationId: string) =>

@@ -81,8 +81,9 @@ export function sendAhead(deps: SendDeps): SendAhead {
       if (!("ref" in prepared)) return prepared;
       if (!next || !mayPrepareAhead(item, next)) return sendPrepared(prepared, deps);
       // Once the POST is on the wire whole, not before: the next item's file calls (its claim,
-      // its request's flush) are synchronous, and would hold the POST back. A POST never
-      // written (a connection refused) leaves the next item to be prepared as ever.
+      // its request's write) are synchronous, and would hold the POST back. (Its flush is not:
+      // the POST's answer, come meanwhile, is read and judged during it.) A POST never written
+      // (a connection refused) leaves the next item to be prepared as ever.
       const startAhead = () => {
         if (ahead?.item === next) return;
         ahead = { item: next, ready: prepareAhead(next, deps).catch((failed) => ({ failed })) };

@@ -1,7 +1,7 @@
-import { mkdtempSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 
 /**
  * What reaches the disk when (docs/RECEIPTS.md: a request is "flushed to disk before
@@ -10,6 +10,16 @@ import { expect, it, vi } from "vitest";
  * own, and goes to disk with the next request. Nothing else is flushed.
  */
 const flushes = vi.hoisted(() => [] as { ino: number; size: number }[]);
+/**
+ * A flush in the thread pool (fs.fsync) can be held: its callback waits for `gate`, and `error`
+ * is what it then reports.
+ */
+const held = vi.hoisted(() => ({
+  gate: null as Promise<void> | null,
+  error: null as NodeJS.ErrnoException | null,
+  /** Flushes begun in the thread pool. */
+  begun: 0,
+}));
 vi.mock("node:fs", async (importOriginal) => {
   const fs = await importOriginal<typeof import("node:fs")>();
   return {
@@ -19,8 +29,33 @@ vi.mock("node:fs", async (importOriginal) => {
       const { ino, size } = fs.fstatSync(fd);
       flushes.push({ ino, size });
     },
+    fsync(fd: number, callback: (error: NodeJS.ErrnoException | null) => void) {
+      held.begun++;
+      fs.fsync(fd, (error) => {
+        const done = () => {
+          const failed = error ?? held.error;
+          if (!failed) {
+            const { ino, size } = fs.fstatSync(fd);
+            flushes.push({ ino, size });
+          }
+          callback(failed);
+        };
+        if (held.gate) void held.gate.then(done);
+        else done();
+      });
+    },
   };
 });
+
+beforeEach(() => {
+  flushes.length = 0;
+  held.gate = null;
+  held.error = null;
+  held.begun = 0;
+});
+
+/** One turn of the event loop. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 const REQUEST = {
   baseUrl: "https://api.btcturk.com/",
@@ -69,4 +104,52 @@ it("a request is on disk before recordRequest returns; its outcome goes to disk 
   // One fsync per request and nothing else: the head anchor beside the receipts is written
   // after its line is on disk, and goes to disk with a later flush.
   expect(flushes).toHaveLength(3);
+});
+
+it("the event loop runs while a request is flushed (a batch's answer is read meanwhile), and recordRequest resolves only once it is on disk", async () => {
+  vi.resetModules();
+  const { openReceipts } = await import("../../src/config/receipts.js");
+  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
+  const receipts = openReceipts(path);
+  let open!: () => void;
+  held.gate = new Promise((resolve) => {
+    open = resolve;
+  });
+  let recorded = false;
+  const recording = receipts.recordRequest(REQUEST).then(() => {
+    recorded = true;
+  });
+  // The request written and its flush begun: turns of the event loop go by while it is under
+  // way (an answer would be read and judged in them), and it is not recorded yet, so not sent.
+  for (let turns = 0; held.begun === 0 && turns < 1_000; turns++) await turn();
+  expect(held.begun).toBe(1);
+  for (let turns = 0; turns < 5; turns++) await turn();
+  expect(recorded).toBe(false);
+  expect(flushes).toEqual([]);
+  expect(statSync(path).size).toBeGreaterThan(0);
+
+  open();
+  await recording;
+  expect(flushes.map((f) => f.size)).toEqual([statSync(path).size]);
+});
+
+it("a flush that fails: the request is not on record (the line cut back), recordRequest fails, and the next request is chained as if it had never been", async () => {
+  vi.resetModules();
+  const { openReceipts } = await import("../../src/config/receipts.js");
+  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
+  const receipts = openReceipts(path);
+  await receipts.recordRequest(REQUEST);
+  const before = readFileSync(path, "utf8");
+
+  held.error = Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" });
+  await expect(
+    receipts.recordRequest({ ...REQUEST, declarationId: "734001008" }),
+  ).rejects.toMatchObject({ kind: "io" });
+  expect(readFileSync(path, "utf8")).toBe(before);
+
+  held.error = null;
+  await receipts.recordRequest({ ...REQUEST, declarationId: "734001009" });
+  const ids = (await receipts.requests()).map((r) => r.declarationId);
+  expect(ids).toEqual(["734001026", "734001009"]);
+  expect((await receipts.verify()).ok).toBe(true);
 });

@@ -1,0 +1,131 @@
+// A batch's answer read and judged while the next request is flushed; the next POST only once that request is on disk.
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LosslessNumber } from "lossless-json";
+import { afterEach, expect, it, vi } from "vitest";
+import type { SendItem } from "../../src/declare/send-types.js";
+import { TEST_KEY, TEST_SECRET } from "../helpers/client-harness.js";
+import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { memoryIO } from "../helpers/memory-io.js";
+
+/** The receipts' flushes (fs.fsync): the sizes flushed; from the `holdFrom`th on, each waits for `gate`. */
+const disk = vi.hoisted(() => ({
+  flushed: [] as number[],
+  begun: 0,
+  holdFrom: 0,
+  gate: null as Promise<void> | null,
+}));
+vi.mock("node:fs", async (importOriginal) => {
+  const fs = await importOriginal<typeof import("node:fs")>();
+  return {
+    ...fs,
+    fsync(fd: number, callback: (error: NodeJS.ErrnoException | null) => void) {
+      disk.begun++;
+      const held = disk.holdFrom > 0 && disk.begun >= disk.holdFrom ? disk.gate : null;
+      fs.fsync(fd, (error) => {
+        const done = () => {
+          if (!error) disk.flushed.push(fs.fstatSync(fd).size);
+          callback(error);
+        };
+        if (held) void held.then(done);
+        else done();
+      });
+    },
+  };
+});
+
+const servers: TestServer[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const itemOf = (id: string): SendItem => ({
+  body: {
+    cryptoDepositDeclarationId: new LosslessNumber(id),
+    isSelfSender: true,
+    description: "Own wallet at another exchange",
+    AddressType: "Exchange",
+    exchangeId: new LosslessNumber("1"),
+  },
+});
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+it("answer 1 is judged while item 2's request is flushed, and POST 2 leaves only once that flush is done", async () => {
+  // Loaded after the mock: the receipts' append flushes through the fs.fsync above.
+  vi.resetModules();
+  const { TradeClient } = await import("../../src/api/client.js");
+  const { openReceipts } = await import("../../src/config/receipts.js");
+  const { sendAhead } = await import("../../src/declare/send-ahead.js");
+  const dir = mkdtempSync(join(tmpdir(), "tradectl-send-ahead-flush-"));
+  dirs.push(dir);
+  const path = join(dir, "receipts.ndjson");
+  /** Per POST: its declaration, and the receipts' size flushed when it arrived. */
+  const posts: { id: string; flushedTo: number }[] = [];
+  const server = await startTestServer(async (req, res) => {
+    const id = String(JSON.parse(req.body).cryptoDepositDeclarationId);
+    posts.push({ id, flushedTo: disk.flushed.at(-1) ?? 0 });
+    sendJson(res, 200, `{"success":true,"message":"","code":0}`);
+  });
+  servers.push(server);
+  // The test's clock: a wait passes at once.
+  let time = Date.UTC(2026, 0, 1);
+  const clock = {
+    now: () => time,
+    sleep: async (ms: number) => {
+      time += ms;
+    },
+  };
+  const client = new TradeClient({
+    baseUrl: server.url,
+    credentials: { publicKey: TEST_KEY, secret: TEST_SECRET },
+    now: clock.now,
+    sleep: clock.sleep,
+    random: () => 0.5,
+  });
+  const sender = sendAhead({
+    client,
+    io: memoryIO(),
+    receipts: openReceipts(path, { now: clock.now }),
+    now: clock.now,
+    sleep: clock.sleep,
+    claimTimeoutMs: 30_000,
+    signal: new AbortController().signal,
+    outcomesWithNext: true,
+  });
+  // Item 1's request flushed as ever; item 2's (the second flush) held until `open`.
+  let open!: () => void;
+  disk.gate = new Promise((resolve) => {
+    open = resolve;
+  });
+  disk.holdFrom = 2;
+  const [one, two] = [itemOf("7001"), itemOf("7002")];
+  try {
+    const first = await sender.post(one, two);
+    // Answer 1 judged, item 2's request written and its flush under way: POST 2 not sent.
+    expect(first).toMatchObject({ id: "7001", judgement: { outcome: "confirmed" } });
+    expect(disk.begun).toBe(2);
+    expect(disk.flushed).toHaveLength(1);
+    const second = sender.post(two, undefined);
+    for (let turns = 0; turns < 5; turns++) await turn();
+    expect(posts.map((p) => p.id)).toEqual(["7001"]);
+
+    open();
+    expect(await second).toMatchObject({ id: "7002", judgement: { outcome: "confirmed" } });
+    // Each POST arrived with its own request on disk: the file flushed up to its line.
+    const requestEnd = (id: string) => {
+      const text = readFileSync(path, "utf8");
+      const at = text.indexOf(`"declarationId":"${id}"`);
+      return text.indexOf("\n", at) + 1;
+    };
+    expect(posts.map((p) => p.id)).toEqual(["7001", "7002"]);
+    for (const post of posts) expect(post.flushedTo).toBeGreaterThanOrEqual(requestEnd(post.id));
+    expect(statSync(path).size).toBeGreaterThan(0);
+  } finally {
+    await sender.end();
+    await client.close();
+  }
+});
