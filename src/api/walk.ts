@@ -110,6 +110,14 @@ interface Window {
  */
 const FAR_WAIT_MS = 50;
 /**
+ * Requests a long walk (`list --all`, a batch's Pending list) keeps out at once once the server
+ * proves far; a local server keeps one. Measured over 2,035 records with every answer 150 ms
+ * late, side by side: 2 took 0.70x the sequential script's time, 3 0.52x, 4 0.45x. 3: most of
+ * the gain, at about 20 requests a second at that distance, under the 30 a second the service
+ * allows its other endpoints.
+ */
+export const FAR_PAGES_AHEAD = 3;
+/**
  * Full windows of records all read before, in a row, that stop the walk as a server ignoring
  * `page` (one is enough when it is the window before over again). Deposits arriving between two
  * reads can push one window's worth of what was read into the next, not three (a few hundred

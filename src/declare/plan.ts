@@ -1,3 +1,4 @@
+import { FAR_PAGES_AHEAD } from "../api/walk.js";
 import type { ImportedWithdrawal } from "../config/receipts.js";
 import {
   answersFromRow,
@@ -58,13 +59,6 @@ export interface PlanDeps extends Pick<DeclareContext, "client" | "io"> {
 }
 
 const PAGE_SIZE = 100;
-/**
- * Pages of the Pending list asked for ahead of the one read (api/walk.ts): the next is asked for
- * as soon as this one is counted full, before it is parsed and filtered, so the server's time
- * hides behind ours; a server found far away gets up to this many requests out at once (a long
- * Pending list waits for its round trip once per few pages, not per page).
- */
-const PAGES_AHEAD = 3;
 
 /**
  * The plan, checked: the answers given once for every item checked before anything is read
@@ -166,7 +160,8 @@ function pendingRead(
     const client = await deps.client();
     const query = { statuses: ["Pending" as const], page: 1, pageSize: PAGE_SIZE };
     const kept: Declaration[] = [];
-    const walk = { signal: stop.signal, ahead: PAGES_AHEAD };
+    // Pages asked for ahead, as `list --all` reads them: the server's time hides behind ours.
+    const walk = { signal: stop.signal, ahead: FAR_PAGES_AHEAD };
     for await (const page of client.walkDeclarations(query, walk)) {
       for (const d of page) if (matchesFilter(filterFields(d), filter)) kept.push(d);
     }
