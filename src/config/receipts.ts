@@ -162,9 +162,15 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     if (entry) entries.push(entry);
     if (entries.length === 0) return;
     try {
-      await withFileLock(lockPath, () =>
-        flush ? appendFlushed(path, entries, now()) : appendWhole(path, entries, now()),
-      );
+      await withFileLock(lockPath, async () => {
+        if (!flush) return appendWhole(path, entries, now());
+        lockHeldInFlush = true;
+        try {
+          await appendFlushed(path, entries, now());
+        } finally {
+          lockHeldInFlush = false;
+        }
+      });
     } catch (error) {
       // Not written: they wait for the next append still.
       waiting.unshift(...taken);
@@ -184,12 +190,23 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
    */
   const waiting: { entry: Omit<Entry, "prev">; afterWrite: () => Promise<void> }[] = [];
   let writesAtExit = false;
-  /** At exit no promise runs: the waiting outcomes are written synchronously, if the lock comes. */
+  /**
+   * This process holds the append lock while a request's lines are flushed (appendFlushed awaits
+   * the thread pool): an exit then (a second Ctrl-C) would wait for its own lock and give up.
+   */
+  let lockHeldInFlush = false;
+  /**
+   * At exit no promise runs: the waiting outcomes are written synchronously, if the lock comes,
+   * or at once when this process holds it mid-flush: that append's lines are written whole
+   * before its flush begins, so these chain to them (its head, never written now, is older than
+   * the one written here, as after a crash).
+   */
   const writeAtExit = () => {
     if (waiting.length === 0) return;
     const entries = waiting.splice(0).map((w) => w.entry);
     try {
-      withFileLockSync(lockPath, () => appendWhole(path, entries, now()), EXIT_LOCK_MS);
+      if (lockHeldInFlush) appendWhole(path, entries, now());
+      else withFileLockSync(lockPath, () => appendWhole(path, entries, now()), EXIT_LOCK_MS);
     } catch {}
   };
   const waitingFor = (declarationId: string) =>

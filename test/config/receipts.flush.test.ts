@@ -153,3 +153,57 @@ it("a flush that fails: the request is not on record (the line cut back), record
   expect(ids).toEqual(["734001026", "734001009"]);
   expect((await receipts.verify()).ok).toBe(true);
 });
+
+it("an exit while this process holds the lock for a request's flush (a second Ctrl-C): the outcome waiting is written at once, chained, not after a wait for its own lock", async () => {
+  vi.resetModules();
+  const { openReceipts } = await import("../../src/config/receipts.js");
+  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
+  const receipts = openReceipts(path);
+  const first = await receipts.recordRequest(REQUEST);
+  // A batch: request 2 is flushed (held here) while POST 1's answer is judged, and outcome 1
+  // waits to go with the next request.
+  let open!: () => void;
+  held.gate = new Promise((resolve) => {
+    open = resolve;
+  });
+  const begun = held.begun;
+  const recording = receipts.recordRequest({ ...REQUEST, declarationId: "734001008" });
+  for (let turns = 0; held.begun === begun && turns < 1_000; turns++) await turn();
+  expect(held.begun).toBe(begun + 1);
+  // The receipts' exit hook is registered by the first outcome that waits.
+  const exitHooks = new Set(process.listeners("exit"));
+  const waiting = receipts.recordOutcome(
+    first,
+    {
+      status: 200,
+      responseBody: '{"success":true,"message":"","code":0}',
+      outcome: "confirmed",
+      verifiedBy: "answer",
+      byThisRequest: true,
+      message: "declaration 734001026 confirmed",
+    },
+    async () => {},
+  );
+
+  // The process exits now (a second Ctrl-C): no promise runs any more, only the exit hook.
+  const hook = process.listeners("exit").find((listener) => !exitHooks.has(listener));
+  expect(hook).toBeDefined();
+  (hook as () => void)();
+  process.removeListener("exit", hook as () => void);
+  // Written, not given up after the exit's 1 s wait for a lock (its own) that never comes.
+  const lines = readFileSync(path, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+  expect(lines.map((l) => [l.type, l.declarationId])).toEqual([
+    ["request", "734001026"],
+    ["request", "734001008"],
+    ["outcome", "734001026"],
+  ]);
+
+  // (In a test the process goes on: the held flush ends, and the chain is whole.)
+  open();
+  await recording;
+  await waiting;
+  expect((await receipts.verify()).ok).toBe(true);
+});
