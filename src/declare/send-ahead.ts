@@ -17,9 +17,10 @@ import { claimOf, idOf, type Lost, type SendDeps, type SendItem, type Sent } fro
  *
  * Only the part that needs no network and no wait is done ahead: an item whose claim another
  * process holds (the batch would wait, and a batch that waits holds no claim), or whose record
- * holds a request that may have applied it (a read-back), is left, and prepared as ever once
- * N has ended. An item prepared and then never sent (the batch stopped after N: Ctrl-C, an
- * auth failure, an error) is on record as `not_sent`, its claim released, its rule given back.
+ * holds a request that may have applied it (a read-back), or that has a rule guard
+ * (mayPrepareAhead), is left, and prepared as ever once N has ended. An item prepared and then
+ * never sent (the batch stopped after N: Ctrl-C, an auth failure, an error) is on record as
+ * `not_sent`, its claim released.
  */
 export interface SendAhead {
   /** `item` sent (prepared ahead, when it was), with `next` prepared while its POST is in flight. */
@@ -55,7 +56,10 @@ export function sendAhead(deps: SendDeps): SendAhead {
     return ready;
   };
 
-  /** Prepared ahead and never sent: `not_sent` on record, its claim released, its rule given back. */
+  /**
+   * Prepared ahead and never sent: `not_sent` on record, its claim released (and a rule given
+   * back, were an item with a rule guard ever prepared ahead: mayPrepareAhead says none is).
+   */
   const settleUnsent = async (
     ready: Promise<Ahead | { failed: unknown }>,
     line: (id: string) => Text,
@@ -79,7 +83,7 @@ export function sendAhead(deps: SendDeps): SendAhead {
       const ready = await readied(item);
       const prepared = ready === LATER ? await prepare(item, deps) : ready;
       if (!("ref" in prepared)) return prepared;
-      if (!next || !mayPrepareAhead(item, next)) return sendPrepared(prepared, deps);
+      if (!next || !mayPrepareAhead(next)) return sendPrepared(prepared, deps);
       // Once the POST is on the wire whole, not before: the next item's file calls (its claim,
       // its request's write) are synchronous, and would hold the POST back. (Its flush is not:
       // the POST's answer, come meanwhile, is read and judged during it.) A POST never written
@@ -113,19 +117,17 @@ export function sendAhead(deps: SendDeps): SendAhead {
 }
 
 /**
- * Whether `next` may be prepared while `inFlight`'s POST is in flight without changing what it
- * does. Preparing ahead runs `next`'s rule guard (rule-guard.ts) before `inFlight` has ended,
- * and the one thing an ending changes that a guard reads is a `--once` rule: `inFlight`'s
- * guard gives its rule back when it ended not applied. So an item with a guard is prepared
- * ahead unless the item in flight has a guard for the same rule (whether that rule is `--once`
- * is read from disk only in the guard, and may change since the plan: the same name is enough).
- * Lost answers' rules are given back at their read-back, after the batch's sends either way. A
- * rule that expires while the POST is in flight is read before it expires, as if that POST had
- * answered sooner; an item prepared ahead and then not sent gives its rule back (`ended`).
+ * Whether `next` may be prepared while the POST before it is in flight: not when it has a rule
+ * guard (rule-guard.ts). The guard spends a `--once` rule before the request is written, and
+ * only a run that goes on can give it back when the request was never sent: a run that ends at
+ * once (a second Ctrl-C, a kill) with a guarded item prepared would leave its rule spent by a
+ * declaration nothing was sent for. So a rule's item is checked against its rule, and the rule
+ * spent, only once the POST before it has ended, as without sending ahead: a batch of rules'
+ * items keeps one POST's local work in line, a small price for a rule's state that says what
+ * was sent.
  */
-export function mayPrepareAhead(inFlight: SendItem, next: SendItem): boolean {
-  if (!next.guard || !inFlight.guard) return true;
-  return (next.rule ?? null) !== (inFlight.rule ?? null);
+export function mayPrepareAhead(next: SendItem): boolean {
+  return next.guard === undefined;
 }
 
 const stoppedOnRecord = (id: string) => msg("confirm.batch.stoppedOnRecord", { id });
