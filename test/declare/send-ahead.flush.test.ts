@@ -5,9 +5,7 @@ import { join } from "node:path";
 import { LosslessNumber } from "lossless-json";
 import { afterEach, expect, it, vi } from "vitest";
 import type { SendItem } from "../../src/declare/send-types.js";
-import { TEST_KEY, TEST_SECRET } from "../helpers/client-harness.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { memoryIO } from "../helpers/memory-io.js";
 
 /** The receipts' flushes (fs.fsync): the sizes flushed; from the `holdFrom`th on, each waits for `gate`. */
 const disk = vi.hoisted(() => ({
@@ -57,9 +55,8 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 it("answer 1 is judged while item 2's request is flushed, and POST 2 leaves only once that flush is done", async () => {
   // Loaded after the mock: the receipts' append flushes through the fs.fsync above.
   vi.resetModules();
-  const { TradeClient } = await import("../../src/api/client.js");
-  const { openReceipts } = await import("../../src/config/receipts.js");
   const { sendAhead } = await import("../../src/declare/send-ahead.js");
+  const { sendDepsOnClock } = await import("../helpers/send-deps.js");
   const dir = mkdtempSync(join(tmpdir(), "tradectl-send-ahead-flush-"));
   dirs.push(dir);
   const path = join(dir, "receipts.ndjson");
@@ -71,31 +68,11 @@ it("answer 1 is judged while item 2's request is flushed, and POST 2 leaves only
     sendJson(res, 200, `{"success":true,"message":"","code":0}`);
   });
   servers.push(server);
-  // The test's clock: a wait passes at once.
-  let time = Date.UTC(2026, 0, 1);
-  const clock = {
-    now: () => time,
-    sleep: async (ms: number) => {
-      time += ms;
-    },
-  };
-  const client = new TradeClient({
-    baseUrl: server.url,
-    credentials: { publicKey: TEST_KEY, secret: TEST_SECRET },
-    now: clock.now,
-    sleep: clock.sleep,
-    random: () => 0.5,
-  });
-  const sender = sendAhead({
-    client,
-    io: memoryIO(),
-    receipts: openReceipts(path, { now: clock.now }),
-    now: clock.now,
-    sleep: clock.sleep,
-    claimTimeoutMs: 30_000,
-    signal: new AbortController().signal,
+  const { deps, client } = sendDepsOnClock(server.url, path, {
+    start: Date.UTC(2026, 0, 1),
     outcomesWithNext: true,
   });
+  const sender = sendAhead(deps);
   // Item 1's request flushed as ever; item 2's (the second flush) held until `open`.
   let open!: () => void;
   disk.gate = new Promise((resolve) => {

@@ -4,16 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LosslessNumber } from "lossless-json";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TradeClient } from "../../src/api/client.js";
+import type { TradeClient } from "../../src/api/client.js";
 import { openReceipts } from "../../src/config/receipts.js";
 import { prepare, sendOne } from "../../src/declare/send.js";
 import { mayPrepareAhead, sendAhead } from "../../src/declare/send-ahead.js";
 import type { Lost, SendDeps, SendItem, Sent } from "../../src/declare/send-types.js";
 import type { Outcome } from "../../src/domain/outcome.js";
 import { inEnglish, loadLanguage, render } from "../../src/i18n/index.js";
-import { TEST_KEY, TEST_SECRET } from "../helpers/client-harness.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
-import { memoryIO } from "../helpers/memory-io.js";
+import { sendDepsOnClock } from "../helpers/send-deps.js";
 
 const START = Date.UTC(2026, 0, 1);
 const OK = `{"success":true,"message":"","code":0}`;
@@ -103,36 +102,11 @@ const claimsLeft = (path: string) =>
     ? readdirSync(`${path}.claims`).filter((n) => n.endsWith(".claim"))
     : [];
 
-/** A batch's deps (outcomes written with the next request), the real client, a fake clock. */
+/** A batch's deps (outcomes written with the next request) on the test's clock (helpers/send-deps.ts). */
 function batchDeps(url: string, path: string) {
-  let time = START;
-  const slept: number[] = [];
-  const controller = new AbortController();
-  const now = () => time;
-  const sleep = async (ms: number, signal?: AbortSignal) => {
-    slept.push(ms);
-    time += ms;
-    if (signal?.aborted) throw signal.reason;
-  };
-  const client = new TradeClient({
-    baseUrl: url,
-    credentials: { publicKey: TEST_KEY, secret: TEST_SECRET },
-    now,
-    sleep,
-    random: () => 0.5,
-  });
-  clients.push(client);
-  const deps: SendDeps = {
-    client,
-    io: memoryIO(),
-    receipts: openReceipts(path, { now }),
-    now,
-    sleep,
-    claimTimeoutMs: 30_000,
-    signal: controller.signal,
-    outcomesWithNext: true,
-  };
-  return { deps, slept, controller };
+  const run = sendDepsOnClock(url, path, { start: START, outcomesWithNext: true });
+  clients.push(run.client);
+  return run;
 }
 
 const itemOf = (id: string, guard?: { rule: string; log: string[] }): SendItem => ({

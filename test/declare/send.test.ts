@@ -5,20 +5,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LosslessNumber } from "lossless-json";
 import { afterEach, describe, expect, it } from "vitest";
-import { TradeClient } from "../../src/api/client.js";
+import type { TradeClient } from "../../src/api/client.js";
 import { openReceipts, type Receipts } from "../../src/config/receipts.js";
 import { sendOne } from "../../src/declare/send.js";
-import type { SendDeps, SendItem } from "../../src/declare/send-types.js";
+import type { SendItem } from "../../src/declare/send-types.js";
 import { TradectlError } from "../../src/errors.js";
 import { asIs, inEnglish } from "../../src/i18n/index.js";
-import { TEST_KEY, TEST_SECRET } from "../helpers/client-harness.js";
+import { TEST_KEY } from "../helpers/client-harness.js";
 import {
   oneDeclarationList,
   sendJson,
   startTestServer,
   type TestServer,
 } from "../helpers/http-server.js";
-import { memoryIO } from "../helpers/memory-io.js";
+import { sendDepsOnClock } from "../helpers/send-deps.js";
 
 const ID = "7001";
 const START = Date.UTC(2026, 0, 1);
@@ -101,40 +101,11 @@ function receiptsFile(): string {
   return join(dir, "receipts.ndjson");
 }
 
-/**
- * The deps of a run, with the real client the CLI builds on the same clock: `sleep` moves the
- * test's clock at once and keeps what was asked (the client's waits and the claim's alike).
- */
+/** The deps of a run on the test's clock (helpers/send-deps.ts); its client closed after the test. */
 function depsFor(url: string, path: string, receipts?: Receipts, ctrlCOnWait = false) {
-  let time = START;
-  const slept: number[] = [];
-  const io = memoryIO();
-  const now = () => time;
-  const controller = new AbortController();
-  const sleep = async (ms: number, signal?: AbortSignal) => {
-    if (ctrlCOnWait) controller.abort();
-    slept.push(ms);
-    time += ms;
-    if (signal?.aborted) throw signal.reason;
-  };
-  const client = new TradeClient({
-    baseUrl: url,
-    credentials: { publicKey: TEST_KEY, secret: TEST_SECRET },
-    now,
-    sleep,
-    random: () => 0.5,
-  });
-  clients.push(client);
-  const deps: SendDeps = {
-    client,
-    io,
-    receipts: receipts ?? openReceipts(path, { now }),
-    now,
-    sleep,
-    claimTimeoutMs: 30_000,
-    signal: controller.signal,
-  };
-  return { deps, slept, io, controller };
+  const run = sendDepsOnClock(url, path, { start: START, receipts, ctrlCOnWait });
+  clients.push(run.client);
+  return run;
 }
 
 const item = (): SendItem => ({
