@@ -64,6 +64,16 @@ const REQUEST = {
   body: '{"cryptoDepositDeclarationId":734001026,"isSelfSender":true,"description":"My own XRP from my Kraken account","AddressType":"Exchange","exchangeId":3}',
 };
 
+/** REQUEST's outcome: confirmed by its answer. */
+const CONFIRMED = {
+  status: 200,
+  responseBody: '{"success":true,"message":"","code":0}',
+  outcome: "confirmed",
+  verifiedBy: "answer",
+  byThisRequest: true,
+  message: "declaration 734001026 confirmed",
+} as const;
+
 it("a request is on disk before recordRequest returns; its outcome goes to disk with the next request", async () => {
   // The setup files loaded the receipts module with the real node:fs: load it again, mocked.
   vi.resetModules();
@@ -86,14 +96,7 @@ it("a request is on disk before recordRequest returns; its outcome goes to disk 
   const again = await receipts.recordRequest(REQUEST, ref);
   expect(flushed()).toEqual([flushed()[0], size()]);
 
-  await receipts.recordOutcome(again, {
-    status: 200,
-    responseBody: '{"success":true,"message":"","code":0}',
-    outcome: "confirmed",
-    verifiedBy: "answer",
-    byThisRequest: true,
-    message: "declaration 734001026 confirmed",
-  });
+  await receipts.recordOutcome(again, CONFIRMED);
   // Written (another process reads it at once) but not flushed on its own.
   expect(flushed()).toHaveLength(2);
   expect(size()).toBeGreaterThan(flushed()[1]!);
@@ -172,18 +175,7 @@ it("an exit while this process holds the lock for a request's flush (a second Ct
   expect(held.begun).toBe(begun + 1);
   // The receipts' exit hook is registered by the first outcome that waits.
   const exitHooks = new Set(process.listeners("exit"));
-  const waiting = receipts.recordOutcome(
-    first,
-    {
-      status: 200,
-      responseBody: '{"success":true,"message":"","code":0}',
-      outcome: "confirmed",
-      verifiedBy: "answer",
-      byThisRequest: true,
-      message: "declaration 734001026 confirmed",
-    },
-    async () => {},
-  );
+  const waiting = receipts.recordOutcome(first, CONFIRMED, async () => {});
 
   // The process exits now (a second Ctrl-C): no promise runs any more, only the exit hook.
   const hook = process.listeners("exit").find((listener) => !exitHooks.has(listener));
