@@ -23,6 +23,7 @@ import {
 import { type Claim, type ClaimOptions, declarationClaims } from "./receipts-claims.js";
 import { receiptsIndex } from "./receipts-index.js";
 import { inFlight, type RequestSummary, summarise } from "./receipts-queries.js";
+import { appendRounds } from "./receipts-rounds.js";
 import { verifyReceipts } from "./receipts-verify.js";
 
 export type { Claim, ClaimOptions, ImportedWithdrawal };
@@ -142,8 +143,9 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
   let dirReady = false;
 
   /**
-   * Appends one entry under the lock, chained to the last line; `flush`: and on disk before it
-   * returns. Two per confirmation: synchronous calls under the lock, so each costs its
+   * Writes a round of appends (receipts-rounds.ts) under the lock, after the outcomes waiting
+   * for it, chained to the last line; `flush`: and on disk before it returns. Two per
+   * confirmation at most (fewer when a batch's requests share a round): synchronous calls under the lock, so each costs its
    * write and not a dozen round trips through the thread pool (BENCHMARKS.md, the batch row);
    * only a request's flush goes through it, one round trip, so that the event loop runs while
    * the disk works (receipts-append.ts, appendFlushed).
@@ -152,14 +154,13 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
    * goes down first, the request is on record without an outcome, which the next run that
    * touches the declaration settles by reading it back, as after a killed run.
    */
-  async function append(entry: Omit<Entry, "prev"> | null, flush: boolean): Promise<void> {
+  async function writeRound(round: Omit<Entry, "prev">[], flush: boolean): Promise<void> {
     if (!dirReady) {
       await ensureWritableDir(dirname(path));
       dirReady = true;
     }
     const taken = waiting.splice(0);
-    const entries = taken.map((w) => w.entry);
-    if (entry) entries.push(entry);
+    const entries = [...taken.map((w) => w.entry), ...round];
     if (entries.length === 0) return;
     try {
       await withFileLock(lockPath, async () => {
@@ -182,6 +183,8 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
     }
     for (const w of taken) await w.afterWrite();
   }
+  /** Appends in rounds: the requests that come while one is flushed share the next flush. */
+  const append = appendRounds(writeRound);
 
   /**
    * Outcomes waiting to be written with the next entry. A kill -9 (or a power cut) before then

@@ -11,8 +11,8 @@ import { beforeEach, expect, it, vi } from "vitest";
  */
 const flushes = vi.hoisted(() => [] as { ino: number; size: number }[]);
 /**
- * A flush in the thread pool (fs.fsync) can be held: its callback waits for `gate`, and `error`
- * is what it then reports.
+ * A flush in the thread pool (fs.fsync) can be held: its callback waits for the `gate` in place
+ * when it began, and `error` is what it then reports.
  */
 const held = vi.hoisted(() => ({
   gate: null as Promise<void> | null,
@@ -31,6 +31,8 @@ vi.mock("node:fs", async (importOriginal) => {
     },
     fsync(fd: number, callback: (error: NodeJS.ErrnoException | null) => void) {
       held.begun++;
+      // The gate in place when the flush begins holds it.
+      const gate = held.gate;
       fs.fsync(fd, (error) => {
         const done = () => {
           const failed = error ?? held.error;
@@ -40,7 +42,7 @@ vi.mock("node:fs", async (importOriginal) => {
           }
           callback(failed);
         };
-        if (held.gate) void held.gate.then(done);
+        if (gate) void gate.then(done);
         else done();
       });
     },
@@ -197,5 +199,53 @@ it("an exit while this process holds the lock for a request's flush (a second Ct
   open();
   await recording;
   await waiting;
+  expect((await receipts.verify()).ok).toBe(true);
+});
+
+it("the requests recorded while one is flushed share the next flush: one fsync for both, and neither is recorded (so sent) before it is done", async () => {
+  vi.resetModules();
+  const { openReceipts } = await import("../../src/config/receipts.js");
+  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
+  const receipts = openReceipts(path);
+  /** A gate for the flushes begun from now on, and the function that opens it. */
+  const hold = () => {
+    let open!: () => void;
+    held.gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    return open;
+  };
+  const flushesBegun = async (count: number) => {
+    for (let turns = 0; held.begun < count && turns < 1_000; turns++) await turn();
+    expect(held.begun).toBe(count);
+  };
+  const recorded: string[] = [];
+  const record = (declarationId: string) =>
+    receipts.recordRequest({ ...REQUEST, declarationId }).then(() => recorded.push(declarationId));
+
+  const openFirst = hold();
+  const first = record("734001026");
+  await flushesBegun(1);
+  const sizeOfFirst = statSync(path).size;
+  // Two more requests while the first is flushed: neither written nor flushed beside it.
+  const both = [record("734001008"), record("734001009")];
+  for (let turns = 0; turns < 5; turns++) await turn();
+  expect(held.begun).toBe(1);
+  expect(statSync(path).size).toBe(sizeOfFirst);
+
+  const openSecond = hold();
+  openFirst();
+  await first;
+  // Written together after it, with one flush, held: not recorded before it is done.
+  await flushesBegun(2);
+  for (let turns = 0; turns < 5; turns++) await turn();
+  expect(recorded).toEqual(["734001026"]);
+  openSecond();
+  await Promise.all(both);
+  expect(recorded).toEqual(["734001026", "734001008", "734001009"]);
+  expect(held.begun).toBe(2);
+  expect(flushes.map((f) => f.size)).toEqual([sizeOfFirst, statSync(path).size]);
+  const ids = (await receipts.requests()).map((r) => r.declarationId);
+  expect(ids).toEqual(["734001026", "734001008", "734001009"]);
   expect((await receipts.verify()).ok).toBe(true);
 });
