@@ -81,12 +81,12 @@ it("answer 1 is judged while item 2's request is flushed, and POST 2 leaves only
   disk.holdFrom = 2;
   const [one, two] = [itemOf("7001"), itemOf("7002")];
   try {
-    const first = await sender.post(one, two);
+    const first = await sender.post(one, [two]);
     // Answer 1 judged, item 2's request written and its flush under way: POST 2 not sent.
     expect(first).toMatchObject({ id: "7001", judgement: { outcome: "confirmed" } });
     expect(disk.begun).toBe(2);
     expect(disk.flushed).toHaveLength(1);
-    const second = sender.post(two, undefined);
+    const second = sender.post(two, []);
     for (let turns = 0; turns < 5; turns++) await turn();
     expect(posts.map((p) => p.id)).toEqual(["7001"]);
 

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TradeClient } from "../../src/api/client.js";
 import { openReceipts } from "../../src/config/receipts.js";
 import { prepare, sendOne } from "../../src/declare/send.js";
-import { mayPrepareAhead, sendAhead } from "../../src/declare/send-ahead.js";
+import { mayPrepareAhead, SEND_AHEAD, sendAhead } from "../../src/declare/send-ahead.js";
 import type { Lost, SendDeps, SendItem, Sent } from "../../src/declare/send-types.js";
 import type { Outcome } from "../../src/domain/outcome.js";
 import { inEnglish, loadLanguage, render } from "../../src/i18n/index.js";
@@ -134,6 +134,9 @@ const itemOf = (id: string, guard?: { rule: string; log: string[] }): SendItem =
     : {}),
 });
 
+/** `count` declaration ids, 7001 on. */
+const batchIds = (count: number) => Array.from({ length: count }, (_, at) => String(7001 + at));
+
 /** A promise and the function that resolves it. */
 function signal() {
   let fire: () => void = () => {};
@@ -159,7 +162,7 @@ async function runBatch(
         ended.push(await sender.stopBefore(item, stopped));
         continue;
       }
-      const posted = await sender.post(item, items[index + 1]);
+      const posted = await sender.post(item, items.slice(index + 1, index + 1 + SEND_AHEAD));
       ended.push(posted);
       if (!("lost" in posted)) stopped = stopWhen(posted);
     }
@@ -170,55 +173,55 @@ async function runBatch(
   return ended;
 }
 
-describe("the next item prepared while the POST before it is in flight", () => {
-  it("its request is on record before the answer comes; each POST once, with its own request on disk; outcomes written with the request after next", async () => {
+describe("the next items prepared while the POST before them is in flight", () => {
+  it("while POST 1 is in flight, the next SEND_AHEAD items' requests go on record (not one more); each POST once, in order, with its own request on disk", async () => {
     const path = receiptsFile();
+    const ids = batchIds(SEND_AHEAD + 2);
+    const window = ids.slice(1, 1 + SEND_AHEAD);
     const recorded = signal();
-    // POST 7001 is answered only once 7002's request is on disk: prepared ahead, or never.
+    let onDiskAtAnswer: number[] = [];
+    // POST 7001 is answered only once the window's requests are on disk: prepared ahead, or never.
     const { url, posts, events } = await service(path, {
       hold: async (id) => {
-        if (id === "7001") await recorded.fired;
+        if (id !== "7001") return;
+        await recorded.fired;
+        onDiskAtAnswer = ids.map((each) => requestsOnDisk(path, each));
       },
     });
     const { deps } = batchDeps(url, path);
     const record = deps.receipts.recordRequest.bind(deps.receipts);
+    const onRecord = new Set<string>();
     deps.receipts.recordRequest = async (request, retryOf) => {
       const ref = await record(request, retryOf);
-      if (request.declarationId === "7002") recorded.fire();
+      onRecord.add(request.declarationId);
+      if (window.every((id) => onRecord.has(id))) recorded.fire();
       return ref;
     };
     const ended = await runBatch(
-      ["7001", "7002", "7003"].map((id) => itemOf(id)),
+      ids.map((id) => itemOf(id)),
       deps,
     );
 
-    expect(ended.map((s) => ("lost" in s ? "lost" : s.judgement.outcome))).toEqual([
-      "confirmed",
-      "confirmed",
-      "confirmed",
-    ]);
+    expect(SEND_AHEAD).toBeGreaterThanOrEqual(1);
+    expect(onDiskAtAnswer).toEqual(ids.map((_, at) => (at <= SEND_AHEAD ? 1 : 0)));
+    expect(ended.map((s) => ("lost" in s ? "lost" : s.judgement.outcome))).toEqual(
+      ids.map(() => "confirmed"),
+    );
     // Strictly one after another, each once, each with its request (one) on disk as it came.
-    expect(posts).toEqual([
-      { id: "7001", onRecord: 1 },
-      { id: "7002", onRecord: 1 },
-      { id: "7003", onRecord: 1 },
-    ]);
-    expect(events).toEqual([
-      "POST 7001",
-      "answer 7001",
-      "POST 7002",
-      "answer 7002",
-      "POST 7003",
-      "answer 7003",
-    ]);
-    expect(lines(path)).toEqual([
-      "request 7001",
-      "request 7002",
-      "outcome 7001 confirmed",
-      "request 7003",
-      "outcome 7002 confirmed",
-      "outcome 7003 confirmed",
-    ]);
+    expect(posts).toEqual(ids.map((id) => ({ id, onRecord: 1 })));
+    expect(events).toEqual(ids.flatMap((id) => [`POST ${id}`, `answer ${id}`]));
+    const written = lines(path);
+    expect(written.filter((l) => l.startsWith("request"))).toEqual(
+      ids.map((id) => `request ${id}`),
+    );
+    expect(written.filter((l) => l.startsWith("outcome")).sort()).toEqual(
+      ids.map((id) => `outcome ${id} confirmed`),
+    );
+    for (const id of ids) {
+      expect(written.indexOf(`outcome ${id} confirmed`)).toBeGreaterThan(
+        written.indexOf(`request ${id}`),
+      );
+    }
     expect(claimsLeft(path)).toEqual([]);
     expect(await deps.receipts.verify()).toMatchObject({ ok: true });
   });
@@ -254,8 +257,11 @@ describe("the next item prepared while the POST before it is in flight", () => {
     expect(await deps.receipts.verify()).toMatchObject({ ok: true });
   });
 
-  it("Ctrl-C while POST 1 is in flight: it finishes; item 2, prepared, is on record not sent (cancelled), item 3 not sent as ever", async () => {
+  it("Ctrl-C while POST 1 is in flight: it finishes; the items prepared ahead are on record not sent (cancelled), the one after them not sent as ever", async () => {
     const path = receiptsFile();
+    const ids = batchIds(SEND_AHEAD + 2);
+    const window = ids.slice(1, 1 + SEND_AHEAD);
+    const after = ids.slice(1 + SEND_AHEAD);
     let abort: () => void = () => {};
     const recorded = signal();
     const { url, posts } = await service(path, {
@@ -268,35 +274,43 @@ describe("the next item prepared while the POST before it is in flight", () => {
     const { deps, controller } = batchDeps(url, path);
     abort = () => controller.abort();
     const record = deps.receipts.recordRequest.bind(deps.receipts);
+    const onRecord = new Set<string>();
     deps.receipts.recordRequest = async (request, retryOf) => {
       const ref = await record(request, retryOf);
-      if (request.declarationId === "7002") recorded.fire();
+      onRecord.add(request.declarationId);
+      if (window.every((id) => onRecord.has(id))) recorded.fire();
       return ref;
     };
     const ended = (await runBatch(
-      ["7001", "7002", "7003"].map((id) => itemOf(id)),
+      ids.map((id) => itemOf(id)),
       deps,
     )) as Sent[];
     expect(ended.map((s) => [s.id, s.judgement.outcome, s.judgement.kind])).toEqual([
       ["7001", "confirmed", null],
-      ["7002", "not_sent", "cancelled"],
-      ["7003", "not_sent", "cancelled"],
+      ...ids.slice(1).map((id) => [id, "not_sent", "cancelled"]),
     ]);
-    expect(inEnglish(ended[1]!.judgement.message)).toBe(
-      "declaration 7002: not sent: its request was on record, but the batch was cancelled before it was sent",
-    );
+    for (const [at, id] of window.entries()) {
+      expect(inEnglish(ended[1 + at]!.judgement.message)).toBe(
+        `declaration ${id}: not sent: its request was on record, but the batch was cancelled before it was sent`,
+      );
+    }
     expect(render("tr", ended[1]!.judgement.message)).toBe(
       "7002 numaralı beyan gönderilmedi: isteği kayda geçirilmişti, ama toplu işlem gönderilmeden önce iptal edildi",
     );
-    expect(inEnglish(ended[2]!.judgement.message)).toBe(
-      "declaration 7003: not sent: the batch was cancelled before it",
-    );
+    expect(after.length).toBeGreaterThan(0);
+    for (const id of after) {
+      expect(inEnglish(ended[ids.indexOf(id)]!.judgement.message)).toBe(
+        `declaration ${id}: not sent: the batch was cancelled before it`,
+      );
+    }
     expect(posts.map((p) => p.id)).toEqual(["7001"]);
-    expect(lines(path)).toEqual([
-      "request 7001",
-      "request 7002",
+    const written = lines(path);
+    expect(written.filter((l) => l.startsWith("request"))).toEqual(
+      ["7001", ...window].map((id) => `request ${id}`),
+    );
+    expect(written.filter((l) => l.startsWith("outcome")).sort()).toEqual([
       "outcome 7001 confirmed",
-      "outcome 7002 not_sent",
+      ...window.map((id) => `outcome ${id} not_sent`),
     ]);
     expect(claimsLeft(path)).toEqual([]);
     expect(await deps.receipts.verify()).toMatchObject({ ok: true });
@@ -307,7 +321,7 @@ describe("the next item prepared while the POST before it is in flight", () => {
     const { url } = await service(path);
     const { deps } = batchDeps(url, path);
     const sender = sendAhead(deps);
-    await sender.post(itemOf("7001"), itemOf("7002"));
+    await sender.post(itemOf("7001"), [itemOf("7002")]);
     await sender.end();
     await deps.receipts.writeWaiting();
     expect(lines(path)).toEqual([
@@ -379,21 +393,40 @@ describe("what is not prepared ahead", () => {
       sleep: deps.sleep,
     });
     const waits: string[] = [];
+    /** What this batch held as it began to wait: claims, and 7003's requests on record. */
+    let heldWhileWaiting: { claims: string[]; requests7003: number } | null = null;
     const ended = (await runBatch(
-      ["7001", "7002"].map((id) => itemOf(id)),
+      ["7001", "7002", "7003"].map((id) => itemOf(id)),
       {
         ...deps,
         beforeClaimWait: async () => {
           waits.push(`waited after ${events.at(-1)}`);
+          // As the batch's own wait does first: the outcomes written, their claims released.
+          await deps.receipts.writeWaiting();
+          heldWhileWaiting = {
+            claims: claimsLeft(path),
+            requests7003: requestsOnDisk(path, "7003"),
+          };
           // The other process ends: the claim is free at the next try.
           await held.release();
         },
       },
     )) as Sent[];
     expect(waits).toEqual(["waited after answer 7001"]);
-    expect(ended.map((s) => s.judgement.outcome)).toEqual(["confirmed", "confirmed"]);
+    // Nothing claimed past the item that waits (7003 was not prepared ahead of it): a batch
+    // that waits holds no claim, so two batches never each hold what the other waits for.
+    expect(heldWhileWaiting).toEqual({ claims: ["7002.claim"], requests7003: 0 });
+    expect(ended.map((s) => s.judgement.outcome)).toEqual(["confirmed", "confirmed", "confirmed"]);
     // Taken after a wait: the other's outcome may be on record, so the list is read first.
-    expect(events).toEqual(["POST 7001", "answer 7001", "GET", "POST 7002", "answer 7002"]);
+    expect(events).toEqual([
+      "POST 7001",
+      "answer 7001",
+      "GET",
+      "POST 7002",
+      "answer 7002",
+      "POST 7003",
+      "answer 7003",
+    ]);
   });
 });
 
@@ -435,6 +468,35 @@ describe("rule guards (rule-guard.ts: a --once rule spent before the write, give
       ]);
     });
   }
+
+  it("the window stops at an item with a rule guard: neither it nor an item after it is prepared while POST 1 is in flight", async () => {
+    const path = receiptsFile();
+    const log: string[] = [];
+    const ids = ["7001", "7002", "7003", "7004"];
+    let onDiskAtAnswer: number[] = [];
+    const { url } = await service(path, {
+      // Time for anything prepared ahead to reach the disk before 7001 is answered: event-loop
+      // turns, not a clock.
+      hold: async (id) => {
+        if (id !== "7001") return;
+        for (let turn = 0; turn < 500 && requestsOnDisk(path, "7002") === 0; turn++) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
+        onDiskAtAnswer = ids.map((each) => requestsOnDisk(path, each));
+      },
+    });
+    const { deps } = batchDeps(url, path);
+    // 7004 is inside the window of POST 7001 (SEND_AHEAD items), past the guarded 7003.
+    expect(SEND_AHEAD).toBeGreaterThanOrEqual(3);
+    await runBatch(
+      [itemOf("7001"), itemOf("7002"), itemOf("7003", { rule: "kraken", log }), itemOf("7004")],
+      deps,
+    );
+    expect(onDiskAtAnswer).toEqual([1, 1, 0, 0]);
+    expect(log).toEqual(["7003 beforeWrite", "7003 ended confirmed"]);
+    expect(await deps.receipts.verify()).toMatchObject({ ok: true });
+  });
 
   it("the batch stopped after POST 1: item 2's rule was never checked nor spent, nothing on record for it", async () => {
     const path = receiptsFile();

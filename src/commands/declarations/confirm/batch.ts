@@ -1,6 +1,6 @@
 import { makePlan, type PlanItem, type Selection } from "../../../declare/plan.js";
 import { readBack, settleConfirmed } from "../../../declare/read-back.js";
-import { sendAhead } from "../../../declare/send-ahead.js";
+import { SEND_AHEAD, sendAhead } from "../../../declare/send-ahead.js";
 import {
   type Lost,
   type SendDeps,
@@ -175,7 +175,7 @@ async function sendPlan(
         await emit(await sender.stopBefore(item, stopped));
         continue;
       }
-      const posted = await sender.post(item, items[index + 1]);
+      const posted = await sender.post(item, items.slice(index + 1, index + 1 + SEND_AHEAD));
       if ("lost" in posted) {
         lost.push(posted);
         continue;
