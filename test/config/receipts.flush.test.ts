@@ -19,6 +19,8 @@ const held = vi.hoisted(() => ({
   error: null as NodeJS.ErrnoException | null,
   /** Flushes begun in the thread pool. */
   begun: 0,
+  /** Who waits for the `count`th flush to begin (untilBegun). */
+  waiters: [] as { count: number; begin: () => void }[],
 }));
 vi.mock("node:fs", async (importOriginal) => {
   const fs = await importOriginal<typeof import("node:fs")>();
@@ -31,6 +33,7 @@ vi.mock("node:fs", async (importOriginal) => {
     },
     fsync(fd: number, callback: (error: NodeJS.ErrnoException | null) => void) {
       held.begun++;
+      for (const waiter of held.waiters.filter((w) => w.count <= held.begun)) waiter.begin();
       // The gate in place when the flush begins holds it.
       const gate = held.gate;
       fs.fsync(fd, (error) => {
@@ -54,7 +57,19 @@ beforeEach(() => {
   held.gate = null;
   held.error = null;
   held.begun = 0;
+  held.waiters = [];
 });
+
+/**
+ * Until the `count`th flush (since the test began) has begun: the appends before it go through
+ * the thread pool (a directory made, a lock taken), which on a busy machine takes any number of
+ * turns of the event loop, so this waits for the flush itself, not for a count of turns.
+ */
+const untilBegun = (count: number) =>
+  new Promise<void>((begin) => {
+    if (held.begun >= count) begin();
+    else held.waiters.push({ count, begin });
+  });
 
 /** One turn of the event loop. */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -126,7 +141,7 @@ it("the event loop runs while a request is flushed (a batch's answer is read mea
   });
   // The request written and its flush begun: turns of the event loop go by while it is under
   // way (an answer would be read and judged in them), and it is not recorded yet, so not sent.
-  for (let turns = 0; held.begun === 0 && turns < 1_000; turns++) await turn();
+  await untilBegun(1);
   expect(held.begun).toBe(1);
   for (let turns = 0; turns < 5; turns++) await turn();
   expect(recorded).toBe(false);
@@ -173,7 +188,7 @@ it("an exit while this process holds the lock for a request's flush (a second Ct
   });
   const begun = held.begun;
   const recording = receipts.recordRequest({ ...REQUEST, declarationId: "734001008" });
-  for (let turns = 0; held.begun === begun && turns < 1_000; turns++) await turn();
+  await untilBegun(begun + 1);
   expect(held.begun).toBe(begun + 1);
   // The receipts' exit hook is registered by the first outcome that waits.
   const exitHooks = new Set(process.listeners("exit"));
@@ -216,7 +231,7 @@ it("the requests recorded while one is flushed share the next flush: one fsync f
     return open;
   };
   const flushesBegun = async (count: number) => {
-    for (let turns = 0; held.begun < count && turns < 1_000; turns++) await turn();
+    await untilBegun(count);
     expect(held.begun).toBe(count);
   };
   const recorded: string[] = [];
