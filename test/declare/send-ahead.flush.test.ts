@@ -13,6 +13,8 @@ const disk = vi.hoisted(() => ({
   begun: 0,
   holdFrom: 0,
   gate: null as Promise<void> | null,
+  /** Who waits for the `count`th flush to begin. */
+  waiters: [] as { count: number; begin: () => void }[],
 }));
 vi.mock("node:fs", async (importOriginal) => {
   const fs = await importOriginal<typeof import("node:fs")>();
@@ -20,6 +22,7 @@ vi.mock("node:fs", async (importOriginal) => {
     ...fs,
     fsync(fd: number, callback: (error: NodeJS.ErrnoException | null) => void) {
       disk.begun++;
+      for (const waiter of disk.waiters.filter((w) => w.count <= disk.begun)) waiter.begin();
       const held = disk.holdFrom > 0 && disk.begun >= disk.holdFrom ? disk.gate : null;
       fs.fsync(fd, (error) => {
         const done = () => {
@@ -52,6 +55,13 @@ const itemOf = (id: string): SendItem => ({
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Until the `count`th flush has begun (however many turns the thread pool takes on a busy machine). */
+const untilBegun = (count: number) =>
+  new Promise<void>((begin) => {
+    if (disk.begun >= count) begin();
+    else disk.waiters.push({ count, begin });
+  });
+
 it("answer 1 is judged while item 2's request is flushed, and POST 2 leaves only once that flush is done", async () => {
   // Loaded after the mock: the receipts' append flushes through the fs.fsync above.
   vi.resetModules();
@@ -65,6 +75,8 @@ it("answer 1 is judged while item 2's request is flushed, and POST 2 leaves only
   const server = await startTestServer(async (req, res) => {
     const id = String(JSON.parse(req.body).cryptoDepositDeclarationId);
     posts.push({ id, flushedTo: disk.flushed.at(-1) ?? 0 });
+    // Answer 1 once item 2's flush has begun: it is read and judged while that flush is held.
+    if (id === "7001") await untilBegun(2);
     sendJson(res, 200, `{"success":true,"message":"","code":0}`);
   });
   servers.push(server);
