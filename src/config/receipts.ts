@@ -145,8 +145,9 @@ export function openReceipts(path: string, options: { now?: () => number } = {})
   /**
    * Writes a round of appends (receipts-rounds.ts) under the lock, after the outcomes waiting
    * for it, chained to the last line; `flush`: and on disk before it returns. Two per
-   * confirmation at most (fewer when a batch's requests share a round): synchronous calls under the lock, so each costs its
-   * write and not a dozen round trips through the thread pool (BENCHMARKS.md, the batch row);
+   * confirmation at most (fewer when a batch's requests share a round): synchronous calls under
+   * the lock, so each costs its write and not a dozen round trips through the thread pool
+   * (BENCHMARKS.md, the batch row);
    * only a request's flush goes through it, one round trip, so that the event loop runs while
    * the disk works (receipts-append.ts, appendFlushed).
    * A request is flushed before it is sent (docs/RECEIPTS.md). What became of it is

@@ -24,8 +24,9 @@ import { claimOf, idOf, type Lost, type SendDeps, type SendItem, type Sent } fro
  */
 export interface SendAhead {
   /**
-   * `item` sent (prepared ahead, when it was), with the first of `upcoming` (up to SEND_AHEAD
-   * items, in the batch's order) prepared while its POST is in flight.
+   * `item` sent (prepared ahead, when it was), with the items after it (`upcoming`, in the
+   * batch's order: up to SEND_AHEAD of them, and none from the first with a rule guard on)
+   * prepared while its POST is in flight.
    */
   post(item: SendItem, upcoming: readonly SendItem[]): Promise<Sent | Lost>;
   /**
@@ -134,11 +135,7 @@ export function sendAhead(deps: SendDeps): SendAhead {
       const ready = await readied(item);
       const prepared = ready === LATER ? await prepare(item, deps) : ready;
       if (!("ref" in prepared)) return prepared;
-      const window: SendItem[] = [];
-      for (const next of upcoming.slice(0, SEND_AHEAD)) {
-        if (!mayPrepareAhead(next)) break;
-        window.push(next);
-      }
+      const window = windowAhead(upcoming);
       if (window.length === 0) return sendPrepared(prepared, deps);
       // Once the POST is on the wire whole, not before: the next items' file calls (their
       // claims, their requests' writes) are synchronous, and would hold the POST back. (Their
@@ -180,6 +177,19 @@ export function sendAhead(deps: SendDeps): SendAhead {
  */
 export function mayPrepareAhead(next: SendItem): boolean {
   return next.guard === undefined;
+}
+
+/**
+ * The items prepared while a POST is in flight: the first SEND_AHEAD of `upcoming` (the items
+ * after it, in the batch's order), up to the first that may not be prepared ahead.
+ */
+export function windowAhead(upcoming: readonly SendItem[]): SendItem[] {
+  const window: SendItem[] = [];
+  for (const next of upcoming.slice(0, SEND_AHEAD)) {
+    if (!mayPrepareAhead(next)) break;
+    window.push(next);
+  }
+  return window;
 }
 
 const stoppedOnRecord = (id: string) => msg("confirm.batch.stoppedOnRecord", { id });

@@ -7,7 +7,12 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TradeClient } from "../../src/api/client.js";
 import { openReceipts } from "../../src/config/receipts.js";
 import { prepare, sendOne } from "../../src/declare/send.js";
-import { mayPrepareAhead, SEND_AHEAD, sendAhead } from "../../src/declare/send-ahead.js";
+import {
+  mayPrepareAhead,
+  SEND_AHEAD,
+  sendAhead,
+  windowAhead,
+} from "../../src/declare/send-ahead.js";
 import type { Lost, SendDeps, SendItem, Sent } from "../../src/declare/send-types.js";
 import type { Outcome } from "../../src/domain/outcome.js";
 import { inEnglish, loadLanguage, render } from "../../src/i18n/index.js";
@@ -437,6 +442,16 @@ describe("rule guards (rule-guard.ts: a --once rule spent before the write, give
     expect(mayPrepareAhead(itemOf("7002"))).toBe(true);
   });
 
+  it("the window: the next SEND_AHEAD items, up to the first with a rule guard", () => {
+    const log: string[] = [];
+    const plain = batchIds(SEND_AHEAD + 2).map((id) => itemOf(id));
+    expect(windowAhead(plain)).toEqual(plain.slice(0, SEND_AHEAD));
+    const guarded = itemOf("7100", { rule: "kraken", log });
+    expect(windowAhead([plain[0]!, guarded, plain[1]!])).toEqual([plain[0]]);
+    expect(windowAhead([guarded, ...plain])).toEqual([]);
+    expect(windowAhead([])).toEqual([]);
+  });
+
   for (const [name, rule] of [
     ["the same rule", "kraken"],
     ["another rule", "binance"],
@@ -474,19 +489,24 @@ describe("rule guards (rule-guard.ts: a --once rule spent before the write, give
     const log: string[] = [];
     const ids = ["7001", "7002", "7003", "7004"];
     let onDiskAtAnswer: number[] = [];
+    const recorded = signal();
     const { url } = await service(path, {
-      // Time for anything prepared ahead to reach the disk before 7001 is answered: event-loop
-      // turns, not a clock.
+      // 7001 answered once 7002's request is on disk, and event-loop turns after it, for anything
+      // else prepared ahead to reach the disk too.
       hold: async (id) => {
         if (id !== "7001") return;
-        for (let turn = 0; turn < 500 && requestsOnDisk(path, "7002") === 0; turn++) {
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        await recorded.fired;
         for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
         onDiskAtAnswer = ids.map((each) => requestsOnDisk(path, each));
       },
     });
     const { deps } = batchDeps(url, path);
+    const record = deps.receipts.recordRequest.bind(deps.receipts);
+    deps.receipts.recordRequest = async (request, retryOf) => {
+      const ref = await record(request, retryOf);
+      if (request.declarationId === "7002") recorded.fire();
+      return ref;
+    };
     // 7004 is inside the window of POST 7001 (SEND_AHEAD items), past the guarded 7003.
     expect(SEND_AHEAD).toBeGreaterThanOrEqual(3);
     await runBatch(
