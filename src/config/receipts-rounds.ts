@@ -6,6 +6,14 @@
  */
 export type WriteRound<E> = (entries: E[], flush: boolean) => Promise<void>;
 
+/** Appends gathered to be written together, and when they are. */
+interface Round<E> {
+  entries: E[];
+  /** Whether any of them asked to be on disk before it settles. */
+  flush: boolean;
+  written: Promise<void>;
+}
+
 /**
  * Appends in rounds. An append joins the round that has not begun writing, and settles when its
  * round is written (and flushed, when any of the round's entries asked for it); rounds are
@@ -23,24 +31,24 @@ export function appendRounds<E>(
   write: WriteRound<E>,
 ): (entry: E | null, flush: boolean) => Promise<void> {
   /** The round still gathering: its write begins when the one before it has ended. */
-  let gathering: { entries: E[]; flush: boolean; written: Promise<void> } | null = null;
+  let gathering: Round<E> | null = null;
   /** The last round queued (settled or not): the next one begins after it. */
   let last: Promise<unknown> = Promise.resolve();
 
   return (entry, flush) => {
     if (!gathering) {
-      const round: { entries: E[]; flush: boolean; written: Promise<void> } = {
-        entries: [],
+      const entries: E[] = [];
+      const round: Round<E> = {
+        entries,
         flush: false,
-        written: Promise.resolve(),
+        // A round that failed fails its own appends, not the next round.
+        written: last
+          .catch(() => {})
+          .then(() => {
+            if (gathering === round) gathering = null;
+            return write(entries, round.flush);
+          }),
       };
-      // A round that failed fails its own appends, not the next round.
-      round.written = last
-        .catch(() => {})
-        .then(() => {
-          if (gathering === round) gathering = null;
-          return write(round.entries, round.flush);
-        });
       last = round.written;
       gathering = round;
     }

@@ -74,6 +74,17 @@ const untilBegun = (count: number) =>
 /** One turn of the event loop. */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * Receipts in a fresh directory, from the receipts module loaded again: the setup files loaded
+ * it with the real node:fs, and its appends must flush through the mock above.
+ */
+async function mockedReceipts() {
+  vi.resetModules();
+  const { openReceipts } = await import("../../src/config/receipts.js");
+  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
+  return { path, receipts: openReceipts(path) };
+}
+
 const REQUEST = {
   baseUrl: "https://api.btcturk.com/",
   publicKey: "pub-key-1",
@@ -92,11 +103,7 @@ const CONFIRMED = {
 } as const;
 
 it("a request is on disk before recordRequest returns; its outcome goes to disk with the next request", async () => {
-  // The setup files loaded the receipts module with the real node:fs: load it again, mocked.
-  vi.resetModules();
-  const { openReceipts } = await import("../../src/config/receipts.js");
-  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
-  const receipts = openReceipts(path);
+  const { path, receipts } = await mockedReceipts();
   const size = () => statSync(path).size;
   // The receipts' own flushes.
   const flushed = () => flushes.filter((f) => f.ino === statSync(path).ino).map((f) => f.size);
@@ -127,10 +134,7 @@ it("a request is on disk before recordRequest returns; its outcome goes to disk 
 });
 
 it("the event loop runs while a request is flushed (a batch's answer is read meanwhile), and recordRequest resolves only once it is on disk", async () => {
-  vi.resetModules();
-  const { openReceipts } = await import("../../src/config/receipts.js");
-  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
-  const receipts = openReceipts(path);
+  const { path, receipts } = await mockedReceipts();
   let open!: () => void;
   held.gate = new Promise((resolve) => {
     open = resolve;
@@ -154,10 +158,7 @@ it("the event loop runs while a request is flushed (a batch's answer is read mea
 });
 
 it("a flush that fails: the request is not on record (the line cut back), recordRequest fails, and the next request is chained as if it had never been", async () => {
-  vi.resetModules();
-  const { openReceipts } = await import("../../src/config/receipts.js");
-  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
-  const receipts = openReceipts(path);
+  const { path, receipts } = await mockedReceipts();
   await receipts.recordRequest(REQUEST);
   const before = readFileSync(path, "utf8");
 
@@ -175,10 +176,7 @@ it("a flush that fails: the request is not on record (the line cut back), record
 });
 
 it("an exit while this process holds the lock for a request's flush (a second Ctrl-C): the outcome waiting is written at once, chained, not after a wait for its own lock", async () => {
-  vi.resetModules();
-  const { openReceipts } = await import("../../src/config/receipts.js");
-  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
-  const receipts = openReceipts(path);
+  const { path, receipts } = await mockedReceipts();
   const first = await receipts.recordRequest(REQUEST);
   // A batch: request 2 is flushed (held here) while POST 1's answer is judged, and outcome 1
   // waits to go with the next request.
@@ -218,10 +216,7 @@ it("an exit while this process holds the lock for a request's flush (a second Ct
 });
 
 it("the requests recorded while one is flushed share the next flush: one fsync for both, and neither is recorded (so sent) before it is done", async () => {
-  vi.resetModules();
-  const { openReceipts } = await import("../../src/config/receipts.js");
-  const path = join(mkdtempSync(join(tmpdir(), "tradectl-receipts-")), "receipts.ndjson");
-  const receipts = openReceipts(path);
+  const { path, receipts } = await mockedReceipts();
   /** A gate for the flushes begun from now on, and the function that opens it. */
   const hold = () => {
     let open!: () => void;

@@ -151,6 +151,21 @@ function signal() {
   return { fired, fire };
 }
 
+/**
+ * Calls `fire` once every one of `ids` has its request on record: the receipts' recordRequest,
+ * wrapped to watch what it records.
+ */
+function fireOnRecord(deps: SendDeps, ids: readonly string[], fire: () => void): void {
+  const record = deps.receipts.recordRequest.bind(deps.receipts);
+  const seen = new Set<string>();
+  deps.receipts.recordRequest = async (request, retryOf) => {
+    const ref = await record(request, retryOf);
+    seen.add(request.declarationId);
+    if (ids.every((id) => seen.has(id))) fire();
+    return ref;
+  };
+}
+
 /** The batch's loop, as confirm/batch.ts runs it: one POST at a time, the rest stopped after `stopAfter`. */
 async function runBatch(
   items: SendItem[],
@@ -194,14 +209,7 @@ describe("the next items prepared while the POST before them is in flight", () =
       },
     });
     const { deps } = batchDeps(url, path);
-    const record = deps.receipts.recordRequest.bind(deps.receipts);
-    const onRecord = new Set<string>();
-    deps.receipts.recordRequest = async (request, retryOf) => {
-      const ref = await record(request, retryOf);
-      onRecord.add(request.declarationId);
-      if (window.every((id) => onRecord.has(id))) recorded.fire();
-      return ref;
-    };
+    fireOnRecord(deps, window, recorded.fire);
     const ended = await runBatch(
       ids.map((id) => itemOf(id)),
       deps,
@@ -278,14 +286,7 @@ describe("the next items prepared while the POST before them is in flight", () =
     });
     const { deps, controller } = batchDeps(url, path);
     abort = () => controller.abort();
-    const record = deps.receipts.recordRequest.bind(deps.receipts);
-    const onRecord = new Set<string>();
-    deps.receipts.recordRequest = async (request, retryOf) => {
-      const ref = await record(request, retryOf);
-      onRecord.add(request.declarationId);
-      if (window.every((id) => onRecord.has(id))) recorded.fire();
-      return ref;
-    };
+    fireOnRecord(deps, window, recorded.fire);
     const ended = (await runBatch(
       ids.map((id) => itemOf(id)),
       deps,
@@ -501,12 +502,7 @@ describe("rule guards (rule-guard.ts: a --once rule spent before the write, give
       },
     });
     const { deps } = batchDeps(url, path);
-    const record = deps.receipts.recordRequest.bind(deps.receipts);
-    deps.receipts.recordRequest = async (request, retryOf) => {
-      const ref = await record(request, retryOf);
-      if (request.declarationId === "7002") recorded.fire();
-      return ref;
-    };
+    fireOnRecord(deps, ["7002"], recorded.fire);
     // 7004 is inside the window of POST 7001 (SEND_AHEAD items), past the guarded 7003.
     expect(SEND_AHEAD).toBeGreaterThanOrEqual(3);
     await runBatch(
