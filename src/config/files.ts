@@ -376,6 +376,14 @@ async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Pr
   const limit =
     content === "" ? EMPTY_LOCK_MS : pid !== null && provenAlive(pid, start) ? null : staleAfterMs;
   if (!dead && (limit === null || age < limit)) return false;
+  // Read it again before breaking it. A holder's own file is rewritten in place for its next lock
+  // (lock-links.ts), and a read sized before that rewrite returns the new, longer token cut to
+  // the old length: a start time cut short reads as another process's, a live holder as dead.
+  // Moving a live lock aside, with its holder releasing it before it is put back, left a lock
+  // that nobody held and nobody could break (seen as a claim waited on for a minute).
+  const again = await fsp.readFile(lockPath, "utf8").catch(() => null);
+  if (again === null) return true; // Gone already: try again at once.
+  if (again !== content) return false; // Being rewritten: a live holder's.
   const aside = `${lockPath}.stale-${process.pid}-${randomHex(4)}`;
   try {
     await fsp.rename(lockPath, aside);

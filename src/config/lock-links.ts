@@ -25,8 +25,11 @@ import { dirname, join } from "node:path";
  *
  * An own file is written only while it has no other name (fstat's link count is 1): one still
  * named as a lock (not released as ours) or moved aside by a process breaking it as stale is
- * dropped, never written under a reader. Own files are removed at exit; a killed process leaves
- * its own behind (`.lock-own.PID-…`, a line each), as it leaves its locks.
+ * dropped. A reader that opened the lock before it was released may still read the file as it
+ * is rewritten, the new token cut to the length it had when opened: a reader decides that a
+ * holder is gone only on two reads that agree (files.ts, breakStaleLock). Own files are removed
+ * at exit; a killed process leaves its own behind (`.lock-own.PID-…`, a line each), as it
+ * leaves its locks.
  */
 interface Own {
   path: string;
