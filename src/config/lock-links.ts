@@ -27,7 +27,7 @@ import { dirname, join } from "node:path";
  * named as a lock (not released as ours) or moved aside by a process breaking it as stale is
  * dropped. A reader that opened the lock before it was released may still read the file as it
  * is rewritten, the new token cut to the length it had when opened: a reader decides that a
- * holder is gone only on two reads that agree (files.ts, breakStaleLock). Own files are removed
+ * holder is gone only on two reads that agree (lock-files.ts, breakStaleLock). Own files are removed
  * at exit; a killed process leaves its own behind (`.lock-own.PID-…`, a line each), as it
  * leaves its locks.
  */

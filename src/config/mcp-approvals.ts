@@ -1,12 +1,7 @@
 // Out-of-band approvals for the agent server's confirm tool: one body (by sha256), once, for 10 minutes.
 import { dirname, join } from "node:path";
-import {
-  ensureWritableDir,
-  randomHex,
-  readTextIfAny,
-  withFileLock,
-  writeFileAtomic,
-} from "./files.js";
+import { ensureWritableDir, randomHex, readTextIfAny, writeFileAtomic } from "./files.js";
+import { withFileLock } from "./lock-files.js";
 import { stateDir } from "./paths.js";
 import { sha256 } from "./receipts-chain.js";
 

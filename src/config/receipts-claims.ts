@@ -3,7 +3,8 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
-import { acquireLockFile, fileError, type HeldLock, type LockHolder } from "./files.js";
+import { fileError } from "./files.js";
+import { acquireLockFile, type HeldLock, type LockHolder } from "./lock-files.js";
 
 export interface ClaimOptions {
   /** How long to wait for another process's request for the same declaration (`--timeout`). */

@@ -5,7 +5,8 @@ import { basename, dirname, join } from "node:path";
 import type { Outcome, VerifiedBy } from "../domain/outcome.js";
 import type { NotProcessedReason } from "../domain/outcome-answer.js";
 import { TradectlError } from "../errors.js";
-import { ensureWritableDir, fileError, withFileLock, withFileLockSync } from "./files.js";
+import { ensureWritableDir, fileError } from "./files.js";
+import { withFileLock, withFileLockSync } from "./lock-files.js";
 import { sandboxStateFile, stateDir } from "./paths.js";
 import { appendFlushed, appendWhole } from "./receipts-append.js";
 import {

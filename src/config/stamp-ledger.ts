@@ -10,7 +10,8 @@ import {
   writeSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
-import { randomHex, withFileLock } from "./files.js";
+import { randomHex } from "./files.js";
+import { withFileLock } from "./lock-files.js";
 import { stateDir } from "./paths.js";
 
 /**

@@ -2,7 +2,8 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { type Text, TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
-import { ensureWritableDir, withFileLock, writeFileAtomic } from "./files.js";
+import { ensureWritableDir, writeFileAtomic } from "./files.js";
+import { withFileLock } from "./lock-files.js";
 
 /** One named set of credentials and settings in the config file. */
 export interface Profile {

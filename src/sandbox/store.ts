@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
-import { ensureWritableDir, fileError, withFileLock, writeFileAtomic } from "../config/files.js";
+import { ensureWritableDir, fileError, writeFileAtomic } from "../config/files.js";
+import { withFileLock } from "../config/lock-files.js";
 import { type Text, TradectlError } from "../errors.js";
 import { msg } from "../i18n/index.js";
 import type { Confirmation, StoredDeclaration } from "./data.js";

@@ -1,6 +1,6 @@
 import type { Message, Translation } from "../catalog-types.js";
 
-/** A lock on a local file held too long (config/files.ts). */
+/** A lock on a local file held too long (config/lock-files.ts). */
 export const en = {
   "lock.heldTooLong": "the lock file {path} is held too long",
   "lock.heldTooLongHint": "if no other tradectl is running, delete the lock file",

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { acquireLockFile } from "../../src/config/files.js";
+import { acquireLockFile } from "../../src/config/lock-files.js";
 import { TradectlError } from "../../src/errors.js";
 import { asIs } from "../../src/i18n/index.js";
 

@@ -38,7 +38,7 @@ vi.mock("node:fs", async (importOriginal) => {
 /** The lock module loaded again under the mock (the suite's setup has loaded it without). */
 async function mockedLocks() {
   vi.resetModules();
-  const { acquireLockFile } = await import("../../src/config/files.js");
+  const { acquireLockFile } = await import("../../src/config/lock-files.js");
   const { TradectlError } = await import("../../src/errors.js");
   const { asIs } = await import("../../src/i18n/index.js");
   const options = (clock: { now: number }) => ({
