@@ -250,7 +250,7 @@ async function breakStaleLock(lockPath: string, staleAfterMs: number | null): Pr
   // (lock-links.ts), and a read sized before that rewrite returns the new, longer token cut to
   // the old length: a start time cut short reads as another process's, a live holder as dead.
   // Moving a live lock aside, with its holder releasing it before it is put back, left a lock
-  // that nobody held and nobody could break (seen as a claim waited on for a minute).
+  // that nobody held and nobody could break: every process then waited on it to its timeout.
   const again = await fsp.readFile(lockPath, "utf8").catch(() => null);
   if (again === null) return true; // Gone already: try again at once.
   if (again !== content) return false; // Being rewritten: a live holder's.

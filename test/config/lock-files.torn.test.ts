@@ -81,6 +81,7 @@ describe.runIf(process.platform === "linux")("a lock read while its holder rewri
     expect(readFileSync(lock, "utf8")).toBe(token);
     expect(statSync(lock).ino).toBe(ino);
     // Released, it is free to take (no lock left behind that names a holder who let it go).
+    reads.onAside = null;
     await held.release();
     const next = await acquireLockFile(lock, options(clock));
     expect(readFileSync(lock, "utf8")).not.toBe(token);
