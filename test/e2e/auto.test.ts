@@ -79,13 +79,13 @@ beforeEach(async () => {
   oracle = [];
   sandbox = await startSandbox({ statePath: null });
   proxy = await startRecordingProxy(sandbox.url);
-  before = await confirmedIds(sandbox.url);
+  before = await confirmedIds(sandbox.url, home);
 });
 
 afterEach(async () => {
   // Across every test: nothing confirmed that a rule of the test does not exactly describe,
   // and no declaration processed twice.
-  await confirmedByRules(sandbox.url, before, oracle);
+  await confirmedByRules(sandbox.url, home, before, oracle);
   expect(new Set(proxy.processed).size).toBe(proxy.processed.length);
   await proxy.close();
   await sandbox.close();
@@ -199,7 +199,7 @@ describe("declarations confirm --auto", () => {
       [XLM_EXPECTED, "confirmed"],
     ]);
     expect(posts()).toEqual([ETH_EXPECTED, XLM_EXPECTED]);
-    expect(await confirmedByRules(sandbox.url, before, oracle)).toEqual(
+    expect(await confirmedByRules(sandbox.url, home, before, oracle)).toEqual(
       [ETH_EXPECTED, XLM_EXPECTED].sort(),
     );
     // Each receipt names the rule that chose its answers.
@@ -303,7 +303,7 @@ describe("declarations confirm --auto", () => {
     // The others waited for its outcome (the send path's claim) and found it confirmed, or
     // planned after it: every run ends well.
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
-    expect(await confirmedByRules(sandbox.url, before, oracle)).toEqual([XLM_EXPECTED]);
+    expect(await confirmedByRules(sandbox.url, home, before, oracle)).toEqual([XLM_EXPECTED]);
   });
 });
 
@@ -371,6 +371,6 @@ describe("declarations watch --auto (the built binary)", () => {
       printed.find((p) => String(p.cryptoDepositDeclarationId) === lookalike),
     ).not.toHaveProperty("outcome");
     expect(proxy.processed).toEqual([expected]);
-    expect(await confirmedByRules(sandbox.url, before, oracle)).toEqual([expected]);
+    expect(await confirmedByRules(sandbox.url, home, before, oracle)).toEqual([expected]);
   }, 60_000);
 });

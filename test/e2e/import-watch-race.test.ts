@@ -49,7 +49,7 @@ describe("rules import, then two racing watch --auto processes", () => {
       TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
     };
     const before = new Set(
-      (await listAll(server.url))
+      (await listAll(server.url, home))
         .filter((d) => d.status === "Confirmed")
         .map((d) => String(d.cryptoDepositDeclarationId)),
     );
@@ -68,10 +68,10 @@ describe("rules import, then two racing watch --auto processes", () => {
     // Each run shows the near miss with both amounts and sends nothing for it.
     for (const r of racing) expect(r.stderr).toContain("1.2451 ETH");
 
-    expect(await confirmedByRules(server.url, before, ORACLE)).toEqual([ids[0], ids[2]].sort());
+    expect(await confirmedByRules(server.url, home, before, ORACLE)).toEqual([ids[0], ids[2]].sort());
     // One POST for each of the two that arrived with their amount, across both processes.
     expect(posts(server.stderr()).slice(postsBefore)).toHaveLength(2);
-    const pending = (await listAll(server.url)).filter((d) => d.status === "Pending");
+    const pending = (await listAll(server.url, home)).filter((d) => d.status === "Pending");
     expect(pending.map((d) => String(d.cryptoDepositDeclarationId))).toContain(ids[1]);
     await expectReceiptsWhole(home);
   });

@@ -40,7 +40,7 @@ describe("sandbox serve --arrivals-from, rules import, two racing confirm --auto
         TRADECTL_API_SECRET: DEMO_CREDENTIALS.secret,
       };
       const before = new Set(
-        (await listAll(url))
+        (await listAll(url, home))
           .filter((d) => d.status === "Confirmed")
           .map((d) => String(d.cryptoDepositDeclarationId)),
       );
@@ -65,14 +65,14 @@ describe("sandbox serve --arrivals-from, rules import, two racing confirm --auto
         "rule 'binance-txa' (the withdrawal's amount less its fee)",
       );
 
-      expect(await confirmedByRules(url, before, ORACLE)).toEqual([ids[0], ids[2]].sort());
+      expect(await confirmedByRules(url, home, before, ORACLE)).toEqual([ids[0], ids[2]].sort());
       const posts = serve.stderr.text
         .split("\n")
         .filter((l) => / POST /.test(l))
         .slice(postsBefore);
       // One confirmation each for the two that arrived with their amount; none for the rest.
       expect(posts).toHaveLength(2);
-      const pending = (await listAll(url)).filter((d) => d.status === "Pending");
+      const pending = (await listAll(url, home)).filter((d) => d.status === "Pending");
       expect(pending.map((d) => String(d.cryptoDepositDeclarationId))).toContain(ids[1]);
     } finally {
       await serve.interrupt();

@@ -1,4 +1,5 @@
 import { TradeClient } from "../../src/api/client.js";
+import { stampLedger } from "../../src/config/stamp-ledger.js";
 import type { Declaration } from "../../src/domain/declarations.js";
 import { DEMO_CREDENTIALS } from "../../src/sandbox/server.js";
 import { numberText } from "../../src/wire/json.js";
@@ -40,8 +41,22 @@ export function describes(rule: OracleRule, d: Declaration): boolean {
   return true;
 }
 
-export async function listAll(baseUrl: string): Promise<Declaration[]> {
-  const client = new TradeClient({ baseUrl, credentials: DEMO_CREDENTIALS });
+/** The home (its XDG directories) of the tradectl runs a test makes against the sandbox. */
+type RunsHome = { XDG_STATE_HOME: string };
+
+/**
+ * Every declaration the sandbox lists, either status, read with the demo key. `home` is the
+ * runs': the reads take their stamps from the same ledger as the runs, as any tradectl process
+ * on the machine does. Without it a read right after two racing runs, whose stamps run up to a
+ * reserved range ahead of the clock, could pick a stamp one of them used, and the sandbox
+ * refused it as used (a failure seen once in seven full passes).
+ */
+export async function listAll(baseUrl: string, home: RunsHome): Promise<Declaration[]> {
+  const client = new TradeClient({
+    baseUrl,
+    credentials: DEMO_CREDENTIALS,
+    stampLedger: stampLedger(home, DEMO_CREDENTIALS.publicKey),
+  });
   const all: Declaration[] = [];
   try {
     for await (const page of client.walkDeclarations({
@@ -58,9 +73,9 @@ export async function listAll(baseUrl: string): Promise<Declaration[]> {
 }
 
 /** The ids Confirmed now (to compare with the state before a test). */
-export async function confirmedIds(baseUrl: string): Promise<Set<string>> {
+export async function confirmedIds(baseUrl: string, home: RunsHome): Promise<Set<string>> {
   return new Set(
-    (await listAll(baseUrl))
+    (await listAll(baseUrl, home))
       .filter((d) => d.status === "Confirmed")
       .map((d) => numberText(d.cryptoDepositDeclarationId)),
   );
@@ -72,10 +87,11 @@ export async function confirmedIds(baseUrl: string): Promise<Set<string>> {
  */
 export async function confirmedByRules(
   baseUrl: string,
+  home: RunsHome,
   before: ReadonlySet<string>,
   rules: readonly OracleRule[],
 ): Promise<string[]> {
-  const fresh = (await listAll(baseUrl)).filter(
+  const fresh = (await listAll(baseUrl, home)).filter(
     (d) => d.status === "Confirmed" && !before.has(numberText(d.cryptoDepositDeclarationId)),
   );
   for (const d of fresh) {

@@ -43,12 +43,12 @@ beforeEach(async () => {
   running = null;
   sandbox = await startSandbox({ statePath: null });
   proxy = await startRecordingProxy(sandbox.url);
-  before = await confirmedIds(sandbox.url);
+  before = await confirmedIds(sandbox.url, home);
 });
 
 afterEach(async () => {
   if (running) await running.interrupt();
-  await confirmedByRules(sandbox.url, before, oracle);
+  await confirmedByRules(sandbox.url, home, before, oracle);
   expect(new Set(proxy.processed).size).toBe(proxy.processed.length);
   await proxy.close();
   await sandbox.close();
@@ -179,7 +179,7 @@ describe("declarations watch --auto", () => {
     await pollUntil(run, has(again));
     expect(lineOf(run.stdout.text, again)).not.toHaveProperty("outcome");
     expect(proxy.processed.sort()).toEqual([xrp, link].sort());
-    expect(await confirmedByRules(sandbox.url, before, oracle)).toEqual([xrp, link].sort());
+    expect(await confirmedByRules(sandbox.url, home, before, oracle)).toEqual([xrp, link].sort());
   });
 
   it("done means: rules add --once, then watch --auto --once declares the expected deposit within one poll of its arrival, and nothing else", async () => {
@@ -226,7 +226,7 @@ describe("declarations watch --auto", () => {
     expect(lineOf(run.stdout.text, expected)).toMatchObject({ outcome: "confirmed" });
     expect(lineOf(run.stdout.text, other)).not.toHaveProperty("outcome");
     expect(proxy.processed).toEqual([expected]);
-    expect(await confirmedByRules(sandbox.url, before, oracle)).toEqual([expected]);
+    expect(await confirmedByRules(sandbox.url, home, before, oracle)).toEqual([expected]);
   });
 
   it("--exec runs CMD for each one left to a person (record on stdin, id in the environment); a failing CMD is reported and the watch goes on", async () => {
@@ -405,7 +405,7 @@ describe("declarations watch --auto", () => {
       );
     }
     expect(run.stderr.text).toContain("poll failed");
-    const confirmed = await confirmedByRules(sandbox.url, before, oracle);
+    const confirmed = await confirmedByRules(sandbox.url, home, before, oracle);
     const printedConfirmed = arrived.filter(
       (id) => lineOf(run.stdout.text, id)!.outcome === "confirmed",
     );
