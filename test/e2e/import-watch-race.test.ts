@@ -68,7 +68,9 @@ describe("rules import, then two racing watch --auto processes", () => {
     // Each run shows the near miss with both amounts and sends nothing for it.
     for (const r of racing) expect(r.stderr).toContain("1.2451 ETH");
 
-    expect(await confirmedByRules(server.url, home, before, ORACLE)).toEqual([ids[0], ids[2]].sort());
+    expect(await confirmedByRules(server.url, home, before, ORACLE)).toEqual(
+      [ids[0], ids[2]].sort(),
+    );
     // One POST for each of the two that arrived with their amount, across both processes.
     expect(posts(server.stderr()).slice(postsBefore)).toHaveLength(2);
     const pending = (await listAll(server.url, home)).filter((d) => d.status === "Pending");
