@@ -4,6 +4,7 @@ import { type Early, walkPages } from "../../src/api/walk.js";
 import { numberText } from "../../src/wire/json.js";
 import { generatedDeclaration } from "../fixtures/declarations-list.js";
 import { sendJson, startTestServer } from "../helpers/http-server.js";
+import { turn } from "../helpers/turns.js";
 
 /**
  * Several windows requested at once (`ahead` > 1): how many are out, that they overlap, the limit,
@@ -46,8 +47,6 @@ function heldServer(total: number) {
   };
   return { fetch, out, asked, answer };
 }
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Drains a walk in the background; its records and outcome as they come. */
 function drain(walk: AsyncGenerator<number[]>) {

@@ -1,6 +1,7 @@
 // The receipts' appends in rounds: what comes while a round is written goes in the next, whole, with one flush.
 import { expect, it } from "vitest";
 import { appendRounds } from "../../src/config/receipts-rounds.js";
+import { turn } from "../helpers/turns.js";
 
 /** A write that records each round and waits, each time, for the test to end it. */
 function heldWrites() {
@@ -16,7 +17,6 @@ function heldWrites() {
 }
 
 /** One turn of the event loop: every promise that can settle has. */
-const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 it("the requests that come while one is flushed are written after it, together, with one flush; each settles when its round is on disk", async () => {
   const { rounds, ends, write } = heldWrites();

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, expect, it, vi } from "vitest";
+import { turns } from "../helpers/turns.js";
 
 /**
  * What reaches the disk when (docs/RECEIPTS.md: a request is "flushed to disk before
@@ -72,7 +73,6 @@ const untilBegun = (count: number) =>
   });
 
 /** One turn of the event loop. */
-const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Receipts in a fresh directory, from the receipts module loaded again: the setup files loaded
@@ -147,7 +147,7 @@ it("the event loop runs while a request is flushed (a batch's answer is read mea
   // way (an answer would be read and judged in them), and it is not recorded yet, so not sent.
   await untilBegun(1);
   expect(held.begun).toBe(1);
-  for (let turns = 0; turns < 5; turns++) await turn();
+  await turns(5);
   expect(recorded).toBe(false);
   expect(flushes).toEqual([]);
   expect(statSync(path).size).toBeGreaterThan(0);
@@ -239,7 +239,7 @@ it("the requests recorded while one is flushed share the next flush: one fsync f
   const sizeOfFirst = statSync(path).size;
   // Two more requests while the first is flushed: neither written nor flushed beside it.
   const both = [record("734001008"), record("734001009")];
-  for (let turns = 0; turns < 5; turns++) await turn();
+  await turns(5);
   expect(held.begun).toBe(1);
   expect(statSync(path).size).toBe(sizeOfFirst);
 
@@ -248,7 +248,7 @@ it("the requests recorded while one is flushed share the next flush: one fsync f
   await first;
   // Written together after it, with one flush, held: not recorded before it is done.
   await flushesBegun(2);
-  for (let turns = 0; turns < 5; turns++) await turn();
+  await turns(5);
   expect(recorded).toEqual(["734001026"]);
   openSecond();
   await Promise.all(both);

@@ -6,6 +6,7 @@ import { LosslessNumber } from "lossless-json";
 import { afterEach, expect, it, vi } from "vitest";
 import type { SendItem } from "../../src/declare/send-types.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
+import { turns } from "../helpers/turns.js";
 
 /** The receipts' flushes (fs.fsync): the sizes flushed; from the `holdFrom`th on, each waits for `gate`. */
 const disk = vi.hoisted(() => ({
@@ -53,8 +54,6 @@ const itemOf = (id: string): SendItem => ({
   },
 });
 
-const turn = () => new Promise((resolve) => setImmediate(resolve));
-
 /** Until the `count`th flush has begun (however many turns the thread pool takes on a busy machine). */
 const untilBegun = (count: number) =>
   new Promise<void>((begin) => {
@@ -99,7 +98,7 @@ it("answer 1 is judged while item 2's request is flushed, and POST 2 leaves only
     expect(disk.begun).toBe(2);
     expect(disk.flushed).toHaveLength(1);
     const second = sender.post(two, []);
-    for (let turns = 0; turns < 5; turns++) await turn();
+    await turns(5);
     expect(posts.map((p) => p.id)).toEqual(["7001"]);
 
     open();

@@ -18,6 +18,7 @@ import type { Outcome } from "../../src/domain/outcome.js";
 import { inEnglish, loadLanguage, render } from "../../src/i18n/index.js";
 import { sendJson, startTestServer, type TestServer } from "../helpers/http-server.js";
 import { sendDepsOnClock } from "../helpers/send-deps.js";
+import { turn, turns } from "../helpers/turns.js";
 
 const START = Date.UTC(2026, 0, 1);
 const OK = `{"success":true,"message":"","code":0}`;
@@ -165,6 +166,15 @@ function fireOnRecord(deps: SendDeps, ids: readonly string[], fire: () => void):
     return ref;
   };
 }
+
+/**
+ * A service hold: POST 7001 is answered once `entry` is in the guard log, or after 500 event-loop
+ * turns (a guard that never runs is what the tests catch), not by a clock.
+ */
+const holdFirstUntilLogged = (log: string[], entry: string) => async (id: string) => {
+  if (id !== "7001") return;
+  for (let n = 0; n < 500 && !log.includes(entry); n++) await turn();
+};
 
 /** The batch's loop, as confirm/batch.ts runs it: one POST at a time, the rest stopped after `stopAfter`. */
 async function runBatch(
@@ -461,14 +471,8 @@ describe("rule guards (rule-guard.ts: a --once rule spent before the write, give
       const path = receiptsFile();
       const log: string[] = [];
       const { url } = await service(path, {
-        // Time for anything prepared ahead to reach its guard before 7001 is answered:
-        // event-loop turns, not a clock.
-        hold: async (id) => {
-          if (id !== "7001") return;
-          for (let turn = 0; turn < 500 && !log.includes("7002 beforeWrite"); turn++) {
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-        },
+        // Time for anything prepared ahead to reach its guard before 7001 is answered.
+        hold: holdFirstUntilLogged(log, "7002 beforeWrite"),
         answer: (id) => (id === "7001" ? { status: 404, body: GONE } : { status: 200, body: OK }),
       });
       const { deps } = batchDeps(url, path);
@@ -497,7 +501,7 @@ describe("rule guards (rule-guard.ts: a --once rule spent before the write, give
       hold: async (id) => {
         if (id !== "7001") return;
         await recorded.fired;
-        for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
+        await turns(50);
         onDiskAtAnswer = ids.map((each) => requestsOnDisk(path, each));
       },
     });
@@ -518,12 +522,7 @@ describe("rule guards (rule-guard.ts: a --once rule spent before the write, give
     const path = receiptsFile();
     const log: string[] = [];
     const { url } = await service(path, {
-      hold: async (id) => {
-        if (id !== "7001") return;
-        for (let turn = 0; turn < 500 && !log.includes("7002 beforeWrite"); turn++) {
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      },
+      hold: holdFirstUntilLogged(log, "7002 beforeWrite"),
       answer: () => ({ status: 401, body: REFUSED }),
     });
     const { deps } = batchDeps(url, path);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Early, walkPages } from "../../src/api/walk.js";
+import { turn } from "../helpers/turns.js";
 
 /**
  * The walker's promise, checked against a model of the service's list that moves while it is
@@ -120,8 +121,6 @@ interface Request {
   resolve: (records: Rec[]) => void;
   read?: Rec[];
 }
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs the walk through the scenario's world; what it yielded and how it ended. */
 async function walkThrough(scenario: Scenario) {
